@@ -1,0 +1,110 @@
+"""Throughput benchmarks: random playouts, side by side with a named reference.
+
+``cardlaw bench divide`` plays Divide with random bots through the public
+Game API (``to_move``, ``legal_actions``, ``chance_outcomes``, ``apply``)
+and, in the same run, OpenSpiel's ``hearts`` driven from Python the same way
+(random legal actions, sampled chance outcomes), if the ``open_spiel``
+package is installed (``pip install 'cardlaw[bench]'``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardlaw.sampling import sample_chance
+from engine.api import CHANCE, AnyGame
+
+__all__ = ["BENCH_UNITS", "REFERENCES", "Throughput", "bench_game", "bench_reference"]
+
+
+@dataclass(frozen=True, slots=True)
+class Throughput:
+    """How many units (hands, rounds, games) and actions a run got through."""
+
+    name: str
+    unit: str
+    units: int
+    actions: int
+    seconds: float
+
+    @property
+    def per_second(self) -> float:
+        """Units per second."""
+        return self.units / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        """Actions (chance outcomes included) per second."""
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """The figures as JSON."""
+        return {
+            "name": self.name,
+            "unit": self.unit,
+            "units": self.units,
+            "actions": self.actions,
+            "seconds": round(self.seconds, 4),
+            "per_second": round(self.per_second, 1),
+            "actions_per_second": round(self.actions_per_second, 1),
+        }
+
+
+BENCH_UNITS: dict[str, tuple[str, Callable[[Any], int]]] = {
+    "divide": ("rounds", lambda state: len(state.scores)),
+}
+"""Per game: what a unit of play is, and how many a finished game holds."""
+
+REFERENCES: dict[str, str] = {"divide": "hearts"}
+"""Per game: the OpenSpiel game it is compared with."""
+
+
+def bench_game(game: AnyGame, config: Any, units: int, *, seed: int = 0) -> Throughput:
+    """Play random games until ``units`` units are done; time it."""
+    unit, count = BENCH_UNITS.get(game.name, ("games", lambda state: 1))
+    rng = random.Random(seed)
+    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
+    chance_outcomes, choice = game.chance_outcomes, rng.choice
+    done = actions = 0
+    start = time.perf_counter()
+    while done < units:
+        state = game.new_game(config)
+        while True:
+            mover = to_move(state)
+            if mover is None:
+                break
+            if mover == CHANCE:
+                action = sample_chance(chance_outcomes(state), rng)  # type: ignore[arg-type]
+            else:
+                action = choice(legal_actions(state))
+            state = apply(state, action)
+            actions += 1
+        done += count(state)
+    return Throughput(f"cardlaw {game.name}", unit, done, actions, time.perf_counter() - start)
+
+
+def bench_reference(name: str, hands: int, *, seed: int = 0) -> Throughput | None:
+    """OpenSpiel's ``name`` with random legal actions, or ``None`` if not installed."""
+    try:
+        import pyspiel  # noqa: PLC0415  (optional: the bench extra)
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = random.Random(seed)
+    choice = rng.choice
+    actions = 0
+    start = time.perf_counter()
+    for _ in range(hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                action = choice(state.chance_outcomes())[0]
+            else:
+                action = choice(state.legal_actions())
+            state.apply_action(action)
+            actions += 1
+    return Throughput(f"open_spiel {name}", "hands", hands, actions, time.perf_counter() - start)

@@ -1,0 +1,117 @@
+"""A readable log of a Divide game, derived from its replay.
+
+Every line is computed from the states and events of the replay: the deal,
+each player's choices in the Great Divide, the Trump Rank, every trick with
+its winner and token, the round scores, the final standings and what
+decided the winner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from cardlaw.render import card_markup, cards_markup
+from engine.divide.exchange import offer_being_resolved
+from spec.cards import Card, CardSet
+from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
+from spec.divide.state import DivideState, Stage
+
+__all__ = ["DECIDED_BY", "log_lines"]
+
+DECIDED_BY = {
+    "score": "the highest total",
+    "bonus-tokens": "the first tiebreaker: most bonus tokens in the last round",
+    "eighth-trick": "the second tiebreaker: the highest card in the last trick",
+    "shared": "no tiebreaker: the victory is shared",
+}
+
+
+def _seat(p: int) -> str:
+    return f"seat {p}"
+
+
+def log_lines(
+    states: Sequence[DivideState],
+    actions: Sequence[Any],
+    events: Sequence[Sequence[dict[str, Any]]],
+    players: Sequence[str] | None = None,
+) -> Iterator[str]:
+    """The lines of the log, in rich markup."""
+    for before, action, after, evs in zip(states, actions, states[1:], events, strict=False):
+        n = before.players
+        if isinstance(action, ChooseDealer):
+            yield f"First dealer: {_seat(action.seat)} (chosen at random)"
+        elif isinstance(action, Shuffle):
+            first = (after.dealer + 1) % n
+            yield ""
+            yield (
+                f"[bold]Round {after.round + 1}[/bold] · dealer {_seat(after.dealer)} · "
+                f"first player {_seat(first)}"
+            )
+            yield "  Deal"
+            for p in range(n):
+                who = f" ({players[p]})" if players else ""
+                yield f"    {_seat(p)}{who}: {cards_markup(CardSet(after.hands[p]))}"
+            yield "  The Great Divide"
+        elif isinstance(action, Offer):
+            yield f"    {_seat(before.actor)} offers {card_markup(action.card)} face down"
+        elif isinstance(action, Secure):
+            yield f"    {_seat(before.actor)} secures {cards_markup(action.cards)}"
+        elif isinstance(action, Split):
+            p = before.actor
+            yield (
+                f"    {_seat(p)} offers {cards_markup(action.left)} to {_seat((p + 1) % n)} "
+                f"(left) and {cards_markup(action.right)} to {_seat((p - 1) % n)} (right)"
+            )
+        elif isinstance(action, Keep):
+            p = before.actor
+            offer, is_left = offer_being_resolved(before)
+            source = (p + 1) % n if is_left else (p - 1) % n
+            back = CardSet(offer) - action.cards
+            yield (
+                f"    {_seat(p)} keeps {cards_markup(action.cards)} from {_seat(source)}'s "
+                f"offer and returns {cards_markup(back)}"
+            )
+            if after.stage == Stage.REVEAL:
+                yield "  Round hands"
+                for q in range(n):
+                    yield f"    {_seat(q)}: {cards_markup(CardSet(after.hands[q]))}"
+        elif isinstance(action, Reveal):
+            owner = before.offerings.index(int(action.card))
+            yield (
+                f"  Trump Rank: [bold]{action.card.rank.label}[/bold] ({_seat(owner)}'s "
+                f"offering {card_markup(action.card)} turned up)"
+            )
+            yield "  Tricks"
+        elif isinstance(action, Play):
+            for event in evs:
+                yield from _event_lines(event, n)
+
+
+def _event_lines(event: dict[str, Any], n: int) -> Iterator[str]:
+    kind = event["event"]
+    if kind == "trick":
+        leader = event["leader"]
+        plays = ", ".join(
+            f"{(leader + i) % n}:{card_markup(Card(c))}" for i, c in enumerate(event["cards"])
+        )
+        token = "bonus token" if event["token"] == "bonus" else "suit token"
+        yield (
+            f"    {event['trick']}. {_seat(leader)} leads — {plays} → {_seat(event['winner'])} "
+            f"wins with {card_markup(Card(event['card']))}: {token}, "
+            f"+{event['points']}"
+        )
+    elif kind == "round-end":
+        scores = "  ".join(f"{p}: {s}" for p, s in enumerate(event["scores"]))
+        totals = "  ".join(f"{p}: {s}" for p, s in enumerate(event["totals"]))
+        yield f"  Round {event['round']} scores — {scores}"
+        yield f"  Totals — {totals}"
+    elif kind == "game-end":
+        yield ""
+        yield "[bold]Final standings[/bold]"
+        order = sorted(range(n), key=lambda p: (p not in event["winners"], -event["totals"][p]))
+        for place, p in enumerate(order, start=1):
+            mark = "  [bold green]winner[/bold green]" if p in event["winners"] else ""
+            yield f"  {place}. {_seat(p)} — {event['totals'][p]} points{mark}"
+        yield f"Decided by {DECIDED_BY[event['decided_by']]}."

@@ -1,0 +1,125 @@
+"""Chance outcomes with exact probabilities, and no randomness.
+
+Chance is an explicit action.  At a chance node the engine describes the
+outcomes as a :class:`ChanceSpace`: how many there are, the exact
+probability of each, and the ``index``-th one.  A sampler outside the rules
+picks an index (``rng.randrange(space.size)``); the engine never draws.
+
+>>> space = UniformChoice(("a", "b", "c"))
+>>> space.size, space.outcome(1), space.probability("b"), "z" in space
+(3, 'b', Fraction(1, 3), False)
+>>> perm = UniformPermutation((1, 2, 3), tuple, lambda order: order)
+>>> perm.size, [perm.outcome(i) for i in range(perm.size)][:3]
+(6, [(1, 2, 3), (1, 3, 2), (2, 1, 3)])
+>>> perm.probability((3, 2, 1)), (3, 3, 1) in perm
+(Fraction(1, 6), False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from fractions import Fraction
+from math import factorial
+from typing import Generic, Protocol, TypeVar
+
+__all__ = ["ChanceSpace", "UniformChoice", "UniformPermutation", "unrank_permutation"]
+
+A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+T = TypeVar("T", bound=Hashable)
+
+
+class ChanceSpace(Protocol[A_co]):
+    """The outcomes of one chance event and their exact probabilities."""
+
+    @property
+    def size(self) -> int:
+        """How many outcomes there are."""
+        ...
+
+    def outcome(self, index: int) -> A_co:
+        """The outcome number ``index`` (0 <= index < size)."""
+        ...
+
+    def probability(self, action: object) -> Fraction:
+        """The exact probability of an outcome (0 for a non-outcome)."""
+        ...
+
+    def __contains__(self, action: object) -> bool:
+        """Whether ``action`` is one of the outcomes."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class UniformChoice(Generic[A]):
+    """Each of a few distinct outcomes with the same probability."""
+
+    outcomes: tuple[A, ...]
+
+    @property
+    def size(self) -> int:
+        """How many outcomes there are."""
+        return len(self.outcomes)
+
+    def outcome(self, index: int) -> A:
+        """The outcome number ``index``."""
+        return self.outcomes[index]
+
+    def probability(self, action: object) -> Fraction:
+        """``1/size`` for an outcome, 0 otherwise."""
+        return Fraction(1, len(self.outcomes)) if action in self.outcomes else Fraction(0)
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.outcomes
+
+
+def unrank_permutation(items: tuple[T, ...], index: int) -> tuple[T, ...]:
+    """The ``index``-th permutation of ``items`` in lexicographic order of positions.
+
+    >>> unrank_permutation(("x", "y", "z"), 5)
+    ('z', 'y', 'x')
+    """
+    # Factorial number system, least significant digit first: digit k (base
+    # n - k) picks the item at position k among those still in the pool.
+    pool = list(items)
+    digits = []
+    for base in range(1, len(pool) + 1):
+        index, digit = divmod(index, base)
+        digits.append(digit)
+    return tuple(pool.pop(digit) for digit in reversed(digits))
+
+
+@dataclass(frozen=True, slots=True)
+class UniformPermutation(Generic[T, A]):
+    """Every ordering of some items with the same probability (a fair shuffle).
+
+    ``wrap`` turns an ordering into the action; ``unwrap`` reads an action
+    back as an ordering (``None`` if it is not one).
+    """
+
+    items: tuple[T, ...]
+    wrap: Callable[[tuple[T, ...]], A]
+    unwrap: Callable[[A], tuple[T, ...] | None]
+
+    @property
+    def size(self) -> int:
+        """``n!`` for ``n`` items."""
+        return factorial(len(self.items))
+
+    def outcome(self, index: int) -> A:
+        """The ``index``-th ordering, as an action."""
+        if not 0 <= index < self.size:
+            raise IndexError(f"outcome {index} of {self.size}")
+        return self.wrap(unrank_permutation(self.items, index))
+
+    def probability(self, action: object) -> Fraction:
+        """``1/n!`` for an ordering of the items, 0 otherwise."""
+        return Fraction(1, self.size) if action in self else Fraction(0)
+
+    def __contains__(self, action: object) -> bool:
+        try:
+            order = self.unwrap(action)  # type: ignore[arg-type]
+        except (AttributeError, TypeError):
+            return False
+        return order is not None and len(order) == len(self.items) and set(order) == set(self.items)

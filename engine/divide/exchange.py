@@ -1,0 +1,217 @@
+"""The Great Divide: offering, securing, making offers, choosing from offers.
+
+Each player acts in turn, clockwise from the first player, one stage at a
+time [divide.ruling.secret-turns].  In the choosing stage each player
+resolves the offer from the left neighbour, then the one from the right
+[divide.ruling.offer-order].
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Final
+
+from engine.divide import fields as F
+from spec.cards import CARD_BITS, CardSet, bits
+from spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
+from spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
+from spec.divide.state import DivideState, Stage
+from spec.errors import IllegalAction
+from spec.trace import enforces
+
+__all__ = [
+    "apply_keep",
+    "apply_offer",
+    "apply_secure",
+    "apply_split",
+    "legal_keeps",
+    "legal_offers",
+    "legal_secures",
+    "legal_splits",
+    "offer_being_resolved",
+    "returned_cards",
+]
+
+
+_OFFER_SETS: Final[dict[int, CardSet]] = {
+    CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c]: CardSet(CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c])
+    for a, b, c in combinations(range(52), OFFER_SIZE)
+}
+"""The shared CardSet of every possible offer (C(52, 3) = 22,100 of them)."""
+
+
+_SECURES: Final[dict[int, Secure]] = {
+    CARD_BITS[a] | CARD_BITS[b]: Secure(CardSet(CARD_BITS[a] | CARD_BITS[b]))
+    for a, b in combinations(range(52), SECURE_SIZE)
+}
+_KEEPS: Final[dict[int, Keep]] = {mask: Keep(secure.cards) for mask, secure in _SECURES.items()}
+
+
+def _subsets(mask: int, size: int) -> list[int]:
+    """Every ``size``-card subset of ``mask``, as masks."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low)
+        mask ^= low
+    return [sum(group) for group in combinations(cards, size)]
+
+
+@enforces("divide.ruling.secret-turns", "divide.setup.seating")
+def _next_actor(state: DivideState) -> tuple[int, bool]:
+    """The next seat in this stage, and whether the stage is complete."""
+    n = state.players
+    nxt = (state.actor + 1) % n
+    return nxt, nxt == (state.dealer + 1) % n
+
+
+@enforces("divide.divide.offering")
+def legal_offers(state: DivideState) -> tuple[Offer, ...]:
+    """Any card of the nine may be offered."""
+    return tuple([OFFERS[i] for i in bits(state.hands[state.actor])])
+
+
+@enforces("divide.divide.offering", "divide.divide.secrecy")
+def apply_offer(state: DivideState, action: Offer) -> DivideState:
+    """Lay the offered card face down in the middle."""
+    p = state.actor
+    hand = state.hands[p]
+    if not hand >> action.card & 1:
+        raise IllegalAction(
+            f"{action.card.pretty} is not in seat {p}'s hand", clause="divide.divide.offering"
+        )
+    nxt, done = _next_actor(state)
+    fields = list(state)
+    fields[F.STAGE] = Stage.SECURE if done else Stage.OFFERING
+    fields[F.ACTOR] = nxt
+    fields[F.HANDS] = _put(state.hands, p, hand & ~CARD_BITS[action.card])
+    fields[F.OFFERINGS] = _put(state.offerings, p, int(action.card))
+    return F.new_state(fields)
+
+
+@enforces("divide.divide.secure")
+def legal_secures(state: DivideState) -> tuple[Secure, ...]:
+    """Any two cards of the eight may be secured."""
+    secures = _SECURES
+    return tuple([secures[m] for m in _subsets(state.hands[state.actor], SECURE_SIZE)])
+
+
+@enforces("divide.divide.secure", "divide.divide.secrecy")
+def apply_secure(state: DivideState, action: Secure) -> DivideState:
+    """Set two cards aside as secured."""
+    p = state.actor
+    hand, cards = state.hands[p], action.cards.mask
+    if cards & ~hand or cards.bit_count() != SECURE_SIZE:
+        raise IllegalAction(
+            f"seat {p} must secure {SECURE_SIZE} cards of its hand, not {action.cards.pretty}",
+            clause="divide.divide.secure",
+        )
+    nxt, done = _next_actor(state)
+    fields = list(state)
+    fields[F.STAGE] = Stage.SPLIT if done else Stage.SECURE
+    fields[F.ACTOR] = nxt
+    fields[F.HANDS] = _put(state.hands, p, hand & ~cards)
+    fields[F.SECURED] = _put(state.secured, p, cards)
+    return F.new_state(fields)
+
+
+@enforces("divide.divide.offers")
+def legal_splits(state: DivideState) -> tuple[Split, ...]:
+    """Every way to split the six remaining cards into a left and a right offer."""
+    hand = state.hands[state.actor]
+    sets = _OFFER_SETS
+    return tuple([Split(sets[left], sets[hand ^ left]) for left in _subsets(hand, OFFER_SIZE)])
+
+
+@enforces("divide.divide.offers", "divide.divide.secrecy")
+def apply_split(state: DivideState, action: Split) -> DivideState:
+    """Place the two offers face down towards the neighbours."""
+    p = state.actor
+    hand, left, right = state.hands[p], action.left.mask, action.right.mask
+    if (
+        left & right
+        or (left | right) != hand
+        or left.bit_count() != OFFER_SIZE
+        or right.bit_count() != OFFER_SIZE
+    ):
+        raise IllegalAction(
+            f"seat {p} must split its six cards {CardSet(hand).pretty} into two offers of "
+            f"{OFFER_SIZE}",
+            clause="divide.divide.offers",
+        )
+    nxt, done = _next_actor(state)
+    fields = list(state)
+    fields[F.STAGE] = Stage.CHOOSE if done else Stage.SPLIT
+    fields[F.ACTOR] = nxt
+    fields[F.HANDS] = _put(state.hands, p, 0)
+    fields[F.OFFERS_LEFT] = _put(state.offers_left, p, left)
+    fields[F.OFFERS_RIGHT] = _put(state.offers_right, p, right)
+    return F.new_state(fields)
+
+
+@enforces("divide.setup.seating", "divide.ruling.offer-order")
+def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
+    """The offer the actor must choose from now, and whether it is the left one.
+
+    The left neighbour's offer to this seat is that neighbour's *right* offer.
+    """
+    p, n = state.actor, state.players
+    if not state.kept_left[p]:
+        return state.offers_right[(p + 1) % n], True
+    return state.offers_left[(p - 1) % n], False
+
+
+@enforces("divide.divide.choose", "divide.divide.independent", "divide.ruling.offer-order")
+def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
+    """Any two cards of the offer being resolved may be kept."""
+    offer, _ = offer_being_resolved(state)
+    keeps = _KEEPS
+    return tuple([keeps[m] for m in _subsets(offer, KEEP_SIZE)])
+
+
+def returned_cards(state: DivideState, seat: int) -> int:
+    """The cards of ``seat``'s offers that the neighbours sent back."""
+    n = state.players
+    back_from_left = state.offers_left[seat] & ~state.kept_right[(seat + 1) % n]
+    back_from_right = state.offers_right[seat] & ~state.kept_left[(seat - 1) % n]
+    return back_from_left | back_from_right
+
+
+@enforces(
+    "divide.divide.choose",
+    "divide.divide.independent",
+    "divide.divide.final-hand",
+    "divide.ruling.offer-order",
+)
+def apply_keep(state: DivideState, action: Keep) -> DivideState:
+    """Keep two cards of the current offer; after the last choice, form the hands."""
+    p = state.actor
+    offer, is_left = offer_being_resolved(state)
+    cards = action.cards.mask
+    if cards & ~offer or cards.bit_count() != KEEP_SIZE:
+        raise IllegalAction(
+            f"seat {p} must keep {KEEP_SIZE} cards of the offer {CardSet(offer).pretty}, "
+            f"not {action.cards.pretty}",
+            clause="divide.divide.independent" if cards & ~offer else "divide.divide.choose",
+        )
+    fields = list(state)
+    if is_left:
+        fields[F.KEPT_LEFT] = _put(state.kept_left, p, cards)
+        return F.new_state(fields)
+    fields[F.KEPT_RIGHT] = _put(state.kept_right, p, cards)
+    nxt, done = _next_actor(state)
+    if not done:
+        fields[F.ACTOR] = nxt
+        return F.new_state(fields)
+    state = F.new_state(fields)
+    fields[F.STAGE] = Stage.REVEAL
+    fields[F.ACTOR] = -1
+    fields[F.HANDS] = tuple(
+        state.secured[q] | state.kept_left[q] | state.kept_right[q] | returned_cards(state, q)
+        for q in range(state.players)
+    )
+    return F.new_state(fields)
+
+
+def _put(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return values[:index] + (value,) + values[index + 1 :]

@@ -1,0 +1,232 @@
+"""Divide on the Game API: dispatch from states and actions to the rule modules.
+
+>>> from engine.divide.game import DIVIDE
+>>> from spec.divide import ChooseDealer
+>>> state = DIVIDE.new_game(DIVIDE.config(players=4))
+>>> DIVIDE.to_move(state), DIVIDE.legal_actions(state)
+('chance', ())
+>>> state = DIVIDE.apply(state, ChooseDealer(3))
+>>> state = DIVIDE.apply(state, DIVIDE.chance_outcomes(state).outcome(0))
+>>> DIVIDE.to_move(state), len(DIVIDE.legal_actions(state))
+(0, 9)
+>>> DIVIDE.apply(state, ChooseDealer(1))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+spec.errors.IllegalAction: seat 0 must make a Trump Offering now, not 'dealer 1' [...]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from engine.api import Event
+from engine.chance import ChanceSpace
+from engine.divide import codec, deal, events, exchange, observe, play
+from spec.cards import CardSet
+from spec.clauses import Rulebook
+from spec.divide.actions import (
+    Action,
+    ChooseDealer,
+    Keep,
+    Offer,
+    Play,
+    Reveal,
+    Secure,
+    Shuffle,
+    Split,
+    parse_action,
+)
+from spec.divide.config import DivideConfig
+from spec.divide.invariants import INVARIANTS, step_violations
+from spec.divide.rules import RULEBOOK
+from spec.divide.state import (
+    DivideObservation,
+    DivideResult,
+    DivideState,
+    Mover,
+    Stage,
+    initial_state,
+)
+from spec.errors import IllegalAction, MalformedInput
+from spec.invariants import violations
+from spec.trace import enforces
+
+__all__ = ["DIVIDE", "DivideGame"]
+
+_EXPECTED: Final[dict[Stage, tuple[type, str]]] = {
+    Stage.FIRST_DEALER: (ChooseDealer, "chance must choose the first dealer"),
+    Stage.DEAL: (Shuffle, "chance must shuffle and deal"),
+    Stage.OFFERING: (Offer, "make a Trump Offering"),
+    Stage.SECURE: (Secure, "secure two cards"),
+    Stage.SPLIT: (Split, "split the six remaining cards into two offers"),
+    Stage.CHOOSE: (Keep, "keep two cards of an offer"),
+    Stage.REVEAL: (Reveal, "chance must reveal the Trump Rank"),
+    Stage.TRICKS: (Play, "play a card"),
+}
+
+
+def _no_actions(state: DivideState) -> tuple[Action, ...]:
+    return ()
+
+
+def _game_over(state: DivideState, action: Action) -> DivideState:
+    raise AssertionError("unreachable: no action type matches a finished game")
+
+
+_LEGAL: Final[tuple[Callable[[DivideState], tuple[Action, ...]], ...]] = (
+    _no_actions,  # FIRST_DEALER (chance)
+    _no_actions,  # DEAL (chance)
+    exchange.legal_offers,
+    exchange.legal_secures,
+    exchange.legal_splits,
+    exchange.legal_keeps,
+    _no_actions,  # REVEAL (chance)
+    play.legal_play_actions,
+    _no_actions,  # OVER
+)
+
+_APPLY: Final[tuple[tuple[type, Callable[[DivideState, Any], DivideState]], ...]] = (
+    (ChooseDealer, deal.apply_first_dealer),
+    (Shuffle, deal.apply_shuffle),
+    (Offer, exchange.apply_offer),
+    (Secure, exchange.apply_secure),
+    (Split, exchange.apply_split),
+    (Keep, exchange.apply_keep),
+    (Reveal, deal.apply_reveal),
+    (Play, play.apply_play),
+    (type(None), _game_over),
+)
+
+
+class DivideGame:
+    """Divide: 4–5 players, the Great Divide, a random Trump Rank, eight tricks."""
+
+    name: Final = "divide"
+    title: Final = "Divide"
+    turn_clause: Final = "divide.round.phases"
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {
+        "trump-rank-own-suit": {"trump_suit": "own"},
+    }
+    """Named variants and the configuration they set [divide.ruling.trump-rank-suit]."""
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """Divide's clauses and rulings."""
+        return RULEBOOK
+
+    def config(self, **options: Any) -> DivideConfig:
+        """A configuration from keyword options: ``players``, ``trump_suit``."""
+        return codec.config_from_json(options)
+
+    def new_game(self, config: DivideConfig) -> DivideState:
+        """The state before the first dealer is chosen."""
+        return initial_state(config)
+
+    def to_move(self, state: DivideState) -> Mover:
+        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
+        actor = state.actor
+        if actor >= 0:
+            return actor
+        return None if state.stage == Stage.OVER else "chance"
+
+    def legal_actions(self, state: DivideState) -> tuple[Action, ...]:
+        """The actions open to the seat to move (empty for chance and at the end)."""
+        return _LEGAL[state.stage](state)
+
+    def chance_outcomes(self, state: DivideState) -> ChanceSpace[Action] | None:
+        """The exact distribution of chance's outcome at a chance node."""
+        stage = state.stage
+        if stage == Stage.DEAL:
+            return deal.SHUFFLES
+        if stage == Stage.REVEAL:
+            return deal.reveal_outcomes(state)
+        if stage == Stage.FIRST_DEALER:
+            return deal.first_dealer_outcomes(state)
+        return None
+
+    @enforces("divide.round.phases")
+    def apply(self, state: DivideState, action: Action) -> DivideState:
+        """The state after ``action``; ``state`` itself never changes."""
+        kind, handler = _APPLY[state.stage]
+        if type(action) is not kind:
+            raise self._out_of_turn(state, action)
+        return handler(state, action)
+
+    def _out_of_turn(self, state: DivideState, action: object) -> IllegalAction:
+        text = action.text if hasattr(action, "text") else repr(action)
+        if state.stage == Stage.OVER:
+            return IllegalAction(
+                f"the game is over; {text!r} cannot be played", clause="divide.end.four-rounds"
+            )
+        _, what = _EXPECTED[state.stage]
+        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
+        return IllegalAction(
+            f"{who} now, not {text!r}", clause="divide.round.phases", state=self.describe(state)
+        )
+
+    def observe(self, state: DivideState, seat: int) -> DivideObservation:
+        """What ``seat`` may know."""
+        return observe.observe(state, seat)
+
+    def result(self, state: DivideState) -> DivideResult | None:
+        """Totals and winner once the game is over."""
+        return events.result(state)
+
+    def violations(self, state: DivideState) -> list[str]:
+        """Every invariant ``state`` breaks."""
+        return violations(INVARIANTS, state)
+
+    def step_violations(self, before: DivideState, after: DivideState) -> list[str]:
+        """Every step invariant the transition breaks."""
+        return step_violations(before, after)
+
+    def events(self, state: DivideState, action: Action, after: DivideState) -> list[Event]:
+        """What a reader wants to know about one step."""
+        return events.events(state, action, after)
+
+    def parse_action(self, text: str) -> Action:
+        """An action from its record notation."""
+        if not isinstance(text, str):
+            raise MalformedInput(f"an action must be text, not {text!r}")
+        return parse_action(text)
+
+    def action_text(self, action: Action) -> str:
+        """The record notation of an action."""
+        return action.text
+
+    def config_to_json(self, config: DivideConfig) -> dict[str, Any]:
+        """The configuration as JSON."""
+        return codec.config_to_json(config)
+
+    def config_from_json(self, data: Mapping[str, Any]) -> DivideConfig:
+        """A configuration from JSON."""
+        return codec.config_from_json(data)
+
+    def result_to_json(self, result: DivideResult) -> dict[str, Any]:
+        """A result as JSON."""
+        return events.result_to_json(result)
+
+    def state_to_json(self, state: DivideState) -> dict[str, Any]:
+        """A state as JSON."""
+        return codec.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> DivideState:
+        """A state from JSON (validated against every invariant)."""
+        return codec.state_from_json(data)
+
+    def describe(self, state: DivideState) -> str:
+        """A one-line summary of a state, for messages."""
+        parts = [f"round {state.round + 1}", state.stage.name.lower()]
+        if state.stage == Stage.TRICKS:
+            parts.append(f"trump rank {CardSet(1 << state.trump).pretty[:-1]}")
+            parts.append(f"trick {len(state.tricks) + 1}")
+            if state.trick:
+                parts.append("played " + " ".join(CardSet(1 << c).pretty for c in state.trick))
+        if state.actor >= 0:
+            parts.append(f"seat {state.actor} holds {CardSet(state.hands[state.actor]).pretty}")
+        return "; ".join(parts)
+
+
+DIVIDE: Final = DivideGame()
+"""The Divide game."""

@@ -1,0 +1,113 @@
+"""Divide's trick phase: playing a card, taking the token, ending rounds and the game.
+
+This is the hottest code of the engine, so new states are built with
+:mod:`engine.divide.fields` rather than ``NamedTuple._replace``.
+"""
+
+from __future__ import annotations
+
+from engine.divide import fields as F
+from engine.divide.scoring import take_token
+from engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
+from spec.divide.actions import PLAYS, Play
+from spec.divide.constants import ROUNDS, TRICKS_PER_ROUND
+from spec.divide.invariants import round_points_of
+from spec.divide.state import DivideState, Stage
+from spec.trace import enforces
+
+__all__ = ["apply_play", "legal_play_actions", "legal_play_mask"]
+
+
+def legal_play_mask(state: DivideState) -> int:
+    """The cards the actor may play now."""
+    return legal_plays(
+        state.hands[state.actor],
+        state.trick,
+        state.trump >> 2,
+        state.config.trump_suit == "own",
+    )
+
+
+def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
+    """The actor's legal plays as actions, lowest card first."""
+    mask = legal_play_mask(state)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(PLAYS[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+@enforces(
+    "divide.trick.clockwise",
+    "divide.trick.winner-leads",
+    "divide.trick.count",
+    "divide.score.round",
+    "divide.cleanup.record",
+    "divide.round.dealer-rotation",
+    "divide.end.four-rounds",
+)
+def apply_play(state: DivideState, action: Play) -> DivideState:
+    """Play a card; complete the trick, the round and the game as they fill up."""
+    card = action.card
+    p = state.actor
+    hand = state.hands[p]
+    trump_rank = state.trump >> 2
+    own_suit = state.config.trump_suit == "own"
+    if not legal_plays(hand, state.trick, trump_rank, own_suit) >> card & 1:
+        error = explain_illegal_play(hand, state.trick, trump_rank, card, own_suit=own_suit)
+        assert error is not None
+        raise error
+    hands = state.hands[:p] + (hand & ~(1 << card),) + state.hands[p + 1 :]
+    trick = (*state.trick, int(card))
+    n = state.config.players
+    if len(trick) < n:
+        fields = list(state)
+        fields[F.ACTOR] = (p + 1) % n
+        fields[F.HANDS] = hands
+        fields[F.TRICK] = trick
+        return F.new_state(fields)
+    return _finish_trick(state, hands, trick, trump_rank)
+
+
+def _finish_trick(
+    state: DivideState, hands: tuple[int, ...], trick: tuple[int, ...], trump_rank: int
+) -> DivideState:
+    """Give the completed trick's token to its winner; end the round after the eighth."""
+    n = state.config.players
+    position = trick_winner(trick, trump_rank)
+    winner = (state.leader + position) % n
+    suit_tokens, bonus, is_bonus = take_token(state.suit_tokens, state.bonus, trick[position] & 3)
+    if is_bonus:
+        taken = state.taken
+        bonus_taken = _bump(state.bonus_taken, winner)
+    else:
+        taken = _bump(state.taken, winner)
+        bonus_taken = state.bonus_taken
+    tricks = (*state.tricks, (state.leader, trick))
+    fields = list(state)
+    fields[F.HANDS] = hands
+    fields[F.TRICK] = ()
+    fields[F.TRICKS] = tricks
+    fields[F.SUIT_TOKENS] = suit_tokens
+    fields[F.BONUS] = bonus
+    fields[F.TAKEN] = taken
+    fields[F.BONUS_TAKEN] = bonus_taken
+    if len(tricks) < TRICKS_PER_ROUND:
+        fields[F.ACTOR] = fields[F.LEADER] = winner
+        return F.new_state(fields)
+    # The round is over: record the scores; the table stays as it is until the next shuffle.
+    fields[F.ACTOR] = fields[F.LEADER] = -1
+    fields[F.SCORES] = scores = (*state.scores, round_points_of(taken, bonus_taken))
+    if len(scores) == ROUNDS:
+        fields[F.STAGE] = Stage.OVER
+    else:
+        fields[F.STAGE] = Stage.DEAL
+        fields[F.ROUND] = state.round + 1
+        fields[F.DEALER] = (state.dealer + 1) % n
+    return F.new_state(fields)
+
+
+def _bump(values: tuple[int, ...], index: int) -> tuple[int, ...]:
+    return values[:index] + (values[index] + 1,) + values[index + 1 :]

@@ -1,0 +1,1 @@
+"""Proofs: Z3 encodings of the rules and the obligations cardlaw verify checks."""

@@ -1,0 +1,51 @@
+"""Divide's configuration: the player count and the named variants.
+
+>>> DivideConfig()
+DivideConfig(players=4, trump_suit='printed')
+>>> DivideConfig(players=3)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
+>>> DivideConfig().players = 5
+Traceback (most recent call last):
+...
+dataclasses.FrozenInstanceError: cannot assign to field 'players'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from spec.divide.constants import PLAYER_COUNTS
+from spec.errors import MalformedInput
+from spec.trace import enforces
+
+__all__ = ["DivideConfig", "TrumpSuitRule"]
+
+TrumpSuitRule = Literal["printed", "own"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DivideConfig:
+    """How a game of Divide is set up.
+
+    Attributes:
+        players: 4 or 5 [divide.setup.players].
+        trump_suit: which suit a Trump Rank card belongs to when following
+            suit [divide.ruling.trump-rank-suit].  ``"printed"`` (the
+            default): its printed suit, so a 7♥ follows Hearts and a led 7♠
+            asks for Spades.  ``"own"`` (variant *trump-rank-own-suit*): the
+            Trump Rank cards form a suit of their own; a 7♥ is not a Heart,
+            and a led Trump Rank card asks for Trump Rank cards.
+    """
+
+    players: int = 4
+    trump_suit: TrumpSuitRule = "printed"
+
+    @enforces("divide.setup.players", "divide.ruling.trump-rank-suit")
+    def __post_init__(self) -> None:
+        if self.players not in PLAYER_COUNTS:
+            raise MalformedInput(f"Divide is for 4 or 5 players, not {self.players}")
+        if self.trump_suit not in ("printed", "own"):
+            raise MalformedInput(f"trump_suit must be 'printed' or 'own', not {self.trump_suit!r}")

@@ -1,0 +1,202 @@
+"""Divide's state, observation and result types.
+
+A :class:`DivideState` is an immutable ``NamedTuple`` of ints and tuples of
+ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card or
+seat is ``-1``.  Nothing in it can be changed in place:
+
+>>> from spec.divide.config import DivideConfig
+>>> state = initial_state(DivideConfig(players=5))
+>>> state.stage, len(state.hands)
+(<Stage.FIRST_DEALER: 0>, 5)
+>>> state.bonus = 0
+Traceback (most recent call last):
+...
+AttributeError: can't set attribute
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Literal, NamedTuple
+
+from spec.cards import Card, CardSet
+from spec.divide.config import DivideConfig
+from spec.divide.constants import BONUS_TOKENS, SUIT_TOKENS_PER_SUIT
+
+__all__ = [
+    "DecidedBy",
+    "DivideObservation",
+    "DivideResult",
+    "DivideState",
+    "Stage",
+    "initial_state",
+]
+
+
+class Stage(IntEnum):
+    """Where in the game a state is [divide.round.phases]."""
+
+    FIRST_DEALER = 0
+    """Chance picks the first dealer."""
+    DEAL = 1
+    """Chance shuffles; the deal follows."""
+    OFFERING = 2
+    """Players make their Trump Offerings, one at a time."""
+    SECURE = 3
+    """Players secure two cards, one at a time."""
+    SPLIT = 4
+    """Players make their two offers, one at a time."""
+    CHOOSE = 5
+    """Players keep two cards of each offer received (two actions each)."""
+    REVEAL = 6
+    """Chance turns up one offering: the Trump Rank."""
+    TRICKS = 7
+    """The eight tricks."""
+    OVER = 8
+    """The game is over."""
+
+
+class DivideState(NamedTuple):
+    """A complete Divide position, hidden cards included.
+
+    Card sets are masks.  Seat ``p``'s left neighbour is ``(p + 1) % n``.
+    The fields of the Great Divide stay filled during the tricks, as the
+    history the players remember, and are cleared by the next deal.
+    """
+
+    config: DivideConfig
+    stage: Stage
+    round: int
+    """Round number, from 0."""
+    dealer: int
+    """The dealer's seat, -1 before the first dealer is chosen."""
+    actor: int
+    """The seat to act, -1 when chance acts or the game is over."""
+    hands: tuple[int, ...]
+    """Each seat's hand (the cards it may still offer, secure, split or play)."""
+    undealt: int
+    offerings: tuple[int, ...]
+    """Each seat's Trump Offering card, -1 before it is made."""
+    secured: tuple[int, ...]
+    offers_left: tuple[int, ...]
+    """The offer each seat made to its left neighbour."""
+    offers_right: tuple[int, ...]
+    """The offer each seat made to its right neighbour."""
+    kept_left: tuple[int, ...]
+    """The cards each seat kept from its left neighbour's offer."""
+    kept_right: tuple[int, ...]
+    """The cards each seat kept from its right neighbour's offer."""
+    trump: int
+    """The offering card turned up (its rank is the Trump Rank), -1 before."""
+    leader: int
+    """Who led (or leads) the current trick, -1 outside the tricks."""
+    trick: tuple[int, ...]
+    """Cards played to the current trick, in play order from the leader."""
+    tricks: tuple[tuple[int, tuple[int, ...]], ...]
+    """This round's finished tricks as (leader, cards in play order)."""
+    suit_tokens: tuple[int, ...]
+    """Tokens left in each suit stack, by suit value (Clubs first)."""
+    bonus: int
+    """Bonus tokens left in the supply."""
+    taken: tuple[int, ...]
+    """Suit tokens each seat took this round."""
+    bonus_taken: tuple[int, ...]
+    """Bonus tokens each seat took this round."""
+    scores: tuple[tuple[int, ...], ...]
+    """The score of each seat in each finished round."""
+
+    @property
+    def players(self) -> int:
+        """Number of players."""
+        return self.config.players
+
+
+def initial_state(config: DivideConfig) -> DivideState:
+    """The state before anything happens: chance must choose the first dealer."""
+    n = config.players
+    zeros = (0,) * n
+    return DivideState(
+        config=config,
+        stage=Stage.FIRST_DEALER,
+        round=0,
+        dealer=-1,
+        actor=-1,
+        hands=zeros,
+        undealt=0,
+        offerings=(-1,) * n,
+        secured=zeros,
+        offers_left=zeros,
+        offers_right=zeros,
+        kept_left=zeros,
+        kept_right=zeros,
+        trump=-1,
+        leader=-1,
+        trick=(),
+        tricks=(),
+        suit_tokens=(SUIT_TOKENS_PER_SUIT,) * 4,
+        bonus=BONUS_TOKENS,
+        taken=zeros,
+        bonus_taken=zeros,
+        scores=(),
+    )
+
+
+Mover = int | Literal["chance"] | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DivideObservation:
+    """What one seat may know [divide.info.hidden].
+
+    ``received_left`` / ``received_right`` are the offers the seat received,
+    shown once it has picked them up (``None`` before); ``returned`` the cards
+    sent back to it, shown when the Great Divide is complete.
+    """
+
+    seat: int
+    players: int
+    round: int
+    stage: Stage
+    dealer: int
+    to_move: Mover
+    hand: CardSet
+    offering: Card | None
+    secured: CardSet
+    offer_left: CardSet
+    offer_right: CardSet
+    received_left: CardSet | None
+    received_right: CardSet | None
+    kept_left: CardSet
+    kept_right: CardSet
+    returned: CardSet
+    hand_sizes: tuple[int, ...]
+    trump: Card | None
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    suit_tokens: tuple[int, ...]
+    bonus: int
+    taken: tuple[int, ...]
+    bonus_taken: tuple[int, ...]
+    scores: tuple[tuple[int, ...], ...]
+
+
+DecidedBy = Literal["score", "bonus-tokens", "eighth-trick", "shared"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DivideResult:
+    """The end of a game: totals, the winner(s) and what decided it.
+
+    ``decided_by`` is ``"score"`` when one total is highest, otherwise the
+    tiebreaker that settled it [divide.tiebreak.bonus,
+    divide.tiebreak.eighth-trick]; ``"shared"`` is part of the type for
+    completeness, but the rules never reach it [divide.ruling.share].
+    """
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    decided_by: DecidedBy
+    tied: tuple[int, ...]
+    """The seats that tied on total (just the winner when nobody tied)."""

@@ -1,0 +1,221 @@
+"""The command line: play, replay, bench, and one clean line for every bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardlaw.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.fixture
+def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "game.json"
+    code, _, _ = run(capsys, "play", "divide", "--seed", "5", "--record", str(path))
+    assert code == 0 and path.exists()
+    return path
+
+
+def test_play_prints_a_readable_log(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "play",
+        "divide",
+        "--seed",
+        "9",
+        "--bots",
+        "random,greedy,random,greedy",
+        "--players",
+        "4",
+    )
+    assert code == 0
+    for needle in (
+        "First dealer",
+        "Deal",
+        "offers",
+        "secures",
+        "keeps",
+        "Trump Rank",
+        "wins with",
+        "Round 4 scores",
+        "Final standings",
+        "Decided by",
+    ):
+        assert needle in out, needle
+
+
+def test_same_seed_same_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    for path in (a, b):
+        assert (
+            run(
+                capsys,
+                "play",
+                "divide",
+                "--seed",
+                "77",
+                "--players",
+                "5",
+                "--bots",
+                "greedy",
+                "--record",
+                str(path),
+            )[0]
+            == 0
+        )
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", str(record))
+    assert code == 0 and out.startswith("legal")
+    code, out, _ = run(capsys, "replay", str(record), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["legal"] is True and data["error"] is None
+    assert data["result"]["winners"]
+
+
+def tamper(record: Path, edit: object) -> Path:
+    data = json.loads(record.read_text())
+    edit(data)  # type: ignore[operator]
+    record.write_text(json.dumps(data))
+    return record
+
+
+def first(data: dict, verb: str, after: int = 0) -> int:  # type: ignore[type-arg]
+    return next(
+        i for i, e in enumerate(data["actions"]) if i >= after and e["action"].startswith(verb)
+    )
+
+
+@pytest.mark.clauses("record.actions-replay", "divide.trick.play-from-hand")
+def test_a_changed_card_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        i = first(data, "play", after=60)
+        played = data["actions"][i - 1]["action"].split()[1]
+        data["actions"][i]["action"] = f"play {played}"  # a card already on the table
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    error = json.loads(out)["error"]
+    assert code == 1 and error["clause"] == "divide.trick.play-from-hand"
+
+
+@pytest.mark.clauses("record.actions-replay", "divide.round.phases")
+def test_a_removed_action_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        del data["actions"][first(data, "secure")]
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)))
+    assert code == 1 and "illegal" in out and "[divide." in out
+
+
+@pytest.mark.clauses("record.events-agree")
+def test_an_edited_score_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        for entry in data["actions"]:
+            for event in entry.get("events", []):
+                if event["event"] == "round-end":
+                    event["scores"][0] += 2
+                    return
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+
+
+@pytest.mark.clauses("record.result-agrees")
+def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        data["result"]["totals"][1] += 1
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
+
+
+def test_a_card_twice_in_the_deck_is_malformed(
+    record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        i = first(data, "shuffle")
+        cards = data["actions"][i]["action"].split()
+        cards[2] = cards[1]
+        data["actions"][i]["action"] = " ".join(cards)
+
+    code, out, err = run(capsys, "replay", str(tamper(record, edit)))
+    assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "poker"),
+        ("play", "divide", "--players", "3"),
+        ("play", "divide", "--players", "many"),
+        ("play", "divide", "--bots", "genius"),
+        ("play", "divide", "--bots", "random,random"),
+        ("play", "divide", "--variant", "no-such-variant"),
+        ("play", "divide", "--frobnicate"),
+        ("replay", "/no/such/record.json"),
+        ("replay",),
+        ("bench", "divide", "--rounds", "0"),
+        ("bench", "chess"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2
+    assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+
+
+HEAD = '{"format": "cardlaw-record", "version": 1, "game": "divide", "config": '
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        "[]",
+        '{"format": "cardlaw-record", "version": 9}',
+        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "dealer x"}]}',
+        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 2C"}]}',
+        HEAD + '{"players": 4, "colour": "red"}, "actions": []}',
+        HEAD + '{"players": 4}, "actions": [{"action": "dealer 1"}]}',
+        HEAD + '{"players": 4}, "actions": 7}',
+    ],
+)
+def test_malformed_records_exit_2(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and err.count("\n") == 1 and err.startswith("cardlaw: error: ")
+
+
+def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bench", "divide", "--rounds", "8", "--no-reference", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["per_second"] > 0 and data["actions_per_second"] > 0
+    assert data["units"] >= 8 and data["reference"] is None
+
+
+def test_record_file_is_not_corrupted_on_failure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "missing-dir" / "game.json"
+    code, _, err = run(capsys, "play", "divide", "--seed", "1", "--record", str(target))
+    assert code == 2 and "cannot write" in err and not target.exists()

@@ -1,0 +1,56 @@
+"""Per-game test adapters: configurations to test, names for pasting reprs back."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import spec.divide as divide_spec
+from cardlaw.sampling import sample_chance
+from engine.api import CHANCE, AnyGame
+from engine.registry import GAMES, get_game
+from spec.cards import Card, CardSet
+
+CONFIGS: dict[str, list[dict[str, Any]]] = {
+    "divide": [{"players": 4}, {"players": 5}, {"players": 4, "trump_suit": "own"}],
+}
+"""Configurations every contract test runs, per game."""
+
+REPR_NAMES: dict[str, dict[str, Any]] = {
+    "divide": {**vars(divide_spec), "Card": Card, "CardSet": CardSet},
+}
+"""The names an action's repr may use, per game."""
+
+CASES = [(name, options) for name in GAMES for options in CONFIGS.get(name, [{}])]
+
+
+def case_id(case: tuple[str, dict[str, Any]]) -> str:
+    name, options = case
+    return name + "".join(f"-{k}={v}" for k, v in options.items())
+
+
+def random_walk(
+    game: AnyGame, config: Any, seed: int, limit: int = 2000
+) -> Iterator[tuple[Any, Any]]:
+    """(state, action) pairs of one random game, the final state paired with None."""
+    rng = random.Random(seed)
+    state = game.new_game(config)
+    for _ in range(limit):
+        mover = game.to_move(state)
+        if mover is None:
+            break
+        if mover == CHANCE:
+            space = game.chance_outcomes(state)
+            assert space is not None
+            action = sample_chance(space, rng)
+        else:
+            action = rng.choice(game.legal_actions(state))
+        yield state, action
+        state = game.apply(state, action)
+    yield state, None
+
+
+def load(name: str, options: dict[str, Any]) -> tuple[AnyGame, Any]:
+    game = get_game(name)
+    return game, game.config(**options)
