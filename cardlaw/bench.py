@@ -2,23 +2,23 @@
 
 ``cardlaw bench divide`` plays Divide with random bots through the public
 Game API (``to_move``, ``legal_actions``, ``chance_outcomes``, ``apply``)
-and, in the same run, OpenSpiel's ``hearts`` driven from Python the same way
-(random legal actions, sampled chance outcomes), if the ``open_spiel``
-package is installed (``pip install 'cardlaw[bench]'``).
+and, in the same run and in alternating chunks, OpenSpiel's ``hearts``
+driven from Python the same way (random legal actions, sampled chance
+outcomes), if the ``open_spiel`` package is installed
+(``pip install 'cardlaw[bench]'``).
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
-__all__ = ["BENCH_UNITS", "REFERENCES", "Throughput", "bench_game", "bench_reference"]
+__all__ = ["REFERENCES", "Throughput", "bench_game", "bench_interleaved", "bench_reference"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,18 +54,13 @@ class Throughput:
         }
 
 
-BENCH_UNITS: dict[str, tuple[str, Callable[[Any], int]]] = {
-    "divide": ("rounds", lambda state: len(state.scores)),
-}
-"""Per game: what a unit of play is, and how many a finished game holds."""
-
-REFERENCES: dict[str, str] = {"divide": "hearts"}
+REFERENCES: dict[str, str] = {"divide": "hearts", "euchre": "euchre"}
 """Per game: the OpenSpiel game it is compared with."""
 
 
 def bench_game(game: AnyGame, config: Any, units: int, *, seed: int = 0) -> Throughput:
-    """Play random games until ``units`` units are done; time it."""
-    unit, count = BENCH_UNITS.get(game.name, ("games", lambda state: 1))
+    """Play random games until ``units`` units (hands, rounds, games) are done; time it."""
+    unit, count = game.bench_unit, game.units_played
     rng = random.Random(seed)
     to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
     chance_outcomes, choice = game.chance_outcomes, rng.choice
@@ -108,3 +103,37 @@ def bench_reference(name: str, hands: int, *, seed: int = 0) -> Throughput | Non
             state.apply_action(action)
             actions += 1
     return Throughput(f"open_spiel {name}", "hands", hands, actions, time.perf_counter() - start)
+
+
+def bench_interleaved(
+    game: AnyGame, config: Any, units: int, reference: str | None, *, chunks: int = 5
+) -> tuple[Throughput, Throughput | None]:
+    """Run ours and the reference in alternating chunks, so both see the same machine.
+
+    A shared or throttled machine changes speed from second to second; taking
+    turns spreads that over both sides of the comparison.
+    """
+    ours: list[Throughput] = []
+    theirs: list[Throughput | None] = []
+    size = max(1, units // chunks)
+    done = 0
+    chunk = 0
+    while done < units:
+        part = bench_game(game, config, min(size, units - done), seed=chunk)
+        ours.append(part)
+        done += part.units
+        if reference is not None:
+            theirs.append(bench_reference(reference, part.units, seed=chunk))
+        chunk += 1
+    return _total(ours), (None if not theirs or None in theirs else _total(theirs))  # type: ignore[arg-type]
+
+
+def _total(parts: list[Throughput]) -> Throughput:
+    first = parts[0]
+    return Throughput(
+        first.name,
+        first.unit,
+        sum(p.units for p in parts),
+        sum(p.actions for p in parts),
+        sum(p.seconds for p in parts),
+    )

@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import json
 import os
+import pkgutil
 import random
 import sys
 from collections.abc import Sequence
+from importlib import import_module
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
 
-from cardlaw.bench import REFERENCES, bench_game, bench_reference
+from cardlaw.bench import REFERENCES, bench_interleaved
 from cardlaw.bots import bot_names, make_bots
+from cardlaw.render import render_module
 from cardlaw.sampling import play_game
 from engine.record import build_record, dump_record, load_record, replay_record
 from engine.registry import GAMES, get_game
@@ -105,11 +108,7 @@ def play(
 def _log_lines(
     name: str, states: Sequence[Any], actions: Sequence[Any], events: Any, names: Sequence[str]
 ) -> Any:
-    if name == "divide":
-        from cardlaw.render.divide import log_lines  # noqa: PLC0415
-
-        return log_lines(states, actions, events, names)
-    return [f"{len(actions)} actions"]
+    return render_module(name).log_lines(states, actions, events, names)
 
 
 def _write(path: Path, text: str) -> None:
@@ -171,9 +170,8 @@ def bench(
 ) -> None:
     """Random-playout throughput, side by side with its OpenSpiel reference."""
     game, config = _config(game_name, players, [])
-    ours = bench_game(game, config, rounds)
-    ref_name = REFERENCES.get(game.name)
-    theirs = bench_reference(ref_name, rounds) if reference and ref_name else None
+    ref_name = REFERENCES.get(game.name) if reference else None
+    ours, theirs = bench_interleaved(game, config, rounds, ref_name)
     data: dict[str, Any] = {
         "game": game.name,
         "config": game.config_to_json(config),
@@ -195,7 +193,7 @@ def bench(
             f"{theirs.seconds:.2f} s)"
         )
         out.print(f"ratio: {data['ratio']:.2f}")
-    elif reference and ref_name:
+    elif ref_name:
         out.print(
             f"reference open_spiel {ref_name}: not installed (pip install 'cardlaw[bench]')",
             markup=False,
@@ -250,6 +248,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     return code if isinstance(code, int) else 0
 
+
+def _register_extensions() -> None:
+    """Add the commands of ``cardlaw/commands/*.py`` (each has ``register(app)``)."""
+    package = Path(__file__).parent / "commands"
+    for info in pkgutil.iter_modules([str(package)]):
+        import_module(f"cardlaw.commands.{info.name}").register(app)
+
+
+_register_extensions()
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -27,6 +27,7 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
+from spec.invariants import Invariant, StepInvariant
 
 __all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Game", "Mover"]
 
@@ -63,8 +64,27 @@ class Game(Protocol[C, S, A, O_co, R]):
         ...
 
     @property
+    def invariants(self) -> tuple[Invariant[S], ...]:
+        """The state invariants (from the game's spec)."""
+        ...
+
+    @property
+    def step_invariants(self) -> tuple[StepInvariant[S], ...]:
+        """The step invariants (from the game's spec)."""
+        ...
+
+    @property
     def variants(self) -> Mapping[str, Mapping[str, JSON]]:
         """Named rule variants and the configuration options each sets."""
+        ...
+
+    @property
+    def bench_unit(self) -> str:
+        """What ``cardlaw bench`` counts (``hands``, ``rounds``, ``games``)."""
+        ...
+
+    def units_played(self, state: S) -> int:
+        """How many bench units a finished game holds."""
         ...
 
     @property

@@ -22,7 +22,7 @@ from typing import Generic, TypeVar
 
 from spec.errors import InvalidState
 
-__all__ = ["Invariant", "require_valid", "violations"]
+__all__ = ["Invariant", "StepInvariant", "require_valid", "step_violations", "violations"]
 
 S = TypeVar("S")
 
@@ -35,6 +35,21 @@ class Invariant(Generic[S]):
     text: str
     clauses: tuple[str, ...]
     check: Callable[[S], Iterable[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class StepInvariant(Generic[S]):
+    """A named property relating a state to the state after one action."""
+
+    id: str
+    text: str
+    clauses: tuple[str, ...]
+    check: Callable[[S, S], Iterable[str]]
+
+
+def step_violations(invariants: Iterable[StepInvariant[S]], before: S, after: S) -> list[str]:
+    """Every problem of the step from ``before`` to ``after``."""
+    return [f"{inv.id}: {p}" for inv in invariants for p in inv.check(before, after)]
 
 
 def violations(invariants: Iterable[Invariant[S]], state: S) -> list[str]:

@@ -1,25 +1,26 @@
-"""Per-game test adapters: configurations to test, names for pasting reprs back."""
+"""Per-game test adapters, found as ``tests/<package>/adapter.py``, and shared helpers."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from importlib import import_module
 from typing import Any
 
-import spec.divide as divide_spec
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 from engine.registry import GAMES, get_game
-from spec.cards import Card, CardSet
 
-CONFIGS: dict[str, list[dict[str, Any]]] = {
-    "divide": [{"players": 4}, {"players": 5}, {"players": 4, "trump_suit": "own"}],
-}
+
+def adapter(name: str) -> Any:
+    """``tests/<package>/adapter.py`` of a game: its CONFIGS and REPR_NAMES."""
+    return import_module(f"tests.{name.replace('-', '_')}.adapter")
+
+
+CONFIGS: dict[str, list[dict[str, Any]]] = {name: adapter(name).CONFIGS for name in GAMES}
 """Configurations every contract test runs, per game."""
 
-REPR_NAMES: dict[str, dict[str, Any]] = {
-    "divide": {**vars(divide_spec), "Card": Card, "CardSet": CardSet},
-}
+REPR_NAMES: dict[str, dict[str, Any]] = {name: adapter(name).REPR_NAMES for name in GAMES}
 """The names an action's repr may use, per game."""
 
 CASES = [(name, options) for name in GAMES for options in CONFIGS.get(name, [{}])]

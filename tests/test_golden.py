@@ -14,24 +14,20 @@ import pytest
 from cardlaw.cli import main
 from engine.api import CHANCE
 from engine.perft import perft
-from engine.registry import get_game
-from tests.games import random_walk
+from engine.registry import GAMES, get_game
+from tests.games import adapter, random_walk
 
 GOLDEN = Path(__file__).parent / "golden"
 
-# (game, config, seed, stage where counting starts, depth)
 PERFT_CASES = [
-    ("divide", {"players": 4}, 1, "OFFERING", 4),
-    ("divide", {"players": 5}, 2, "OFFERING", 3),
-    ("divide", {"players": 4}, 3, "CHOOSE", 4),
-    ("divide", {"players": 4}, 4, "TRICKS", 8),
-    ("divide", {"players": 5}, 5, "TRICKS", 6),
-    ("divide", {"players": 4, "trump_suit": "own"}, 4, "TRICKS", 8),
+    (name, options, seed, stage, depth)
+    for name in GAMES
+    for options, seed, stage, depth in adapter(name).PERFT_CASES
 ]
+"""(game, config, seed, stage where counting starts, depth), from each game's adapter."""
 
-PLAYTHROUGHS = {
-    "divide": ["play", "divide", "--seed", "2026", "--bots", "greedy,random,greedy,random"],
-}
+PLAYTHROUGHS = {name: adapter(name).PLAYTHROUGH for name in GAMES}
+"""The command-line arguments of each game's golden playthrough."""
 
 
 def _start(name: str, options: dict[str, object], seed: int, stage: str) -> object:
@@ -43,9 +39,11 @@ def _start(name: str, options: dict[str, object], seed: int, stage: str) -> obje
     raise AssertionError(f"seed {seed} never reaches {stage}")
 
 
-def perft_table() -> dict[str, list[int]]:
+def perft_table(game_name: str) -> dict[str, list[int]]:
     table = {}
     for name, options, seed, stage, depth in PERFT_CASES:
+        if name != game_name:
+            continue
         game = get_game(name)
         state = _start(name, options, seed, stage)
         key = f"{name} {json.dumps(options, sort_keys=True)} seed={seed} from={stage}"
@@ -62,11 +60,10 @@ def compare(path: Path, text: str, update: bool) -> None:
     assert text == path.read_text(encoding="utf-8"), f"{path} changed: review, then --update-golden"
 
 
-@pytest.mark.clauses(
-    "divide.trick.follow-suit", "divide.trick.lead-restriction", "divide.divide.offers"
-)
-def test_perft(update_golden: bool) -> None:
-    compare(GOLDEN / "perft.json", json.dumps(perft_table(), indent=1) + "\n", update_golden)
+@pytest.mark.parametrize("name", list(GAMES))
+def test_perft(name: str, update_golden: bool) -> None:
+    table = perft_table(name)
+    compare(GOLDEN / f"{name}-perft.json", json.dumps(table, indent=1) + "\n", update_golden)
 
 
 @pytest.mark.parametrize("name", sorted(PLAYTHROUGHS))

@@ -1,8 +1,9 @@
 """Bots: players that choose among legal actions, seeing only their observation.
 
-Every game has ``random`` (uniform over the legal actions); games add their
-own heuristics (Divide: ``greedy``).  A bot's ``choose`` gets the seat's
-observation, the legal actions and the seat's random stream.
+Every game has ``random`` (uniform over the legal actions); a game adds its
+own in ``cardlaw/bots/<package>.py`` as a ``BOTS`` dict (Divide: ``greedy``).
+A bot's ``choose`` gets the seat's observation, the legal actions and the
+seat's random stream.
 
 >>> from engine.registry import get_game
 >>> [bot.name for bot in make_bots(get_game("divide"), ["random", "greedy"])]
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Protocol, TypeVar
 
 from engine.api import AnyGame
@@ -50,22 +53,23 @@ class RandomBot:
         return rng.choice(legal)
 
 
-def _registry() -> dict[str, dict[str, Callable[[], Bot]]]:
-    from cardlaw.bots import divide  # noqa: PLC0415  (game bots import this module)
-
-    return {
-        "divide": {"random": RandomBot, "greedy": divide.GreedyBot},
-    }
+def _known(game: AnyGame) -> dict[str, Callable[[], Bot]]:
+    """``random``, then the bots of ``cardlaw/bots/<package>.py`` (its ``BOTS`` dict)."""
+    known: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+    name = f"cardlaw.bots.{game.name.replace('-', '_')}"
+    if find_spec(name) is not None:
+        known.update(import_module(name).BOTS)
+    return known
 
 
 def bot_names(game: AnyGame) -> tuple[str, ...]:
     """The bots that can play ``game``."""
-    return tuple(_registry().get(game.name, {"random": RandomBot}))
+    return tuple(_known(game))
 
 
 def make_bots(game: AnyGame, names: Sequence[str]) -> list[Bot]:
     """One bot per name; an unknown name is malformed input."""
-    known = _registry().get(game.name, {"random": RandomBot})
+    known = _known(game)
     bots = []
     for name in names:
         factory = known.get(name.strip())

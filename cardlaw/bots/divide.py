@@ -34,7 +34,7 @@ from spec.cards import Card
 from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
 from spec.divide.state import DivideObservation
 
-__all__ = ["GreedyBot"]
+__all__ = ["BOTS", "GreedyBot"]
 
 
 def _strength(card: Card) -> tuple[int, int]:
@@ -91,3 +91,7 @@ class GreedyBot:
         else:
             pick = min(cards, key=lambda c: (c.rank.index == trump_rank, _strength(c)))
         return next(a for a in legal if isinstance(a, Play) and a.card == pick)
+
+
+BOTS = {"greedy": GreedyBot}
+"""Divide's own bots (``random`` is every game's)."""

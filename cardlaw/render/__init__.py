@@ -1,10 +1,26 @@
-"""Readable logs of games for the terminal (rich markup), one module per game."""
+"""Readable logs of games for the terminal (rich markup), one module per game.
+
+``cardlaw/render/<package>.py`` provides ``log_lines(states, actions, events,
+players)``; a game without one gets the generic log of :mod:`cardlaw.render.generic`.
+"""
 
 from __future__ import annotations
 
+from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
+
 from spec.cards import Card, CardSet
 
-__all__ = ["card_markup", "cards_markup"]
+__all__ = ["card_markup", "cards_markup", "render_module"]
+
+
+def render_module(game: str) -> ModuleType:
+    """The module that renders logs of ``game``."""
+    name = f"cardlaw.render.{game.replace('-', '_')}"
+    if find_spec(name) is None:
+        name = "cardlaw.render.generic"
+    return import_module(name)
 
 
 def card_markup(card: Card) -> str:

@@ -38,7 +38,7 @@ from spec.divide.actions import (
     parse_action,
 )
 from spec.divide.config import DivideConfig
-from spec.divide.invariants import INVARIANTS, step_violations
+from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divide.rules import RULEBOOK
 from spec.divide.state import (
     DivideObservation,
@@ -49,7 +49,7 @@ from spec.divide.state import (
     initial_state,
 )
 from spec.errors import IllegalAction, MalformedInput
-from spec.invariants import violations
+from spec.invariants import Invariant, StepInvariant, step_violations, violations
 from spec.trace import enforces
 
 __all__ = ["DIVIDE", "DivideGame"]
@@ -105,6 +105,8 @@ class DivideGame:
     name: Final = "divide"
     title: Final = "Divide"
     turn_clause: Final = "divide.round.phases"
+    bench_unit: Final = "rounds"
+    """What ``cardlaw bench`` counts: a round of Divide is one deal played out."""
     variants: Final[Mapping[str, Mapping[str, Any]]] = {
         "trump-rank-own-suit": {"trump_suit": "own"},
     }
@@ -114,6 +116,16 @@ class DivideGame:
     def rulebook(self) -> Rulebook:
         """Divide's clauses and rulings."""
         return RULEBOOK
+
+    @property
+    def invariants(self) -> tuple[Invariant[DivideState], ...]:
+        """The state invariants checked after every step."""
+        return INVARIANTS
+
+    @property
+    def step_invariants(self) -> tuple[StepInvariant[DivideState], ...]:
+        """The step invariants checked across every step."""
+        return STEP_INVARIANTS
 
     def config(self, **options: Any) -> DivideConfig:
         """A configuration from keyword options: ``players``, ``trump_suit``."""
@@ -179,7 +191,7 @@ class DivideGame:
 
     def step_violations(self, before: DivideState, after: DivideState) -> list[str]:
         """Every step invariant the transition breaks."""
-        return step_violations(before, after)
+        return step_violations(STEP_INVARIANTS, before, after)
 
     def events(self, state: DivideState, action: Action, after: DivideState) -> list[Event]:
         """What a reader wants to know about one step."""
@@ -215,6 +227,10 @@ class DivideGame:
         """A state from JSON (validated against every invariant)."""
         return codec.state_from_json(data)
 
+    def units_played(self, state: DivideState) -> int:
+        """How many rounds a (finished) game has played."""
+        return len(state.scores)
+
     def describe(self, state: DivideState) -> str:
         """A one-line summary of a state, for messages."""
         parts = [f"round {state.round + 1}", state.stage.name.lower()]
@@ -230,3 +246,6 @@ class DivideGame:
 
 DIVIDE: Final = DivideGame()
 """The Divide game."""
+
+GAME: Final = DIVIDE
+"""The object the registry looks for."""

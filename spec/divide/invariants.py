@@ -12,8 +12,7 @@ after every action; the proofs encode the same properties.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from typing import Final
 
 from spec.cards import DECK52, RANK_MASKS
@@ -31,16 +30,14 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from spec.divide.state import DivideState, Stage
-from spec.invariants import Invariant, violations
+from spec.invariants import Invariant, StepInvariant, violations
 
 __all__ = [
     "INVARIANTS",
     "STEP_INVARIANTS",
-    "StepInvariant",
     "played_cards",
     "round_points",
     "round_points_of",
-    "step_violations",
     "violations",
 ]
 
@@ -263,16 +260,6 @@ INVARIANTS: Final[tuple[Invariant[DivideState], ...]] = (
 """The state invariants of Divide."""
 
 
-@dataclass(frozen=True, slots=True)
-class StepInvariant:
-    """A property relating a state to the state after one action."""
-
-    id: str
-    text: str
-    clauses: tuple[str, ...]
-    check: Callable[[DivideState, DivideState], Iterable[str]]
-
-
 def _scores_kept(before: DivideState, after: DivideState) -> Iterator[str]:
     if after.scores[: len(before.scores)] != before.scores:
         yield "a recorded round score changed"
@@ -289,7 +276,7 @@ def _points_never_fall(before: DivideState, after: DivideState) -> Iterator[str]
             yield f"seat {p}'s round points fell from {was[p]} to {now[p]}"
 
 
-STEP_INVARIANTS: Final[tuple[StepInvariant, ...]] = (
+STEP_INVARIANTS: Final[tuple[StepInvariant[DivideState], ...]] = (
     StepInvariant(
         "divide.step.scores-kept",
         "A recorded round score never changes, and a step scores at most one round.",
@@ -304,8 +291,3 @@ STEP_INVARIANTS: Final[tuple[StepInvariant, ...]] = (
     ),
 )
 """The step invariants of Divide."""
-
-
-def step_violations(before: DivideState, after: DivideState) -> list[str]:
-    """Every problem of the step from ``before`` to ``after``."""
-    return [f"{inv.id}: {p}" for inv in STEP_INVARIANTS for p in inv.check(before, after)]

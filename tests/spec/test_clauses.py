@@ -1,4 +1,8 @@
-"""Clauses: ids, rulings, and that every cited clause exists."""
+"""Clauses of every game: ids, rulings, and that every cited clause exists.
+
+A rule clause that no engine function enforces (and no invariant upholds)
+is a gap, and fails here.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +11,16 @@ from pathlib import Path
 
 import pytest
 
-import engine.divide.game  # noqa: F401  (registers the engine's @enforces marks)
-from spec.clauses import CLAUSE_ID
-from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.divide.rules import RULEBOOK as DIVIDE
+from engine.registry import all_games
+from spec.clauses import CLAUSE_ID, Clause, Rulebook
 from spec.record import RULEBOOK as RECORD
 from spec.trace import ENFORCEMENT
 
-BOOKS = {book.game: book for book in (DIVIDE, RECORD)}
+GAMES = all_games()  # importing the games registers their @enforces marks
+BOOKS: dict[str, Rulebook] = {game.rulebook.game: game.rulebook for game in GAMES}
+BOOKS[RECORD.game] = RECORD
 ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT.parent / "shared" / "rules"
 
 
 def known(clause_id: str) -> bool:
@@ -35,25 +40,23 @@ def test_enforced_clauses_exist() -> None:
     assert not missing
 
 
-def test_every_divide_rule_is_enforced_somewhere() -> None:
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_every_rule_is_enforced_somewhere(game: object) -> None:
     """A rule clause nobody enforces is a gap (definitions are exempt)."""
+    upheld = {cid for inv in game.invariants for cid in inv.clauses}  # type: ignore[attr-defined]
+    upheld |= {cid for inv in game.step_invariants for cid in inv.clauses}  # type: ignore[attr-defined]
+    book: Rulebook = game.rulebook  # type: ignore[attr-defined]
     gaps = [
         c.id
-        for c in DIVIDE
-        if c.kind != "definition" and c.id not in ENFORCEMENT and c.id not in _checked_elsewhere()
+        for c in book
+        if c.kind != "definition" and c.id not in ENFORCEMENT and c.id not in upheld
     ]
     assert not gaps, gaps
 
 
-def _checked_elsewhere() -> set[str]:
-    # Clauses about the whole game that invariants (not one function) uphold.
-    cited = {cid for inv in INVARIANTS for cid in inv.clauses}
-    cited |= {cid for inv in STEP_INVARIANTS for cid in inv.clauses}
-    return cited
-
-
-def test_invariants_cite_real_clauses() -> None:
-    for inv in (*INVARIANTS, *STEP_INVARIANTS):
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_invariants_cite_real_clauses(game: object) -> None:
+    for inv in (*game.invariants, *game.step_invariants):  # type: ignore[attr-defined]
         for cid in inv.clauses:
             assert known(cid), (inv.id, cid)
 
@@ -77,14 +80,19 @@ def test_test_marks_cite_real_clauses() -> None:
     assert not [cid for cid in marks if not CLAUSE_ID.match(cid) or not known(cid)]
 
 
-@pytest.mark.parametrize("clause", list(DIVIDE), ids=lambda c: c.id)
-def test_clause_text_is_ours(clause: object) -> None:
-    # Our words: no clause repeats a long run of the source document verbatim.
-    source = ROOT.parent / "shared" / "rules" / "divide.txt"
+CLAUSES = [
+    (book, clause) for book in BOOKS.values() for clause in book if book.source.endswith(".txt")
+]
+
+
+@pytest.mark.parametrize(("book", "clause"), CLAUSES, ids=[c.id for _, c in CLAUSES])
+def test_clause_text_is_ours(book: Rulebook, clause: Clause) -> None:
+    """Our words: no clause repeats a run of ten words of the source document."""
+    source = SOURCES / book.source
     if not source.exists():
         pytest.skip("the source rule document is not beside this checkout")
-    words = source.read_text().split()
-    runs = {" ".join(words[i : i + 12]) for i in range(len(words) - 11)}
-    text = " ".join(clause.text.split())  # type: ignore[attr-defined]
-    tokens = text.split()
-    assert not any(" ".join(tokens[i : i + 12]) in runs for i in range(len(tokens) - 11))
+    words = source.read_text().lower().split()
+    runs = {" ".join(words[i : i + 10]) for i in range(len(words) - 9)}
+    for text in (clause.text, clause.question, clause.alternative):
+        tokens = text.lower().split()
+        assert not any(" ".join(tokens[i : i + 10]) in runs for i in range(len(tokens) - 9))

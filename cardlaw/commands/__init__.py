@@ -1,0 +1,1 @@
+"""Command-line extensions: each module here has ``register(app)`` adding its commands."""
