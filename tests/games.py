@@ -32,15 +32,20 @@ def case_id(case: tuple[str, dict[str, Any]]) -> str:
 
 
 def random_walk(
-    game: AnyGame, config: Any, seed: int, limit: int = 2000
+    game: AnyGame, config: Any, seed: int, limit: int = 3000
 ) -> Iterator[tuple[Any, Any]]:
-    """(state, action) pairs of one random game, the final state paired with None."""
+    """(state, action) pairs of one random game; a finished game's last state comes with None.
+
+    A game still running after ``limit`` actions (some rules allow endless
+    games) stops without a final pair.
+    """
     rng = random.Random(seed)
     state = game.new_game(config)
     for _ in range(limit):
         mover = game.to_move(state)
         if mover is None:
-            break
+            yield state, None
+            return
         if mover == CHANCE:
             space = game.chance_outcomes(state)
             assert space is not None
@@ -49,7 +54,6 @@ def random_walk(
             action = rng.choice(game.legal_actions(state))
         yield state, action
         state = game.apply(state, action)
-    yield state, None
 
 
 def load(name: str, options: dict[str, Any]) -> tuple[AnyGame, Any]:
