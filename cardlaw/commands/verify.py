@@ -1,0 +1,160 @@
+"""``cardlaw verify [GAME] [--property ID] [--json]``: prove the rules' invariants.
+
+Runs every obligation of :mod:`proofs` and its seeded mutants, with a
+progress display on stderr, then prints a table.  Exit 0 only when every
+obligation's verdict matches what it expects, its premise is satisfiable,
+every witness that should replay through the engine does, and every mutant
+is caught; 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from proofs.core import check
+from proofs.registry import obligation, obligations
+from spec.errors import MalformedInput
+
+__all__ = ["register", "run_one"]
+
+
+def run_one(obligation_id: str) -> dict[str, Any]:
+    """Check one obligation (in a worker process) and return its JSON report."""
+    return check(obligation(obligation_id)).to_json()
+
+
+def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
+    written = []
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise MalformedInput(f"cannot create {directory}: {error.strerror}") from None
+    from engine.record import dump_record  # noqa: PLC0415  (only when records are written)
+
+    for report in reports:
+        if report["record"] is not None:
+            path = directory / f"{report['id']}.json"
+            tmp = path.with_name(f".{path.name}.tmp")
+            tmp.write_text(dump_record(report["record"]), encoding="utf-8")
+            os.replace(tmp, path)
+            written.append(path)
+    return written
+
+
+def verify(
+    game: Annotated[str | None, typer.Argument(help="Only this game's obligations.")] = None,
+    prop: Annotated[
+        str | None, typer.Option("--property", help="Only this obligation (an id).")
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    witnesses: Annotated[
+        Path | None,
+        typer.Option(help="Write each witness that is a whole round as a game record here."),
+    ] = None,
+    workers: Annotated[
+        int, typer.Option(min=1, help="Worker processes (default: the CPU count, at most 4).")
+    ] = min(os.cpu_count() or 1, 4),
+) -> None:
+    """Prove the rules' invariants with Z3 and check that every seeded mutant is caught."""
+    chosen = list(obligations(game))
+    if prop is not None:
+        chosen = [o for o in chosen if o.id == prop]
+        if not chosen:
+            where = f" of {game}" if game else ""
+            raise MalformedInput(f"no obligation {prop!r}{where}")
+    ids = [o.id for o in chosen]
+    err = Console(stderr=True)
+    reports: dict[str, dict[str, Any]] = {}
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TextColumn("{task.completed}/{task.total}"),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+        disable=json_output or not err.is_terminal,
+    ) as progress:
+        task = progress.add_task("verifying", total=len(ids))
+        if workers == 1 or len(ids) == 1:
+            for oid in ids:
+                progress.update(task, description=oid)
+                reports[oid] = run_one(oid)
+                progress.advance(task)
+        else:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                for oid, report in zip(ids, pool.map(run_one, ids), strict=True):
+                    reports[oid] = report
+                    progress.update(task, description=oid)
+                    progress.advance(task)
+    ordered = [reports[oid] for oid in ids]
+    written = _write_records(witnesses, ordered) if witnesses is not None else []
+    all_ok = all(r["ok"] for r in ordered)
+    if json_output:
+        data = {
+            "ok": all_ok,
+            "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
+            "mutants": [m for r in ordered for m in r["mutants"]],
+        }
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        _print_table(ordered, written)
+    if not all_ok:
+        raise typer.Exit(1)
+
+
+def _print_table(reports: list[dict[str, Any]], written: list[Path]) -> None:
+    out = Console(highlight=False, soft_wrap=True)
+    table = Table(title="cardlaw verify", title_justify="left", expand=False)
+    for column in ("game", "property", "clauses", "expected", "result", "mutants", "time"):
+        table.add_column(column, overflow="fold")
+    for r in reports:
+        caught = sum(m["caught"] for m in r["mutants"])
+        colour = "green" if r["ok"] else "red"
+        result = r["status"] if r["premise_satisfiable"] else f"{r['status']} (vacuous premise)"
+        table.add_row(
+            r["game"],
+            escape(r["id"]),
+            str(len(r["clauses"])),
+            r["expected"],
+            f"[{colour}]{result}[/{colour}]",
+            f"{caught}/{len(r['mutants'])} caught",
+            f"{r['seconds']:.2f}s",
+        )
+    out.print(table)
+    for r in reports:
+        if r["witness"]:
+            kind = "witness" if r["status"] == "proved" else "counterexample"
+            mark = "replayed through the engine" if r["witness_replayed"] else "NOT replayed"
+            out.print(f"[bold]{escape(r['id'])}[/bold] {kind} ({mark}):", markup=True)
+            out.print("  " + r["witness"].replace("\n", "\n  "), markup=False)
+    survivors = [m for r in reports for m in r["mutants"] if not m["caught"]]
+    for m in survivors:
+        out.print(
+            f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']}", markup=False
+        )
+    for path in written:
+        out.print(f"record written: {path}", markup=False)
+    total = sum(r["seconds"] for r in reports)
+    passed = sum(r["ok"] for r in reports)
+    mutants = [m for r in reports for m in r["mutants"]]
+    out.print(
+        f"{passed}/{len(reports)} obligations as expected, "
+        f"{sum(m['caught'] for m in mutants)}/{len(mutants)} mutants caught, "
+        f"{total:.1f}s of solver time",
+        markup=False,
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``cardlaw verify``."""
+    app.command(name="verify")(verify)

@@ -1,0 +1,1 @@
+"""Divide's Z3 encodings, witness scenarios and proof obligations."""

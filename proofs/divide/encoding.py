@@ -1,0 +1,366 @@
+"""Divide's rule fragments as Z3 terms, built from the spec's constants.
+
+Cards are 6-bit vectors (``rank * 4 + suit``, as in :mod:`spec.cards`), card
+sets 52-bit masks, counts Z3 integers.  Every function mirrors one engine
+function; ``tests/proofs/test_divide_conformance.py`` evaluates each on
+concrete inputs drawn by Hypothesis and requires exact agreement with the
+engine.  The rule parameters (:func:`spec_params`) come from ``spec/divide``;
+mutants override some of them.
+
+>>> import z3
+>>> p = spec_params()
+>>> hand = z3.BitVecVal(CardSet("KH 7S").mask, 52)
+>>> led = z3.BitVecVal(int(Card("2H")), 6)
+>>> seven = z3.BitVecVal(Card("7S").rank.index, 4)
+>>> CardSet(z3.simplify(legal_plays(hand, led, seven, p)).as_long())
+CardSet('KH')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import z3
+
+from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
+from spec.divide import constants as K
+
+__all__ = [
+    "CARD_BITS",
+    "MASK_BITS",
+    "beats",
+    "bit",
+    "card_strength_key",
+    "exchange_hands",
+    "is_card",
+    "legal_plays",
+    "popcount",
+    "rank",
+    "rank_mask",
+    "round_points",
+    "spec_params",
+    "suit",
+    "suit_mask",
+    "take_token",
+    "tiebreak_winners",
+    "trick_tokens",
+    "trick_values",
+    "trick_winner",
+]
+
+CARD_BITS = 6
+MASK_BITS = 52
+
+Params = Mapping[str, Any]
+
+
+def spec_params(players: int = 4, trump_suit: str = "printed") -> dict[str, Any]:
+    """The rule parameters of the real rules, read from ``spec/divide``.
+
+    Changing a constant in ``spec/divide/constants.py`` changes these, and so
+    what ``cardlaw verify`` proves.
+    """
+    return {
+        "players": players,
+        "trump_suit": trump_suit,
+        "suit_strength": tuple(K.SUIT_STRENGTH[Suit(s)] for s in range(4)),
+        "rank_strength": tuple(K.RANK_STRENGTH),
+        "suit_tokens": K.SUIT_TOKENS_PER_SUIT,
+        "bonus_tokens": K.BONUS_TOKENS,
+        "suit_points": K.SUIT_TOKEN_POINTS,
+        "bonus_points": K.BONUS_TOKEN_POINTS,
+        "tricks": K.TRICKS_PER_ROUND,
+        "cards_dealt": K.CARDS_DEALT,
+        "offering": K.OFFERING_SIZE,
+        "secure": K.SECURE_SIZE,
+        "offer": K.OFFER_SIZE,
+        "keep": K.KEEP_SIZE,
+        "hand_size": K.HAND_SIZE,
+        # Structural choices of the rules, which mutants may flip:
+        "all_trump_may_lead": True,  # divide.trick.lead-restriction's exception
+        "tiebreak_eighth_trick": True,  # divide.tiebreak.eighth-trick
+        "returned_cards_join_hand": True,  # divide.divide.final-hand
+        "revealed_offering_leaves_play": True,  # divide.trump.offerings-aside
+        "choose_from_matching_offer": True,  # divide.divide.choose
+    }
+
+
+# --- cards and masks ---------------------------------------------------------
+
+
+def is_card(c: z3.BitVecRef) -> z3.BoolRef:
+    """``c`` names one of the 52 cards."""
+    return z3.ULT(c, 52)
+
+
+def suit(c: z3.BitVecRef) -> z3.BitVecRef:
+    """The suit (2 bits) of a card."""
+    return z3.Extract(1, 0, c)
+
+
+def rank(c: z3.BitVecRef) -> z3.BitVecRef:
+    """The rank index (4 bits, 0 for the Two) of a card."""
+    return z3.Extract(5, 2, c)
+
+
+def bit(c: z3.BitVecRef) -> z3.BitVecRef:
+    """The mask of one card."""
+    return z3.BitVecVal(1, MASK_BITS) << z3.ZeroExt(MASK_BITS - CARD_BITS, c)
+
+
+def suit_mask(s: z3.BitVecRef) -> z3.BitVecRef:
+    """The mask of a (symbolic) suit's thirteen cards, from ``spec.cards.SUIT_MASKS``."""
+    term = z3.BitVecVal(SUIT_MASKS[3], MASK_BITS)
+    for value in (2, 1, 0):
+        term = z3.If(s == value, z3.BitVecVal(SUIT_MASKS[value], MASK_BITS), term)
+    return term
+
+
+def rank_mask(r: z3.BitVecRef) -> z3.BitVecRef:
+    """The mask of a (symbolic) rank's four cards, from ``spec.cards.RANK_MASKS``."""
+    term = z3.BitVecVal(0, MASK_BITS)
+    for value in range(13):
+        term = z3.If(r == value, z3.BitVecVal(RANK_MASKS[value], MASK_BITS), term)
+    return term
+
+
+def popcount(m: z3.BitVecRef) -> z3.BitVecRef:
+    """The number of cards in a mask of up to 64 bits, as an 8-bit vector.
+
+    The classic SWAR count (pairs, nibbles, bytes, then one multiply), which
+    bit-blasts to a much smaller circuit than a sum of single bits.
+    """
+    width = m.size()
+    if width > 64:
+        raise ValueError("popcount handles masks of up to 64 bits")
+    x = z3.ZeroExt(64 - width, m) if width < 64 else m
+    x = x - (z3.LShR(x, 1) & 0x5555555555555555)
+    x = (x & 0x3333333333333333) + (z3.LShR(x, 2) & 0x3333333333333333)
+    x = (x + z3.LShR(x, 4)) & 0x0F0F0F0F0F0F0F0F
+    return z3.Extract(7, 0, z3.LShR(x * 0x0101010101010101, 56))
+
+
+def _table(values: Sequence[int], index: z3.BitVecRef) -> z3.ArithRef:
+    term: z3.ArithRef = z3.IntVal(values[-1])
+    for i in range(len(values) - 2, -1, -1):
+        term = z3.If(index == i, z3.IntVal(values[i]), term)
+    return term
+
+
+def suit_strength(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
+    """How strong a card's suit is when equal ranks are compared (``SUIT_STRENGTH``)."""
+    return _table(p["suit_strength"], suit(c))
+
+
+def rank_strength(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
+    """How strong a card's rank is (``RANK_STRENGTH``)."""
+    return _table(p["rank_strength"], rank(c))
+
+
+def card_strength_key(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
+    """Rank first, suit second, as one integer [divide.ruling.eighth-trick-comparison]."""
+    return rank_strength(c, p) * 16 + suit_strength(c, p)
+
+
+# --- tricks ------------------------------------------------------------------
+
+
+def _led_mask(led: z3.BitVecRef, trump_rank: z3.BitVecRef, p: Params) -> z3.BitVecRef:
+    if p["trump_suit"] == "own":
+        trumps = rank_mask(trump_rank)
+        return z3.If(rank(led) == trump_rank, trumps, suit_mask(suit(led)) & ~trumps)
+    return suit_mask(suit(led))
+
+
+def legal_plays(
+    hand: z3.BitVecRef, led: z3.BitVecRef | None, trump_rank: z3.BitVecRef, p: Params
+) -> z3.BitVecRef:
+    """Mirror of :func:`engine.divide.tricks.legal_plays` (``led`` None when leading)."""
+    if led is None:
+        non_trump = hand & ~rank_mask(trump_rank)
+        if p["all_trump_may_lead"]:
+            return z3.If(non_trump != 0, non_trump, hand)
+        return non_trump
+    follow = hand & _led_mask(led, trump_rank, p)
+    return z3.If(follow != 0, follow, hand)
+
+
+def beats(
+    a: z3.BitVecRef, b: z3.BitVecRef, led: z3.BitVecRef, trump_rank: z3.BitVecRef, p: Params
+) -> z3.BoolRef:
+    """Card ``a`` beats card ``b`` in a trick led by ``led``, as the rules word it.
+
+    A Trump Rank card beats any other card; two Trump Rank cards compare by
+    suit; otherwise only cards of the led suit can win, higher rank first.
+    """
+    ta, tb = rank(a) == trump_rank, rank(b) == trump_rank
+    led_suit = suit(led)
+    return z3.Or(
+        z3.And(ta, z3.Not(tb)),
+        z3.And(ta, tb, suit_strength(a, p) > suit_strength(b, p)),
+        z3.And(
+            z3.Not(ta),
+            z3.Not(tb),
+            suit(a) == led_suit,
+            z3.Or(suit(b) != led_suit, rank_strength(a, p) > rank_strength(b, p)),
+        ),
+    )
+
+
+def trick_winner(
+    cards: Sequence[z3.BitVecRef], trump_rank: z3.BitVecRef, p: Params
+) -> tuple[z3.ArithRef, z3.BitVecRef]:
+    """Mirror of :func:`engine.divide.tricks.trick_winner`: (position, card) of the winner.
+
+    The engine takes the strongest Trump Rank card by suit if there is one,
+    else the highest card of the led suit; here the same, as a left-to-right
+    fold that keeps the first of equals.
+    """
+    best_pos: z3.ArithRef = z3.IntVal(0)
+    best = cards[0]
+    for i in range(1, len(cards)):
+        better = beats(cards[i], best, cards[0], trump_rank, p)
+        best_pos = z3.If(better, z3.IntVal(i), best_pos)
+        best = z3.If(better, cards[i], best)
+    return best_pos, best
+
+
+# --- tokens and points ---------------------------------------------------------
+
+
+def take_token(
+    stacks: Sequence[z3.ArithRef], bonus: z3.ArithRef, s: z3.BitVecRef
+) -> tuple[list[z3.ArithRef], z3.ArithRef, z3.BoolRef]:
+    """Mirror of :func:`engine.divide.scoring.take_token` (without the impossible-state check)."""
+    stack = _pick(stacks, s)
+    is_bonus = stack <= 0
+    new_stacks = [
+        z3.If(z3.And(s == i, z3.Not(is_bonus)), stacks[i] - 1, stacks[i]) for i in range(4)
+    ]
+    return new_stacks, z3.If(is_bonus, bonus - 1, bonus), is_bonus
+
+
+def _pick(values: Sequence[z3.ArithRef], index: z3.BitVecRef) -> z3.ArithRef:
+    term = values[-1]
+    for i in range(len(values) - 2, -1, -1):
+        term = z3.If(index == i, values[i], term)
+    return term
+
+
+def trick_tokens(
+    suits: Sequence[z3.BitVecRef], p: Params
+) -> tuple[list[z3.BoolRef], list[list[z3.ArithRef]], list[z3.ArithRef]]:
+    """The token step over a round's winning suits, in order.
+
+    Returns whether each trick took a bonus token, the suit stacks before and
+    after every trick, and the bonus supply before and after every trick
+    (index 0 = the start of the round).
+    """
+    stacks: list[z3.ArithRef] = [z3.IntVal(p["suit_tokens"])] * 4
+    bonus: z3.ArithRef = z3.IntVal(p["bonus_tokens"])
+    bonus_tricks, stack_history, bonus_history = [], [stacks], [bonus]
+    for s in suits:
+        stacks, bonus, is_bonus = take_token(stacks, bonus, s)
+        bonus_tricks.append(is_bonus)
+        stack_history.append(stacks)
+        bonus_history.append(bonus)
+    return bonus_tricks, stack_history, bonus_history
+
+
+def trick_values(suits: Sequence[z3.BitVecRef], p: Params) -> list[z3.ArithRef]:
+    """The points each trick of a round scores for its winner."""
+    bonus_tricks, _, _ = trick_tokens(suits, p)
+    return [
+        z3.If(b, z3.IntVal(p["bonus_points"]), z3.IntVal(p["suit_points"])) for b in bonus_tricks
+    ]
+
+
+def round_points(
+    winners: Sequence[z3.ArithRef], suits: Sequence[z3.BitVecRef], p: Params
+) -> tuple[list[z3.ArithRef], list[z3.ArithRef]]:
+    """Each seat's points and bonus tokens for a round, from each trick's winner and suit."""
+    n = p["players"]
+    bonus_tricks, _, _ = trick_tokens(suits, p)
+    values = trick_values(suits, p)
+    points: list[z3.ArithRef] = [z3.IntVal(0)] * n
+    bonuses: list[z3.ArithRef] = [z3.IntVal(0)] * n
+    for winner, value, is_bonus in zip(winners, values, bonus_tricks, strict=True):
+        points = [z3.If(winner == seat, points[seat] + value, points[seat]) for seat in range(n)]
+        bonuses = [
+            z3.If(z3.And(winner == seat, is_bonus), bonuses[seat] + 1, bonuses[seat])
+            for seat in range(n)
+        ]
+    return points, bonuses
+
+
+# --- the end of the game ---------------------------------------------------------
+
+
+def _max(values: Sequence[z3.ArithRef]) -> z3.ArithRef:
+    best = values[0]
+    for value in values[1:]:
+        best = z3.If(value > best, value, best)
+    return best
+
+
+def tiebreak_winners(
+    totals: Sequence[z3.ArithRef],
+    final_bonus: Sequence[z3.ArithRef],
+    eighth: Sequence[z3.BitVecRef],
+    p: Params,
+) -> list[z3.BoolRef]:
+    """Mirror of :func:`engine.divide.scoring.decide_winner`: whether each seat wins."""
+    n = len(totals)
+    best = _max(totals)
+    tied = [totals[i] == best for i in range(n)]
+    most = _max([z3.If(tied[i], final_bonus[i], z3.IntVal(-1)) for i in range(n)])
+    group = [z3.And(tied[i], final_bonus[i] == most) for i in range(n)]
+    if not p["tiebreak_eighth_trick"]:
+        return group
+    keys = [card_strength_key(eighth[i], p) for i in range(n)]
+    top = _max([z3.If(group[i], keys[i], z3.IntVal(-1)) for i in range(n)])
+    return [z3.And(group[i], keys[i] == top) for i in range(n)]
+
+
+# --- the Great Divide --------------------------------------------------------------
+
+
+def exchange_hands(
+    secured: Sequence[z3.BitVecRef],
+    offers_left: Sequence[z3.BitVecRef],
+    offers_right: Sequence[z3.BitVecRef],
+    kept_left: Sequence[z3.BitVecRef],
+    kept_right: Sequence[z3.BitVecRef],
+    p: Params,
+) -> list[z3.BitVecRef]:
+    """Mirror of the end of :func:`engine.divide.exchange.apply_keep`: each seat's round hand.
+
+    A seat's hand is its secured cards, what it kept from both neighbours'
+    offers, and the cards of its own offers that came back.
+    """
+    n = len(secured)
+    hands = []
+    for q in range(n):
+        hand = secured[q] | kept_left[q] | kept_right[q]
+        if p["returned_cards_join_hand"]:
+            back = (offers_left[q] & ~kept_right[(q + 1) % n]) | (
+                offers_right[q] & ~kept_left[(q - 1) % n]
+            )
+            hand = hand | back
+        hands.append(hand)
+    return hands
+
+
+def concrete_mask(term: z3.BitVecRef) -> CardSet:
+    """A concrete mask term (after substitution) as a :class:`CardSet`."""
+    value = z3.simplify(term)
+    assert isinstance(value, z3.BitVecNumRef)
+    return CardSet(value.as_long() & DECK52)
+
+
+def concrete_card(term: z3.BitVecRef) -> Card:
+    """A concrete card term as a :class:`Card`."""
+    value = z3.simplify(term)
+    assert isinstance(value, z3.BitVecNumRef)
+    return Card(value.as_long())
