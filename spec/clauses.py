@@ -99,10 +99,14 @@ def ruling(
 
 @dataclass(frozen=True, slots=True)
 class Phase:
-    """A group of clauses in the order a reader meets them (setup, deal, ...)."""
+    """A group of clauses in the order a reader meets them (setup, deal, ...).
+
+    ``note`` says how often the phase happens, for the rulebook's diagram.
+    """
 
     id: str
     title: str
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,9 @@
 """``cardlaw verify [GAME] [--property ID] [--json]``: prove the rules' invariants.
 
 Runs every obligation of :mod:`proofs` and its seeded mutants, with a
-progress display on stderr, then prints a table.  Exit 0 only when every
+progress display on stderr, then prints a table.  When the environment
+variable ``CARDLAW_VERIFY_REPORT`` names a file, the JSON report is also
+written there (the rulebook's build reads the proof statuses from it).  Exit 0 only when every
 obligation's verdict matches what it expects, its premise is satisfiable,
 every witness that should replay through the engine does, and every mutant
 is caught; 1 otherwise.
@@ -99,12 +101,17 @@ def verify(
     ordered = [reports[oid] for oid in ids]
     written = _write_records(witnesses, ordered) if witnesses is not None else []
     all_ok = all(r["ok"] for r in ordered)
+    data = {
+        "ok": all_ok,
+        "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
+        "mutants": [m for r in ordered for m in r["mutants"]],
+    }
+    report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
+    if report_path:  # the rulebook build reads the statuses from here
+        tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
+        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, report_path)
     if json_output:
-        data = {
-            "ok": all_ok,
-            "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
-            "mutants": [m for r in ordered for m in r["mutants"]],
-        }
         print(json.dumps(data, ensure_ascii=False))
     else:
         _print_table(ordered, written)

@@ -19,12 +19,12 @@ _PHASES = (
     Phase("cards", "Cards and components"),
     Phase("setup", "Setting up"),
     Phase("round", "The round"),
-    Phase("deal", "The deal"),
+    Phase("deal", "The deal", "each round"),
     Phase("divide", "The Great Divide"),
     Phase("trump", "The Trump Rank"),
-    Phase("tricks", "Tricks"),
-    Phase("scoring", "Scoring tricks"),
-    Phase("cleanup", "Cleanup"),
+    Phase("tricks", "Tricks", "eight per round"),
+    Phase("scoring", "Scoring tricks", "after each trick"),
+    Phase("cleanup", "Cleanup", "then the next round; four in all"),
     Phase("end", "End of the game"),
 )
 

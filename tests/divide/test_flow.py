@@ -1,0 +1,150 @@
+"""Divide's flow of play, checked over whole random games from the outside.
+
+Who deals, who acts in what order, who leads, what chance may do, and how
+the table is reset — each stated here from the rules, not read back from the
+engine's own code.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import factorial
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.divide.game import DIVIDE
+from engine.divide.tricks import trick_winner
+from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
+from spec.divide.config import DivideConfig
+from spec.divide.constants import BONUS_TOKENS, CARDS_DEALT, SUIT_TOKENS_PER_SUIT
+from tests.games import random_walk
+
+games = st.tuples(st.integers(0, 2**32), st.sampled_from([4, 5]))
+
+
+def walk(seed: int, players: int) -> list[tuple[object, object]]:
+    return list(random_walk(DIVIDE, DivideConfig(players=players), seed))
+
+
+@pytest.mark.clauses(
+    "divide.setup.seating",
+    "divide.round.first-player",
+    "divide.round.dealer-rotation",
+    "divide.ruling.secret-turns",
+    "divide.ruling.offer-order",
+)
+@given(games)
+@settings(max_examples=10)
+def test_who_acts_when(game: tuple[int, int]) -> None:
+    seed, n = game
+    dealers: list[int] = []
+    for state, action in walk(seed, n):
+        if isinstance(action, Shuffle):
+            dealers.append(state.dealer)  # type: ignore[attr-defined]
+        if isinstance(action, Offer | Secure | Split):
+            first = (state.dealer + 1) % n  # type: ignore[attr-defined]
+            kind = type(action)
+            done = [q for q in range(n) if _acted(state, kind, q)]
+            # Clockwise from the first player, one stage at a time.
+            assert state.actor == (first + len(done)) % n  # type: ignore[attr-defined]
+        if isinstance(action, Keep):
+            p = state.actor  # type: ignore[attr-defined]
+            # The left neighbour's offer first: it is that neighbour's right offer.
+            source = (
+                state.offers_right[(p + 1) % n]  # type: ignore[attr-defined]
+                if not state.kept_left[p]  # type: ignore[attr-defined]
+                else state.offers_left[(p - 1) % n]  # type: ignore[attr-defined]
+            )
+            assert action.cards.mask & ~source == 0
+    assert len(dealers) == 4
+    assert all(dealers[i + 1] == (dealers[i] + 1) % n for i in range(3))
+
+
+def _acted(state: object, kind: type, seat: int) -> bool:
+    if kind is Offer:
+        return state.offerings[seat] >= 0  # type: ignore[attr-defined, no-any-return]
+    if kind is Secure:
+        return bool(state.secured[seat])  # type: ignore[attr-defined]
+    return bool(state.offers_left[seat])  # type: ignore[attr-defined]
+
+
+@pytest.mark.clauses(
+    "divide.trick.first-lead",
+    "divide.trick.winner-leads",
+    "divide.trick.clockwise",
+    "divide.score.winning-suit",
+)
+@given(games)
+@settings(max_examples=10)
+def test_leads_order_and_tokens(game: tuple[int, int]) -> None:
+    seed, n = game
+    for state, action in walk(seed, n):
+        if not isinstance(action, Play):
+            continue
+        trick = state.trick  # type: ignore[attr-defined]
+        if not trick and not state.tricks:  # type: ignore[attr-defined]
+            assert state.actor == (state.dealer + 1) % n  # type: ignore[attr-defined]
+        if not trick and state.tricks:  # type: ignore[attr-defined]
+            leader, cards = state.tricks[-1]  # type: ignore[attr-defined]
+            assert state.actor == (leader + trick_winner(cards, state.trump >> 2)) % n  # type: ignore[attr-defined]
+        assert state.actor == (state.leader + len(trick)) % n  # type: ignore[attr-defined]
+        if len(trick) == n - 1:
+            after = DIVIDE.apply(state, action)  # type: ignore[arg-type]
+            cards = (*trick, int(action.card))
+            winner_card = cards[trick_winner(cards, state.trump >> 2)]  # type: ignore[attr-defined]
+            before_stack = state.suit_tokens[winner_card & 3]  # type: ignore[attr-defined]
+            if before_stack:
+                assert after.suit_tokens[winner_card & 3] == before_stack - 1
+
+
+@pytest.mark.clauses(
+    "divide.setup.first-dealer",
+    "divide.ruling.first-dealer",
+    "divide.deal.shuffle",
+    "divide.ruling.offering-draw",
+)
+@given(games)
+@settings(max_examples=10)
+def test_chance_is_exact(game: tuple[int, int]) -> None:
+    seed, n = game
+    for state, action in walk(seed, n):
+        space = DIVIDE.chance_outcomes(state)  # type: ignore[arg-type]
+        if isinstance(action, ChooseDealer):
+            assert space is not None and space.size == n
+            assert all(space.probability(ChooseDealer(q)) == Fraction(1, n) for q in range(n))
+        elif isinstance(action, Shuffle):
+            assert space is not None and space.size == factorial(52)
+            assert space.probability(action) == Fraction(1, factorial(52))
+        elif isinstance(action, Reveal):
+            assert space is not None and space.size == n
+            offered = state.offerings  # type: ignore[attr-defined]
+            assert all(space.outcome(i).card in offered for i in range(n))
+            assert {int(space.outcome(i).card) for i in range(n)} == set(offered)
+
+
+@pytest.mark.clauses(
+    "divide.deal.undealt",
+    "divide.setup.tokens",
+    "divide.cleanup.reset",
+    "divide.cleanup.record",
+)
+@given(games)
+@settings(max_examples=10)
+def test_deal_and_cleanup(game: tuple[int, int]) -> None:
+    seed, n = game
+    recorded: list[tuple[int, ...]] = []
+    for state, action in walk(seed, n):
+        scores = state.scores  # type: ignore[attr-defined]
+        # Each finished round is recorded once, and a recorded row never changes.
+        assert list(scores[: len(recorded)]) == recorded
+        assert len(scores) <= len(recorded) + 1
+        recorded = list(scores)
+        if isinstance(action, Shuffle):
+            after = DIVIDE.apply(state, action)  # type: ignore[arg-type]
+            assert after.undealt.bit_count() == 52 - CARDS_DEALT * n
+            assert after.suit_tokens == (SUIT_TOKENS_PER_SUIT,) * 4 and after.bonus == BONUS_TOKENS
+            assert after.tricks == () and all(o == -1 for o in after.offerings)
+            assert after.scores == scores
+    assert len(recorded) == 4
