@@ -179,6 +179,9 @@ def bench(
         "reference": None if theirs is None else theirs.to_json(),
         "ratio": None if theirs is None else round(ours.per_second / theirs.per_second, 3),
     }
+    extra = getattr(game, "extra_benchmarks", None)
+    if extra is not None:  # a game's own figures, e.g. hand evaluations per second
+        data.update(extra(config))
     if json_output:
         out.print_json(json.dumps(data))
         return
@@ -193,6 +196,9 @@ def bench(
             f"{theirs.seconds:.2f} s)"
         )
         out.print(f"ratio: {data['ratio']:.2f}")
+    if extra is not None:
+        for key, value in extra(config).items():
+            out.print(f"{key}: {value:,.0f}", markup=False)
     elif ref_name:
         out.print(
             f"reference open_spiel {ref_name}: not installed (pip install 'cardlaw[bench]')",

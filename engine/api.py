@@ -29,7 +29,7 @@ from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
 from spec.invariants import Invariant, StepInvariant
 
-__all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Game", "Mover"]
+__all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Explains", "Game", "Mover"]
 
 CHANCE: Literal["chance"] = "chance"
 """``to_move`` returns this when chance acts next."""
@@ -166,6 +166,26 @@ class Game(Protocol[C, S, A, O_co, R]):
 
     def describe(self, state: S) -> str:
         """A one-line summary of a state, for error messages."""
+        ...
+
+
+A_contra = TypeVar("A_contra", contravariant=True)
+
+
+class Explains(Protocol[S, A_contra]):
+    """What a game offers ``cardlaw ask`` (optional: not every game has it yet).
+
+    ``position_from_json`` reads a judge's position file into a state,
+    naming every problem; ``explain`` says whether an action is legal there,
+    with the reasoning step by step and the clauses applied.
+    """
+
+    def position_from_json(self, data: Mapping[str, JSON]) -> S:
+        """The state a position file describes."""
+        ...
+
+    def explain(self, state: S, action: A_contra) -> tuple[bool, Any]:
+        """(legal?, an explanation with ``verdict``, ``steps`` and ``clauses``)."""
         ...
 
 

@@ -17,9 +17,10 @@ from pathlib import Path
 
 from engine.registry import GAMES
 from proofs.core import Obligation
+from proofs.query import Domain
 from spec.errors import MalformedInput
 
-__all__ = ["games_with_proofs", "obligation", "obligations"]
+__all__ = ["domains", "games_with_proofs", "games_with_queries", "obligation", "obligations"]
 
 
 @cache
@@ -56,3 +57,29 @@ def obligation(obligation_id: str) -> Obligation:
         if candidate.id == obligation_id:
             return candidate
     raise MalformedInput(f"no obligation {obligation_id!r}")
+
+
+@cache
+def _domains() -> dict[str, dict[str, Domain]]:
+    root = Path(__file__).parent
+    found: dict[str, dict[str, Domain]] = {}
+    for info in pkgutil.iter_modules([str(root)]):
+        if info.ispkg and (root / info.name / "domains.py").exists():
+            module = import_module(f"proofs.{info.name}.domains")
+            found[info.name.replace("_", "-")] = dict(module.DOMAINS)
+    return found
+
+
+def games_with_queries() -> tuple[str, ...]:
+    """The games ``cardlaw query`` can answer questions about."""
+    order = list(GAMES)
+    return tuple(sorted(_domains(), key=lambda g: order.index(g) if g in order else 99))
+
+
+def domains(game: str) -> dict[str, Domain]:
+    """The query domains of a game (``proofs/<package>/domains.py``)."""
+    table = _domains()
+    if game not in table:
+        known = ", ".join(games_with_queries())
+        raise MalformedInput(f"no queries for game {game!r} (games with queries: {known})")
+    return table[game]

@@ -18,11 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.divide.scoring import take_token
-from engine.divide.tricks import trick_winner
-from spec.cards import RANK_MASKS, Card, Rank, Suit
+from engine.divide.tricks import led_mask, trick_winner
+from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
+from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
 from spec.divide.constants import BONUS_TOKEN_POINTS, SUIT_TOKEN_POINTS
+from spec.divide.state import DivideState, Stage
+from spec.errors import IllegalAction
 
-__all__ = ["Explanation", "explain_token", "explain_trick"]
+__all__ = ["Explanation", "explain_action", "explain_token", "explain_trick"]
 
 _SUIT_NAMES = {
     Suit.SPADES: "Spades",
@@ -111,3 +114,89 @@ def explain_token(suit_tokens: tuple[int, ...], bonus: int, card: int) -> Explan
         f"{name} stack holds {suit_tokens[suit]}: the winner takes {verdict} [{clause}]",
     )
     return Explanation(verdict=verdict, steps=steps, clauses=("divide.score.winning-suit", clause))
+
+
+def explain_action(state: DivideState, action: Action) -> tuple[bool, Explanation]:
+    """Whether ``action`` is legal in ``state``, and why, step by step.
+
+    The verdict is the engine's own (``apply`` either accepts the action or
+    names the clause it breaks); the steps spell out the reasoning for plays.
+    """
+    from engine.divide.game import DIVIDE  # noqa: PLC0415  (the game imports this module's users)
+
+    mover = state.actor
+    try:
+        DIVIDE.apply(state, action)
+    except IllegalAction as illegal:
+        legal, reason, clause = False, illegal.reason, illegal.clause
+    else:
+        legal, reason, clause = True, "", ""
+    steps: list[tuple[str, str]] = []
+    if isinstance(action, Play) and state.stage == Stage.TRICKS:
+        steps += _play_steps(state, action.card)
+    if legal:
+        steps.append((f"{action.text!r} is legal for seat {mover}", clause or _clause_of(action)))
+        verdict = f"legal: seat {mover} may {action.text}"
+    else:
+        steps.append((reason, clause))
+        verdict = f"illegal: {reason}"
+    return legal, Explanation(
+        verdict=verdict,
+        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
+        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
+    )
+
+
+def _clause_of(action: Action) -> str:
+    return {
+        Play: "divide.trick.play-from-hand",
+        Offer: "divide.divide.offering",
+        Secure: "divide.divide.secure",
+        Split: "divide.divide.offers",
+        Keep: "divide.divide.choose",
+    }.get(type(action), "divide.round.phases")
+
+
+def _play_steps(state: DivideState, card: Card) -> list[tuple[str, str]]:
+    seat = state.actor
+    hand = state.hands[seat]
+    trump_rank = state.trump >> 2
+    own = state.config.trump_suit == "own"
+    rank = Rank(trump_rank + 2).label
+    steps = [(f"Trick {len(state.tricks) + 1}: seat {seat} is to play", "divide.trick.clockwise")]
+    if not state.trick:
+        who = "leads the first trick" if not state.tricks else "won the last trick and leads"
+        clause = "divide.trick.first-lead" if not state.tricks else "divide.trick.winner-leads"
+        steps.append((f"Seat {seat} {who}", clause))
+        non_trump = hand & ~RANK_MASKS[trump_rank]
+        if RANK_MASKS[trump_rank] >> card & 1:
+            if non_trump:
+                steps.append(
+                    (
+                        f"{card.pretty} is of the Trump Rank ({rank}) and the hand holds "
+                        f"other cards ({CardSet(non_trump).pretty})",
+                        "divide.trick.lead-restriction",
+                    )
+                )
+            else:
+                steps.append(
+                    (
+                        f"The hand holds only Trump Rank cards, so {card.pretty} may be led",
+                        "divide.trick.lead-restriction",
+                    )
+                )
+        return steps
+    led = Card(state.trick[0])
+    follow = hand & led_mask(int(led), trump_rank, own_suit=own)
+    asked = "Trump Rank cards" if own and led.rank.index == trump_rank else _SUIT_NAMES[led.suit]
+    steps.append((f"{led.pretty} was led: {asked} are asked for", "divide.ruling.trump-rank-suit"))
+    if follow:
+        steps.append(
+            (
+                f"Seat {seat} holds {CardSet(follow).pretty}: it must follow",
+                "divide.trick.follow-suit",
+            )
+        )
+    else:
+        steps.append((f"Seat {seat} holds no {asked}: any card may be played", "divide.trick.void"))
+    return steps

@@ -22,7 +22,8 @@ from typing import Any, Final
 
 from engine.api import Event
 from engine.chance import ChanceSpace
-from engine.divide import codec, deal, events, exchange, observe, play
+from engine.divide import codec, deal, events, exchange, explain, observe, play, position
+from engine.divide.explain import Explanation
 from spec.cards import CardSet
 from spec.clauses import Rulebook
 from spec.divide.actions import (
@@ -226,6 +227,18 @@ class DivideGame:
     def state_from_json(self, data: Mapping[str, Any]) -> DivideState:
         """A state from JSON (validated against every invariant)."""
         return codec.state_from_json(data)
+
+    def position_from_json(self, data: Mapping[str, Any]) -> DivideState:
+        """The state a judge's position file describes (see :mod:`engine.divide.position`)."""
+        return position.position_from_json(data)
+
+    def position_to_json(self, state: DivideState) -> dict[str, Any]:
+        """A state during the tricks as a position file."""
+        return position.position_to_json(state)
+
+    def explain(self, state: DivideState, action: Action) -> tuple[bool, Explanation]:
+        """Whether ``action`` is legal here, with the reasoning step by step."""
+        return explain.explain_action(state, action)
 
     def units_played(self, state: DivideState) -> int:
         """How many rounds a (finished) game has played."""

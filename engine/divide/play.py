@@ -30,7 +30,9 @@ def legal_play_mask(state: DivideState) -> int:
 
 def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
     """The actor's legal plays as actions, lowest card first."""
-    mask = legal_play_mask(state)
+    mask = legal_plays(
+        state.hands[state.actor], state.trick, state.trump >> 2, state.config.trump_suit == "own"
+    )
     out = []
     while mask:
         low = mask & -mask

@@ -1,0 +1,101 @@
+"""``cardlaw ask divide ...``: who wins this trick, what does it score.
+
+cardlaw ask divide trick --trump 7 --leader 0 KH 7S 2H AH
+cardlaw ask divide token --stacks 3,3,0,3 --bonus 5 AH
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from cardlaw.commands.ask import print_answer
+from engine.divide.explain import explain_token, explain_trick
+from engine.divide.game import DIVIDE
+from spec.cards import Card, Rank
+from spec.divide.constants import BONUS_TOKENS, PLAYER_COUNTS, SUIT_TOKENS_PER_SUIT
+from spec.errors import CardlawError, MalformedInput
+
+__all__ = ["app"]
+
+app = typer.Typer(no_args_is_help=True, help="Questions about Divide.")
+
+
+def _cards(tokens: list[str]) -> tuple[Card, ...]:
+    cards = []
+    for token in tokens:
+        try:
+            card = Card(token)
+        except CardlawError as error:
+            raise MalformedInput(str(error)) from None
+        if card.is_joker:
+            raise MalformedInput("Divide has no Joker")
+        if card in cards:
+            raise MalformedInput(f"bad card {token!r}: given twice")
+        cards.append(card)
+    return tuple(cards)
+
+
+@app.command()
+def trick(
+    cards: Annotated[
+        list[str], typer.Argument(help="The trick's cards in play order, e.g. KH 7S 2H AH.")
+    ],
+    trump: Annotated[str, typer.Option(help="The Trump Rank: 2-10, J, Q, K or A.")],
+    leader: Annotated[int, typer.Option(help="The seat that led.")] = 0,
+    players: Annotated[
+        int | None, typer.Option(help="Players (default: as many as cards).")
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Who wins this trick, and why."""
+    played = _cards(cards)
+    n = players if players is not None else len(played)
+    if n not in PLAYER_COUNTS:
+        raise MalformedInput(f"Divide is for 4 or 5 players, not {n}")
+    if len(played) != n:
+        raise MalformedInput(f"a trick of {n} players has {n} cards, not {len(played)}")
+    if not 0 <= leader < n:
+        raise MalformedInput(f"there is no seat {leader}")
+    try:
+        rank = Rank.parse(trump)
+    except CardlawError:
+        raise MalformedInput(f"--trump must be a rank (2-10, J, Q, K, A), not {trump!r}") from None
+    trumps = sum(card.rank == rank for card in played)
+    if trumps > 3:
+        raise MalformedInput(
+            "no trick holds four Trump Rank cards: the offering turned up is one of them "
+            "[divide.trump.offerings-aside]"
+        )
+    answer = explain_trick(tuple(int(c) for c in played), rank.index, leader=leader, players=n)
+    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), DIVIDE, json_output)
+
+
+@app.command()
+def token(
+    card: Annotated[str, typer.Argument(help="The card that won the trick.")],
+    stacks: Annotated[
+        str, typer.Option(help="Tokens left: clubs,diamonds,hearts,spades.")
+    ] = ",".join([str(SUIT_TOKENS_PER_SUIT)] * 4),
+    bonus: Annotated[int, typer.Option(help="Bonus tokens left.")] = BONUS_TOKENS,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """What token a trick won with CARD earns."""
+    (won,) = _cards([card])
+    try:
+        left = tuple(int(x) for x in stacks.split(","))
+    except ValueError:
+        raise MalformedInput(
+            f"--stacks must be four numbers, like 3,3,0,3, not {stacks!r}"
+        ) from None
+    if len(left) != 4 or not all(0 <= x <= SUIT_TOKENS_PER_SUIT for x in left):
+        raise MalformedInput(f"--stacks must be four numbers from 0 to {SUIT_TOKENS_PER_SUIT}")
+    if not 0 <= bonus <= BONUS_TOKENS:
+        raise MalformedInput(f"--bonus must be 0 to {BONUS_TOKENS}")
+    if left[won.suit] == 0 and bonus == 0:
+        raise MalformedInput(
+            "an empty stack with an empty bonus supply cannot happen [divide.ruling.bonus-supply]"
+        )
+    answer = explain_token(left, bonus, int(won))
+    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), DIVIDE, json_output)

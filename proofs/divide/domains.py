@@ -1,0 +1,268 @@
+"""What ``cardlaw query divide`` can ask about: tricks, hands, rounds and tiebreaks.
+
+Each domain is built from the same encodings the proofs use
+(:mod:`proofs.divide.encoding`), so a query and a proof can never disagree.
+
+>>> from proofs.query import answer
+>>> answer("exists trick: winner.rank == 2", DOMAINS).verdict
+'yes'
+>>> a = answer("maximize round: points[0]", DOMAINS)
+>>> a.verdict, a.value, a.proven
+('optimum', 31, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+import z3
+
+from proofs.divide import encoding as E
+from proofs.query import Domain, Instance
+from spec.cards import Card, CardSet, Rank
+
+__all__ = ["DOMAINS", "EXAMPLES"]
+
+_SUITS = "♣♦♥♠"
+
+
+def _int(bv: z3.BitVecRef) -> z3.ArithRef:
+    return z3.BV2Int(bv)
+
+
+def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
+    v = m.eval(term, model_completion=True)
+    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
+    return int(v.as_long())
+
+
+def _trick(options: Mapping[str, int]) -> Instance:
+    n = options["players"]
+    p = E.spec_params(n)
+    cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
+    trump = z3.BitVec("trump", 4)
+    revealed = z3.BitVec("revealed", E.CARD_BITS)
+    premise = [E.is_card(c) for c in cards] + [z3.Distinct(*cards), z3.ULT(trump, 13)]
+    # The offering turned up names the Trump Rank and is out of play.
+    premise += [E.is_card(revealed), E.rank(revealed) == trump, *(revealed != c for c in cards)]
+    position, best = E.trick_winner(cards, trump, p)
+    trumps = z3.Sum([z3.If(E.rank(c) == trump, 1, 0) for c in cards])
+
+    def decode(m: z3.ModelRef) -> str:
+        played = " ".join(f"{i}:{Card(_val(m, c)).pretty}" for i, c in enumerate(cards))
+        return (
+            f"Trump Rank {Rank(_val(m, trump) + 2).label} ({Card(_val(m, revealed)).pretty} turned "
+            f"up); the trick, from the leader: {played}; position {_val(m, position)} wins with "
+            f"{Card(_val(m, best)).pretty}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "card": [_int(c) for c in cards],
+            "rank": [_int(E.rank(c)) + 2 for c in cards],
+            "suit": [_int(E.suit(c)) for c in cards],
+            "trump": _int(trump) + 2,
+            "winner": position,
+            "winner.card": _int(best),
+            "winner.rank": _int(E.rank(best)) + 2,
+            "winner.suit": _int(E.suit(best)),
+            "led.rank": _int(E.rank(cards[0])) + 2,
+            "led.suit": _int(E.suit(cards[0])),
+            "trumps": trumps,
+        },
+        decode=decode,
+        descriptions={
+            "card": "each card of the trick, from the leader (position 0)",
+            "rank": "each card's rank (2 to 14)",
+            "suit": "each card's suit (clubs 0 .. spades 3)",
+            "trump": "the Trump Rank (2 to 14)",
+            "winner": "the winning position (0 = the leader)",
+            "winner.card / winner.rank / winner.suit": "the winning card",
+            "led.rank / led.suit": "the led card",
+            "trumps": "how many Trump Rank cards are in the trick",
+        },
+    )
+
+
+def _hand(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params(4, "own" if options["own_suit"] else "printed")
+    hand = z3.BitVec("hand", E.MASK_BITS)
+    trump = z3.BitVec("trump", 4)
+    led = z3.BitVec("led", E.CARD_BITS)
+    leading = z3.Bool("leading")
+    size = E.popcount(hand)
+    premise = [
+        hand & ~z3.BitVecVal((1 << 52) - 1, E.MASK_BITS) == 0,
+        z3.UGE(size, 1),
+        z3.ULE(size, p["hand_size"]),
+        z3.ULT(trump, 13),
+        E.is_card(led),
+        hand & E.bit(led) == 0,
+    ]
+    legal = z3.If(leading, E.legal_plays(hand, None, trump, p), E.legal_plays(hand, led, trump, p))
+
+    def decode(m: z3.ModelRef) -> str:
+        cards = CardSet(_val(m, hand))
+        lead = (
+            "leading"
+            if z3.is_true(m.eval(leading, model_completion=True))
+            else (f"following {Card(_val(m, led)).pretty}")
+        )
+        return (
+            f"hand {cards.pretty}; Trump Rank {Rank(_val(m, trump) + 2).label}; {lead}; legal: "
+            f"{CardSet(_val(m, legal)).pretty or 'nothing'}"
+        )
+
+    trumps_in_hand = E.popcount(hand & E.rank_mask(trump))
+    return Instance(
+        premise=premise,
+        quantities={
+            "size": _int(size),
+            "legal": _int(E.popcount(legal)),
+            "leading": leading,
+            "trump": _int(trump) + 2,
+            "led.rank": _int(E.rank(led)) + 2,
+            "led.suit": _int(E.suit(led)),
+            "trumps": _int(trumps_in_hand),
+        },
+        decode=decode,
+        descriptions={
+            "size": "cards in the hand (1 to 8)",
+            "legal": "how many of them may be played",
+            "leading": "whether the hand leads (else it follows the led card)",
+            "trump": "the Trump Rank (2 to 14)",
+            "led.rank / led.suit": "the led card, when following",
+            "trumps": "Trump Rank cards in the hand",
+        },
+    )
+
+
+def _round(options: Mapping[str, int]) -> Instance:
+    n = options["players"]
+    p = E.spec_params(n)
+    winners = [z3.Int(f"winner{k}") for k in range(p["tricks"])]
+    suits = [z3.BitVec(f"suit{k}", 2) for k in range(p["tricks"])]
+    premise = [z3.And(w >= 0, w < n) for w in winners]
+    points, bonuses = E.round_points(winners, suits, p)
+    bonus_tricks, stacks, supply = E.trick_tokens(suits, p)
+
+    def decode(m: z3.ModelRef) -> str:
+        tricks = ", ".join(
+            f"{k + 1}: seat {_val(m, w)} with {_SUITS[_val(m, s)]}"
+            for k, (w, s) in enumerate(zip(winners, suits, strict=True))
+        )
+        scores = " ".join(f"{q}:{_val(m, x)}" for q, x in enumerate(points))
+        return f"trick winners and winning suits — {tricks}; round scores — {scores}"
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "winner": winners,
+            "suit": [_int(s) for s in suits],
+            "points": points,
+            "bonus": bonuses,
+            # Every trick's token goes to exactly one seat: the total is the tricks' values.
+            "total": z3.Sum(E.trick_values(suits, p)),
+            "bonus_left": supply,
+            "bonus_token": bonus_tricks,
+            **{
+                f"stack.{name}": [row[i] for row in stacks]
+                for i, name in enumerate(("clubs", "diamonds", "hearts", "spades"))
+            },
+        },
+        decode=decode,
+        descriptions={
+            "winner[k] / suit[k]": "who won trick k+1, and the winning card's suit",
+            "points[p] / bonus[p]": "seat p's round points and bonus tokens",
+            "total": "all points of the round",
+            "bonus_left[k]": "bonus tokens left after k tricks (0 to 8)",
+            "bonus_token[k]": "whether trick k+1 took a bonus token",
+            "stack.hearts[k] (clubs, diamonds, spades)": "tokens left in a stack after k tricks",
+        },
+    )
+
+
+def _tiebreak(options: Mapping[str, int]) -> Instance:
+    n = options["players"]
+    p = E.spec_params(n)
+    totals = [z3.Int(f"total{q}") for q in range(n)]
+    bonus = [z3.Int(f"bonus{q}") for q in range(n)]
+    eighth = [z3.BitVec(f"eighth{q}", E.CARD_BITS) for q in range(n)]
+    premise = [z3.And(t >= 0, t <= 4 * 31) for t in totals]
+    premise += [z3.And(b >= 0, b <= p["bonus_tokens"]) for b in bonus]
+    premise += [E.is_card(c) for c in eighth] + [z3.Distinct(*eighth)]
+    winners = E.tiebreak_winners(totals, bonus, eighth, p)
+
+    def decode(m: z3.ModelRef) -> str:
+        return "; ".join(
+            f"seat {q}: {_val(m, totals[q])} points, {_val(m, bonus[q])} bonus, last card "
+            f"{Card(_val(m, eighth[q])).pretty}"
+            + (" (wins)" if z3.is_true(m.eval(winners[q], model_completion=True)) else "")
+            for q in range(n)
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "total": totals,
+            "bonus": bonus,
+            "eighth": [_int(c) for c in eighth],
+            "wins": winners,
+            "winners": z3.Sum([z3.If(w, 1, 0) for w in winners]),
+        },
+        decode=decode,
+        descriptions={
+            "total[p] / bonus[p]": "seat p's total and its bonus tokens in the last round",
+            "eighth[p]": "the card seat p played to the last trick",
+            "wins[p]": "whether seat p wins",
+            "winners": "how many seats win (2 or more would be a shared victory)",
+        },
+    )
+
+
+DOMAINS: Final[dict[str, Domain]] = {
+    "trick": Domain(
+        "trick",
+        "one trick: its cards from the leader and the Trump Rank",
+        _trick,
+        {"players": (4, 5)},
+    ),
+    "hand": Domain(
+        "hand",
+        "one hand of 1 to 8 cards leading or following, and what it may play",
+        _hand,
+        {"own_suit": (0, 1)},
+    ),
+    "round": Domain(
+        "round",
+        "one round's eight tricks: who won each and with which suit, and the tokens",
+        _round,
+        {"players": (4, 5)},
+    ),
+    "tiebreak": Domain(
+        "tiebreak",
+        "the end of a game: totals, last-round bonus tokens and last-trick cards",
+        _tiebreak,
+        {"players": (4, 5)},
+    ),
+}
+"""Divide's query domains."""
+
+
+EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
+    ("exists trick: winner.rank == 2", "yes", None),
+    ("exists trick: winner.suit != led.suit and winner.rank != trump", "no", None),
+    ("exists trick (players=5): trumps == 4", "no", None),
+    ("forall hand: legal >= 1", "yes", None),
+    ("exists hand (own_suit=1): legal == 0", "no", None),
+    ("maximize round: points[0]", "optimum", 31),
+    ("minimize round: total", "optimum", 16),
+    ("maximize round: total", "optimum", 31),
+    ("exists round: bonus_left[7] == 0", "no", None),
+    ("exists round: bonus_left[8] == 0", "yes", None),
+    ("maximize round: bonus[1] where winner[0] == 0", "optimum", 5),
+    ("exists tiebreak: winners >= 2", "no", None),
+)
+"""Queries the rulebook shows with their answers; the tests check every one."""

@@ -1,0 +1,313 @@
+"""Settling Divide disputes: positions, ``ask`` and ``query``, and bad input of every kind."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardlaw.cli import main
+from engine.divide.game import DIVIDE
+from engine.divide.position import EXAMPLE, position_from_json, position_to_json
+from proofs.divide.domains import DOMAINS, EXAMPLES
+from proofs.query import answer
+from spec.errors import CardlawError
+from tests.games import random_walk
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def write(tmp_path: Path, data: Any, name: str = "position.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if name.endswith(".json") else data)
+    return str(path)
+
+
+# --- the rule document's own examples, asked at the table ---------------------------------------
+
+FOLLOW: dict[str, Any] = {
+    "game": "divide",
+    "players": 4,
+    "dealer": 3,
+    "trump": "7D",
+    "hands": [
+        "9C 8C 7C 6C 5C 4C 3C",
+        "KH 7S QS JS 10S 9S 8S 5D",
+        "AH AS QH JH 10H 9H 8H 6H",
+        "2S 2D 3S 3D 4S 4D 5S 6S",
+    ],
+    "tricks": [],
+    "trick": {"leader": 0, "cards": ["2H"]},
+}
+"""Trump Rank 7, Hearts led, seat 1 holding K♥ and 7♠ (the rule document's example)."""
+
+
+@pytest.mark.clauses("divide.trick.follow-suit", "divide.trick.void")
+def test_follow_suit_example_at_the_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Trump Rank 7, Hearts led: holding K♥ and 7♠ you must play K♥; without Hearts, 7♠ may."""
+    path = write(tmp_path, FOLLOW)
+    code, out, _ = run(
+        capsys, "ask", "divide", "legal", "--position", path, "--action", "play 7S", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["action_is_legal"] is False
+    assert "divide.trick.follow-suit" in data["clauses"]
+    code, out, _ = run(
+        capsys, "ask", "divide", "legal", "--position", path, "--action", "play KH", "--json"
+    )
+    assert json.loads(out)["action_is_legal"] is True
+    without = copy.deepcopy(FOLLOW)
+    without["hands"][1] = "KD 7S QS JS 10S 9S 8S 5D"
+    path = write(tmp_path, without, "without.json")
+    code, out, _ = run(
+        capsys, "ask", "divide", "legal", "--position", path, "--action", "play 7S", "--json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["action_is_legal"] is True and "divide.trick.void" in data["clauses"]
+
+
+@pytest.mark.clauses("divide.trick.winner-trump", "divide.cards.suit-order")
+def test_trick_short_form(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "ask",
+        "divide",
+        "trick",
+        "--trump",
+        "7",
+        "--leader",
+        "0",
+        "KH",
+        "7S",
+        "2H",
+        "7D",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "seat 1 wins with 7♠"
+    assert "divide.trick.winner-trump" in data["clauses"]
+
+
+@pytest.mark.clauses("divide.score.suit-token", "divide.score.bonus-token")
+def test_token_short_form(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ask", "divide", "token", "AH", "--stacks", "3,3,1,3", "--json")
+    assert code == 0 and json.loads(out)["verdict"].startswith("a 2-point Hearts token")
+    code, out, _ = run(capsys, "ask", "divide", "token", "AH", "--stacks", "3,3,0,3", "--json")
+    assert code == 0 and json.loads(out)["verdict"].startswith("a 5-point bonus token")
+
+
+def test_legal_lists_the_actions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "ask", "divide", "legal", "--position", write(tmp_path, EXAMPLE), "--json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["legal"] == ["play 3H", "play 10C", "play JD"]
+
+
+def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    toml = "\n".join(
+        [
+            'game = "divide"',
+            "players = 4",
+            "dealer = 3",
+            'trump = "8C"',
+            f"hands = {json.dumps(EXAMPLE['hands'])}",
+            *[
+                f"[[tricks]]\nleader = {t['leader']}\ncards = {json.dumps(t['cards'])}"
+                for t in EXAMPLE["tricks"]
+            ],
+            f"[trick]\nleader = {EXAMPLE['trick']['leader']}\ncards = {json.dumps(EXAMPLE['trick']['cards'])}",
+        ]
+    )
+    code, out, _ = run(
+        capsys, "ask", "divide", "legal", "--position", write(tmp_path, toml, "spot.toml")
+    )
+    assert code == 0 and "play 3H" in out
+
+
+# --- positions a judge rejects ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("edit", "needle"),
+    [
+        (lambda d: d["hands"].__setitem__(1, "10H AS"), "given twice"),
+        (lambda d: d["hands"].__setitem__(1, "10H"), "holds 1 cards but must hold 2"),
+        (lambda d: d.__setitem__("trick", {"leader": 2, "cards": ["9S", "6S"]}), "must hold 3"),
+        (lambda d: d["tricks"][1].__setitem__("leader", 3), "trick 2 is led by seat 3, but seat 2"),
+        (lambda d: d["tricks"][1].__setitem__("cards", ["3D", "AH", "KD", "2D"]), "given twice"),
+        (lambda d: d.__setitem__("players", 3), "4 or 5 players"),
+        (lambda d: d.__setitem__("trump", "7X"), "unknown suit"),
+        (lambda d: d.pop("hands"), "missing 'hands'"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+    ],
+)
+def test_positions_are_judged(
+    edit: Any, needle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spot = copy.deepcopy(EXAMPLE)
+    edit(spot)
+    code, _, err = run(capsys, "ask", "divide", "legal", "--position", write(tmp_path, spot))
+    assert code == 2 and err.count("\n") == 1 and needle in err, err
+
+
+@pytest.mark.clauses("divide.trick.follow-suit")
+def test_a_position_no_legal_play_can_reach(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seat 3 played 9♦ to a Club lead while it still holds 10♣: it revoked."""
+    spot = copy.deepcopy(EXAMPLE)
+    spot["tricks"][0]["cards"] = ["JC", "7C", "KC", "9D"]
+    spot["tricks"][4]["cards"] = ["6D", "3C", "8D", "9C"]
+    code, _, err = run(capsys, "ask", "divide", "legal", "--position", write(tmp_path, spot))
+    assert code == 2 and "breaks a rule" in err and "divide.trick.follow-suit" in err
+
+
+@given(st.integers(0, 2**32), st.sampled_from([4, 5]))
+@settings(max_examples=15)
+def test_positions_round_trip(seed: int, players: int) -> None:
+    for state, _ in random_walk(DIVIDE, DIVIDE.config(players=players), seed):
+        if state.stage.name == "TRICKS" and DIVIDE.to_move(state) is not None:
+            again = position_from_json(position_to_json(state))
+            assert again.hands == state.hands and again.trick == state.trick
+            assert again.tricks == state.tricks and again.taken == state.taken
+            assert DIVIDE.legal_actions(again) == DIVIDE.legal_actions(state)
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 60)
+    | st.text(max_size=6)
+    | st.sampled_from(["7S", "10H", "AS", "JK", "2C 3C"]),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(st.sampled_from(sorted(EXAMPLE)), json_values)
+@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
+def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
+    spot = copy.deepcopy(EXAMPLE)
+    spot[key] = value
+    try:
+        position_from_json(spot)
+    except CardlawError as error:
+        assert str(error) and "\n" not in str(error)
+
+
+@given(json_values)
+@settings(max_examples=100)
+def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
+    with contextlib.suppress(CardlawError):
+        position_from_json(value)
+
+
+# --- queries ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "verdict", "value"), EXAMPLES)
+def test_documented_queries(text: str, verdict: str, value: int | None) -> None:
+    result = answer(text, DOMAINS)
+    assert (result.verdict, result.value) == (verdict, value)
+    assert result.proven
+    if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
+        assert result.witness
+
+
+def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "query", "divide", "maximize round: points[0]", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "optimum" and data["value"] == 31 and data["proven"]
+
+
+TOKENS = [
+    "exists",
+    "forall",
+    "maximize",
+    "minimize",
+    "trick",
+    "round",
+    "hand",
+    ":",
+    "(",
+    ")",
+    "[",
+    "]",
+    "==",
+    "<",
+    "+",
+    "*",
+    "-",
+    "and",
+    "or",
+    "not",
+    "implies",
+    "where",
+    "winner.rank",
+    "points",
+    "0",
+    "7",
+    "7S",
+    "hearts",
+    "sum",
+    "count",
+    ",",
+    "players",
+    "=",
+    "__import__",
+    "'x'",
+    "ç",
+    "1e9",
+]
+
+
+@given(st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join) | st.text(max_size=40))
+@settings(max_examples=200, deadline=None)
+def test_fuzzed_queries_give_clear_errors(text: str) -> None:
+    try:
+        result = answer(text, DOMAINS, timeout_ms=300)
+    except CardlawError as error:
+        assert str(error).startswith("query:") and "\n" not in str(error)
+    else:
+        assert result.verdict in ("yes", "no", "unknown", "optimum", "unbounded")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "exists",
+        "exists trick",
+        "exists trick winner.rank == 2",
+        "exists dice: 1 == 1",
+        "exists trick: nope == 1",
+        "exists trick: card == 1",
+        "exists trick: card[9] == 1",
+        "exists trick: 1 +",
+        "maximize trick: winner.rank == 2",
+        "exists trick (players=3): 1 == 1",
+        "exists trick (seats=4): 1 == 1",
+        "exists trick: __import__('os')",
+    ],
+)
+def test_bad_queries_exit_2(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "query", "divide", text)
+    assert code == 2 and err.startswith("cardlaw: error: query:") and err.count("\n") == 1, err
