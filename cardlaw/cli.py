@@ -158,6 +158,23 @@ def replay(
         raise typer.Exit(1)
 
 
+_BENCH_KEYS = frozenset(
+    {
+        "game",
+        "config",
+        "name",
+        "unit",
+        "units",
+        "actions",
+        "seconds",
+        "per_second",
+        "actions_per_second",
+        "reference",
+        "ratio",
+    }
+)
+
+
 @app.command()
 def bench(
     game_name: Annotated[str, typer.Argument(metavar="GAME")],
@@ -182,6 +199,7 @@ def bench(
     extra = getattr(game, "extra_benchmarks", None)
     if extra is not None:  # a game's own figures, e.g. hand evaluations per second
         data.update(extra(config))
+    data = {k: data[k] for k in sorted(data, key=lambda k: (k not in _BENCH_KEYS, k))}
     if json_output:
         out.print_json(json.dumps(data))
         return
@@ -196,14 +214,13 @@ def bench(
             f"{theirs.seconds:.2f} s)"
         )
         out.print(f"ratio: {data['ratio']:.2f}")
-    if extra is not None:
-        for key, value in extra(config).items():
-            out.print(f"{key}: {value:,.0f}", markup=False)
     elif ref_name:
         out.print(
             f"reference open_spiel {ref_name}: not installed (pip install 'cardlaw[bench]')",
             markup=False,
         )
+    for key in data.keys() - _BENCH_KEYS:
+        out.print(f"{key}: {data[key]:,.0f}", markup=False)
 
 
 @app.command()

@@ -1,0 +1,298 @@
+"""Divided Ranks' bots: ``skilled`` and ``expert`` (``random`` is every game's).
+
+Both see only their seat's observation (:func:`engine.divided_ranks.observe.observe`)
+and the legal actions; both always build with auto-arrange (the best build,
+:func:`engine.divided_ranks.arrange.arrange`).
+
+**skilled** plays by fixed rules of thumb, with no look-ahead:
+
+* *value of a partial hand*: a static score that rewards concentration —
+  per rank 0, 0, 2, 5 or 9 points for 0 to 4 cards, 1.5 for the Joker, and
+  for each suit holding three or more cards one point per card beyond two;
+* *split*: pair the four cards so that the better pair for itself is as good
+  as possible, and lay that pair face down (hoping the chooser takes the
+  visible one);
+* *choose*: take the face-up pair if it adds at least as much to the score
+  as an average pair of the cards it cannot place; otherwise the face-down;
+* *reserve*: swap when the best build's weaker hand is below a straight and
+  holds a card that plays no part in it (a kicker), giving the lowest such
+  card; otherwise keep.
+
+**expert** looks ahead and weighs what it cannot see:
+
+* *choose*: deals the cards it cannot place at random into the places the
+  ledger says they could be (the face-down pair, the opponent's hand, the
+  stock, the reserve), gives each player half of what is left in the stock,
+  and compares both final holdings' best builds; it takes the pair with the
+  better average result over the same sampled deals (16 of them);
+* *split*: with the same sampling, for each of the three pairings it scores
+  both ways the chooser could go and assumes the chooser goes the way that is
+  worse for the splitter; it picks the pairing with the best such score and
+  lays face up the pair it would rather give away;
+* *reserve*: for keeping and for each of its ten cards, the expected result
+  over every card it cannot place, weighted by the ledger's exact odds of
+  that card being the reserve: the opponent then holds the other ten cards
+  outside its hand, and each final holding is scored by its best build.  At
+  the first reserve turn it expects the second player to answer with their
+  best swap or keep for whatever is left in the reserve, as if they could
+  see it (in the face-up variant they can).  It swaps when some swap beats
+  keeping.
+
+>>> from engine.registry import get_game
+>>> from cardlaw.sampling import play_game
+>>> game = get_game("divided-ranks")
+>>> end = play_game(game, game.config(), [ExpertBot(), SkilledBot()], seed=3).final
+>>> game.result(end).decided_by in ("weaker-category", "stronger-category", "weaker-hand",
+...                                 "stronger-hand", "draw")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Final
+
+from engine.divided_ranks.arrange import arrange, best_value
+from engine.divided_ranks.evaluate import category
+from spec.cards import JOKER, bits
+from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
+from spec.divided_ranks.constants import PACK_MASK, Category
+from spec.divided_ranks.state import DividedRanksObservation
+
+__all__ = ["BOTS", "ExpertBot", "SkilledBot", "potential"]
+
+_RANK_POINTS: Final = (0.0, 0.0, 2.0, 5.0, 9.0)
+_SUITS: Final = tuple(sum(1 << (32 + 4 * r + s) for r in range(5)) for s in range(4))
+_RANKS: Final = tuple(0b1111 << (32 + 4 * r) for r in range(5))
+_JOKER_BIT: Final = 1 << JOKER
+
+
+def potential(mask: int) -> float:
+    """The skilled bot's static score of some cards: concentration pays.
+
+    >>> from spec.cards import CardSet
+    >>> potential(CardSet("AS AH AD KS").mask) > potential(CardSet("AS KH QD JS").mask)
+    True
+    """
+    score = sum(_RANK_POINTS[(mask & r).bit_count()] for r in _RANKS)
+    if mask & _JOKER_BIT:
+        score += 1.5
+    for suit in _SUITS:
+        n = (mask & suit).bit_count()
+        if n >= 3:
+            score += n - 2
+    return score
+
+
+def _build_action(hand: int, legal: Sequence[Action]) -> Action:
+    weaker, _ = arrange(hand)
+    for action in legal:
+        if isinstance(action, Build) and weaker in (action.first.mask, action.second.mask):
+            return action
+    return legal[0]
+
+
+def _pairings(four: int) -> list[tuple[int, int]]:
+    cards = [1 << c for c in bits(four)]
+    first = cards[0]
+    return [(first | other, four ^ (first | other)) for other in cards[1:]]
+
+
+def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
+    for action in legal:
+        if isinstance(action, Split) and action.up.mask == up and action.down.mask == down:
+            return action
+    raise AssertionError("the split is not among the legal actions")
+
+
+def _outcome(mine: int, theirs: int) -> float:
+    a, b = best_value(mine), best_value(theirs)
+    return 1.0 if a > b else 0.5 if a == b else 0.0
+
+
+class SkilledBot:
+    """The rule-of-thumb player described in the module docstring."""
+
+    name = "skilled"
+
+    def choose(
+        self, observation: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action by the rules of thumb of this module."""
+        first = legal[0]
+        hand = observation.hand.mask
+        if isinstance(first, Split):
+            best = max(
+                _pairings(observation.drawn.mask),
+                key=lambda p: max(potential(hand | p[0]), potential(hand | p[1])),
+            )
+            keep, give = (
+                best if potential(hand | best[0]) >= potential(hand | best[1]) else best[::-1]
+            )
+            return _split_action(legal, up=give, down=keep)
+        if isinstance(first, Take):
+            up = observation.face_up.mask
+            unknown = [1 << c for c in bits(observation.unaccounted.mask)]
+            pairs = [a | b for a, b in combinations(unknown, 2)]
+            base = potential(hand)
+            hidden = sum(potential(hand | p) for p in pairs) / len(pairs) if pairs else base
+            want_up = potential(hand | up) >= hidden
+            return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
+        if isinstance(first, Keep | Swap):
+            dead = self._kicker(hand)
+            if dead < 0:
+                return next(a for a in legal if isinstance(a, Keep))
+            return next(a for a in legal if isinstance(a, Swap) and a.card == dead)
+        if isinstance(first, Build):
+            return _build_action(hand, legal)
+        return first
+
+    @staticmethod
+    def _kicker(hand: int) -> int:
+        """The lowest card of the weaker hand that plays no part in it, or -1."""
+        weaker, _ = arrange(hand)
+        if category(weaker) >= Category.STRAIGHT:
+            return -1
+        for card in bits(weaker):
+            if card == JOKER:
+                return card
+            if (weaker & _RANKS[(card >> 2) - 8]).bit_count() == 1:
+                return card
+        return -1
+
+
+class ExpertBot:
+    """The look-ahead player described in the module docstring."""
+
+    name = "expert"
+
+    def __init__(self, samples: int = 16) -> None:
+        self.samples = samples
+
+    def choose(
+        self, observation: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Pick an action by sampling, look-ahead and expected value."""
+        first = legal[0]
+        if isinstance(first, Split):
+            return self._split(observation, legal, rng)
+        if isinstance(first, Take):
+            return self._take(observation, legal, rng)
+        if isinstance(first, Keep | Swap):
+            return self._reserve(observation, legal)
+        if isinstance(first, Build):
+            return _build_action(observation.hand.mask, legal)
+        return first
+
+    def _deals(self, obs: DividedRanksObservation, rng: random.Random) -> list[dict[str, int]]:
+        """Sampled placements of the cards the seat cannot place, by place."""
+        cards = list(bits(obs.unaccounted.mask))
+        uniform = rng.random
+        out = []
+        for _ in range(self.samples):
+            # Fisher-Yates with one float per step: a fair shuffle, cheaper than rng.shuffle.
+            for i in range(len(cards) - 1, 0, -1):
+                j = int(uniform() * (i + 1))
+                cards[i], cards[j] = cards[j], cards[i]
+            deal: dict[str, int] = {}
+            at = 0
+            for place, n in obs.whereabouts:
+                mask = 0
+                for card in cards[at : at + n]:
+                    mask |= 1 << card
+                deal[place] = mask
+                at += n
+            out.append(deal)
+        return out
+
+    @staticmethod
+    def _halves(stock: int) -> tuple[int, int]:
+        cards = [1 << c for c in bits(stock)]
+        half = len(cards) // 2
+        return sum(cards[:half]), sum(cards[half:])
+
+    def _take(
+        self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
+        score_up = score_down = 0.0
+        for deal in self._deals(obs, rng):
+            down = deal.get("face-down", 0)
+            # The stock was shuffled into the deal, so its first half is a random half.
+            mine, theirs = self._halves(deal.get("stock", 0))
+            opp = seen | deal.get("opponent", 0) | theirs
+            score_up += _outcome(hand | up | mine, opp | down)
+            score_down += _outcome(hand | down | mine, opp | up)
+        want_up = score_up >= score_down
+        return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
+
+    def _split(
+        self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        hand, seen = obs.hand.mask, obs.seen.mask
+        pairings = _pairings(obs.drawn.mask)
+        totals = [[0.0, 0.0] for _ in pairings]
+        for deal in self._deals(obs, rng):
+            mine, theirs = self._halves(deal.get("stock", 0))
+            opp = seen | deal.get("opponent", 0) | theirs
+            for i, (a, b) in enumerate(pairings):
+                totals[i][0] += _outcome(hand | a | mine, opp | b)
+                totals[i][1] += _outcome(hand | b | mine, opp | a)
+        best = max(range(len(pairings)), key=lambda i: min(totals[i]))
+        a, b = pairings[best]
+        keep_a = totals[best][0] >= totals[best][1]
+        return _split_action(legal, up=b if keep_a else a, down=a if keep_a else b)
+
+    @staticmethod
+    def reserve_values(obs: DividedRanksObservation) -> dict[int, float]:
+        """Expected result of keeping (key -1) and of swapping each card (key: the card).
+
+        The result of a game is 1 for a win, ½ for a draw, 0 for a loss; the
+        expectation is over the reserve, by the observation's exact odds.
+        The opponent holds the ten cards outside this hand but the reserve.
+        At the first reserve turn the opponent is expected to answer with
+        their best swap (or keep) for whatever is left in the reserve, as if
+        they could see it.
+        """
+        hand = obs.hand.mask
+        outside = PACK_MASK & ~hand
+        odds = [(int(card), float(p)) for card, p in obs.reserve_odds]
+        answer = not obs.swaps
+        answers: dict[tuple[int, int], int] = {}
+
+        def theirs(r: int, left: int) -> int:
+            """The opponent's best value when the reserve is ``r`` and ``left`` is left there."""
+            key = (r, left)
+            if key not in answers:
+                holding = outside & ~(1 << r)
+                value = best_value(holding)
+                if answer:
+                    for card in bits(holding):
+                        value = max(value, best_value(holding & ~(1 << card) | 1 << left))
+                answers[key] = value
+            return answers[key]
+
+        values: dict[int, float] = {}
+        for give in (-1, *bits(hand)):
+            total = 0.0
+            for r, p in odds:
+                if give < 0:
+                    mine, other = best_value(hand), theirs(r, r)
+                else:
+                    mine, other = best_value(hand & ~(1 << give) | 1 << r), theirs(r, give)
+                total += p * (1.0 if mine > other else 0.5 if mine == other else 0.0)
+            values[give] = total
+        return values
+
+    def _reserve(self, obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
+        values = self.reserve_values(obs)
+        best = max(values, key=lambda give: (values[give], give == -1))
+        if values[best] <= values[-1] + 1e-9:
+            return next(a for a in legal if isinstance(a, Keep))
+        return next(a for a in legal if isinstance(a, Swap) and a.card == best)
+
+
+BOTS = {"skilled": SkilledBot, "expert": ExpertBot}
+"""Divided Ranks' own bots (``random`` is every game's)."""

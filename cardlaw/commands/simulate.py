@@ -1,0 +1,156 @@
+"""``cardlaw simulate GAME``: many bot games in parallel, summarised with 95% intervals.
+
+The statistics are the game's own (``cardlaw/simulation/<package>.py``);
+Divided Ranks reports the figures of its document's prototype notes beside
+our measurements.  Every game's seed comes from ``--seed`` and the game's
+index, so the table is the same for any ``--workers``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import sys
+import time
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+from rich.table import Table
+
+from cardlaw.bots import make_bots
+from cardlaw.simulation import Row, run_games, stats_module
+from engine.registry import GAMES, get_game
+from spec.errors import MalformedInput
+
+__all__ = ["register"]
+
+out = Console(highlight=False, soft_wrap=True)
+
+
+def _percent(value: float) -> str:
+    return "—" if math.isnan(value) else f"{100 * value:.1f}%"
+
+
+def _table(rows: list[Row], title: str) -> Table:
+    table = Table(title=title)
+    table.add_column("statistic")
+    table.add_column("measured", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_column("n", justify="right")
+    table.add_column("document")
+    for row in rows:
+        est = row.estimate
+        if est is None or est.n == 0:
+            table.add_row(row.statistic, "—", "", "0", row.document)
+            continue
+        document = row.document + (f" [{row.note}]" if row.note else "")
+        table.add_row(
+            row.statistic,
+            _percent(est.value),
+            f"{_percent(est.low)} – {_percent(est.high)}",
+            f"{est.n:,}",
+            document,
+        )
+    return table
+
+
+def simulate(
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=f"One of: {', '.join(GAMES)}.")],
+    games: Annotated[int, typer.Option(help="Number of games to play.")] = 1000,
+    bots: Annotated[
+        str, typer.Option(help="Comma-separated bots, one per seat (or one for all).")
+    ] = "expert",
+    variant: Annotated[
+        list[str] | None, typer.Option(help="A named rules variant (repeatable).")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Master seed (random if omitted).")] = None,
+    workers: Annotated[
+        int | None, typer.Option(help="Worker processes (default: one per CPU).")
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Play many games between bots and print statistics with 95% intervals."""
+    game = get_game(game_name)
+    stats = stats_module(game.name)
+    if games < 1:
+        raise MalformedInput(f"--games must be at least 1, not {games}")
+    if workers is None:
+        workers = os.cpu_count() or 1
+    if workers < 1:
+        raise MalformedInput(f"--workers must be at least 1, not {workers}")
+    options: dict[str, object] = {}
+    for name in variant or []:
+        known = game.variants
+        if name not in known:
+            listed = ", ".join(known) or "none"
+            raise MalformedInput(f"unknown variant {name!r} for {game.name} (known: {listed})")
+        options.update(known[name])
+    config = game.config(**options)
+    seats = config.players
+    names = [b.strip() for b in bots.split(",")]
+    if len(names) == 1:
+        names *= seats
+    if len(names) != seats:
+        raise MalformedInput(f"--bots names {len(names)} bots for {seats} seats")
+    make_bots(game, names)  # unknown bots are bad input, before any work starts
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    config_json = game.config_to_json(config)
+    start = time.perf_counter()
+    if sys.stderr.isatty():
+        progress = Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
+        with progress:
+            task = progress.add_task("games", total=games)
+            facts = run_games(
+                game.name,
+                config_json,
+                names,
+                games=games,
+                seed=seed,
+                workers=workers,
+                progress=lambda done: progress.advance(task, done),
+            )
+    else:
+        facts = run_games(game.name, config_json, names, games=games, seed=seed, workers=workers)
+    seconds = time.perf_counter() - start
+    rows = stats.rows(facts, config_json, names)
+    if json_output:
+        data = {
+            "game": game.name,
+            "config": config_json,
+            "bots": names,
+            "games": games,
+            "seed": seed,
+            "workers": workers,
+            "seconds": round(seconds, 3),
+            "rows": [row.to_json() for row in rows],
+        }
+        out.print_json(json.dumps(data))
+        return
+    title = (
+        f"{game.rulebook.title}: {games:,} games, bots {', '.join(names)}, "
+        f"variants: {', '.join(variant or []) or 'none'}, seed {seed}"
+    )
+    # A pipe or a file has no width of its own: give the table room rather than wrap it.
+    wide = out if out.is_terminal else Console(highlight=False, soft_wrap=True, width=150)
+    wide.print(_table(rows, title))
+    out.print(
+        f"{games:,} games in {seconds:.1f} s with {workers} worker(s) "
+        f"({games / seconds:,.0f} games/s)"
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``cardlaw simulate``."""
+    app.command(name="simulate")(simulate)

@@ -1,0 +1,9 @@
+"""Euchre's transitions, one module per concern.
+
+``deal`` (chance: first dealer, shuffle and deal), ``bidding`` (the two rounds
+of bidding, going alone, the dealer's discard), ``tricks`` (effective suits,
+legal plays, trick winner), ``scoring`` (the points of a hand), ``play`` (the
+trick phase, the end of a hand and of the game), ``observe`` (what a seat
+knows), ``events`` (what a record reader wants), ``codec`` (JSON) and ``game``
+(the Game API object :data:`~engine.euchre.game.EUCHRE`).
+"""

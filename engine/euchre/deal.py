@@ -1,0 +1,242 @@
+"""Euchre's chance events: the first dealer, and the shuffle and deal of every hand.
+
+>>> from spec.euchre import EuchreConfig, initial_state
+>>> state = initial_state(EuchreConfig())
+>>> FIRST_DEALERS.size, FIRST_DEALERS.probability(FIRST_DEALERS.outcome(2))
+(4, Fraction(1, 4))
+>>> state = apply_first_dealer(state, FIRST_DEALERS.outcome(2))
+>>> state.dealer, state.stage.name
+(2, 'DEAL')
+>>> state = apply_shuffle(state, SHUFFLES.outcome(0))
+>>> [len(CardSet(h)) for h in state.hands], state.actor, Card(state.upcard)
+([5, 5, 5, 5], 3, Card('AC'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import factorial
+from typing import Final
+
+from engine.chance import UniformChoice
+from engine.euchre import fields as F
+from spec.cards import ALL_CARDS, CARD_BITS, Card, CardSet, bits
+from spec.errors import IllegalAction, MalformedInput
+from spec.euchre.actions import DEALERS, ChooseDealer, Shuffle
+from spec.euchre.constants import (
+    CARDS_EACH,
+    DECK_SIZE,
+    EUCHRE_DECK,
+    FIRST_PACKET,
+    PLAYERS,
+    SECOND_PACKET,
+)
+from spec.euchre.state import EuchreState, Stage
+from spec.trace import enforces
+
+__all__ = [
+    "DEAL_SEATS",
+    "EUCHRE_CARDS",
+    "FIRST_DEALERS",
+    "SHUFFLES",
+    "ShuffleSpace",
+    "apply_first_dealer",
+    "apply_shuffle",
+    "deal_order",
+]
+
+EUCHRE_CARDS: Final[tuple[Card, ...]] = tuple(ALL_CARDS[i] for i in bits(EUCHRE_DECK))
+"""The 24 cards of the deck, lowest index first (9♣ 9♦ 9♥ 9♠ 10♣ ... A♠)."""
+
+
+def _packet_offsets() -> tuple[int, ...]:
+    offsets = []
+    for packet in (FIRST_PACKET, SECOND_PACKET):
+        for seat in range(PLAYERS):
+            offsets += [seat] * packet
+    return tuple(offsets)
+
+
+_OFFSETS: Final = _packet_offsets()
+"""For each of the first 20 cards from the top, how many seats past the dealer's left
+it goes: three to each player, then two to each [euchre.ruling.deal-packets]."""
+
+DEAL_SEATS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple((dealer + 1 + offset) % PLAYERS for offset in _OFFSETS) for dealer in range(PLAYERS)
+)
+"""``DEAL_SEATS[dealer][j]``: the seat that receives the ``j``-th card from the top."""
+
+assert tuple(tuple(j for j, o in enumerate(_OFFSETS) if o == k) for k in range(PLAYERS)) == (
+    (0, 1, 2, 12, 13),
+    (3, 4, 5, 14, 15),
+    (6, 7, 8, 16, 17),
+    (9, 10, 11, 18, 19),
+), "apply_shuffle deals these positions of the shuffled deck to each seat"
+
+_DEALT: Final = CARDS_EACH * PLAYERS
+_ROTATE: Final = (
+    lambda a, b, c, d: (d, a, b, c),
+    lambda a, b, c, d: (c, d, a, b),
+    lambda a, b, c, d: (b, c, d, a),
+    lambda a, b, c, d: (a, b, c, d),
+)
+"""``_ROTATE[dealer](first, ...)``: the hands by seat, from the hands in dealing order
+(the first goes to the dealer's left)."""
+_SIZE: Final = factorial(DECK_SIZE)
+_BASES: Final = tuple(range(DECK_SIZE, 0, -1))
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleSpace:
+    """Every order of the 24 cards, each with probability 1/24! [euchre.deal.shuffle].
+
+    Outcome ``index`` is decoded like a Fisher–Yates shuffle: the digits of
+    ``index`` in the mixed radix 24, 23, ..., 1 (least significant first)
+    pick, one after another, the next card from those not yet placed, in the
+    order of :data:`EUCHRE_CARDS`.  Every index from 0 to 24! - 1 gives a
+    different order, so the distribution is exactly uniform.
+
+    >>> SHUFFLES.outcome(1).order[:3]
+    (Card('9D'), Card('9C'), Card('9H'))
+    >>> SHUFFLES.outcome(SHUFFLES.size - 1) in SHUFFLES
+    True
+    """
+
+    items: tuple[Card, ...] = EUCHRE_CARDS
+
+    @property
+    def size(self) -> int:
+        """``24!``."""
+        return _SIZE
+
+    def outcome(self, index: int) -> Shuffle:
+        """The ``index``-th order, as a :class:`Shuffle`."""
+        if not 0 <= index < _SIZE:
+            raise IndexError(f"outcome {index} of {_SIZE}")
+        pool = list(self.items)
+        pop = pool.pop
+        order = []
+        for base in _BASES:
+            index, digit = divmod(index, base)
+            order.append(pop(digit))
+        return Shuffle(tuple(order))
+
+    def probability(self, action: object) -> Fraction:
+        """``1/24!`` for an order of the 24 cards, 0 otherwise."""
+        return Fraction(1, _SIZE) if action in self else Fraction(0)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Shuffle) or len(action.order) != DECK_SIZE:
+            return False
+        mask = 0
+        for card in action.order:
+            if not isinstance(card, int):
+                return False
+            mask |= CARD_BITS[card] if 0 <= card < len(CARD_BITS) else 0
+        return mask == EUCHRE_DECK
+
+
+SHUFFLES: Final = ShuffleSpace()
+"""The shuffle's outcome space [euchre.deal.shuffle]."""
+
+FIRST_DEALERS: Final[UniformChoice[ChooseDealer]] = UniformChoice(DEALERS)
+"""Each seat may be the first dealer, with probability 1/4 [euchre.ruling.first-dealer]."""
+
+
+@enforces("euchre.setup.first-dealer", "euchre.ruling.first-dealer")
+def apply_first_dealer(state: EuchreState, action: ChooseDealer) -> EuchreState:
+    """Make ``action.seat`` the first dealer; the first shuffle comes next."""
+    if action not in FIRST_DEALERS:
+        raise IllegalAction(
+            f"seat {action.seat} is not at the table", clause="euchre.setup.first-dealer"
+        )
+    return state._replace(stage=Stage.DEAL, dealer=action.seat)
+
+
+@enforces(
+    "euchre.deal.shuffle",
+    "euchre.deal.five",
+    "euchre.ruling.deal-packets",
+    "euchre.deal.up-card",
+    "euchre.deal.kitty-hidden",
+    "euchre.hand.dealer-rotation",
+    "euchre.bid.first-round",
+)
+def apply_shuffle(state: EuchreState, action: Shuffle) -> EuchreState:
+    """Clear the table, pass the deal on, and deal the shuffled cards.
+
+    The finished hand (and its dealer) stays on the table until this moment
+    so a reader can look at it; the first shuffle keeps the first dealer,
+    every later one passes the deal to the left [euchre.hand.dealer-rotation].
+    The player on the new dealer's left bids first.
+    """
+    config, _, deal, dealer, *_, scores, results = state
+    if deal:
+        dealer = (dealer + 1) % PLAYERS
+    o, b = action.order, CARD_BITS
+    try:
+        # Three cards each from the top, clockwise from the dealer's left, then two each.
+        first = b[o[0]] | b[o[1]] | b[o[2]] | b[o[12]] | b[o[13]]
+        second = b[o[3]] | b[o[4]] | b[o[5]] | b[o[14]] | b[o[15]]
+        third = b[o[6]] | b[o[7]] | b[o[8]] | b[o[16]] | b[o[17]]
+        fourth = b[o[9]] | b[o[10]] | b[o[11]] | b[o[18]] | b[o[19]]
+        upcard = o[_DEALT]
+        kitty = b[o[21]] | b[o[22]] | b[o[23]]
+        everything = first | second | third | fourth | b[upcard] | kitty
+    except (IndexError, TypeError):
+        everything = 0
+    # 24 cards whose union is the whole deck: each of them exactly once.
+    if len(o) != DECK_SIZE or everything != EUCHRE_DECK:
+        raise IllegalAction(
+            "a shuffle must order the 24 cards from 9 to A, each once", clause="euchre.deal.shuffle"
+        )
+    return F.new_state(
+        [
+            config,
+            Stage.ORDER_UP,
+            deal + 1,
+            dealer,
+            (dealer + 1) % PLAYERS,  # the actor: the dealer's left bids first
+            _ROTATE[dealer](first, second, third, fourth),
+            kitty,
+            upcard,
+            -1,  # maker
+            -1,  # trump
+            False,  # alone
+            -1,  # discard
+            -1,  # leader
+            (),  # trick
+            (),  # tricks
+            (0, 0),  # won
+            scores,
+            results,
+        ]
+    )
+
+
+def deal_order(dealer: int, hands: dict[int, str], upcard: str, kitty: str) -> Shuffle:
+    """The shuffle that deals ``hands`` (seat -> five cards), ``upcard`` and ``kitty``.
+
+    The inverse of the deal, for setting up a position from its cards.
+
+    >>> order = deal_order(3, {0: "AH KC 10D KH AD", 1: "QH QC JS AS JH",
+    ...                        2: "9D 9C JC JD KD", 3: "9S AC KS QS 9H"}, "10S", "10H 10C QD")
+    >>> order in SHUFFLES, order.order[20]
+    (True, Card('10S'))
+    """
+    remaining = {seat: list(CardSet(text).sorted()) for seat, text in hands.items()}
+    if sorted(remaining) != list(range(PLAYERS)):
+        raise MalformedInput("deal_order needs the hands of seats 0 to 3")
+    order: list[Card] = []
+    for seat in DEAL_SEATS[dealer]:
+        if not remaining[seat]:
+            raise MalformedInput(f"seat {seat} needs {CARDS_EACH} cards")
+        order.append(remaining[seat].pop(0))
+    if any(remaining.values()):
+        raise MalformedInput(f"every seat must hold exactly {CARDS_EACH} cards")
+    order += [Card(upcard), *CardSet(kitty).sorted()]
+    shuffle = Shuffle(tuple(order))
+    if shuffle not in SHUFFLES:
+        raise MalformedInput("the hands, up-card and kitty must hold the 24 cards once each")
+    return shuffle

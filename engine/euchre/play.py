@@ -1,0 +1,199 @@
+"""Euchre's trick phase: playing a card, taking tricks, scoring the hand, ending the game.
+
+This is the hottest code of the engine, so new states are built with
+:mod:`engine.euchre.fields` rather than ``NamedTuple._replace``, and the
+legal plays come from precomputed tables (:mod:`engine.euchre.masks`).
+
+>>> from engine.euchre.bidding import apply_bid, apply_discard
+>>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
+>>> from spec.cards import Card, CardSet
+>>> from spec.euchre import EuchreConfig, initial_state
+>>> from spec.euchre.actions import DISCARDS, ORDER_UP
+>>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
+>>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), ORDER_UP[False])
+>>> state = apply_discard(state, DISCARDS[Card("JD")])  # Clubs trump; seat 1 leads
+>>> [a.text for a in legal_play_actions(state)]
+['play 9C', 'play 9D', 'play 9H', 'play QC', 'play QD']
+>>> state = apply_play(state, PLAYS[Card("QD")])
+>>> CardSet(legal_play_mask(state)), state.actor   # seat 2 must follow Diamonds
+(CardSet('10D'), 2)
+>>> for card in ("10D", "KD", "JS"):  # seat 0, the dealer, trumps with the left bower
+...     state = apply_play(state, PLAYS[Card(card)])
+>>> state.tricks[-1][1] == tuple(Card(c) for c in ("QD", "10D", "KD", "JS")), state.leader
+(True, 0)
+>>> trick_winner_seat(state, *state.tricks[-1])
+0
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.euchre import fields as F
+from engine.euchre.fields import (
+    ACTOR,
+    HANDS,
+    LEADER,
+    RESULTS,
+    SCORES,
+    STAGE,
+    TRICK,
+    TRICKS,
+    WON,
+)
+from engine.euchre.masks import split_table
+from engine.euchre.scoring import add_points, game_over, hand_score
+from engine.euchre.tricks import explain_illegal_play, legal_plays, trick_winner
+from spec.cards import CARD_BITS
+from spec.euchre.actions import PLAYS, Play
+from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF, TRICKS_PER_HAND
+from spec.euchre.invariants import trick_seats
+from spec.euchre.state import EuchreState, Stage
+from spec.trace import enforces
+
+__all__ = ["PLAY_TABLE", "apply_play", "legal_play_actions", "legal_play_mask", "trick_winner_seat"]
+
+PLAY_TABLE: Final = split_table(PLAYS)
+"""The shared :class:`Play` actions of every legal-play mask (see :mod:`engine.euchre.masks`)."""
+
+_NEXT: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(trick_seats(seat, 2, out)[1] for seat in range(PLAYERS)) for out in range(-1, PLAYERS)
+)
+"""``_NEXT[out + 1][seat]``: the next seat clockwise that takes part [euchre.trick.clockwise]."""
+
+_ORDER: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
+    tuple(trick_seats(leader, PLAYERS - (out >= 0), out) for out in range(-1, PLAYERS))
+    for leader in range(PLAYERS)
+)
+"""``_ORDER[leader][out + 1]``: the seats playing to a trick, in order from the leader."""
+
+_Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int]
+
+
+def _seating(alone: bool, maker: int) -> _Seating:
+    out = PARTNER[maker] if alone else -1
+    return (
+        _NEXT[out + 1],
+        tuple(_ORDER[leader][out + 1] for leader in range(PLAYERS)),
+        (PLAYERS - alone),
+    )
+
+
+_SEATING: Final[tuple[tuple[_Seating, ...], ...]] = tuple(
+    tuple(_seating(bool(alone), maker) for maker in range(PLAYERS)) for alone in (0, 1)
+)
+"""``_SEATING[alone][maker]``: for the hand's maker and whether they went alone, the next
+seat after each seat, the seats of a trick from each leader, and how many play a trick
+[euchre.bid.alone, euchre.trick.clockwise]."""
+
+
+def trick_winner_seat(state: EuchreState, leader: int, cards: tuple[int, ...]) -> int:
+    """The seat that won a trick of the hand on the table, led by ``leader``."""
+    out = PARTNER[state.maker] if state.alone else -1
+    return _ORDER[leader][out + 1][trick_winner(cards, state.trump)]
+
+
+def legal_play_mask(state: EuchreState) -> int:
+    """The cards the actor may play now."""
+    trick = state.trick
+    return legal_plays(state.hands[state.actor], trick[0] if trick else -1, state.trump)
+
+
+_PLAY_LOW, _PLAY_HIGH = PLAY_TABLE
+
+
+def legal_play_actions(state: EuchreState) -> tuple[Play, ...]:
+    """The actor's legal plays as shared actions, lowest card first.
+
+    :func:`legal_play_mask` and :func:`~engine.euchre.masks.actions_of`, inlined
+    (this runs once per card played).
+    """
+    trick = state.trick
+    mask = legal_plays(state.hands[state.actor], trick[0] if trick else -1, state.trump)
+    return _PLAY_LOW[mask >> 28 & 0xFFF] + _PLAY_HIGH[mask >> 40 & 0xFFF]
+
+
+_new = tuple.__new__
+
+
+@enforces(
+    "euchre.trick.clockwise",
+    "euchre.trick.play-from-hand",
+    "euchre.trick.winner-leads",
+    "euchre.trick.count",
+    "euchre.bid.alone",
+)
+def apply_play(state: EuchreState, action: Play) -> EuchreState:
+    """Play a card; complete the trick, the hand and the game as they fill up.
+
+    The hottest function of the engine: it unpacks the state once and builds
+    the next one with ``tuple.__new__`` from the same fields in the same order
+    (:data:`engine.euchre.fields.ORDER`, checked against :class:`EuchreState`
+    at import), which is the fastest immutable copy Python offers.
+    """
+    (
+        config, stage, deal, dealer, p, hands, kitty, upcard, maker, trump, alone, discard,
+        leader, trick, tricks, won, scores, results,
+    ) = state  # fmt: skip
+    card = action.card
+    hand = hands[p]
+    led = trick[0] if trick else -1
+    if not legal_plays(hand, led, trump) >> card & 1:
+        error = explain_illegal_play(hand, led, trump, card)
+        assert error is not None
+        raise error
+    hand ^= CARD_BITS[card]  # the card is in the hand: it passed legal_plays
+    h0, h1, h2, h3 = hands
+    if p == 0:
+        hands = (hand, h1, h2, h3)
+    elif p == 1:
+        hands = (h0, hand, h2, h3)
+    elif p == 2:
+        hands = (h0, h1, hand, h3)
+    else:
+        hands = (h0, h1, h2, hand)
+    trick = (*trick, card)
+    following, order, active = _SEATING[alone][maker]
+    if len(trick) < active:
+        return _new(
+            EuchreState,
+            (
+                config, stage, deal, dealer, following[p], hands, kitty, upcard, maker,
+                trump, alone, discard, leader, trick, tricks, won, scores, results,
+            ),
+        )  # fmt: skip
+    winner = order[leader][trick_winner(trick, trump)]
+    won = (won[0] + 1, won[1]) if TEAM_OF[winner] == 0 else (won[0], won[1] + 1)
+    tricks = (*tricks, (leader, trick))
+    if len(tricks) < TRICKS_PER_HAND:
+        return _new(
+            EuchreState,
+            (
+                config, stage, deal, dealer, winner, hands, kitty, upcard, maker, trump, alone,
+                discard, winner, (), tricks, won, scores, results,
+            ),
+        )  # fmt: skip
+    fields: list[object] = list(state)
+    fields[HANDS] = hands
+    fields[TRICK] = ()
+    fields[TRICKS] = tricks
+    fields[WON] = won
+    return _finish_hand(state, fields, won)
+
+
+@enforces(
+    "euchre.score.one-team", "euchre.setup.partners", "euchre.end.ten", "euchre.ruling.end-at-once"
+)
+def _finish_hand(state: EuchreState, fields: list[object], won: tuple[int, int]) -> EuchreState:
+    """Score the hand; the game ends at once if a team has ten, else chance deals next.
+
+    The hand stays on the table until the next shuffle, which passes the deal.
+    """
+    makers = TEAM_OF[state.maker]
+    team, points = hand_score(makers, won[makers], state.alone)
+    scores = add_points(state.scores, team, points)
+    fields[SCORES] = scores
+    fields[RESULTS] = (*state.results, (team, points))
+    fields[ACTOR] = fields[LEADER] = -1
+    fields[STAGE] = Stage.OVER if game_over(scores) else Stage.DEAL
+    return F.new_state(fields)

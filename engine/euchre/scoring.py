@@ -1,0 +1,68 @@
+"""Euchre's scoring: the points of a hand, and the end of the game.
+
+>>> hand_score(0, 3, alone=False), hand_score(0, 5, alone=False), hand_score(1, 5, alone=True)
+((0, 1), (0, 2), (1, 4))
+>>> hand_score(1, 2, alone=True)   # euchred: the defenders score two
+(0, 2)
+>>> add_points((8, 3), 0, 2), game_over((10, 3)), game_over((9, 9))
+((10, 3), True, False)
+"""
+
+from __future__ import annotations
+
+from spec.euchre.constants import (
+    ALONE_MARCH_POINTS,
+    EUCHRE_POINTS,
+    MAJORITY,
+    MAKER_POINTS,
+    MARCH_POINTS,
+    TARGET,
+    TRICKS_PER_HAND,
+)
+from spec.trace import enforces
+
+__all__ = ["add_points", "game_over", "hand_score"]
+
+
+@enforces(
+    "euchre.score.makers",
+    "euchre.score.march",
+    "euchre.score.alone-march",
+    "euchre.score.euchred",
+    "euchre.score.one-team",
+)
+def hand_score(makers: int, tricks_won: int, alone: bool) -> tuple[int, int]:
+    """The (team, points) of a hand: ``makers`` is the makers' team, ``tricks_won`` their tricks.
+
+    Makers with three or four tricks score 1, with all five 2, or 4 if the
+    maker went alone; with fewer than three they are euchred and the
+    defenders score 2.  Exactly one team scores.
+
+    >>> [hand_score(1, tricks, alone=False) for tricks in range(6)]
+    [(0, 2), (0, 2), (0, 2), (1, 1), (1, 1), (1, 2)]
+    """
+    if tricks_won < MAJORITY:
+        return 1 - makers, EUCHRE_POINTS
+    if tricks_won < TRICKS_PER_HAND:
+        return makers, MAKER_POINTS
+    return makers, ALONE_MARCH_POINTS if alone else MARCH_POINTS
+
+
+@enforces("euchre.score.one-team")
+def add_points(scores: tuple[int, int], team: int, points: int) -> tuple[int, int]:
+    """The game scores after ``team`` scores ``points``; the other team's score stays.
+
+    >>> add_points((3, 4), 1, 2)
+    (3, 6)
+    """
+    return (scores[0] + points, scores[1]) if team == 0 else (scores[0], scores[1] + points)
+
+
+@enforces("euchre.end.ten", "euchre.ruling.end-at-once")
+def game_over(scores: tuple[int, int]) -> bool:
+    """Whether a team has reached ten points: the game ends after the hand that did it.
+
+    >>> game_over((9, 12)), game_over((9, 8))
+    (True, False)
+    """
+    return scores[0] >= TARGET or scores[1] >= TARGET

@@ -1,0 +1,211 @@
+"""Euchre's state, observation and result types.
+
+A :class:`EuchreState` is an immutable ``NamedTuple`` of ints and tuples of
+ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card,
+seat or suit is ``-1``.  Nothing in it can be changed in place:
+
+>>> from spec.euchre.config import EuchreConfig
+>>> state = initial_state(EuchreConfig())
+>>> state.stage, state.hands, state.scores
+(<Stage.FIRST_DEALER: 0>, (0, 0, 0, 0), (0, 0))
+>>> state.dealer = 2
+Traceback (most recent call last):
+...
+AttributeError: can't set attribute
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Literal, NamedTuple
+
+from spec.cards import Card, CardSet, Suit
+from spec.euchre.config import EuchreConfig
+from spec.euchre.constants import PARTNER
+
+__all__ = [
+    "EuchreObservation",
+    "EuchreResult",
+    "EuchreState",
+    "Mover",
+    "Stage",
+    "initial_state",
+    "sitting_out",
+    "up_card_taken",
+]
+
+
+class Stage(IntEnum):
+    """Where in the game a state is [euchre.hand.phases]."""
+
+    FIRST_DEALER = 0
+    """Chance picks the first dealer."""
+    DEAL = 1
+    """Chance shuffles; the deal follows."""
+    ORDER_UP = 2
+    """First round of bidding: pass or order up the up-card."""
+    NAME_TRUMP = 3
+    """Second round of bidding: pass or name another suit."""
+    DISCARD = 4
+    """The dealer, holding the up-card, lays one card down."""
+    TRICKS = 5
+    """The five tricks."""
+    OVER = 6
+    """The game is over."""
+
+
+class EuchreState(NamedTuple):
+    """A complete Euchre position, hidden cards included.
+
+    Card sets are masks.  Seat ``p``'s left neighbour is ``(p + 1) % 4`` and
+    its partner ``(p + 2) % 4``.  A finished hand stays on the table (its
+    tricks, bid and cards) until the next shuffle clears it.
+    """
+
+    config: EuchreConfig
+    stage: Stage
+    deal: int
+    """Hands dealt so far: the number of the hand on the table, from 1 (0 before the
+    first deal).  Thrown-in hands count [euchre.ruling.thrown-in-hand]."""
+    dealer: int
+    """The dealer's seat, -1 before the first dealer is chosen."""
+    actor: int
+    """The seat to act, -1 when chance acts or the game is over."""
+    hands: tuple[int, ...]
+    """Each seat's cards."""
+    kitty: int
+    """The three undealt cards lying face down under the up-card."""
+    upcard: int
+    """The up-card (turned face up by the deal), -1 before the first deal."""
+    maker: int
+    """The seat that made trump, -1 while bidding or after a throw-in."""
+    trump: int
+    """The trump suit, -1 while bidding or after a throw-in."""
+    alone: bool
+    """Whether the maker went alone."""
+    discard: int
+    """The card the dealer laid down after taking the up-card, -1 if none."""
+    leader: int
+    """Who led (or leads) the current trick, -1 outside the tricks."""
+    trick: tuple[int, ...]
+    """Cards played to the current trick, in play order from the leader."""
+    tricks: tuple[tuple[int, tuple[int, ...]], ...]
+    """This hand's finished tricks as (leader, cards in play order)."""
+    won: tuple[int, int]
+    """Tricks each team has taken this hand."""
+    scores: tuple[int, int]
+    """Each team's game score."""
+    results: tuple[tuple[int, int], ...]
+    """Every finished hand as (team that scored, points); (-1, 0) for a thrown-in hand."""
+
+    @property
+    def players(self) -> int:
+        """Number of players (always 4)."""
+        return self.config.players
+
+
+def initial_state(config: EuchreConfig) -> EuchreState:
+    """The state before anything happens: chance must choose the first dealer.
+
+    >>> from spec.euchre.config import EuchreConfig
+    >>> initial_state(EuchreConfig()).stage.name
+    'FIRST_DEALER'
+    """
+    return EuchreState(
+        config=config,
+        stage=Stage.FIRST_DEALER,
+        deal=0,
+        dealer=-1,
+        actor=-1,
+        hands=(0, 0, 0, 0),
+        kitty=0,
+        upcard=-1,
+        maker=-1,
+        trump=-1,
+        alone=False,
+        discard=-1,
+        leader=-1,
+        trick=(),
+        tricks=(),
+        won=(0, 0),
+        scores=(0, 0),
+        results=(),
+    )
+
+
+def sitting_out(state: EuchreState) -> int:
+    """The seat sitting the hand out (the lone maker's partner), or -1 [euchre.bid.alone].
+
+    >>> from spec.euchre.config import EuchreConfig
+    >>> sitting_out(initial_state(EuchreConfig())._replace(maker=1, trump=0, alone=True))
+    3
+    """
+    return PARTNER[state.maker] if state.alone and state.maker >= 0 else -1
+
+
+def up_card_taken(state: EuchreState) -> bool:
+    """Whether the dealer took the up-card into hand [euchre.bid.pick-up].
+
+    It was ordered up exactly when trump is the up-card's suit (that suit
+    cannot be named in the second round), and the dealer takes it unless
+    sitting out [euchre.ruling.dealer-sits-out].
+
+    >>> from spec.cards import Card
+    >>> from spec.euchre.config import EuchreConfig
+    >>> table = initial_state(EuchreConfig())._replace(dealer=3, upcard=Card("10S"))
+    >>> up_card_taken(table._replace(maker=0, trump=3))  # ordered up: Spades
+    True
+    >>> up_card_taken(table._replace(maker=0, trump=2))  # named in the second round
+    False
+    >>> up_card_taken(table._replace(maker=1, trump=3, alone=True))  # the dealer sits out
+    False
+    """
+    return (
+        state.maker >= 0 and state.trump == state.upcard & 3 and sitting_out(state) != state.dealer
+    )
+
+
+Mover = int | Literal["chance"] | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EuchreObservation:
+    """What one seat may know [euchre.info.hidden].
+
+    ``discard`` is shown to the dealer only; ``bids`` lists this hand's bids
+    in order as (seat, record notation); ``hand_sizes`` are public.
+    """
+
+    seat: int
+    stage: Stage
+    deal: int
+    dealer: int
+    to_move: Mover
+    hand: CardSet
+    upcard: Card | None
+    up_card_taken: bool
+    discard: Card | None
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, str], ...]
+    maker: int
+    trump: Suit | None
+    alone: bool
+    sitting_out: int
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    won: tuple[int, int]
+    scores: tuple[int, int]
+    results: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EuchreResult:
+    """The end of a game: the final scores and the winning team [euchre.end.ten]."""
+
+    scores: tuple[int, int]
+    winner: int
+    """The winning team (0: seats 0 and 2; 1: seats 1 and 3)."""
+    winners: tuple[int, ...]
+    """The winning team's seats."""

@@ -1,0 +1,189 @@
+"""The command line for Divided Ranks: play, replay, ask census, simulate, bench figures."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardlaw.cli import main
+from engine.divided_ranks.game import GAME
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.fixture
+def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "game.json"
+    code, out, _ = run(
+        capsys, "play", "divided-ranks", "--seed", "8", "--bots", "skilled", "--record", str(path)
+    )
+    assert code == 0 and path.exists()
+    for needle in (
+        "First splitter",
+        "splits",
+        "takes the",
+        "After the draft",
+        "The reserve",
+        "builds in secret",
+        "Showdown",
+        "weaker:",
+        "Decided by",
+    ):
+        assert needle in out, needle
+    return path
+
+
+def tamper(record: Path, edit: object) -> Path:
+    data = json.loads(record.read_text())
+    edit(data)  # type: ignore[operator]
+    record.write_text(json.dumps(data))
+    return record
+
+
+def first(data: dict, verb: str) -> int:  # type: ignore[type-arg]
+    return next(i for i, e in enumerate(data["actions"]) if e["action"].startswith(verb))
+
+
+def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", str(record), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["legal"] and data["result"]["decided_by"]
+
+
+@pytest.mark.clauses("record.events-agree", "divided-ranks.draft.choose")
+def test_a_changed_choice_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        i = first(data, "take")
+        entry = data["actions"][i]
+        entry["action"] = "take down" if entry["action"] == "take up" else "take up"
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+
+
+@pytest.mark.clauses("record.actions-replay", "divided-ranks.play.phases")
+def test_a_removed_split_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        del data["actions"][first(data, "split")]
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    error = json.loads(out)["error"]
+    assert code == 1 and error["clause"].startswith("divided-ranks.")
+
+
+@pytest.mark.clauses("record.actions-replay", "divided-ranks.reserve.blind")
+def test_swapping_a_card_you_do_not_hold_is_rejected(
+    record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        i = next(
+            i
+            for i, e in enumerate(data["actions"])
+            if e["action"] in ("keep",) or e["action"].startswith("swap")
+        )
+        entry = data["actions"][i]
+        shuffle = data["actions"][first(data, "shuffle")]["action"].split()[1:]
+        entry["action"] = f"swap {shuffle[0]}"  # the reserve itself is never in a hand
+        entry.pop("events", None)
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "divided-ranks.reserve.blind"
+
+
+@pytest.mark.clauses("record.result-agrees")
+def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict) -> None:  # type: ignore[type-arg]
+        data["result"]["decided_by"] = "draw"
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
+
+
+def test_same_seed_same_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    for path in paths:
+        args = ("play", "divided-ranks", "--seed", "4", "--bots", "expert,random")
+        assert run(capsys, *args, "--record", str(path))[0] == 0
+    assert paths[0].read_bytes() == paths[1].read_bytes()
+
+
+@pytest.mark.clauses("divided-ranks.ruling.best-build")
+def test_ask_census(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "ask", "divided-ranks", "census", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["holdings"] == 352_716
+    assert data["holdings_with_several_best_builds"] == 149_490
+    assert sum(row["holdings"] for row in data["best_build_categories"]) == 352_716
+    code, out, _ = run(capsys, "ask", "divided-ranks", "census")
+    assert code == 0 and "more than one: 149,490" in out
+
+
+def test_simulate_is_the_same_for_any_number_of_workers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    base = ("simulate", "divided-ranks", "--games", "12", "--bots", "skilled,random", "--seed")
+    tables = []
+    for workers in ("1", "2"):
+        code, out, _ = run(capsys, *base, "9", "--workers", workers, "--json")
+        assert code == 0
+        tables.append(json.loads(out)["rows"])
+    assert tables[0] == tables[1]
+    labels = [row["statistic"] for row in tables[0]]
+    assert "games settled on category alone" in labels
+    assert all(row["document"] for row in tables[0])
+
+
+def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "divided-ranks",
+        "--games",
+        "3",
+        "--bots",
+        "expert",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--variant",
+        "face-up-swap",
+    )
+    assert code == 0 and "first reserve player" in out and "face-up swap" in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("simulate", "divided-ranks", "--games", "0"),
+        ("simulate", "divided-ranks", "--workers", "0"),
+        ("simulate", "divided-ranks", "--bots", "genius"),
+        ("simulate", "divided-ranks", "--bots", "expert,expert,expert"),
+        ("simulate", "divided-ranks", "--variant", "no-such-variant"),
+        ("simulate", "divided-ranks", "--games", "many"),
+        ("simulate", "chess"),
+        ("play", "divided-ranks", "--players", "3"),
+        ("ask", "divided-ranks", "census", "--frobnicate"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2
+    assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
+
+
+def test_bench_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bench", "divided-ranks", "--rounds", "5", "--json")
+    assert code == 0 and json.loads(out)["per_second"] > 0
+    assert GAME.extra_benchmarks(GAME.config())["evaluations_per_second"] > 0
