@@ -14,7 +14,10 @@ ones) into a :class:`Problem`:
 The verdict is three-valued: **proved** (premise and not-claim is unsat, and
 anything to attain is attained), **refuted** (a counterexample exists, or
 the bound is not attained), or **unknown** (the solver gave up or timed out;
-never reported as proved).  Every obligation says what it expects:
+never reported as proved).  Where checking every case of a finite set is the
+clearest proof (every five-card hand of a 21-card pack), ``build`` returns an
+:class:`Exhaustive` result instead of a Z3 problem, and the obligation's
+``method`` says so.  Every obligation says what it expects:
 ``holds`` (must be proved) or ``fails`` (a documented finding about the
 rules, which must be refuted with a witness).
 
@@ -46,6 +49,7 @@ from typing import Any, Literal
 import z3
 
 __all__ = [
+    "Exhaustive",
     "Expected",
     "Mutant",
     "MutantReport",
@@ -89,6 +93,22 @@ class Problem:
 
 
 @dataclass(frozen=True, slots=True)
+class Exhaustive:
+    """The outcome of checking a claim case by case over a finite set (no solver).
+
+    ``cases`` is how many situations were checked (0 would make the claim
+    vacuous); ``counterexample`` the first that breaks the claim, if any;
+    ``attained`` a situation that reaches what must be reached, if the claim
+    has such a part (``must_attain``).
+    """
+
+    cases: int
+    counterexample: Witness | None = None
+    attained: Witness | None = None
+    must_attain: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Mutant:
     """A deliberately wrong version of the rules the obligation depends on."""
 
@@ -107,7 +127,8 @@ class Obligation:
     statement: str
     clauses: tuple[str, ...]
     expected: Expected
-    build: Callable[[Mapping[str, Any]], Problem]
+    build: Callable[[Mapping[str, Any]], Problem | Exhaustive]
+    """Turns rule parameters into a Z3 problem, or checks every case directly."""
     params: Mapping[str, Any]
     """The rule parameters read from the spec (constants, rulings, variant)."""
     mutants: tuple[Mutant, ...] = ()
@@ -204,10 +225,27 @@ def _solve(assertions: Sequence[z3.BoolRef], timeout_ms: int) -> tuple[z3.CheckS
     return result, (solver.model() if result == z3.sat else solver.reason_unknown())
 
 
+def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Any, str]:
+    if result.cases == 0:
+        return "unknown", False, None, "no case was checked: the claim would be vacuous"
+    if result.counterexample is not None:
+        return (
+            "refuted",
+            True,
+            result.counterexample,
+            f"counterexample among {result.cases:,} cases",
+        )
+    if result.must_attain and result.attained is None:
+        return "refuted", True, None, f"holds in all {result.cases:,} cases, but nothing attains it"
+    return "proved", True, result.attained, f"holds in every one of {result.cases:,} cases"
+
+
 def verdict(
-    problem: Problem, timeout_ms: int = DEFAULT_TIMEOUT_MS
+    problem: Problem | Exhaustive, timeout_ms: int = DEFAULT_TIMEOUT_MS
 ) -> tuple[Status, bool, Any, str]:
-    """Check one problem: (status, premise satisfiable, model or None, detail)."""
+    """Check one problem: (status, premise satisfiable, model or witness or None, detail)."""
+    if isinstance(problem, Exhaustive):
+        return _exhaustive(problem)
     premise_result, _ = _solve(problem.premise, timeout_ms)
     if premise_result == z3.unknown:
         return "unknown", False, None, "the premise could not be decided"
@@ -236,10 +274,12 @@ def check(obligation: Obligation, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Oblig
     problem = obligation.build(obligation.params)
     status, premise_ok, model, detail = verdict(problem, timeout_ms)
     witness = None
-    if model is not None and problem.decode is not None:
+    if isinstance(model, Witness):
+        witness = model
+    elif model is not None and isinstance(problem, Problem) and problem.decode is not None:
         witness = problem.decode(model)
-        if obligation.replay is not None:
-            witness = obligation.replay(witness)
+    if witness is not None and obligation.replay is not None:
+        witness = obligation.replay(witness)
     mutants = []
     for mutant in obligation.mutants:
         params = {**obligation.params, **mutant.changes}

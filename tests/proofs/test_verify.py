@@ -157,3 +157,38 @@ def test_verify_fails_on_a_false_obligation(
 def test_verify_bad_input(args: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, *args)
     assert code == 2 and err.startswith("cardlaw: error:") and err.count("\n") == 1
+
+
+def test_exhaustive_obligations() -> None:
+    from proofs.core import Exhaustive, Witness
+
+    def build(p: dict) -> Exhaustive:  # type: ignore[type-arg]
+        cases = range(p["n"])
+        bad = next((c for c in cases if c * c < 0 or c > p["limit"]), None)
+        return Exhaustive(len(cases), None if bad is None else Witness(f"{bad} is over"))
+
+    ob = Obligation(
+        id="demo.exhaustive",
+        game="demo",
+        statement="",
+        clauses=(),
+        expected="holds",
+        build=build,
+        params={"n": 10, "limit": 9},
+        mutants=(Mutant("demo.low", "", {"limit": 5}),),
+        method="exhaustive",
+    )
+    report = check(ob)
+    assert report.status == "proved" and report.ok and report.mutants[0].caught
+    empty = Obligation(
+        id="demo.empty",
+        game="demo",
+        statement="",
+        clauses=(),
+        expected="holds",
+        build=build,
+        params={"n": 0, "limit": 9},
+        mutants=(Mutant("demo.low", "", {"limit": 5}),),
+        method="exhaustive",
+    )
+    assert not check(empty).ok
