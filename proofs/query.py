@@ -15,7 +15,8 @@ and the quantities the expression may use (``cardlaw query GAME --list``).
 
 Expressions: integers, cards (``7S``, ``10H``, ``AS``), suits (``spades``,
 ``hearts``, ``diamonds``, ``clubs``), ranks (2 to 10, ``jack``, ``queen``,
-``king``, ``ace``), ``true``/``false``; quantities (``winner.rank``,
+``king``, ``ace``), ``true``/``false``, names a domain gives to numbers (hand
+categories, say); quantities (``winner.rank``,
 ``points[0]``); ``+ - *``; comparisons ``== != < <= > >=``; ``not``, ``and``,
 ``or``, ``implies``; and ``sum(...)``, ``max(...)``, ``min(...)``,
 ``count(...)`` over a list quantity (``count`` counts the true ones).
@@ -71,6 +72,8 @@ class Instance:
     quantities: Mapping[str, Quantity]
     decode: Callable[[z3.ModelRef], str]
     descriptions: Mapping[str, str] = field(default_factory=dict)
+    constants: Mapping[str, int] = field(default_factory=dict)
+    """Names the domain gives to numbers (e.g. hand categories), usable in expressions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +318,7 @@ def parse(text: str) -> Query:
 class _Evaluator:
     def __init__(self, instance: Instance) -> None:
         self.quantities = instance.quantities
+        self.constants = instance.constants
 
     def fail(self, node: Node, message: str) -> MalformedInput:
         return MalformedInput(f"query: {message} at column {node.column}")
@@ -326,6 +330,8 @@ class _Evaluator:
         if op == "bool":
             return z3.BoolVal(args[0])
         if op == "name":
+            if args[0] in self.constants and args[0] not in self.quantities:
+                return z3.IntVal(self.constants[args[0]])
             if args[0] not in self.quantities:
                 known = ", ".join(sorted(self.quantities))
                 raise self.fail(node, f"unknown quantity {args[0]!r} (known: {known})")

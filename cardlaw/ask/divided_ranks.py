@@ -1,8 +1,21 @@
 """``cardlaw ask divided-ranks ...``: questions about Divided Ranks.
 
+* ``compare "10S JD QH KH AD" "10C JK QS KD AH"`` — which five-card hand is
+  stronger, and why: the categories, the card-for-card order, the Joker rule
+  [divided-ranks.hands.categories, divided-ranks.ruling.card-for-card,
+  divided-ranks.hands.joker-tiebreak];
+* ``arrange 10S 10H JS JH QS QH KC KD AC AD`` — the best build of ten cards,
+  every build tied with it, and why [divided-ranks.ruling.best-build];
+* ``showdown "AS AH AD KS KH / QS QH QD JS JH" "..."`` — two players' builds
+  compared in the scoring's four steps [divided-ranks.score.order];
 * ``census`` — over all 352,716 ten-card holdings: the best build's
   category pair, and how many holdings have more than one best build
-  [divided-ranks.ruling.best-build].
+  [divided-ranks.ruling.best-build];
+* ``legal --position F [--action A]`` (added by ``cardlaw ask`` for every
+  game with positions) — see :mod:`engine.divided_ranks.position`.
+
+Every answer has ``--json``.  A card given twice, a card outside the 21-card
+pack or a wrong number of cards is one line on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -15,9 +28,22 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from cardlaw.commands.ask import print_answer
+from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.census import census as run_census
-from engine.divided_ranks.evaluate import describe_hand
-from spec.cards import CardSet
+from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
+from engine.divided_ranks.explain import (
+    check_hand,
+    explain_arrange,
+    explain_compare,
+    explain_showdown,
+    lined_up,
+)
+from engine.divided_ranks.game import GAME
+from engine.divided_ranks.scoring import decide
+from spec.cards import Card, CardSet
+from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
+from spec.errors import CardlawError, MalformedInput
 
 __all__ = ["app"]
 
@@ -26,6 +52,137 @@ app = typer.Typer(
 )
 
 out = Console(highlight=False, soft_wrap=True)
+
+
+def _cards(text: str, what: str) -> int:
+    """The cards named in ``text`` (spaces or commas between them), as a mask."""
+    mask = 0
+    for token in text.replace(",", " ").split():
+        try:
+            card = Card(token)
+        except CardlawError as error:
+            raise MalformedInput(f"{what}: {error}") from None
+        if not PACK_MASK >> card & 1:
+            raise MalformedInput(
+                f"{what}: {card} is not in the 21-card pack (10 to A of each suit, and JK)"
+            )
+        if mask >> card & 1:
+            raise MalformedInput(f"{what}: {card} is given twice")
+        mask |= 1 << card
+    return mask
+
+
+def _hand(text: str, what: str) -> int:
+    mask = _cards(text, what)
+    check_hand(mask, what)
+    return mask
+
+
+def _disjoint(masks: list[tuple[int, str]]) -> None:
+    seen, where = 0, ""
+    for mask, what in masks:
+        if seen & mask:
+            shared = CardSet(seen & mask)
+            raise MalformedInput(
+                f"{shared} is in both {where} and {what}: one pack has one of each card"
+            )
+        seen, where = seen | mask, what
+
+
+def _hand_json(mask: int) -> dict[str, object]:
+    return {
+        "cards": str(CardSet(mask)),
+        "category": category(mask).label,
+        "card_for_card": list(hand_order(mask)),
+    }
+
+
+@app.command()
+def compare(
+    first: Annotated[str, typer.Argument(help='The first hand, e.g. "10S JD QH KH AD".')],
+    second: Annotated[str, typer.Argument(help='The second hand, e.g. "10C JK QS KD AH".')],
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Which of two five-card hands is stronger, and why."""
+    a, b = _hand(first, "the first hand"), _hand(second, "the second hand")
+    _disjoint([(a, "the first hand"), (b, "the second hand")])
+    answer = explain_compare(a, b)
+    result = compare_hands(a, b)
+    print_answer(
+        answer.verdict,
+        list(answer.steps),
+        list(answer.clauses),
+        GAME,
+        json_output,
+        stronger={1: "first", -1: "second", 0: None}[result],
+        hands=[_hand_json(a), _hand_json(b)],
+    )
+
+
+@app.command()
+def arrange(
+    cards: Annotated[
+        list[str], typer.Argument(help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD.")
+    ],
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """The best way to divide ten cards into two hands, every tie, and why."""
+    holding = _cards(" ".join(cards), "the ten cards")
+    if holding.bit_count() != HOLDING_SIZE:
+        raise MalformedInput(f"a build divides {HOLDING_SIZE} cards, not {holding.bit_count()}")
+    answer, builds = explain_arrange(holding)
+    print_answer(
+        answer.verdict,
+        list(answer.steps),
+        list(answer.clauses),
+        GAME,
+        json_output,
+        best_builds=[
+            {"weaker": _hand_json(weaker), "stronger": _hand_json(stronger)}
+            for weaker, stronger in builds
+        ],
+    )
+    if not json_output and len(builds) > 1:
+        out.print(f"All {len(builds)} best builds (weaker / stronger):", markup=False)
+        for weaker, stronger in builds:
+            out.print(f"  {lined_up(weaker)} / {lined_up(stronger)}", markup=False)
+
+
+def _build(text: str, seat: int) -> tuple[int, int]:
+    left, slash, right = text.partition("/")
+    if not slash:
+        raise MalformedInput(
+            f"seat {seat}'s build must be two hands separated by '/', like "
+            '"AS AH AD KS KH / QS QH QD JS JH"'
+        )
+    one = _hand(left, f"seat {seat}'s first hand")
+    two = _hand(right, f"seat {seat}'s second hand")
+    _disjoint([(one, f"seat {seat}'s first hand"), (two, f"seat {seat}'s second hand")])
+    return one, two
+
+
+@app.command()
+def showdown(
+    first: Annotated[
+        str, typer.Argument(help='Seat 0\'s build, e.g. "AS AH AD KS KH / QS QH QD JS JH".')
+    ],
+    second: Annotated[str, typer.Argument(help="Seat 1's build, the same way.")],
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Who wins when two builds are shown, in the scoring's four steps."""
+    zero, one = _build(first, 0), _build(second, 1)
+    _disjoint([(zero[0] | zero[1], "seat 0's build"), (one[0] | one[1], "seat 1's build")])
+    answer = explain_showdown((zero, one))
+    winner, decided_by = decide(build_value(*zero), build_value(*one))
+    print_answer(
+        answer.verdict,
+        list(answer.steps),
+        list(answer.clauses),
+        GAME,
+        json_output,
+        winner=winner,
+        decided_by=decided_by,
+    )
 
 
 @app.command()

@@ -338,8 +338,15 @@ def _trace_line(game: Any, clause: Any) -> str:
     if enforced:
         parts.append("enforced by " + ", ".join(f"``{name}``" for name in enforced))
     proofs = _proofs_of(clause.id)
-    if proofs:
-        parts.append("proved by " + ", ".join(f":obligation:`{p}`" for p in proofs))
+    expected = {ob.id: ob.expected for ob in _obligations()}
+    held = [p for p in proofs if expected[p] == "holds"]
+    found = [p for p in proofs if expected[p] == "fails"]
+    if held:
+        parts.append("proved by " + ", ".join(f":obligation:`{p}`" for p in held))
+    if found:
+        parts.append(
+            "a finding refuted with a witness by " + ", ".join(f":obligation:`{p}`" for p in found)
+        )
     tests = _test_marks().get(clause.id, [])
     if tests:
         parts.append(f"checked by {len(tests)} test{'s' * (len(tests) != 1)}")
@@ -520,10 +527,10 @@ class InvariantsDirective(_RstDirective):
             mutants = report["mutants"] if report else []
             caught = sum(m["caught"] for m in mutants)
             seconds = f", {report['seconds']:.2f} s" if report else ""
+            method = "Z3" if ob.method == "z3" else ob.method
             text = [
-                f"**{ob.id}** — expected **{ob.expected}**; result **{status}**{seconds}"
-                + (f" ({ob.method})" if ob.method != "z3" else "")
-                + (f"; variant ``{ob.variant}``" if ob.variant else ""),
+                f"**{ob.id}** — expected **{ob.expected}**; result **{status}**{seconds} "
+                f"({method})" + (f"; variant ``{ob.variant}``" if ob.variant else ""),
                 "",
                 esc(ob.statement),
                 "",

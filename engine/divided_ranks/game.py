@@ -23,7 +23,18 @@ from typing import Any, Final
 
 from engine.api import Event
 from engine.chance import ChanceSpace
-from engine.divided_ranks import build, codec, deal, draft, events, observe, reserve, scoring
+from engine.divided_ranks import (
+    build,
+    codec,
+    deal,
+    draft,
+    events,
+    explain,
+    observe,
+    position,
+    reserve,
+    scoring,
+)
 from engine.divided_ranks.evaluate import KEY, hand_key
 from spec.cards import CardSet
 from spec.clauses import Rulebook
@@ -232,6 +243,36 @@ class DividedRanksGame:
     def state_from_json(self, data: Mapping[str, Any]) -> DividedRanksState:
         """A state from JSON (validated against every invariant)."""
         return codec.state_from_json(data)
+
+    def position_from_json(self, data: Mapping[str, Any]) -> DividedRanksState:
+        """The state a judge's position file describes (:mod:`engine.divided_ranks.position`).
+
+        >>> from engine.divided_ranks.position import EXAMPLE
+        >>> DIVIDED_RANKS.position_from_json(EXAMPLE).stage.name
+        'RESERVE'
+        """
+        return position.position_from_json(data)
+
+    def position_to_json(self, state: DividedRanksState) -> dict[str, Any]:
+        """A state during the draft or the reserve turns as a position file.
+
+        >>> from engine.divided_ranks.position import EXAMPLE
+        >>> data = DIVIDED_RANKS.position_to_json(DIVIDED_RANKS.position_from_json(EXAMPLE))
+        >>> data["to_move"], data["swaps"]
+        (0, [{'seat': 1, 'gave': '10C', 'took': 'JD'}])
+        """
+        return position.position_to_json(state)
+
+    def explain(self, state: DividedRanksState, action: Action) -> tuple[bool, explain.Explanation]:
+        """Whether ``action`` is legal here, with the reasoning step by step.
+
+        >>> from engine.divided_ranks.position import EXAMPLE
+        >>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
+        >>> legal, why = DIVIDED_RANKS.explain(state, DIVIDED_RANKS.parse_action("swap AS"))
+        >>> legal, why.verdict
+        (False, 'illegal: seat 0 can only give up one of its own cards, not A♠')
+        """
+        return explain.explain_action(state, action)
 
     def units_played(self, state: DividedRanksState) -> int:
         """A finished game is one bench unit."""

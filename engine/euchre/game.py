@@ -22,7 +22,8 @@ from typing import Any, Final
 
 from engine.api import Event
 from engine.chance import ChanceSpace
-from engine.euchre import bidding, codec, deal, events, observe, play
+from engine.euchre import bidding, codec, deal, events, explain, observe, play, position
+from engine.euchre.explain import Explanation
 from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
 from engine.euchre.tricks import legal_plays
 from spec.cards import Card, CardSet, Suit
@@ -192,8 +193,13 @@ class EuchreGame:
         """What ``seat`` may know."""
         return observe.observe(state, seat)
 
+    @enforces("euchre.ruling.endless-game")
     def result(self, state: EuchreState) -> EuchreResult | None:
-        """Scores and winning team once the game is over."""
+        """Scores and winning team once the game is over.
+
+        Only a team's reaching ten points ends a game: however many deals have
+        been thrown in, there is no limit and no drawn result.
+        """
         return events.result(state)
 
     def violations(self, state: EuchreState) -> list[str]:
@@ -237,6 +243,18 @@ class EuchreGame:
     def state_from_json(self, data: Mapping[str, Any]) -> EuchreState:
         """A state from JSON (validated against every invariant)."""
         return codec.state_from_json(data)
+
+    def position_from_json(self, data: Mapping[str, Any]) -> EuchreState:
+        """The state a judge's position file describes (see :mod:`engine.euchre.position`)."""
+        return position.position_from_json(data)
+
+    def position_to_json(self, state: EuchreState) -> dict[str, Any]:
+        """A state during the tricks as a position file."""
+        return position.position_to_json(state)
+
+    def explain(self, state: EuchreState, action: Action) -> tuple[bool, Explanation]:
+        """Whether ``action`` is legal here, with the reasoning step by step."""
+        return explain.explain_action(state, action)
 
     def units_played(self, state: EuchreState) -> int:
         """How many hands a (finished) game has dealt, thrown-in hands included."""

@@ -185,7 +185,10 @@ _CLAUSES = (
         "straights. What is true is that the best result is unique and that builds tying for "
         "it always differ only by exchanging cards of equal rank between the two hands: the "
         "ranks of the best weaker and stronger hands are determined by the holding. cardlaw's "
-        "auto-arrange returns every best build and suggests the first.",
+        "auto-arrange returns every best build and suggests the first. Proofs: auto-arrange "
+        "never returns a build that another build beats (divided-ranks.build.arrange-optimal); "
+        "ties differ only by equal-rank exchanges (divided-ranks.build.best-result-unique); "
+        "the literal claim is refuted by divided-ranks.build.exactly-one-best.",
         alternative="Call builds that differ only by exchanging cards of equal rank the same "
         "build; under that reading the claim holds for every holding.",
         phase="build",
@@ -285,13 +288,17 @@ _CLAUSES = (
     ),
     rule(
         "divided-ranks.info.candidates",
-        "Eleven candidates",
+        "Candidates for the opponent's hand",
         "Once the stock is spent, every card outside a player's hand is either in the "
-        "opponent's hand or the reserve. A player can narrow the opponent's holding to those "
-        "eleven cards, and is shown the exact odds of each being the reserve. They can narrow "
-        "it further only in one case the document overlooks: a player who took the face-down "
-        "pair every time they chose has seen all ten of the opponent's cards, so the "
-        "eleventh card must be the reserve.",
+        "opponent's hand or the reserve: eleven cards. A player who took the face-up pair u "
+        "times when choosing (0 to 3) has seen all but 2u of the opponent's ten cards, so the "
+        "reserve is one of the 2u + 1 cards they cannot place, each as likely as the others, "
+        "and they are shown those odds. The candidates for the opponent's hand are the eleven, "
+        "except in one case the document overlooks: a player who took the face-down pair every "
+        "time they chose (u = 0) has seen all ten of the opponent's cards, so the candidates "
+        "are exactly those ten and the eleventh card is known to be the reserve. Proved over "
+        "every draft, played through the engine, by divided-ranks.info.candidates; the "
+        "document's 'eleven and no further' is refuted by divided-ranks.info.eleven-candidates.",
         phase="knowledge",
     ),
     ruling(

@@ -389,6 +389,22 @@ _CLAUSES = (
         "winning score at ten.",
         phase="end",
     ),
+    ruling(
+        "euchre.ruling.endless-game",
+        "A game that never ends",
+        question="Can a game of Euchre go on for ever, and does cardlaw stop it?",
+        decision="Under the default throw-in rule a game can go on for ever. Nothing stops all "
+        "four players from passing twice on every deal: each deal is thrown in, the deal moves "
+        "on, and after four such deals the same seat deals again at the same score, so the game "
+        "is back where it was and may never end. The proof obligation euchre.game.ends.throw-in "
+        "finds this loop and plays it through the engine. cardlaw sets no limit on the number "
+        "of deals. Under the variant stick-the-dealer every deal is played and scores at least "
+        "one point, so every game ends within 19 hands (euchre.game.ends.stick-the-dealer).",
+        alternative="Cap the number of deals a game may last, or play stick-the-dealer "
+        "(stick_the_dealer=True), under which every game is proved to end within 19 hands.",
+        phase="end",
+        variant="stick_the_dealer",
+    ),
     rule(
         "euchre.info.hidden",
         "What a player may know",

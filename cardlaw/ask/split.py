@@ -1,0 +1,224 @@
+r"""``cardlaw ask split ...``: questions about Split.
+
+``solve`` decides whether the table can win a cooperative position where
+every hand and the draw order are known, printing a winning line or proving
+that none exists.  The position comes from a file (JSON, or TOML when the
+name ends in ``.toml``) or from options; the format is described in
+:mod:`engine.split.position`.  For example, ``deal.toml``::
+
+    hands = [[5, 17, 33, 41], [12, 62, 75], [8, 44, 77, 91]]
+    dealer = 0
+    aids = [0, 100]
+
+or the deal of a recorded cooperative game (``--record game.json``), or, with
+options, an open table where seat 1 moves the 60 and plays::
+
+    cardlaw ask split solve --hand 45 --hand "33 52" --hand 48 \\
+        --piles "20 80" --middle 60 --to-move 1 --aids none
+
+Exit codes: 0 when the question is decided (either way), 1 when the search
+stopped at ``--max-states`` undecided, 2 for a malformed position.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from engine.record import load_record, replay_record
+from engine.split.position import position_from_json
+from engine.split.solver import Solution, solve
+from spec.errors import MalformedInput
+from spec.split.cards import NumberSet
+from spec.split.state import SplitState, Stage
+
+__all__ = ["app", "read_position", "record_deal"]
+
+app = typer.Typer(help="Questions about Split.", no_args_is_help=True)
+out = Console(highlight=False, soft_wrap=True)
+
+
+def read_position(path: Path) -> dict[str, Any]:
+    """A position from a JSON or TOML file; anything unreadable is malformed input.
+
+    >>> read_position(Path("/no/such/deal.toml"))
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: no such file: /no/such/deal.toml
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise MalformedInput(f"no such file: {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise MalformedInput(f"cannot read {path}: {error}") from None
+    try:
+        if path.suffix.lower() == ".toml":
+            data: Any = tomllib.loads(text)
+        else:
+            data = json.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise MalformedInput(f"{path} is not valid TOML ({error})") from None
+    except json.JSONDecodeError as error:
+        raise MalformedInput(
+            f"{path} is not valid JSON ({error.msg}, line {error.lineno})"
+        ) from None
+    if not isinstance(data, dict):
+        raise MalformedInput(f"{path} must hold an object with at least 'hands'")
+    return data
+
+
+def record_deal(path: Path) -> SplitState:
+    """The first position of a recorded cooperative Split game where a player acts.
+
+    >>> record_deal(Path("/no/such/game.json"))
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: no such file: /no/such/game.json
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise MalformedInput(f"no such file: {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise MalformedInput(f"cannot read {path}: {error}") from None
+    replay = replay_record(load_record(text))
+    if replay.game.name != "split" or not replay.config.cooperative:
+        raise MalformedInput(f"{path} is not a record of cooperative Split")
+    for state in replay.states:
+        if isinstance(replay.game.to_move(state), int):
+            dealt: SplitState = state
+            return dealt
+    raise MalformedInput(f"{path} ends before the first player acts")
+
+
+def _numbers(text: str, what: str) -> list[int | str]:
+    tokens: list[int | str] = list(text.replace(",", " ").split())
+    if not tokens and what != "hand":
+        raise MalformedInput(f"{what} needs card numbers")
+    return tokens
+
+
+def _options_position(
+    hands: list[str],
+    dealer: int | None,
+    aids: str | None,
+    draw: str | None,
+    piles: str | None,
+    middle: int | None,
+    to_move: int | None,
+    direction: str | None,
+) -> dict[str, Any]:
+    data: dict[str, Any] = {"hands": [_numbers(h, "hand") for h in hands]}
+    if aids is not None:
+        data["aids"] = [] if aids.strip().lower() in ("none", "-", "") else _numbers(aids, "aids")
+        data["aids"] = [int(a) if isinstance(a, str) and a.isdigit() else a for a in data["aids"]]
+    if draw is not None:
+        data["draw"] = _numbers(draw, "draw")
+    if piles is not None:
+        data["piles"] = _numbers(piles, "piles")
+    for key, value in (
+        ("dealer", dealer),
+        ("middle", middle),
+        ("to_move", to_move),
+        ("direction", direction),
+    ):
+        if value is not None:
+            data[key] = value
+    return data
+
+
+def _describe(state: SplitState) -> list[str]:
+    config = state.config
+    aids = NumberSet(state.aside & config.aid_mask).pretty if config.aid_mask else "none"
+    lines = [f"Cooperative Split · {config.players} players · aids {aids}"]
+    for seat, hand in enumerate(state.hands):
+        lines.append(f"  seat {seat}: {NumberSet(hand).pretty}")
+    if state.stage in (Stage.MOVE, Stage.PLAY):
+        where = f"piles {state.left} | {state.right}"
+        if state.middle >= 0:
+            where += f", {NumberSet(1 << state.middle).pretty} in the middle"
+        way = "clockwise" if state.direction > 0 else "counterclockwise"
+        lines.append(f"  {where}; seat {state.actor} to play ({way})")
+    elif state.stage == Stage.BURY:
+        lines.append(f"  seat {state.opener} must put cards under the draw pile to open")
+    return lines
+
+
+def _report(state: SplitState, solution: Solution) -> list[str]:
+    lines = _describe(state)
+    plural = "" if solution.explored == 1 else "s"
+    explored = f"{solution.explored:,} position{plural} explored"
+    if solution.winnable is None:
+        lines.append(f"Undecided: the search stopped after {explored} (--max-states).")
+    elif solution.winnable:
+        lines.append(f"The table can win ({explored}). A winning line:")
+        for number, (seat, action) in enumerate(solution.line, start=1):
+            lines.append(f"  {number:3d}. seat {seat}: {action.text}")
+    else:
+        lines.append(f"The table cannot win: every line ends in a reset ({explored}).")
+    return lines
+
+
+@app.command("solve")
+def solve_command(
+    position: Annotated[
+        Path | None, typer.Argument(help="A position file: JSON, or TOML if it ends in .toml.")
+    ] = None,
+    hand: Annotated[
+        list[str] | None,
+        typer.Option("--hand", help="One seat's hand, like '5 17 33'; repeat in seat order."),
+    ] = None,
+    dealer: Annotated[int | None, typer.Option(help="The dealer (a deal).")] = None,
+    aids: Annotated[
+        str | None, typer.Option(help="Aids still usable: '0,100' (default), '100' or 'none'.")
+    ] = None,
+    draw: Annotated[str | None, typer.Option(help="The draw pile, top card first.")] = None,
+    piles: Annotated[str | None, typer.Option(help="An open table's piles: 'LEFT RIGHT'.")] = None,
+    middle: Annotated[int | None, typer.Option(help="The card in the middle.")] = None,
+    to_move: Annotated[int | None, typer.Option(help="The seat to play (open table).")] = None,
+    direction: Annotated[
+        str | None, typer.Option(help="'clockwise' (default) or 'counterclockwise'.")
+    ] = None,
+    record: Annotated[
+        Path | None, typer.Option(help="Solve the deal of a cooperative game record.")
+    ] = None,
+    max_states: Annotated[
+        int | None, typer.Option(min=1, help="Stop undecided after this many positions.")
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Can the table win this cooperative position? Prints a winning line or proves none exists."""
+    options = (dealer, aids, draw, piles, middle, to_move, direction)
+    given = (position is not None) + bool(hand) + (record is not None)
+    if given != 1 or (not hand and any(value is not None for value in options)):
+        raise MalformedInput("give one of: a position file, --record, or one --hand per seat")
+    if record is not None:
+        state = record_deal(record)
+    elif position is not None:
+        state = position_from_json(read_position(position))
+    else:
+        state = position_from_json(_options_position(hand or [], *options))
+    solution = solve(state, max_states=max_states)
+    if json_output:
+        out.print_json(
+            json.dumps(
+                {
+                    "winnable": solution.winnable,
+                    "explored": solution.explored,
+                    "line": [
+                        {"seat": seat, "action": action.text} for seat, action in solution.line
+                    ],
+                }
+            )
+        )
+    else:
+        for line in _report(state, solution):
+            out.print(line, markup=False)
+    if solution.winnable is None:
+        raise typer.Exit(1)

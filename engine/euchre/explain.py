@@ -1,0 +1,361 @@
+"""Step-by-step reasons for Euchre's trick and scoring decisions, with the clauses they apply.
+
+These read the same functions the engine plays by, so an explanation can
+never disagree with a game.
+
+>>> from spec.cards import Card, Suit
+>>> trick = tuple(Card(c) for c in ("KS", "10D", "JS", "JC"))
+>>> for step in explain_trick(trick, Suit.SPADES, leader=3).steps:
+...     print(step)
+Spades are trump: the right bower is J♠, the left bower J♣ [euchre.cards.trump-order]
+K♠ is led: Spades are the led suit [euchre.trick.follow-suit]
+J♣ is the left bower: a Spade this hand, not a Club [euchre.cards.left-bower]
+Trumps played: K♠, J♠ (the right bower), J♣ (the left bower) [euchre.cards.trump-order]
+J♠ is the right bower, the highest card of all [euchre.cards.trump-order]
+Seat 1 wins with J♠ [euchre.trick.winner]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from engine.euchre.tricks import (
+    LEFT_BOWER,
+    RIGHT_BOWER,
+    effective_suit,
+    follow_mask,
+    trick_winner,
+    winning_value,
+)
+from spec.cards import Card, CardSet
+from spec.errors import IllegalAction
+from spec.euchre.actions import (
+    Action,
+    ChooseDealer,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    Shuffle,
+)
+from spec.euchre.constants import (
+    ALONE_MARCH_POINTS,
+    EUCHRE_POINTS,
+    MAJORITY,
+    MAKER_POINTS,
+    MARCH_POINTS,
+    PLAYERS,
+    SAME_COLOUR,
+    TEAM_OF,
+    TRICKS_PER_HAND,
+)
+from spec.euchre.invariants import trick_seats
+from spec.euchre.state import EuchreState, Stage, sitting_out
+
+__all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "team_seats"]
+
+_NAMES: Final = ("Clubs", "Diamonds", "Hearts", "Spades")
+_ONE: Final = ("Club", "Diamond", "Heart", "Spade")
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """A verdict, the reasoning step by step, and the clauses applied."""
+
+    verdict: str
+    steps: tuple[str, ...]
+    clauses: tuple[str, ...]
+
+
+def _explanation(verdict: str, steps: list[tuple[str, str]]) -> Explanation:
+    return Explanation(
+        verdict=verdict,
+        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
+        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
+    )
+
+
+def team_seats(team: int) -> str:
+    """The seats of a team, in words.
+
+    >>> team_seats(1)
+    'seats 1 and 3'
+    """
+    seats = [str(p) for p in range(PLAYERS) if TEAM_OF[p] == team]
+    return "seats " + " and ".join(seats)
+
+
+def _bower(card: int, trump: int) -> str:
+    if card == RIGHT_BOWER[trump]:
+        return " (the right bower)"
+    if card == LEFT_BOWER[trump]:
+        return " (the left bower)"
+    return ""
+
+
+def _plain_order(suit: int, trump: int) -> str:
+    if suit == SAME_COLOUR[trump]:
+        return "A K Q 10 9: its Jack is the left bower"
+    return "A K Q J 10 9"
+
+
+def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int = -1) -> Explanation:
+    """Who wins ``trick`` (cards in play order from ``leader``) and why.
+
+    ``out`` is the seat sitting out when a maker goes alone (the trick then
+    has three cards).
+
+    >>> from spec.cards import Card, Suit
+    >>> trick = tuple(Card(c) for c in ("AH", "QH", "9D", "9S"))
+    >>> explain_trick(trick, Suit.SPADES, leader=0).verdict
+    'seat 3 wins with 9♠'
+    >>> explain_trick(tuple(Card(c) for c in ("JD", "AC", "KS")), Suit.HEARTS,
+    ...               leader=0, out=2).verdict
+    'seat 0 wins with J♦'
+    """
+    cards = tuple(Card(c) for c in trick)
+    seats = trick_seats(leader, len(cards), out)
+    led = cards[0]
+    led_suit = effective_suit(led, trump)
+    steps: list[tuple[str, str]] = [
+        (
+            f"{_NAMES[trump]} are trump: the right bower is {Card(RIGHT_BOWER[trump]).pretty}, "
+            f"the left bower {Card(LEFT_BOWER[trump]).pretty}",
+            "euchre.cards.trump-order",
+        )
+    ]
+    if led == LEFT_BOWER[trump]:
+        steps.append(
+            (
+                f"{led.pretty} is led: the left bower is a trump, so {_NAMES[trump]} are the "
+                "led suit",
+                "euchre.cards.left-bower",
+            )
+        )
+    else:
+        steps.append(
+            (
+                f"{led.pretty} is led: {_NAMES[led_suit]} are the led suit",
+                "euchre.trick.follow-suit",
+            )
+        )
+    left = LEFT_BOWER[trump]
+    if left in cards[1:]:
+        steps.append(
+            (
+                f"{Card(left).pretty} is the left bower: a {_ONE[trump]} this hand, not a "
+                f"{_ONE[left & 3]}",
+                "euchre.cards.left-bower",
+            )
+        )
+    position = trick_winner(tuple(int(c) for c in cards), trump)
+    winner = cards[position]
+    trumps = [c for c in cards if effective_suit(c, trump) == trump]
+    if trumps:
+        named = ", ".join(c.pretty + _bower(c, trump) for c in trumps)
+        steps.append((f"Trumps played: {named}", "euchre.cards.trump-order"))
+        if winner == RIGHT_BOWER[trump]:
+            why = f"{winner.pretty} is the right bower, the highest card of all"
+        elif winner == LEFT_BOWER[trump]:
+            why = (
+                f"{winner.pretty}, the left bower, is second only to the right bower "
+                f"{Card(RIGHT_BOWER[trump]).pretty}, which was not played"
+            )
+        elif len(trumps) == 1:
+            why = f"A trump beats every card of another suit: {winner.pretty} wins"
+        else:
+            why = (
+                f"{winner.pretty} is the highest trump played (trump ranks "
+                f"{Card(RIGHT_BOWER[trump]).pretty} {Card(LEFT_BOWER[trump]).pretty} A K Q 10 9)"
+            )
+        steps.append((why, "euchre.cards.trump-order"))
+    else:
+        steps.append(("No trump was played", "euchre.trick.winner"))
+        off = [c.pretty for c in cards if winning_value(c, trump, led_suit) == 0]
+        if off:
+            steps.append(
+                (
+                    f"{', '.join(off)} cannot win: neither trump nor {_NAMES[led_suit]}",
+                    "euchre.trick.winner",
+                )
+            )
+        steps.append(
+            (
+                f"{winner.pretty} is the highest {_ONE[led_suit]} "
+                f"({_plain_order(led_suit, trump)})",
+                "euchre.cards.plain-order",
+            )
+        )
+    seat = seats[position]
+    steps.append((f"Seat {seat} wins with {winner.pretty}", "euchre.trick.winner"))
+    return _explanation(f"seat {seat} wins with {winner.pretty}", steps)
+
+
+def explain_score(makers: int, makers_tricks: int, *, alone: bool) -> Explanation:
+    """What a hand scores when team ``makers`` took ``makers_tricks`` of the five tricks.
+
+    >>> explain_score(0, 5, alone=True).verdict
+    'team 0 (seats 0 and 2) scores 4 points'
+    >>> print(explain_score(1, 2, alone=False).steps[1])
+    Fewer than 3 tricks: the makers are euchred, and the defenders score 2 [euchre.score.euchred]
+    """
+    defenders = 1 - makers
+    how = ", the maker playing alone" if alone else ""
+    steps: list[tuple[str, str]] = [
+        (
+            f"The makers, team {makers} ({team_seats(makers)}), took {makers_tricks} of the "
+            f"{TRICKS_PER_HAND} tricks{how}",
+            "euchre.bid.makers",
+        )
+    ]
+    if makers_tricks < MAJORITY:
+        team, points = defenders, EUCHRE_POINTS
+        steps.append(
+            (
+                f"Fewer than {MAJORITY} tricks: the makers are euchred, and the defenders score "
+                f"{EUCHRE_POINTS}",
+                "euchre.score.euchred",
+            )
+        )
+    elif makers_tricks < TRICKS_PER_HAND:
+        team, points = makers, MAKER_POINTS
+        alone_note = ", alone or not" if alone else ""
+        steps.append(
+            (
+                f"{MAJORITY} or {TRICKS_PER_HAND - 1} tricks: the makers score {MAKER_POINTS}"
+                f"{alone_note}",
+                "euchre.score.makers",
+            )
+        )
+    elif alone:
+        team, points = makers, ALONE_MARCH_POINTS
+        steps.append(
+            (
+                f"All {TRICKS_PER_HAND} tricks by a lone maker: a lone march, "
+                f"{ALONE_MARCH_POINTS} points",
+                "euchre.score.alone-march",
+            )
+        )
+    else:
+        team, points = makers, MARCH_POINTS
+        steps.append(
+            (
+                f"All {TRICKS_PER_HAND} tricks: a march, {MARCH_POINTS} points",
+                "euchre.score.march",
+            )
+        )
+    steps.append(
+        (f"Only team {team} scores; team {1 - team} scores nothing", "euchre.score.one-team")
+    )
+    plural = "s" if points != 1 else ""
+    return _explanation(f"team {team} ({team_seats(team)}) scores {points} point{plural}", steps)
+
+
+def explain_action(state: EuchreState, action: Action) -> tuple[bool, Explanation]:
+    """Whether ``action`` is legal in ``state``, and why, step by step.
+
+    The verdict is the engine's own (``apply`` either accepts the action or
+    names the clause it breaks); the steps spell out the reasoning for plays.
+
+    >>> from engine.euchre.position import EXAMPLE, position_from_json
+    >>> from spec.euchre.actions import parse_action
+    >>> legal, why = explain_action(position_from_json(EXAMPLE), parse_action("play JC"))
+    >>> legal, why.steps[-1]
+    (True, 'This card completes the trick: seat 1 wins with J♠ [euchre.trick.winner]')
+    """
+    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
+
+    mover = state.actor
+    try:
+        after = EUCHRE.apply(state, action)
+    except IllegalAction as illegal:
+        legal, reason, clause, after = False, illegal.reason, illegal.clause, None
+    else:
+        legal, reason, clause = True, "", ""
+    steps: list[tuple[str, str]] = []
+    if isinstance(action, Play) and state.stage == Stage.TRICKS:
+        steps += _play_steps(state, action.card)
+    if legal:
+        steps.append((f"{action.text!r} is legal for seat {mover}", _clause_of(action, state)))
+        if after is not None and isinstance(action, Play) and len(after.tricks) > len(state.tricks):
+            leader, cards = after.tricks[-1]
+            result = explain_trick(cards, state.trump, leader=leader, out=sitting_out(state))
+            steps.append(
+                (f"This card completes the trick: {result.verdict}", "euchre.trick.winner")
+            )
+        verdict = f"legal: seat {mover} may {action.text}"
+    else:
+        steps.append((reason, clause))
+        verdict = f"illegal: {reason}"
+    return legal, _explanation(verdict, steps)
+
+
+def _clause_of(action: Action, state: EuchreState) -> str:
+    if isinstance(action, Play):
+        return "euchre.trick.play-from-hand"
+    if isinstance(action, Discard):
+        return "euchre.bid.pick-up"
+    if isinstance(action, OrderUp):
+        return "euchre.bid.first-round"
+    if isinstance(action, NameTrump):
+        return "euchre.bid.second-round"
+    if isinstance(action, Pass):
+        if state.stage == Stage.ORDER_UP:
+            return "euchre.bid.first-round"
+        return "euchre.bid.second-round"
+    assert isinstance(action, ChooseDealer | Shuffle)
+    return "euchre.hand.phases"
+
+
+def _play_steps(state: EuchreState, card: Card) -> list[tuple[str, str]]:
+    seat = state.actor
+    hand = state.hands[seat]
+    trump = state.trump
+    steps = [(f"Trick {len(state.tricks) + 1}: seat {seat} is to play", "euchre.trick.clockwise")]
+    if not state.trick:
+        if state.tricks:
+            steps.append((f"Seat {seat} won the last trick and leads", "euchre.trick.winner-leads"))
+        else:
+            steps.append((f"Seat {seat} leads the first trick", "euchre.trick.first-lead"))
+        steps.append(("Any card of the hand may be led", "euchre.trick.play-from-hand"))
+        return steps
+    led = Card(state.trick[0])
+    led_suit = effective_suit(led, trump)
+    left = Card(LEFT_BOWER[trump])
+    note = f" (the left bower {left.pretty} counts as a {_ONE[trump]})" if led_suit == trump else ""
+    steps.append(
+        (
+            f"{led.pretty} was led: {_NAMES[led_suit]} are asked for{note}",
+            "euchre.trick.follow-suit",
+        )
+    )
+    if card == left and led_suit == trump:
+        steps.append(
+            (
+                f"{left.pretty} is the left bower: a {_ONE[trump]}, it follows the trump lead",
+                "euchre.cards.left-bower",
+            )
+        )
+    if card == left and led_suit != trump and left.suit == led_suit:
+        steps.append(
+            (
+                f"{left.pretty} is the left bower: a {_ONE[trump]}, it does not follow "
+                f"{_NAMES[led_suit]}",
+                "euchre.cards.left-bower",
+            )
+        )
+    follow = hand & follow_mask(led, trump)
+    if follow:
+        steps.append(
+            (
+                f"Seat {seat} holds {CardSet(follow).pretty}: it must follow",
+                "euchre.trick.follow-suit",
+            )
+        )
+    else:
+        steps.append(
+            (f"Seat {seat} holds no {_ONE[led_suit]}: any card may be played", "euchre.trick.void")
+        )
+    return steps

@@ -1,0 +1,260 @@
+"""Split on the Game API: dispatch from states and actions to the rule modules.
+
+>>> from engine.split.game import SPLIT
+>>> from spec.split import ChooseDealer, Play
+>>> state = SPLIT.new_game(SPLIT.config(players=3))
+>>> SPLIT.to_move(state), SPLIT.legal_actions(state)
+('chance', ())
+>>> state = SPLIT.apply(state, ChooseDealer(2))
+>>> state = SPLIT.apply(state, SPLIT.chance_outcomes(state).outcome(0))
+>>> SPLIT.to_move(state), (state.left, state.right)
+(0, (2, 22))
+>>> [a.text for a in SPLIT.legal_actions(state)]
+['play 0', 'play 3', 'play 6', 'play 9', 'play 12', 'play 15', 'play 18', 'reset']
+>>> SPLIT.apply(state, Play(50))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+spec.errors.IllegalAction: 50 is not in seat 0's hand [split.turn.play-between]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from engine.api import Event
+from engine.chance import ChanceSpace
+from engine.split import codec, deal, events, observe, opening, turn
+from spec.clauses import Rulebook
+from spec.errors import IllegalAction, MalformedInput
+from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.split.actions import (
+    Action,
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+    parse_action,
+)
+from spec.split.cards import NumberSet
+from spec.split.config import SplitConfig
+from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
+from spec.split.rules import RULEBOOK
+from spec.split.state import (
+    Mover,
+    SplitObservation,
+    SplitResult,
+    SplitState,
+    Stage,
+    initial_state,
+)
+from spec.trace import enforces
+
+__all__ = ["GAME", "SPLIT", "SplitGame"]
+
+_EXPECTED: Final[dict[Stage, str]] = {
+    Stage.FIRST_DEALER: "chance must choose the dealer",
+    Stage.DEAL: "chance must shuffle and deal",
+    Stage.BURY: "put a wild card under the draw pile",
+    Stage.RESHUFFLE: "chance must shuffle the discard pile under the draw pile",
+    Stage.MOVE: "move the middle card onto a pile (or reset)",
+    Stage.PLAY: "play a card between the piles (or reset)",
+}
+
+_CLAUSE_OF_STAGE: Final[dict[Stage, str]] = {
+    Stage.FIRST_DEALER: "split.setup.first-dealer",
+    Stage.DEAL: "split.deal.shuffle",
+    Stage.BURY: "split.open.put-under",
+    Stage.RESHUFFLE: "split.ruling.empty-draw-pile",
+    Stage.MOVE: "split.turn.move-middle",
+    Stage.PLAY: "split.turn.play-between",
+}
+
+
+def _no_actions(state: SplitState) -> tuple[Action, ...]:
+    return ()
+
+
+_LEGAL: Final[tuple[Callable[[SplitState], tuple[Action, ...]], ...]] = (
+    _no_actions,  # FIRST_DEALER (chance)
+    _no_actions,  # DEAL (chance)
+    opening.legal_buries,
+    _no_actions,  # RESHUFFLE (chance)
+    turn.legal_turn_actions,  # MOVE
+    turn.legal_turn_actions,  # PLAY
+    _no_actions,  # OVER
+)
+
+_APPLY: Final[dict[tuple[Stage, type], Callable[[SplitState, Any], SplitState]]] = {
+    (Stage.FIRST_DEALER, ChooseDealer): deal.apply_dealer,
+    (Stage.DEAL, Shuffle): deal.apply_shuffle,
+    (Stage.BURY, Bury): opening.apply_bury,
+    (Stage.RESHUFFLE, Reshuffle): opening.apply_reshuffle,
+    (Stage.MOVE, Move): turn.apply_move,
+    (Stage.MOVE, Reset): opening.apply_reset,
+    (Stage.PLAY, Play): turn.apply_play,
+    (Stage.PLAY, Aid): turn.apply_aid,
+    (Stage.PLAY, Reset): opening.apply_reset,
+}
+
+
+class SplitGame:
+    """Split: numbered cards played between two piles; competitive or cooperative."""
+
+    name: Final = "split"
+    title: Final = "Split"
+    turn_clause: Final = "split.turn.order"
+    bench_unit: Final = "games"
+    """What ``cardlaw bench`` counts: whole games."""
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {
+        "cooperative": {"mode": "cooperative"},
+        "cooperative-no-0": {"mode": "cooperative", "aids": [100]},
+        "cooperative-no-100": {"mode": "cooperative", "aids": [0]},
+        "cooperative-no-aids": {"mode": "cooperative", "aids": []},
+    }
+    """Named variants and the options they set [split.setup.modes, split.ruling.coop-harder]."""
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """Split's clauses and rulings."""
+        return RULEBOOK
+
+    @property
+    def invariants(self) -> tuple[Invariant[SplitState], ...]:
+        """The state invariants checked after every step."""
+        return INVARIANTS
+
+    @property
+    def step_invariants(self) -> tuple[StepInvariant[SplitState], ...]:
+        """The step invariants checked across every step."""
+        return STEP_INVARIANTS
+
+    def config(self, **options: Any) -> SplitConfig:
+        """A configuration from keyword options: ``mode``, ``players``, ``aids``, ``max_turns``."""
+        return codec.config_from_json(options)
+
+    def new_game(self, config: SplitConfig) -> SplitState:
+        """The state before the dealer is chosen."""
+        return initial_state(config)
+
+    def to_move(self, state: SplitState) -> Mover:
+        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
+        actor = state.actor
+        if actor >= 0:
+            return actor
+        return None if state.stage == Stage.OVER else "chance"
+
+    def legal_actions(self, state: SplitState) -> tuple[Action, ...]:
+        """The actions open to the seat to move (empty for chance and at the end)."""
+        return _LEGAL[state.stage](state)
+
+    def chance_outcomes(self, state: SplitState) -> ChanceSpace[Action] | None:
+        """The exact distribution of chance's outcome at a chance node."""
+        stage = state.stage
+        if stage == Stage.DEAL:
+            return deal.shuffle_outcomes(state)
+        if stage == Stage.RESHUFFLE:
+            return deal.reshuffle_outcomes(state)
+        if stage == Stage.FIRST_DEALER:
+            return deal.dealer_outcomes(state)
+        return None
+
+    @enforces("split.turn.order", "split.ruling.one-decision")
+    def apply(self, state: SplitState, action: Action) -> SplitState:
+        """The state after ``action``; ``state`` itself never changes."""
+        handler = _APPLY.get((state.stage, type(action)))
+        if handler is None:
+            raise self._out_of_turn(state, action)
+        return handler(state, action)
+
+    def _out_of_turn(self, state: SplitState, action: object) -> IllegalAction:
+        text = action.text if hasattr(action, "text") else repr(action)
+        if state.stage == Stage.OVER:
+            return IllegalAction(
+                f"the game is over; {text!r} cannot be played", clause="split.turn.order"
+            )
+        what = _EXPECTED[state.stage]
+        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
+        clause = _CLAUSE_OF_STAGE[state.stage]
+        if isinstance(action, Aid):
+            clause = "split.coop.aid-use"
+        elif isinstance(action, Reset):
+            clause = "split.ruling.reset-timing"
+        return IllegalAction(f"{who} now, not {text!r}", clause=clause, state=self.describe(state))
+
+    def observe(self, state: SplitState, seat: int) -> SplitObservation:
+        """What ``seat`` may know."""
+        return observe.observe(state, seat)
+
+    def result(self, state: SplitState) -> SplitResult | None:
+        """The outcome once the game is over."""
+        return events.result(state)
+
+    def violations(self, state: SplitState) -> list[str]:
+        """Every invariant ``state`` breaks."""
+        return violations(INVARIANTS, state)
+
+    def step_violations(self, before: SplitState, after: SplitState) -> list[str]:
+        """Every step invariant the transition breaks."""
+        return step_violations(STEP_INVARIANTS, before, after)
+
+    def events(self, state: SplitState, action: Action, after: SplitState) -> list[Event]:
+        """What a reader wants to know about one step."""
+        return events.events(state, action, after)
+
+    def parse_action(self, text: str) -> Action:
+        """An action from its record notation."""
+        if not isinstance(text, str):
+            raise MalformedInput(f"an action must be text, not {text!r}")
+        return parse_action(text)
+
+    def action_text(self, action: Action) -> str:
+        """The record notation of an action."""
+        return action.text
+
+    def config_to_json(self, config: SplitConfig) -> dict[str, Any]:
+        """The configuration as JSON."""
+        return codec.config_to_json(config)
+
+    def config_from_json(self, data: Mapping[str, Any]) -> SplitConfig:
+        """A configuration from JSON."""
+        return codec.config_from_json(data)
+
+    def result_to_json(self, result: SplitResult) -> dict[str, Any]:
+        """A result as JSON."""
+        return events.result_to_json(result)
+
+    def state_to_json(self, state: SplitState) -> dict[str, Any]:
+        """A state as JSON."""
+        return codec.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SplitState:
+        """A state from JSON (validated against every invariant)."""
+        return codec.state_from_json(data)
+
+    def units_played(self, state: SplitState) -> int:
+        """A finished game is one bench unit."""
+        return 1
+
+    def describe(self, state: SplitState) -> str:
+        """A one-line summary of a state, for messages."""
+        parts = [f"turn {state.turn + 1}", state.stage.name.lower()]
+        if state.left >= 0:
+            piles = f"piles {state.left} | {state.right}"
+            if state.middle >= 0:
+                piles += f", {state.middle} in the middle"
+            parts.append(piles)
+        if state.actor >= 0:
+            parts.append(f"seat {state.actor} holds {NumberSet(state.hands[state.actor]).pretty}")
+        return "; ".join(parts)
+
+
+SPLIT: Final = SplitGame()
+"""The Split game."""
+
+GAME: Final = SPLIT
+"""The object the registry looks for."""

@@ -1,0 +1,205 @@
+"""Cooperative positions for the solver: every hand and the draw order known.
+
+A position is a JSON object (or a TOML table with the same keys).  Two
+forms are accepted.
+
+**A deal** (no ``piles``): the dealer's hand still holds the opening cards,
+and the engine opens the piles from it; the dealer's left neighbour plays
+first.  Put-under draws (when the dealer holds fewer than two standard
+cards) come from ``draw``.
+
+.. code-block:: json
+
+    {
+      "hands": [[5, 17, 33, 41], [12, 62, 75], [8, 44, 77, 90]],
+      "dealer": 0,
+      "aids": [0, 100],
+      "draw": [55, 3, 70]
+    }
+
+**An open table** (``piles`` given): ``piles`` is ``[left, right]``, an
+optional ``middle`` card lies between them, ``to_move`` (default 0) acts
+next and ``direction`` is ``"clockwise"`` (default) or
+``"counterclockwise"``.
+
+.. code-block:: json
+
+    {"hands": [[45], [30, 52], [48]], "piles": [20, 80], "middle": 60, "to_move": 1}
+
+Keys: ``hands`` (required: one list of card numbers per seat, 3 to 5
+seats); ``aids`` (the aids still usable, default ``[0, 100]``; the 0 and
+the 100 are never in a hand or the draw pile); ``dealer`` (default 0, deal
+form only); ``draw`` (the draw pile, top card first).  Cards named nowhere
+go under the draw pile in ascending order (deal form) or under the piles
+(open table).  Card numbers are 0 to 100, each at most once.
+
+>>> state = position_from_json({"hands": [[45], [30, 52], [48]], "piles": [20, 80],
+...                             "middle": 60, "to_move": 1})
+>>> state.stage.name, state.actor, state.middle, state.config.aids
+('MOVE', 1, 60, (0, 100))
+>>> position_from_json({"hands": [[45], [45], [48]], "piles": [20, 80]})
+Traceback (most recent call last):
+...
+spec.errors.MalformedCard: bad card '45': given twice
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from engine.split.opening import continue_opening
+from spec.errors import MalformedCard, MalformedInput
+from spec.invariants import require_valid
+from spec.split.cards import DECK_MASK, parse_number
+from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS
+from spec.split.invariants import INVARIANTS
+from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
+
+__all__ = ["POSITION_KEYS", "position_from_json"]
+
+POSITION_KEYS: Final = (
+    "hands",
+    "aids",
+    "dealer",
+    "draw",
+    "piles",
+    "middle",
+    "to_move",
+    "direction",
+)
+"""The keys a position may have."""
+
+_AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
+
+
+class _Cards:
+    """Collects card numbers, rejecting one out of range, given twice or set aside."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+        self.aside = _AID_MASK
+        self.why = "is set aside in cooperative play, never in a hand or the draw pile"
+
+    def take(self, value: Any, where: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise MalformedInput(f"{where}: a card is a number from 0 to 100, not {value!r}")
+        number = parse_number(value)
+        if self.seen >> number & 1:
+            raise MalformedCard(str(number), "given twice")
+        if self.aside >> number & 1:
+            raise MalformedInput(f"{where}: the {number} {self.why}")
+        self.seen |= 1 << number
+        return number
+
+    def many(self, value: Any, where: str) -> list[int]:
+        if not isinstance(value, list):
+            raise MalformedInput(f"{where} must be a list of card numbers")
+        return [self.take(v, where) for v in value]
+
+
+def _seat(value: Any, name: str, players: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise MalformedInput(f"{name} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
+
+
+def _direction(value: Any) -> int:
+    if value in ("clockwise", 1):
+        return CLOCKWISE
+    if value in ("counterclockwise", -1):
+        return COUNTERCLOCKWISE
+    raise MalformedInput(f"direction must be 'clockwise' or 'counterclockwise', not {value!r}")
+
+
+def position_from_json(data: Mapping[str, Any]) -> SplitState:
+    """The cooperative state a position describes (see the module docstring).
+
+    Raises :class:`~spec.errors.MalformedInput` for anything malformed (a
+    card out of range or given twice, an unknown key, a bad seat) and
+    :class:`~spec.errors.InvalidState` for a position the rules cannot reach.
+    """
+    if not isinstance(data, Mapping):
+        raise MalformedInput("a position must be an object with at least 'hands'")
+    unknown = sorted(set(data) - set(POSITION_KEYS))
+    if unknown:
+        raise MalformedInput(
+            f"unknown position key {unknown[0]!r} (known: {', '.join(POSITION_KEYS)})"
+        )
+    if "hands" not in data or not isinstance(data["hands"], list):
+        raise MalformedInput("a position needs 'hands': one list of card numbers per seat")
+    aids_raw = data.get("aids", list(AID_CARDS))
+    if not isinstance(aids_raw, list):
+        raise MalformedInput("aids must be a list of 0 and/or 100")
+    config = SplitConfig(mode="cooperative", players=len(data["hands"]), aids=tuple(aids_raw))
+    n = config.players
+    cards = _Cards()
+    hands = []
+    for p, hand in enumerate(data["hands"]):
+        mask = 0
+        for number in cards.many(hand, f"hand {p}"):
+            mask |= 1 << number
+        hands.append(mask)
+    draw = cards.many(data.get("draw", []), "draw")
+    state = initial_state(config)
+    if "piles" not in data:
+        for key in ("middle", "to_move", "direction"):
+            if key in data:
+                raise MalformedInput(f"{key!r} needs 'piles' (an open table)")
+        dealer = _seat(data.get("dealer", 0), "dealer", n)
+        if not all(hands):
+            raise MalformedInput("in a deal every seat holds cards")
+        rest = tuple(c for c in range(101) if not (cards.seen | _AID_MASK) >> c & 1)
+        state = state._replace(
+            stage=Stage.DEAL,
+            dealer=dealer,
+            opener=dealer,
+            hands=tuple(hands),
+            draw=(*draw, *rest),
+            aside=_AID_MASK,
+        )
+        return _checked(continue_opening(state))
+    if "dealer" in data:
+        raise MalformedInput("'dealer' belongs to a deal, not to an open table")
+    piles = data["piles"]
+    if not isinstance(piles, list) or len(piles) != 2:
+        raise MalformedInput("piles must be [left, right]")
+    # On the table: any card, the 0 and the 100 included once they have been used.
+    cards.aside = config.aid_mask
+    cards.why = "is listed as a usable aid, so it is not on the table"
+    left, right = (cards.take(v, "piles") for v in piles)
+    middle = cards.take(data["middle"], "middle") if "middle" in data else -1
+    to_move = _seat(data.get("to_move", 0), "to_move", n)
+    if not hands[to_move]:
+        raise MalformedInput(f"seat {to_move} is to move but has no cards")
+    on_table = 1 << left | 1 << right | (1 << middle if middle >= 0 else 0)
+    aside = _AID_MASK & ~on_table
+    used = tuple(aid for aid in AID_CARDS if on_table >> aid & 1)
+    if used:  # an aid on the table was allowed: it has been used
+        config = SplitConfig(
+            mode="cooperative", players=n, aids=tuple(sorted({*(config.aids or ()), *used}))
+        )
+    under = DECK_MASK & ~cards.seen & ~aside
+    state = state._replace(
+        config=config,
+        stage=Stage.MOVE if middle >= 0 else Stage.PLAY,
+        dealer=(to_move - 1) % n,
+        actor=to_move,
+        opener=(to_move - 1) % n,
+        direction=_direction(data.get("direction", "clockwise")),
+        hands=tuple(hands),
+        draw=tuple(draw),
+        table=on_table | under,
+        left=left,
+        right=right,
+        middle=middle,
+        aside=aside,
+        turn=1,
+    )
+    return _checked(state)
+
+
+def _checked(state: SplitState) -> SplitState:
+    require_valid(INVARIANTS, state)
+    return state

@@ -1,0 +1,1 @@
+"""Divided Ranks' proofs: Z3 encodings, exhaustive checks and query domains."""

@@ -1,0 +1,326 @@
+"""What ``cardlaw query divided-ranks`` can ask about: hands, two hands, builds and drafts.
+
+Each domain is built from the same encodings the proofs use
+(:mod:`proofs.divided_ranks.encoding`), so a query and a proof can never
+disagree.  Hand categories are numbers (pair 0 up to royal flush 6); each
+domain also names them (``pair``, ``two_pair``, ``three_of_a_kind``,
+``straight``, ``full_house``, ``four_of_a_kind``, ``royal_flush``) so a query
+can say ``weaker.category == royal_flush``.
+
+>>> from proofs.query import answer
+>>> answer("exists build: weaker.category == royal_flush", DOMAINS).verdict
+'yes'
+>>> a = answer("maximize draft: unseen[0]", DOMAINS)
+>>> a.verdict, a.value, a.proven
+('optimum', 6, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+import z3
+
+from proofs.divided_ranks import encoding as E
+from proofs.query import Domain, Instance, Quantity
+from spec.cards import CardSet
+from spec.divided_ranks.constants import Category
+
+__all__ = ["DOMAINS", "EXAMPLES"]
+
+_CATEGORY_NAMES: Final[dict[str, z3.ArithRef]] = {
+    c.name.lower(): z3.IntVal(int(c)) for c in Category
+}
+_CATEGORY_TEXT: Final = "categories: " + ", ".join(f"{c.name.lower()} {int(c)}" for c in Category)
+
+
+def _int(bv: z3.BitVecRef) -> z3.ArithRef:
+    return z3.BV2Int(bv)
+
+
+def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
+    v = m.eval(term, model_completion=True)
+    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
+    return int(v.as_long())
+
+
+def _cards(m: z3.ModelRef, h: z3.BitVecRef, p: Mapping[str, object]) -> str:
+    return CardSet(E.engine_mask(_val(m, h), p)).pretty
+
+
+def _hand_quantities(
+    prefix: str, h: z3.BitVecRef, s: E.Strength, key: z3.BitVecRef | None = None
+) -> dict[str, Quantity]:
+    p = E.spec_params()
+    suited = h & z3.BitVecVal((1 << (E.width(p) - 1)) - 1, E.width(p))
+    counts = [
+        sum((z3.BV2Int(z3.Extract(4 * r + k, 4 * r + k, h)) for k in range(4)), z3.IntVal(0))
+        for r in range(len(p["ranks"]))
+    ]
+    suits = [
+        z3.Or(*(z3.Extract(4 * r + k, 4 * r + k, suited) == 1 for r in range(len(p["ranks"]))))
+        for k in range(4)
+    ]
+    return {
+        f"{prefix}category": _int(E.engine_category(s.category)),
+        f"{prefix}joker": s.joker,
+        f"{prefix}value": [_int(v) for v in s.values],
+        f"{prefix}count": counts,
+        f"{prefix}ranks": z3.Sum([z3.If(c > 0, 1, 0) for c in counts]),
+        f"{prefix}suits": z3.Sum([z3.If(x, 1, 0) for x in suits]),
+        f"{prefix}key": _int(E.strength_key(h, p) if key is None else key),
+        f"{prefix}high_card": s.category == 0,
+        f"{prefix}flush": s.flush,
+    }
+
+
+def _hand_descriptions(prefix: str, what: str) -> dict[str, str]:
+    return {
+        f"{prefix}category": f"{what}'s category ({_CATEGORY_TEXT})",
+        f"{prefix}joker": f"whether {what} holds the Joker",
+        f"{prefix}value[k]": f"{what}'s cards lined up card for card (Ten 1 .. Ace 5, a low "
+        "Joker 0)",
+        f"{prefix}count[r]": f"how many cards of the r-th rank {what} holds (0 Ten .. 4 Ace)",
+        f"{prefix}ranks / {prefix}suits": f"different ranks and suits among {what}'s cards "
+        "(the Joker has neither)",
+        f"{prefix}key": f"{what}'s strength key (larger is stronger)",
+        f"{prefix}high_card / {prefix}flush": f"whether {what} is a mere high card, or five "
+        "cards of one suit, as the rule document defines them",
+    }
+
+
+def _hand(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    h = z3.BitVec("hand", E.width(p))
+    s = E.strength(h, p)
+
+    def decode(m: z3.ModelRef) -> str:
+        return f"{_cards(m, h, p)}: {E.LADDER[_val(m, s.category)]}"
+
+    return Instance(
+        premise=[E.is_hand(h, p)],
+        quantities={**_hand_quantities("", h, s), **_CATEGORY_NAMES},
+        decode=decode,
+        descriptions=_hand_descriptions("", "the hand"),
+    )
+
+
+def _hands(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    a, b = z3.BitVec("a", E.width(p)), z3.BitVec("b", E.width(p))
+    sa, sb = E.strength(a, p), E.strength(b, p)
+    result = E.compare(sa, sb, p)
+
+    def decode(m: z3.ModelRef) -> str:
+        verdict = {1: "a is stronger", -1: "b is stronger", 0: "they are equal"}
+        return (
+            f"a = {_cards(m, a, p)} ({E.LADDER[_val(m, sa.category)]}), "
+            f"b = {_cards(m, b, p)} ({E.LADDER[_val(m, sb.category)]}): "
+            f"{verdict[_val(m, result)]}"
+        )
+
+    return Instance(
+        premise=[E.is_hand(a, p), E.is_hand(b, p), a & b == 0],
+        quantities={
+            **_hand_quantities("a.", a, sa),
+            **_hand_quantities("b.", b, sb),
+            "compare": result,
+            **_CATEGORY_NAMES,
+        },
+        decode=decode,
+        descriptions={
+            **_hand_descriptions("a.", "hand a"),
+            "b.…": "the same for hand b",
+            "compare": "1 if a is stronger, -1 if b is, 0 if they are equal",
+        },
+    )
+
+
+def _build(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    a, b = z3.BitVec("one", E.width(p)), z3.BitVec("two", E.width(p))
+    built = E.build(a, b, p)
+    sw, ss = built.weaker_strength, built.stronger_strength
+
+    def decode(m: z3.ModelRef) -> str:
+        return (
+            f"weaker hand {_cards(m, built.weaker, p)} ({E.LADDER[_val(m, sw.category)]}), "
+            f"stronger hand {_cards(m, built.stronger, p)} ({E.LADDER[_val(m, ss.category)]})"
+        )
+
+    return Instance(
+        premise=[E.is_hand(a, p), E.is_hand(b, p), a & b == 0],
+        quantities={
+            **_hand_quantities("weaker.", built.weaker, sw, built.weaker_key),
+            **_hand_quantities("stronger.", built.stronger, ss, built.stronger_key),
+            "joker": z3.Or(sw.joker, ss.joker),
+            **_CATEGORY_NAMES,
+        },
+        decode=decode,
+        descriptions={
+            **_hand_descriptions("weaker.", "the weaker hand"),
+            "stronger.…": "the same for the stronger hand",
+            "joker": "whether the ten cards include the Joker",
+        },
+    )
+
+
+def _showdown(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    raw = [z3.BitVec(f"hand{i}", E.width(p)) for i in range(4)]
+    builds = [E.build(raw[0], raw[1], p), E.build(raw[2], raw[3], p)]
+    result, step = E.showdown(builds, p)
+    quantities: dict[str, Quantity] = {"result": result, "step": step, **_CATEGORY_NAMES}
+    for seat, built in enumerate(builds):
+        quantities.update(
+            _hand_quantities(
+                f"seat{seat}.weaker.", built.weaker, built.weaker_strength, built.weaker_key
+            )
+        )
+        quantities.update(
+            _hand_quantities(
+                f"seat{seat}.stronger.",
+                built.stronger,
+                built.stronger_strength,
+                built.stronger_key,
+            )
+        )
+
+    def decode(m: z3.ModelRef) -> str:
+        shown = [
+            f"seat {seat}: weaker {_cards(m, b.weaker, p)}, stronger {_cards(m, b.stronger, p)}"
+            for seat, b in enumerate(builds)
+        ]
+        outcome = {1: "seat 0 wins", -1: "seat 1 wins", 0: "a draw"}[_val(m, result)]
+        return f"{'; '.join(shown)}: {outcome} (step {_val(m, step)})"
+
+    return Instance(
+        premise=[
+            *(E.is_hand(h, p) for h in raw),
+            *(raw[i] & raw[j] == 0 for i in range(4) for j in range(i + 1, 4)),
+        ],
+        quantities=quantities,
+        decode=decode,
+        descriptions={
+            **_hand_descriptions("seat0.weaker.", "seat 0's weaker hand"),
+            "seat0.stronger.… / seat1.weaker.… / seat1.stronger.…": "the same for the other hands",
+            "result": "1 if seat 0 wins, -1 if seat 1 wins, 0 for a draw",
+            "step": "the deciding step: 1 weaker categories, 2 stronger categories, 3 weaker "
+            "hands in full, 4 stronger hands in full (0 for a draw)",
+        },
+    )
+
+
+def _draft(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params("coin" if options["coin"] else "fewer-splits")
+    first = z3.BitVec("first_splitter", 1)
+    coin = z3.BitVec("coin", 1)
+    took_up = [z3.Bool(f"took_up{i}") for i in range(p["rounds"])]
+    seats = [E.splitter(first, i, p) for i in range(p["rounds"])]
+    zero, one = E.split_counts(first, p)
+    go_first = E.reserve_first(first, coin, p)
+    unseen = [E.unseen(first, took_up, v, p) for v in (0, 1)]
+
+    def decode(m: z3.ModelRef) -> str:
+        rounds = ", ".join(
+            f"{i + 1}: seat {_val(m, seats[i])} splits, the chooser takes the "
+            f"{'face-up' if z3.is_true(m.eval(up, model_completion=True)) else 'face-down'} pair"
+            for i, up in enumerate(took_up)
+        )
+        return f"{rounds}; seat {_val(m, go_first)} takes the first reserve turn"
+
+    return Instance(
+        premise=[z3.BoolVal(True)],
+        quantities={
+            "first_splitter": _int(first),
+            "splitter": [_int(s) for s in seats],
+            "took_up": took_up,
+            "splits": [zero, one],
+            "reserve_first": _int(go_first),
+            "unseen": unseen,
+            "candidates": [E.candidates(first, took_up, v, p) for v in (0, 1)],
+            "possible_reserves": [u + 1 for u in unseen],
+        },
+        decode=decode,
+        descriptions={
+            "first_splitter": "the seat that splits round 1",
+            "splitter[i]": "the seat that splits round i+1",
+            "took_up[i]": "whether round i+1's chooser took the face-up pair",
+            "splits[p]": "how many rounds seat p split",
+            "reserve_first": "the seat that takes the first reserve turn (coin=1: a coin decides)",
+            "unseen[p]": "how many of the opponent's cards seat p never saw, after the draft",
+            "candidates[p]": "how many cards seat p can narrow the opponent's hand to",
+            "possible_reserves[p]": "how many cards seat p cannot place: the reserve is one "
+            "of them, each equally likely",
+        },
+    )
+
+
+DOMAINS: Final[dict[str, Domain]] = {
+    "hand": Domain("hand", "one five-card hand of the pack", _hand),
+    "hands": Domain("hands", "two five-card hands a and b at the table (no card in both)", _hands),
+    "build": Domain(
+        "build",
+        "ten cards divided into two hands of five: the weaker and the stronger hand",
+        _build,
+    ),
+    "showdown": Domain(
+        "showdown",
+        "two players' builds from one pack, scored in the four steps",
+        _showdown,
+    ),
+    "draft": Domain(
+        "draft",
+        "the five rounds of the draft: who splits, what each chooser takes, the reserve order",
+        _draft,
+        {"coin": (0, 1)},
+    ),
+}
+"""Divided Ranks' query domains."""
+
+
+EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
+    ("exists hand: high_card", "no", None),
+    ("exists hand: flush and category != royal_flush", "no", None),
+    (
+        "forall hand: (ranks == 5 or (joker and ranks == 4)) "
+        "implies (category == straight or category == royal_flush)",
+        "yes",
+        None,
+    ),
+    ("exists hand: joker and category == full_house", "no", None),
+    ("exists hand: joker and category == four_of_a_kind", "yes", None),
+    ("exists hands: compare == 0 and a.joker", "no", None),
+    ("exists hands: compare == 0 and a.category == straight", "yes", None),
+    ("exists build: weaker.category == royal_flush", "yes", None),
+    (
+        "exists build: weaker.category == four_of_a_kind "
+        "and stronger.category == four_of_a_kind and not joker",
+        "yes",
+        None,
+    ),
+    ("maximize build: weaker.category where stronger.category == four_of_a_kind", "optimum", 5),
+    ("minimize build: weaker.category where stronger.category == royal_flush", "optimum", 0),
+    ("minimize build: stronger.category", "optimum", 0),
+    (
+        "exists showdown: seat0.weaker.category == full_house and "
+        "seat1.weaker.category == full_house and seat0.stronger.category == full_house "
+        "and seat1.stronger.category == four_of_a_kind",
+        "no",
+        None,
+    ),
+    (
+        "exists showdown: result == -1 and step == 2 and "
+        "seat0.weaker.category == seat1.weaker.category and seat0.weaker.key > seat1.weaker.key",
+        "yes",
+        None,
+    ),
+    ("exists draft: splits[0] == splits[1]", "no", None),
+    ("forall draft: reserve_first != first_splitter", "yes", None),
+    ("exists draft (coin=1): reserve_first == first_splitter", "yes", None),
+    ("minimize draft: candidates[0]", "optimum", 10),
+    ("maximize draft: unseen[0]", "optimum", 6),
+    ("maximize draft: possible_reserves[1] where first_splitter == 1", "optimum", 5),
+)
+"""Queries the rulebook shows with their answers; the tests check every one."""

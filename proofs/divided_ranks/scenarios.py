@@ -1,0 +1,99 @@
+"""Divided Ranks drafts and games driven through the engine, for proofs and their witnesses.
+
+Every action goes through :data:`engine.divided_ranks.game.GAME`, so a
+witness built here is checked by the rules the engine runs, and
+:func:`engine.record.build_record` turns the actions into a record that
+``cardlaw replay`` accepts.
+
+>>> actions = draft(first=1, takes=(False,) * 5)
+>>> state = play(actions)
+>>> state.stage.name, [h.bit_count() for h in state.hands], state.reserve_first
+('RESERVE', [10, 10], 0)
+>>> final = play(finish(state, actions))
+>>> final.stage.name
+'OVER'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import product
+from typing import Any, Final
+
+from engine.divided_ranks.arrange import arrange
+from engine.divided_ranks.deal import SHUFFLES
+from engine.divided_ranks.game import GAME
+from spec.cards import CardSet
+from spec.divided_ranks.actions import KEEP, Action, Build, FirstSplitter, ReserveFirst, Take
+from spec.divided_ranks.constants import ROUNDS
+from spec.divided_ranks.state import DividedRanksState, Stage
+
+__all__ = ["SHUFFLE_SAMPLES", "all_drafts", "draft", "finish", "play"]
+
+SHUFFLE_SAMPLES: Final = (0, 4_215_099_138_012_345_678, 51_090_942_171_709_439_999)
+"""Shuffle outcome indices the exhaustive draft checks use (which cards lie where
+changes no count a player can make; three different orders show it)."""
+
+
+def play(actions: Sequence[Action], **options: Any) -> DividedRanksState:
+    """The state after ``actions`` from a new game (options configure it)."""
+    state = GAME.new_game(GAME.config(**options))
+    for action in actions:
+        state = GAME.apply(state, action)
+    return state
+
+
+def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: Any) -> list[Action]:
+    """The actions of a whole draft: who splits first, a shuffle, five splits and choices.
+
+    ``takes[i]`` is True when round ``i + 1``'s chooser takes the face-up pair.
+    The splits vary with the round and the shuffle; which pair is face up
+    follows from the engine's list of legal splits.
+    """
+    if len(takes) != ROUNDS:
+        raise ValueError(f"a draft has {ROUNDS} choices, not {len(takes)}")
+    actions: list[Action] = [FirstSplitter(first), SHUFFLES.outcome(shuffle)]
+    state = play(actions, **options)
+    for i, up in enumerate(takes):
+        splits = GAME.legal_actions(state)
+        split = splits[(i + shuffle) % len(splits)]
+        state = GAME.apply(GAME.apply(state, split), Take(face_up=up))
+        actions += [split, Take(face_up=up)]
+    return actions
+
+
+def finish(
+    state: DividedRanksState, actions: Sequence[Action], reserve_first: int = 0
+) -> list[Action]:
+    """``actions`` continued to the end: both keep their hands and build by auto-arrange.
+
+    In the coin-flip-reserve variant the coin gives the first reserve turn to
+    ``reserve_first``.
+    """
+    out = list(actions)
+    if state.stage == Stage.RESERVE_ORDER:
+        out.append(ReserveFirst(reserve_first))
+        state = GAME.apply(state, out[-1])
+    while state.stage == Stage.RESERVE:
+        out.append(KEEP)
+        state = GAME.apply(state, KEEP)
+    while state.stage == Stage.BUILD:
+        weaker, stronger = arrange(state.hands[state.actor])
+        out.append(Build(CardSet(weaker), CardSet(stronger)))
+        state = GAME.apply(state, out[-1])
+    return out
+
+
+def all_drafts(**options: Any) -> Iterator[tuple[int, tuple[bool, ...], int, DividedRanksState]]:
+    """Every draft shape: each first splitter, each of the 32 choice sequences, each sample shuffle.
+
+    Yields ``(first splitter, takes, shuffle index, state after the draft)``.
+
+    >>> drafts = list(all_drafts())
+    >>> len(drafts), {d[3].stage.name for d in drafts}
+    (192, {'RESERVE'})
+    """
+    for first in (0, 1):
+        for takes in product((True, False), repeat=ROUNDS):
+            for shuffle in SHUFFLE_SAMPLES:
+                yield first, takes, shuffle, play(draft(first, takes, shuffle), **options)

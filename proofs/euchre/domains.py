@@ -1,0 +1,318 @@
+"""What ``cardlaw query euchre`` can ask about: tricks, hands, scores and whole games.
+
+Each domain is built from the same encodings the proofs use
+(:mod:`proofs.euchre.encoding`), so a query and a proof can never disagree.
+Ranks are 9 to 14 (``jack`` is 11, ``ace`` 14), suits 0 to 3 (``clubs``,
+``diamonds``, ``hearts``, ``spades``); ``led.suit`` is the led card's suit as
+the rules count it (the left bower is a trump), ``suit[i]`` a card's printed
+suit.
+
+>>> from proofs.query import answer
+>>> answer("exists score: points == 4 and not alone", DOMAINS).verdict
+'no'
+>>> a = answer("exists trick: left.played and not left.wins", DOMAINS)
+>>> a.verdict, "right bower" in a.witness
+('yes', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+import z3
+
+from proofs.euchre import encoding as E
+from proofs.query import Domain, Instance
+from spec.cards import Card, CardSet
+from spec.euchre.constants import CARDS_EACH, EUCHRE_DECK, TRICKS_PER_HAND
+
+__all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS"]
+
+_SUITS: Final = "♣♦♥♠"
+
+GAME_DEALS: Final = 20
+"""How many deals of a game the ``game`` domain follows (one more than the longest
+stick-the-dealer game)."""
+
+
+def _int(bv: z3.BitVecRef) -> z3.ArithRef:
+    return z3.BV2Int(bv)
+
+
+def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
+    v = m.eval(term, model_completion=True)
+    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
+    return int(v.as_long())
+
+
+def _true(m: z3.ModelRef, term: z3.ExprRef) -> bool:
+    return bool(z3.is_true(m.eval(term, model_completion=True)))
+
+
+def _trick(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    n = 3 if options["alone"] else 4
+    cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
+    trump = z3.BitVec("trump", 2)
+    premise = [E.is_card(c, p) for c in cards] + [z3.Distinct(*cards)]
+    position, best = E.trick_winner(cards, trump, p)
+    right, left = E.right_bower(trump, p), E.left_bower(trump, p)
+
+    def where(bower: z3.BitVecRef) -> z3.ArithRef:
+        term: z3.ArithRef = z3.IntVal(-1)
+        for i, c in enumerate(cards):
+            term = z3.If(c == bower, z3.IntVal(i), term)
+        return term
+
+    right_at, left_at = where(right), where(left)
+    trumps = z3.Sum([z3.If(E.effective_suit(c, trump, p) == trump, 1, 0) for c in cards])
+
+    def decode(m: z3.ModelRef) -> str:
+        t = _val(m, trump)
+        played = " ".join(f"{i}:{Card(_val(m, c)).pretty}" for i, c in enumerate(cards))
+        names = []
+        for c in cards:
+            if _val(m, c) == _val(m, right):
+                names.append(f"{Card(_val(m, c)).pretty} is the right bower")
+            elif _val(m, c) == _val(m, left):
+                names.append(f"{Card(_val(m, c)).pretty} is the left bower")
+        bowers = f" ({', '.join(names)})" if names else ""
+        return (
+            f"trump {_SUITS[t]}; the trick, from the leader: {played}{bowers}; position "
+            f"{_val(m, position)} wins with {Card(_val(m, best)).pretty}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "card": [_int(c) for c in cards],
+            "rank": [_int(E.rank(c)) + 2 for c in cards],
+            "suit": [_int(E.suit(c)) for c in cards],
+            "trump": _int(trump),
+            "winner": position,
+            "winner.card": _int(best),
+            "winner.rank": _int(E.rank(best)) + 2,
+            "winner.suit": _int(E.suit(best)),
+            "led.rank": _int(E.rank(cards[0])) + 2,
+            "led.suit": _int(E.effective_suit(cards[0], trump, p)),
+            "trumps": trumps,
+            "right": right_at,
+            "left": left_at,
+            "right.played": right_at >= 0,
+            "left.played": left_at >= 0,
+            "right.wins": z3.And(right_at >= 0, position == right_at),
+            "left.wins": z3.And(left_at >= 0, position == left_at),
+        },
+        decode=decode,
+        descriptions={
+            "card[i] / rank[i] / suit[i]": "each card from the leader (position 0); "
+            "rank 9 to 14, printed suit clubs 0 .. spades 3",
+            "trump": "the trump suit",
+            "winner": "the winning position (0 = the leader)",
+            "winner.card / winner.rank / winner.suit": "the winning card (printed suit)",
+            "led.rank / led.suit": "the led card; its suit as the rules count it",
+            "trumps": "how many trumps (the left bower included) are in the trick",
+            "right / left": "the position of the right / left bower, or -1",
+            "right.played / left.played": "whether the bower is in the trick",
+            "right.wins / left.wins": "whether the bower wins the trick",
+        },
+    )
+
+
+def _hand(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    hand = z3.BitVec("hand", E.MASK_BITS)
+    trump = z3.BitVec("trump", 2)
+    led = z3.BitVec("led", E.CARD_BITS)
+    leading = z3.Bool("leading")
+    size = E.popcount(hand)
+    premise = [
+        hand & ~z3.BitVecVal(EUCHRE_DECK, E.MASK_BITS) == 0,
+        z3.UGE(size, 1),
+        z3.ULE(size, CARDS_EACH),
+        E.is_card(led, p),
+        hand & E.bit(led) == 0,
+    ]
+    legal = z3.If(leading, E.legal_plays(hand, None, trump, p), E.legal_plays(hand, led, trump, p))
+    right, left = E.bit(E.right_bower(trump, p)), E.bit(E.left_bower(trump, p))
+    trump_cards = E.suit_cards(trump, trump, p)
+
+    def decode(m: z3.ModelRef) -> str:
+        cards = CardSet(_val(m, hand))
+        lead = "leading" if _true(m, leading) else f"following {Card(_val(m, led)).pretty}"
+        return (
+            f"hand {cards.pretty}; trump {_SUITS[_val(m, trump)]}; {lead}; legal: "
+            f"{CardSet(_val(m, legal)).pretty or 'nothing'}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "size": _int(size),
+            "legal": _int(E.popcount(legal)),
+            "leading": leading,
+            "trump": _int(trump),
+            "led.rank": _int(E.rank(led)) + 2,
+            "led.suit": _int(E.effective_suit(led, trump, p)),
+            "trumps": _int(E.popcount(hand & trump_cards)),
+            "right.held": hand & right != 0,
+            "left.held": hand & left != 0,
+            "right.legal": legal & right != 0,
+            "left.legal": legal & left != 0,
+        },
+        decode=decode,
+        descriptions={
+            "size": "cards in the hand (1 to 5)",
+            "legal": "how many of them may be played",
+            "leading": "whether the hand leads (else it follows the led card)",
+            "trump": "the trump suit",
+            "led.rank / led.suit": "the led card, when following; its suit as the rules count it",
+            "trumps": "trumps in the hand, the left bower included",
+            "right.held / left.held": "whether the hand holds the right / left bower",
+            "right.legal / left.legal": "whether that bower may be played",
+        },
+    )
+
+
+def _score(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    makers, tricks, alone = E.nat("makers"), E.nat("tricks"), z3.Bool("alone")
+    premise = [z3.ULE(makers, 1), z3.ULE(tricks, TRICKS_PER_HAND)]
+    makers_score, points = E.hand_score(tricks, alone, p)
+    team = z3.If(makers_score, makers, 1 - makers)
+
+    def decode(m: z3.ModelRef) -> str:
+        how = " alone" if _true(m, alone) else ""
+        return (
+            f"team {_val(m, makers)} made trump{how} and took {_val(m, tricks)} tricks: team "
+            f"{_val(m, team)} scores {_val(m, points)}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "makers": _int(makers),
+            "tricks": _int(tricks),
+            "alone": alone,
+            "team": _int(team),
+            "points": _int(points),
+            "euchred": z3.Not(makers_score),
+            "march": tricks == TRICKS_PER_HAND,
+        },
+        decode=decode,
+        descriptions={
+            "makers": "the makers' team (0 or 1)",
+            "tricks": "tricks the makers took (0 to 5)",
+            "alone": "whether the maker went alone",
+            "team / points": "the team that scores, and its points",
+            "euchred": "whether the makers were euchred (the defenders score)",
+            "march": "whether the makers took all five tricks",
+        },
+    )
+
+
+def _game(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params(stick_the_dealer=bool(options["stick"]))
+    run = E.game_run(GAME_DEALS, p)
+    final = run.scores[GAME_DEALS]
+    played = [z3.Not(run.over[k]) for k in range(GAME_DEALS)]
+    thrown = [z3.And(played[k], run.steps[k].thrown_in) for k in range(GAME_DEALS)]
+    # The first deal after which the game is over (the game ends once): a chain of
+    # conditions, which the solver climbs much faster than a sum or a bit-vector count.
+    hands: z3.ArithRef = z3.IntVal(GAME_DEALS)
+    for k in range(GAME_DEALS - 1, 0, -1):
+        hands = z3.If(run.over[k], z3.IntVal(k), hands)
+
+    def decode(m: z3.ModelRef) -> str:
+        rows = []
+        for k in range(GAME_DEALS):
+            if not _true(m, played[k]):
+                break
+            step = run.steps[k]
+            if _true(m, step.thrown_in):
+                rows.append(f"{k + 1}: thrown in")
+            else:
+                rows.append(f"{k + 1}: team {_val(m, step.team)} +{_val(m, step.points)}")
+        ended = "ends" if _true(m, run.over[GAME_DEALS]) else "has not ended"
+        return (
+            f"first dealer seat {_val(m, run.first_dealer)}; hands — {', '.join(rows)}; the game "
+            f"{ended} at {_val(m, final[0])}-{_val(m, final[1])}"
+        )
+
+    return Instance(
+        premise=run.premise,
+        quantities={
+            "hands": hands,
+            "ended": run.over[GAME_DEALS],
+            "thrown_in": z3.Sum([z3.If(t, 1, 0) for t in thrown]),
+            "score": [_int(s) for s in final],
+            "points": [z3.If(played[k], _int(run.steps[k].points), 0) for k in range(GAME_DEALS)],
+            "team": [
+                z3.If(
+                    z3.And(played[k], z3.Not(run.steps[k].thrown_in)), _int(run.steps[k].team), -1
+                )
+                for k in range(GAME_DEALS)
+            ],
+            "passes": [_int(x) for x in run.passes],
+            "tricks": [_int(x) for x in run.makers_tricks],
+            "alone": run.alone,
+            "dealer": [_int(d) for d in run.dealers[:GAME_DEALS]],
+        },
+        decode=decode,
+        descriptions={
+            "hands": f"deals dealt until the end (all {GAME_DEALS} if it has not ended)",
+            "ended": f"whether the game ended within {GAME_DEALS} deals",
+            "thrown_in": "how many of those deals were thrown in",
+            "score[t]": "team t's score at the end (or after the last deal)",
+            "points[k] / team[k]": "what deal k+1 scored and for which team (-1: nobody)",
+            "passes[k] / tricks[k] / alone[k]": "deal k+1's passes before trump was made, the "
+            "makers' tricks, and whether the maker went alone",
+            "dealer[k]": "who dealt deal k+1",
+        },
+    )
+
+
+DOMAINS: Final[dict[str, Domain]] = {
+    "trick": Domain(
+        "trick",
+        "one trick: its cards from the leader and the trump suit",
+        _trick,
+        {"alone": (0, 1)},
+    ),
+    "hand": Domain(
+        "hand",
+        "one hand of 1 to 5 cards leading or following, and what it may play",
+        _hand,
+    ),
+    "score": Domain(
+        "score",
+        "one played hand: the makers, their tricks, going alone, and the score",
+        _score,
+    ),
+    "game": Domain(
+        "game",
+        f"the first {GAME_DEALS} deals of a game from 0-0 (stick=1: stick-the-dealer)",
+        _game,
+        {"stick": (0, 1)},
+    ),
+}
+"""The domains of ``cardlaw query euchre``."""
+
+EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
+    ("exists score: points == 4 and not alone", "no", None),
+    ("maximize score: points", "optimum", 4),
+    ("exists score: euchred and points != 2", "no", None),
+    ("exists trick: left.played and not left.wins", "yes", None),
+    ("exists trick: left.played and not left.wins and not right.played", "no", None),
+    ("exists trick: right.played and not right.wins", "no", None),
+    ("exists trick: winner.suit != led.suit and winner.suit != trump", "yes", None),
+    ("forall hand: legal >= 1", "yes", None),
+    ("exists hand: left.held and not leading and led.suit == trump and not left.legal", "no", None),
+    ("maximize game (stick=1): hands", "optimum", 19),
+    ("exists game (stick=1): not ended", "no", None),
+    ("exists game: not ended", "yes", None),
+    ("exists game: ended and hands < 3", "no", None),
+    ("exists game: ended and hands == 3", "yes", None),
+)
+"""Queries the rulebook shows with their answers; the tests check every one."""

@@ -1,0 +1,116 @@
+"""Split's configuration: the mode, the player count, the aids and the turn limit.
+
+>>> SplitConfig()
+SplitConfig(mode='competitive', players=4, aids=(), max_turns=2000)
+>>> SplitConfig(mode="cooperative", players=3)
+SplitConfig(mode='cooperative', players=3, aids=(0, 100), max_turns=2000)
+>>> SplitConfig(players=7)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 7
+>>> SplitConfig(mode="cooperative", players=2)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: cooperative Split is for 3 to 5 players, not 2
+>>> SplitConfig(aids=(0,))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: aids belong to the cooperative game only
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from spec.errors import MalformedInput
+from spec.split.constants import (
+    AID_CARDS,
+    COMPETITIVE_PLAYERS,
+    COOPERATIVE_PLAYERS,
+    DEFAULT_MAX_TURNS,
+    Mode,
+)
+from spec.trace import enforces
+
+__all__ = ["Mode", "SplitConfig"]
+
+
+def _number(value: object, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise MalformedInput(f"{name} must be a number, not {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SplitConfig:
+    """How a game of Split is set up.
+
+    Attributes:
+        mode: ``"competitive"`` (the default; one player wins
+            [split.end.first-empty]) or ``"cooperative"`` (the table wins or
+            loses together [split.setup.modes], variant *cooperative*).
+        players: 2 to 6 in the competitive game [split.ruling.player-count],
+            3 to 5 in the cooperative game [split.coop.players].
+        aids: which of the set-aside cards 0 and 100 the players may use in
+            the cooperative game [split.coop.aid-use, split.ruling.coop-harder]:
+            ``(0, 100)`` by default there, ``(0,)`` for the variant
+            *cooperative-no-100*, ``(100,)`` for *cooperative-no-0* and ``()``
+            for *cooperative-no-aids*.  Always ``()`` in the competitive game
+            (left out, it takes the mode's default).
+        max_turns: the turn limit [split.ruling.turn-limit]: a game still
+            running after this many turns ends as a draw (2000 by default).
+    """
+
+    mode: Mode = "competitive"
+    players: int = 4
+    aids: tuple[int, ...] | None = None
+    max_turns: int = DEFAULT_MAX_TURNS
+
+    @enforces(
+        "split.setup.modes",
+        "split.ruling.player-count",
+        "split.coop.players",
+        "split.ruling.coop-harder",
+        "split.ruling.turn-limit",
+    )
+    def __post_init__(self) -> None:
+        if self.mode not in ("competitive", "cooperative"):
+            raise MalformedInput(f"mode must be 'competitive' or 'cooperative', not {self.mode!r}")
+        players = _number(self.players, "players")
+        counts = COMPETITIVE_PLAYERS if self.mode == "competitive" else COOPERATIVE_PLAYERS
+        if players not in counts:
+            raise MalformedInput(
+                f"{self.mode} Split is for {counts[0]} to {counts[-1]} players, not {players}"
+            )
+        if _number(self.max_turns, "max_turns") < 1:
+            raise MalformedInput(f"max_turns must be at least 1, not {self.max_turns}")
+        aids = self.aids
+        if aids is None:
+            aids = AID_CARDS if self.mode == "cooperative" else ()
+        if not isinstance(aids, tuple | list):
+            raise MalformedInput(f"aids must be a list of 0 and/or 100, not {aids!r}")
+        for aid in aids:
+            if _number(aid, "an aid") not in AID_CARDS:
+                raise MalformedInput(f"an aid is the 0 or the 100, not {aid!r}")
+        if len(set(aids)) != len(aids):
+            raise MalformedInput("an aid is given twice")
+        if aids and self.mode != "cooperative":
+            raise MalformedInput("aids belong to the cooperative game only")
+        object.__setattr__(self, "aids", tuple(sorted(aids)))
+
+    @property
+    def cooperative(self) -> bool:
+        """Whether this is the cooperative game."""
+        return self.mode == "cooperative"
+
+    @property
+    def aid_mask(self) -> int:
+        """The mask of the aids players may use (0 in the competitive game).
+
+        >>> SplitConfig(mode="cooperative", aids=(100,)).aid_mask == 1 << 100
+        True
+        """
+        mask = 0
+        for aid in self.aids or ():
+            mask |= 1 << aid
+        return mask

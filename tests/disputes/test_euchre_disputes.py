@@ -1,0 +1,461 @@
+"""Settling Euchre disputes: positions, ``ask`` and ``query``, and bad input of every kind."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardlaw.cli import main
+from engine.euchre.game import EUCHRE
+from engine.euchre.position import EXAMPLE, position_from_json, position_to_json
+from proofs.euchre.domains import DOMAINS, EXAMPLES
+from proofs.query import answer
+from spec.errors import CardlawError
+from spec.euchre.state import Stage, sitting_out
+from tests.games import random_walk
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def write(tmp_path: Path, data: Any, name: str = "position.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if name.endswith(".json") else data)
+    return str(path)
+
+
+def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    code, out, err = run(capsys, "ask", "euchre", *args, "--json")
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+# --- the rule document's own example, asked at the table -----------------------------------------
+#
+# euchre.txt plays one hand with Spades trump; the dealer is seat 3, "left of the dealer"
+# seat 0 (see tests/euchre/test_rule_examples.py for the whole hand).
+
+DOCUMENT_TRICKS = [
+    # (leader, cards, the verdict the document gives)
+    (0, "AH QH 9D 9S", "seat 3 wins with 9♠"),  # the dealer trumps in with the Nine
+    (3, "AC KC QC 9C", "seat 3 wins with A♣"),  # the Ace of Clubs holds
+    (3, "KS 10D JS JC", "seat 1 wins with J♠"),  # the right bower beats the left
+    (1, "AS JD 10S KH", "seat 1 wins with A♠"),  # both Jacks gone: the Ace is best
+    (1, "JH KD QS AD", "seat 3 wins with Q♠"),  # the dealer trumps his partner's Jack
+]
+
+
+@pytest.mark.clauses(
+    "euchre.trick.winner",
+    "euchre.cards.trump-order",
+    "euchre.cards.plain-order",
+    "euchre.cards.left-bower",
+)
+@pytest.mark.parametrize(("leader", "cards", "verdict"), DOCUMENT_TRICKS)
+def test_the_documents_tricks(
+    leader: int, cards: str, verdict: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = ask(capsys, "trick", "--trump", "S", "--leader", str(leader), *cards.split())
+    assert data["verdict"] == verdict
+    assert "euchre.trick.winner" in data["clauses"]
+
+
+@pytest.mark.clauses("euchre.cards.left-bower", "euchre.cards.trump-order")
+def test_the_bowers_are_explained(capsys: pytest.CaptureFixture[str]) -> None:
+    data = ask(capsys, "trick", "--trump", "S", "--leader", "3", "KS", "10D", "JS", "JC")
+    steps = " ".join(data["steps"])
+    assert "J♣ is the left bower: a Spade this hand, not a Club" in steps
+    assert "J♠ is the right bower, the highest card of all" in steps
+    assert "euchre.cards.left-bower" in data["clauses"]
+    # Without the right bower the left bower wins, even over the Ace of trump.
+    data = ask(capsys, "trick", "--trump", "S", "--leader", "0", "AS", "JC", "KS", "QS")
+    assert data["verdict"] == "seat 1 wins with J♣"
+    assert any("second only to the right bower" in s for s in data["steps"])
+
+
+@pytest.mark.clauses(
+    "euchre.bid.alone", "euchre.trick.clockwise", "euchre.setup.partners", "euchre.setup.seating"
+)
+def test_a_lone_makers_trick(capsys: pytest.CaptureFixture[str]) -> None:
+    """Seat 0 alone: seat 2 sits out, three cards from seat 1: seats 1, 3, 0."""
+    data = ask(
+        capsys, "trick", "--trump", "H", "--leader", "1", "--alone-seat", "0", "AC", "JD", "KS"
+    )
+    assert data["verdict"] == "seat 3 wins with J♦"
+
+
+@pytest.mark.clauses(
+    "euchre.score.makers",
+    "euchre.score.march",
+    "euchre.score.alone-march",
+    "euchre.score.euchred",
+    "euchre.bid.makers",
+    "euchre.setup.partners",
+)
+def test_the_documents_scoring_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """3/5 tricks 1 (2 for all five); alone 1/4; the defenders 2."""
+    cases = [
+        (["--makers-tricks", "3"], "team 0 (seats 0 and 2) scores 1 point"),
+        (["--makers-tricks", "5"], "team 0 (seats 0 and 2) scores 2 points"),
+        (["--makers-tricks", "4", "--alone"], "team 0 (seats 0 and 2) scores 1 point"),
+        (["--makers-tricks", "5", "--alone"], "team 0 (seats 0 and 2) scores 4 points"),
+        (["--makers-tricks", "2", "--makers", "1"], "team 0 (seats 0 and 2) scores 2 points"),
+    ]
+    for args, verdict in cases:
+        assert ask(capsys, "score", *args)["verdict"] == verdict
+    # The document's hand: the dealer's team took all five tricks and scored 2, whether
+    # they made trump (a march) or the other team did (euchred).
+    assert ask(capsys, "score", "--makers-tricks", "5", "--makers", "1")["verdict"].endswith(
+        "2 points"
+    )
+    euchred = ask(capsys, "score", "--makers-tricks", "0", "--makers", "0")
+    assert euchred["verdict"] == "team 1 (seats 1 and 3) scores 2 points"
+    assert "euchre.score.euchred" in euchred["clauses"]
+
+
+TRICK_TWO: dict[str, Any] = {
+    "game": "euchre",
+    "dealer": 3,
+    "upcard": "10S",
+    "trump": "S",
+    "maker": 0,
+    "hands": ["10D KH AD", "JS AS JH", "9C JC JD KD", "KS QS 10S"],
+    "tricks": [{"leader": 0, "cards": ["AH", "QH", "9D", "9S"]}],
+    "trick": {"leader": 3, "cards": ["AC", "KC", "QC"]},
+    "discard": "9H",
+}
+"""The document's second trick: seat 2 holds 9♣ and J♣ to the A♣ lead, Spades trump."""
+
+
+@pytest.mark.clauses("euchre.trick.follow-suit", "euchre.cards.left-bower")
+def test_the_left_bower_does_not_follow_its_printed_suit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Player 3 "chooses the lower of two" Clubs: but J♣ is a Spade, so 9♣ is forced."""
+    path = write(tmp_path, TRICK_TWO)
+    data = ask(capsys, "legal", "--position", path, "--action", "play JC")
+    assert data["action_is_legal"] is False and data["legal"] == ["play 9C"]
+    assert "euchre.cards.left-bower" in data["clauses"]
+    assert "euchre.trick.follow-suit" in data["clauses"]
+    data = ask(capsys, "legal", "--position", path, "--action", "play 9C")
+    assert data["action_is_legal"] is True
+    assert any("seat 3 wins with A♣" in s for s in data["steps"])
+
+
+@pytest.mark.clauses("euchre.trick.follow-suit", "euchre.cards.left-bower")
+def test_the_left_bower_must_follow_trump(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The third trick: K♠ led, seat 2 must play J♣ (a Spade) and lose it to J♠."""
+    data = ask(capsys, "legal", "--position", write(tmp_path, EXAMPLE), "--action", "play JC")
+    assert data["action_is_legal"] is True and data["legal"] == ["play JC"]
+    assert any("it follows the trump lead" in s for s in data["steps"])
+    assert any("seat 1 wins with J♠" in s for s in data["steps"])
+    data = ask(capsys, "legal", "--position", write(tmp_path, EXAMPLE), "--action", "play KD")
+    assert data["action_is_legal"] is False
+
+
+def test_legal_for_a_seat_out_of_turn(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = ask(capsys, "legal", "--position", write(tmp_path, EXAMPLE), "--player", "0")
+    assert data["legal"] == [] and "seat 2" in data["verdict"]
+
+
+def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    toml = "\n".join(
+        [
+            'game = "euchre"',
+            "dealer = 3",
+            'upcard = "10S"',
+            'trump = "S"',
+            "maker = 0",
+            "alone = false",
+            f"hands = {json.dumps(EXAMPLE['hands'])}",
+            "scores = [0, 0]",
+            *[
+                f"[[tricks]]\nleader = {t['leader']}\ncards = {json.dumps(t['cards'])}"
+                for t in EXAMPLE["tricks"]
+            ],
+            f"[trick]\nleader = 3\ncards = {json.dumps(EXAMPLE['trick']['cards'])}",
+        ]
+    )
+    code, out, _ = run(
+        capsys, "ask", "euchre", "legal", "--position", write(tmp_path, toml, "spot.toml")
+    )
+    assert code == 0 and "play JC" in out
+
+
+@pytest.mark.clauses("euchre.bid.alone", "euchre.ruling.lone-lead", "euchre.ruling.dealer-sits-out")
+def test_a_lone_hand_with_the_partners_cards_unknown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seat 1 orders up alone: the dealer, seat 3, sits out and takes nothing; seat 0 leads."""
+    spot = {
+        "game": "euchre",
+        "dealer": 3,
+        "upcard": "10S",
+        "trump": "S",
+        "maker": 1,
+        "alone": True,
+        "sitting_out": 3,
+        "hands": ["KC 10D KH AD", "QH QC JS AS JH", "9D 9C JC JD KD", ""],
+        "tricks": [],
+        "trick": {"leader": 0, "cards": ["AH"]},
+    }
+    data = ask(capsys, "legal", "--position", write(tmp_path, spot))
+    assert data["legal"] == ["play JH", "play QH"]
+    state = position_from_json(spot)
+    assert sitting_out(state) == 3 and state.discard == -1 and state.actor == 1
+    spot["trick"] = {"leader": 3, "cards": []}
+    code, _, err = run(capsys, "ask", "euchre", "legal", "--position", write(tmp_path, spot))
+    assert code == 2 and "seat 3 sits out but leads a trick" in err
+
+
+# --- positions a judge rejects ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("edit", "needle"),
+    [
+        (lambda d: d["hands"].__setitem__(2, "JC JD AD"), "given twice"),
+        (lambda d: d["hands"].__setitem__(1, "AS"), "holds 1 cards but must hold 2"),
+        (lambda d: d["hands"].__setitem__(0, "KH 8D"), "not a Euchre card"),
+        (lambda d: d["tricks"][1].__setitem__("leader", 1), "led by seat 1, but seat 3 won"),
+        (lambda d: d.__setitem__("upcard", "AS"), "took the up-card A♠, but it is in hand 1"),
+        (lambda d: d.__setitem__("upcard", "KH"), "turned down"),
+        (lambda d: d.__setitem__("scores", [10, 3]), "the game is over"),
+        (lambda d: d.__setitem__("results", [[0, 1]]), "add up to [1, 0]"),
+        (lambda d: d.__setitem__("sitting_out", 2), "sitting_out is 2, but nobody sits out"),
+        (lambda d: d.__setitem__("discard", "AS"), "given twice"),
+        (lambda d: d.__setitem__("discard", "10S"), "still has the up-card"),
+        (lambda d: d.__setitem__("trump", "X"), "trump must be a suit"),
+        (
+            lambda d: d.__setitem__("trick", {"leader": 3, "cards": ["KS", "10D", "JS", "JC"]}),
+            "already has 4 cards",
+        ),
+        (lambda d: d.pop("hands"), "missing 'hands'"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+        (lambda d: d.__setitem__("variants", ["stick"]), "unknown variant"),
+        (lambda d: d.__setitem__("game", "divide"), "not Euchre"),
+    ],
+)
+def test_positions_are_judged(
+    edit: Any, needle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spot = copy.deepcopy(EXAMPLE)
+    edit(spot)
+    code, _, err = run(capsys, "ask", "euchre", "legal", "--position", write(tmp_path, spot))
+    assert code == 2 and err.count("\n") == 1 and needle in err, err
+
+
+@pytest.mark.clauses("euchre.trick.follow-suit")
+def test_a_position_no_legal_play_can_reach(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seat 2 played J♣ to the Club lead while it held 9♣: it revoked (J♣ is a Spade)."""
+    spot = copy.deepcopy(EXAMPLE)
+    spot["tricks"][1]["cards"] = ["AC", "KC", "QC", "JC"]
+    spot["hands"][2] = "9C JD KD"
+    code, _, err = run(capsys, "ask", "euchre", "legal", "--position", write(tmp_path, spot))
+    assert code == 2 and "breaks a rule" in err and "euchre.trick.follow-suit" in err, err
+
+
+@given(st.integers(0, 2**32), st.booleans())
+@settings(max_examples=15, deadline=None)
+def test_positions_round_trip(seed: int, stick: bool) -> None:
+    for state, _ in random_walk(EUCHRE, EUCHRE.config(stick_the_dealer=stick), seed, limit=600):
+        if state.stage == Stage.TRICKS:
+            data = position_to_json(state)
+            assert position_from_json(json.loads(json.dumps(data))) == state
+            if state.alone:  # the seat sitting out may be left unknown
+                data["hands"][sitting_out(state)] = ""
+                again = position_from_json(data)
+                assert EUCHRE.legal_actions(again) == EUCHRE.legal_actions(state)
+
+
+@given(st.integers(0, 2**32))
+@settings(max_examples=10, deadline=None)
+def test_explain_agrees_with_the_engine(seed: int) -> None:
+    for state, _ in random_walk(EUCHRE, EUCHRE.config(), seed, limit=300):
+        if state.stage != Stage.TRICKS:
+            continue
+        legal = set(EUCHRE.legal_actions(state))
+        for action in [EUCHRE.parse_action(f"play {c}") for c in ("9C", "JS", "AH", "KD")]:
+            ok, why = EUCHRE.explain(state, action)
+            assert ok == (action in legal) and why.steps and why.clauses
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 60)
+    | st.text(max_size=6)
+    | st.sampled_from(["9S", "10H", "AS", "8C", "JK", "S", "JC JD", "KH AD"]),
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@given(st.sampled_from(sorted({*EXAMPLE, "results", "discard", "sitting_out"})), json_values)
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
+    spot = copy.deepcopy(EXAMPLE)
+    spot[key] = value
+    try:
+        position_from_json(spot)
+    except CardlawError as error:
+        assert str(error) and "\n" not in str(error)
+
+
+@given(json_values)
+@settings(max_examples=100, deadline=None)
+def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
+    with contextlib.suppress(CardlawError):
+        position_from_json(value)
+
+
+@given(
+    st.lists(
+        st.sampled_from(["KS", "10D", "JS", "JC", "8S", "XX", "9H", "--leader", "5", "-1", "AH"]),
+        max_size=6,
+    ),
+    st.sampled_from(["S", "h", "X", "", "♠", "10"]),
+    st.sampled_from([[], ["--alone-seat", "0"], ["--alone-seat", "7"], ["--leader", "2"]]),
+)
+@settings(max_examples=100, deadline=None)
+def test_fuzzed_trick_questions(cards: list[str], trump: str, extra: list[str]) -> None:
+    try:
+        code = main(["ask", "euchre", "trick", "--trump", trump, *extra, *cards])
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    assert code in (0, 2)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("score",),
+        ("score", "--makers-tricks", "6"),
+        ("score", "--makers-tricks", "-1"),
+        ("score", "--makers-tricks", "3", "--makers", "2"),
+        ("trick", "--trump", "S", "KS", "10D", "JS"),
+        ("trick", "--trump", "S", "KS", "10D", "JS", "KS"),
+        ("trick", "--trump", "Z", "KS", "10D", "JS", "JC"),
+        ("trick", "--trump", "S", "--leader", "4", "KS", "10D", "JS", "JC"),
+        ("trick", "--trump", "S", "--alone-seat", "0", "--leader", "2", "KS", "10D", "JS"),
+        ("trick", "--trump", "S", "KS", "10D", "JS", "2C"),
+    ],
+)
+def test_bad_questions_exit_2(args: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "ask", "euchre", *args)
+    assert code == 2 and err.startswith("cardlaw: error:") and err.count("\n") == 1, err
+
+
+# --- queries ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "verdict", "value"), EXAMPLES)
+def test_documented_queries(text: str, verdict: str, value: int | None) -> None:
+    result = answer(text, DOMAINS)
+    assert (result.verdict, result.value) == (verdict, value)
+    assert result.proven
+    if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
+        assert result.witness
+
+
+@pytest.mark.clauses("euchre.ruling.endless-game", "euchre.ruling.all-pass")
+def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "query", "euchre", "exists game: not ended", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "yes" and data["proven"]
+    code, out, _ = run(capsys, "query", "euchre", "--list")
+    assert code == 0 and "left.wins" in out and "stick=0|1" in out
+
+
+TOKENS = [
+    "exists",
+    "forall",
+    "maximize",
+    "minimize",
+    "trick",
+    "hand",
+    "score",
+    "game",
+    ":",
+    "(",
+    ")",
+    "[",
+    "]",
+    "==",
+    "<",
+    "+",
+    "-",
+    "and",
+    "or",
+    "not",
+    "where",
+    "left.wins",
+    "right.played",
+    "points",
+    "hands",
+    "score",
+    "0",
+    "4",
+    "JS",
+    "spades",
+    "jack",
+    "count",
+    "stick",
+    "alone",
+    "=",
+    ",",
+    "__import__",
+    "ç",
+]
+
+
+@given(st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join) | st.text(max_size=40))
+@settings(max_examples=150, deadline=None)
+def test_fuzzed_queries_give_clear_errors(text: str) -> None:
+    try:
+        result = answer(text, DOMAINS, timeout_ms=300)
+    except CardlawError as error:
+        assert str(error).startswith("query:") and "\n" not in str(error)
+    else:
+        assert result.verdict in ("yes", "no", "unknown", "optimum", "unbounded")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "exists trick",
+        "exists trick left.wins",
+        "exists deal: 1 == 1",
+        "exists trick: nope",
+        "exists trick: card == 1",
+        "exists trick: card[4] == 1",
+        "maximize trick: left.wins",
+        "exists game (stick=2): ended",
+        "exists trick (players=3): 1 == 1",
+        "exists score: __import__('os')",
+    ],
+)
+def test_bad_queries_exit_2(text: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "query", "euchre", text)
+    assert code == 2 and err.startswith("cardlaw: error: query:") and err.count("\n") == 1, err

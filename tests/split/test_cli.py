@@ -1,0 +1,185 @@
+"""``cardlaw play split``, ``replay`` and ``bench`` on Split, and tampered records."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardlaw.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+@pytest.fixture
+def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "game.json"
+    code, _, _ = run(capsys, "play", "split", "--seed", "5", "--record", str(path))
+    assert code == 0 and path.exists()
+    return path
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--players", "2", "--bots", "greedy,random"),
+        ("--players", "6", "--bots", "greedy"),
+        ("--variant", "cooperative", "--players", "3", "--bots", "greedy"),
+        ("--variant", "cooperative-no-aids", "--players", "5"),
+        ("--variant", "cooperative-no-100", "--players", "4"),
+        ("--variant", "cooperative-no-0", "--players", "4"),
+    ],
+)
+def test_play_prints_a_readable_log(
+    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "play", "split", "--seed", "9", *args)
+    assert code == 0
+    for needle in ("Dealer: seat", "Deal", "opens the piles", "plays", "Turns:"):
+        assert needle in out, needle
+
+
+def test_same_seed_same_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    for path in (a, b):
+        assert (
+            run(capsys, "play", "split", "--seed", "77", "--bots", "greedy", "--record", str(path))[
+                0
+            ]
+            == 0
+        )
+    assert a.read_bytes() == b.read_bytes()
+
+
+def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "replay", str(record))
+    assert code == 0 and out.startswith("legal")
+    code, out, _ = run(capsys, "replay", str(record), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["legal"] is True and data["result"]["outcome"] in ("win", "draw")
+
+
+def tamper(record: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
+    data = json.loads(record.read_text())
+    edit(data)
+    record.write_text(json.dumps(data))
+    return record
+
+
+def first(data: dict[str, Any], verb: str, after: int = 0) -> int:
+    return next(
+        i for i, e in enumerate(data["actions"]) if i >= after and e["action"].startswith(verb)
+    )
+
+
+@pytest.mark.clauses("record.actions-replay", "split.turn.play-between")
+def test_a_changed_card_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict[str, Any]) -> None:
+        i = first(data, "play", after=5)
+        data["actions"][i]["action"] = "play 100"  # not in that hand (or not between)
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    error = json.loads(out)["error"]
+    assert code == 1 and error["clause"].startswith("split.")
+
+
+@pytest.mark.clauses("record.actions-replay", "split.turn.move-middle")
+def test_a_removed_move_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict[str, Any]) -> None:
+        del data["actions"][first(data, "move")]
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "split.turn.move-middle"
+
+
+@pytest.mark.clauses("record.events-agree")
+def test_an_edited_opening_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict[str, Any]) -> None:
+        for entry in data["actions"]:
+            for event in entry.get("events", []):
+                if event["event"] == "open":
+                    event["left"] += 1
+                    return
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+
+
+@pytest.mark.clauses("record.result-agrees")
+def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def edit(data: dict[str, Any]) -> None:
+        data["result"]["winners"] = [9]
+
+    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
+    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
+
+
+def test_a_card_twice_in_the_deck_is_malformed(
+    record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def edit(data: dict[str, Any]) -> None:
+        i = first(data, "shuffle")
+        cards = data["actions"][i]["action"].split()
+        cards[2] = cards[1]
+        data["actions"][i]["action"] = " ".join(cards)
+
+    code, out, err = run(capsys, "replay", str(tamper(record, edit)))
+    assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("play", "split", "--players", "7"),
+        ("play", "split", "--players", "1"),
+        ("play", "split", "--variant", "cooperative", "--players", "2"),
+        ("play", "split", "--variant", "cooperative", "--players", "6"),
+        ("play", "split", "--variant", "solitaire"),
+        ("play", "split", "--bots", "genius"),
+        ("bench", "split", "--players", "9"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2 and err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
+
+
+HEAD = '{"format": "cardlaw-record", "version": 1, "game": "split", "config": '
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        HEAD + '{"players": 4, "aids": [0]}, "actions": []}',
+        HEAD + '{"players": 4, "max_turns": 0}, "actions": []}',
+        HEAD + '{"mode": "solo"}, "actions": []}',
+        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 1 2"}]}',
+        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "play 101"}]}',
+    ],
+)
+def test_malformed_records_exit_2(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    code, _, err = run(capsys, "replay", str(path))
+    assert code == 2 and err.count("\n") == 1 and err.startswith("cardlaw: error: ")
+
+
+def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bench", "split", "--rounds", "5", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["unit"] == "games" and data["units"] == 5
+    assert data["per_second"] > 0 and data["reference"] is None

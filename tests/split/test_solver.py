@@ -1,0 +1,216 @@
+"""The cooperative solver: checked against brute force over the engine on tiny deals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardlaw.cli import main
+from engine.split.game import SPLIT
+from engine.split.position import position_from_json
+from engine.split.solver import solve
+from spec.errors import CardlawError
+from spec.split.state import End, SplitState, Stage
+
+pytestmark = pytest.mark.clauses(
+    "split.coop.win",
+    "split.coop.lose-on-reset",
+    "split.coop.aid-use",
+    "split.ruling.coop-empty-hand",
+)
+
+
+def brute_force(state: SplitState) -> bool:
+    """Whether some sequence of legal actions wins, by trying them all (tiny positions only)."""
+    if state.stage == Stage.OVER:
+        return state.end == End.GROUP_WIN
+    return any(brute_force(SPLIT.apply(state, a)) for a in SPLIT.legal_actions(state))
+
+
+def replays_to_a_win(state: SplitState, line: Any) -> bool:
+    for seat, action in line:
+        assert SPLIT.to_move(state) == seat
+        state = SPLIT.apply(state, action)
+    return state.end == End.GROUP_WIN
+
+
+@st.composite
+def tiny_positions(draw: st.DrawFn) -> dict[str, Any]:
+    players = draw(st.integers(3, 4))
+    sizes = draw(st.lists(st.integers(0, 2), min_size=players, max_size=players))
+    to_move = draw(st.integers(0, players - 1))
+    sizes[to_move] = max(sizes[to_move], 1)
+    cards = draw(
+        st.lists(st.integers(1, 99), min_size=sum(sizes) + 3, max_size=sum(sizes) + 3, unique=True)
+    )
+    hands, start = [], 0
+    for size in sizes:
+        hands.append(cards[start : start + size])
+        start += size
+    left, right, middle = cards[start:]
+    data: dict[str, Any] = {
+        "hands": hands,
+        "piles": [left, right],
+        "to_move": to_move,
+        "aids": draw(st.sampled_from([[], [0], [100], [0, 100]])),
+        "direction": draw(st.sampled_from(["clockwise", "counterclockwise"])),
+    }
+    if draw(st.booleans()):
+        data["middle"] = middle
+    return data
+
+
+@given(tiny_positions())
+@settings(max_examples=150)
+def test_solver_agrees_with_brute_force(data: dict[str, Any]) -> None:
+    try:
+        state = position_from_json(data)
+    except CardlawError:
+        return  # a standard middle card outside the piles: not a position of the game
+    solution = solve(state)
+    assert solution.winnable == brute_force(state)
+    if solution.winnable:
+        assert replays_to_a_win(state, solution.line)
+    else:
+        assert solution.line == ()
+
+
+@given(st.integers(0, 2**32), st.sampled_from([3, 4]), st.sampled_from([[0, 100], [0], []]))
+@settings(max_examples=25)
+def test_solver_on_small_deals(seed: int, players: int, aids: list[int]) -> None:
+    """Deals of three cards each (four for the dealer before opening), put-unders included."""
+    import random
+
+    rng = random.Random(seed)
+    cards = rng.sample(range(1, 100), 3 * players + 2)
+    hands = [cards[3 * p : 3 * p + 3] for p in range(players)]
+    hands[0] += cards[3 * players :]
+    state = position_from_json({"hands": hands, "aids": aids})
+    solution = solve(state)
+    if solution.winnable:
+        assert replays_to_a_win(state, solution.line)
+    if players == 3 and not aids:
+        assert solution.winnable == brute_force(state)
+
+
+def test_a_budget_can_leave_the_question_open() -> None:
+    state = position_from_json({"hands": [[5, 17, 33, 41], [12, 62, 75], [8, 44, 77, 91]]})
+    assert solve(state).winnable is False
+    stopped = solve(state, max_states=3)
+    assert stopped.winnable is None and stopped.explored == 3
+
+
+def test_only_cooperative_positions() -> None:
+    state = SPLIT.new_game(SPLIT.config(players=3))
+    with pytest.raises(CardlawError):
+        solve(state)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_cli_solves_a_file_and_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    toml = tmp_path / "deal.toml"
+    toml.write_text("hands = [[45], [33, 52], [48]]\npiles = [20, 80]\nmiddle = 60\nto_move = 1\n")
+    code, out, _ = run(capsys, "ask", "split", "solve", str(toml))
+    assert code == 0 and "The table can win" in out and "seat 1: move right" in out
+    as_json = tmp_path / "deal.json"
+    as_json.write_text(
+        json.dumps(
+            {
+                "hands": [[45], [33, 52], [75]],
+                "piles": [20, 80],
+                "middle": 60,
+                "to_move": 1,
+                "aids": [],
+            }
+        )
+    )
+    code, out, _ = run(capsys, "ask", "split", "solve", str(as_json), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["winnable"] is False and data["explored"] >= 1
+    code, out, _ = run(
+        capsys,
+        "ask",
+        "split",
+        "solve",
+        "--hand",
+        "45",
+        "--hand",
+        "33 52",
+        "--hand",
+        "48",
+        "--piles",
+        "20 80",
+        "--middle",
+        "60",
+        "--to-move",
+        "1",
+        "--aids",
+        "none",
+    )
+    assert code == 0 and "The table can win" in out
+    code, out, _ = run(capsys, "ask", "split", "solve", str(as_json), "--max-states", "1")
+    assert code in (0, 1)
+
+
+def test_cli_solves_the_deal_of_a_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "coop.json"
+    args = ("play", "split", "--variant", "cooperative", "--players", "3", "--seed", "8")
+    assert run(capsys, *args, "--bots", "greedy", "--record", str(path))[0] == 0
+    code, out, _ = run(capsys, "ask", "split", "solve", "--record", str(path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["winnable"] in (True, False)
+    competitive = tmp_path / "game.json"
+    assert run(capsys, "play", "split", "--seed", "8", "--record", str(competitive))[0] == 0
+    code, _, err = run(capsys, "ask", "split", "solve", "--record", str(competitive))
+    assert code == 2 and "cooperative" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--hand", "5 101", "--hand", "3", "--hand", "4"),
+        ("--hand", "5 5", "--hand", "3", "--hand", "4"),
+        ("--hand", "5 6", "--hand", "6", "--hand", "4"),
+        ("--hand", "5", "--hand", "3"),
+        ("--hand", "0 5", "--hand", "3", "--hand", "4"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--aids", "7"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--piles", "20 80", "--middle", "95"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--middle", "50"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--dealer", "9"),
+        ("/no/such/position.json",),
+        (),
+    ],
+)
+def test_bad_positions_are_one_line_and_exit_2(
+    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "ask", "split", "solve", *args)
+    assert code == 2, err
+    assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize(
+    "text", ["not json", "[1, 2]", '{"hands": 3}', '{"hands": [[1], [2], [3]], "x": 1}']
+)
+def test_malformed_position_files(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    code, _, err = run(capsys, "ask", "split", "solve", str(path))
+    assert code == 2 and err.count("\n") == 1
