@@ -18,9 +18,11 @@ spec.errors.IllegalAction: seat 0 must make a Trump Offering now, not 'dealer 1'
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from types import ModuleType
+from typing import Any, ClassVar, Final
 
 from engine.api import Event
+from engine.base import SpecGame
 from engine.chance import ChanceSpace
 from engine.divide import codec, deal, events, exchange, explain, observe, play, position
 from engine.divide.explain import Explanation
@@ -45,12 +47,11 @@ from spec.divide.state import (
     DivideObservation,
     DivideResult,
     DivideState,
-    Mover,
     Stage,
     initial_state,
 )
-from spec.errors import IllegalAction, MalformedInput
-from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.errors import IllegalAction
+from spec.invariants import Invariant, StepInvariant
 from spec.trace import enforces
 
 __all__ = ["DIVIDE", "DivideGame"]
@@ -100,8 +101,15 @@ _APPLY: Final[tuple[tuple[type, Callable[[DivideState, Any], DivideState]], ...]
 )
 
 
-class DivideGame:
+class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
     """Divide: 4–5 players, the Great Divide, a random Trump Rank, eight tricks."""
+
+    RULEBOOK: ClassVar[Rulebook] = RULEBOOK
+    INVARIANTS: ClassVar[tuple[Invariant[Any], ...]] = INVARIANTS
+    STEP_INVARIANTS: ClassVar[tuple[StepInvariant[Any], ...]] = STEP_INVARIANTS
+    CODEC: ClassVar[ModuleType] = codec
+    PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
+    OVER: ClassVar[int] = Stage.OVER
 
     name: Final = "divide"
     title: Final = "Divide"
@@ -113,35 +121,9 @@ class DivideGame:
     }
     """Named variants and the configuration they set [divide.ruling.trump-rank-suit]."""
 
-    @property
-    def rulebook(self) -> Rulebook:
-        """Divide's clauses and rulings."""
-        return RULEBOOK
-
-    @property
-    def invariants(self) -> tuple[Invariant[DivideState], ...]:
-        """The state invariants checked after every step."""
-        return INVARIANTS
-
-    @property
-    def step_invariants(self) -> tuple[StepInvariant[DivideState], ...]:
-        """The step invariants checked across every step."""
-        return STEP_INVARIANTS
-
-    def config(self, **options: Any) -> DivideConfig:
-        """A configuration from keyword options: ``players``, ``trump_suit``."""
-        return codec.config_from_json(options)
-
     def new_game(self, config: DivideConfig) -> DivideState:
         """The state before the first dealer is chosen."""
         return initial_state(config)
-
-    def to_move(self, state: DivideState) -> Mover:
-        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
-        actor = state.actor
-        if actor >= 0:
-            return actor
-        return None if state.stage == Stage.OVER else "chance"
 
     def legal_actions(self, state: DivideState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
@@ -186,47 +168,13 @@ class DivideGame:
         """Totals and winner once the game is over."""
         return events.result(state)
 
-    def violations(self, state: DivideState) -> list[str]:
-        """Every invariant ``state`` breaks."""
-        return violations(INVARIANTS, state)
-
-    def step_violations(self, before: DivideState, after: DivideState) -> list[str]:
-        """Every step invariant the transition breaks."""
-        return step_violations(STEP_INVARIANTS, before, after)
-
     def events(self, state: DivideState, action: Action, after: DivideState) -> list[Event]:
         """What a reader wants to know about one step."""
         return events.events(state, action, after)
 
-    def parse_action(self, text: str) -> Action:
-        """An action from its record notation."""
-        if not isinstance(text, str):
-            raise MalformedInput(f"an action must be text, not {text!r}")
-        return parse_action(text)
-
-    def action_text(self, action: Action) -> str:
-        """The record notation of an action."""
-        return action.text
-
-    def config_to_json(self, config: DivideConfig) -> dict[str, Any]:
-        """The configuration as JSON."""
-        return codec.config_to_json(config)
-
-    def config_from_json(self, data: Mapping[str, Any]) -> DivideConfig:
-        """A configuration from JSON."""
-        return codec.config_from_json(data)
-
     def result_to_json(self, result: DivideResult) -> dict[str, Any]:
         """A result as JSON."""
         return events.result_to_json(result)
-
-    def state_to_json(self, state: DivideState) -> dict[str, Any]:
-        """A state as JSON."""
-        return codec.state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> DivideState:
-        """A state from JSON (validated against every invariant)."""
-        return codec.state_from_json(data)
 
     def position_from_json(self, data: Mapping[str, Any]) -> DivideState:
         """The state a judge's position file describes (see :mod:`engine.divide.position`)."""

@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from types import ModuleType
+from typing import Any, ClassVar, Final
 
 from engine.api import Event
+from engine.base import SpecGame
 from engine.chance import ChanceSpace
 from engine.divided_ranks import (
     build,
@@ -57,12 +59,11 @@ from spec.divided_ranks.state import (
     DividedRanksObservation,
     DividedRanksResult,
     DividedRanksState,
-    Mover,
     Stage,
     initial_state,
 )
-from spec.errors import IllegalAction, MalformedInput
-from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.errors import IllegalAction
+from spec.invariants import Invariant, StepInvariant
 from spec.trace import enforces
 
 __all__ = ["DIVIDED_RANKS", "GAME", "DividedRanksGame"]
@@ -109,8 +110,15 @@ _APPLY: Final[tuple[tuple[tuple[type, ...], Callable[[DividedRanksState, Any], A
 )
 
 
-class DividedRanksGame:
+class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
     """Divided Ranks: two players, a split-and-choose draft, a blind reserve, two poker hands."""
+
+    RULEBOOK: ClassVar[Rulebook] = RULEBOOK
+    INVARIANTS: ClassVar[tuple[Invariant[Any], ...]] = INVARIANTS
+    STEP_INVARIANTS: ClassVar[tuple[StepInvariant[Any], ...]] = STEP_INVARIANTS
+    CODEC: ClassVar[ModuleType] = codec
+    PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
+    OVER: ClassVar[int] = Stage.OVER
 
     name: Final = "divided-ranks"
     title: Final = "Divided Ranks"
@@ -124,35 +132,9 @@ class DividedRanksGame:
     """Named variants and the configuration they set [divided-ranks.variant.face-up-swap,
     divided-ranks.variant.coin-flip-reserve]."""
 
-    @property
-    def rulebook(self) -> Rulebook:
-        """Divided Ranks' clauses and rulings."""
-        return RULEBOOK
-
-    @property
-    def invariants(self) -> tuple[Invariant[DividedRanksState], ...]:
-        """The state invariants checked after every step."""
-        return INVARIANTS
-
-    @property
-    def step_invariants(self) -> tuple[StepInvariant[DividedRanksState], ...]:
-        """The step invariants checked across every step."""
-        return STEP_INVARIANTS
-
-    def config(self, **options: Any) -> DividedRanksConfig:
-        """A configuration from keyword options: ``players``, ``swap``, ``reserve_order``."""
-        return codec.config_from_json(options)
-
     def new_game(self, config: DividedRanksConfig) -> DividedRanksState:
         """The state before chance decides who splits first."""
         return initial_state(config)
-
-    def to_move(self, state: DividedRanksState) -> Mover:
-        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
-        actor = state.actor
-        if actor >= 0:
-            return actor
-        return None if state.stage == Stage.OVER else "chance"
 
     def legal_actions(self, state: DividedRanksState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
@@ -200,49 +182,15 @@ class DividedRanksGame:
         """The winner (or a draw) and the deciding step once the game is over."""
         return scoring.result(state)
 
-    def violations(self, state: DividedRanksState) -> list[str]:
-        """Every invariant ``state`` breaks."""
-        return violations(INVARIANTS, state)
-
-    def step_violations(self, before: DividedRanksState, after: DividedRanksState) -> list[str]:
-        """Every step invariant the transition breaks."""
-        return step_violations(STEP_INVARIANTS, before, after)
-
     def events(
         self, state: DividedRanksState, action: Action, after: DividedRanksState
     ) -> list[Event]:
         """What a reader wants to know about one step."""
         return events.events(state, action, after)
 
-    def parse_action(self, text: str) -> Action:
-        """An action from its record notation."""
-        if not isinstance(text, str):
-            raise MalformedInput(f"an action must be text, not {text!r}")
-        return parse_action(text)
-
-    def action_text(self, action: Action) -> str:
-        """The record notation of an action."""
-        return action.text
-
-    def config_to_json(self, config: DividedRanksConfig) -> dict[str, Any]:
-        """The configuration as JSON."""
-        return codec.config_to_json(config)
-
-    def config_from_json(self, data: Mapping[str, Any]) -> DividedRanksConfig:
-        """A configuration from JSON."""
-        return codec.config_from_json(data)
-
     def result_to_json(self, result: DividedRanksResult) -> dict[str, Any]:
         """A result as JSON."""
         return events.result_to_json(result)
-
-    def state_to_json(self, state: DividedRanksState) -> dict[str, Any]:
-        """A state as JSON."""
-        return codec.state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> DividedRanksState:
-        """A state from JSON (validated against every invariant)."""
-        return codec.state_from_json(data)
 
     def position_from_json(self, data: Mapping[str, Any]) -> DividedRanksState:
         """The state a judge's position file describes (:mod:`engine.divided_ranks.position`).

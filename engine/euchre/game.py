@@ -18,9 +18,11 @@ spec.errors.IllegalAction: seat 0 must bid (pass or order up) now, not 'dealer 1
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from types import ModuleType
+from typing import Any, ClassVar, Final
 
 from engine.api import Event
+from engine.base import SpecGame
 from engine.chance import ChanceSpace
 from engine.euchre import bidding, codec, deal, events, explain, observe, play, position
 from engine.euchre.explain import Explanation
@@ -28,7 +30,7 @@ from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
 from engine.euchre.tricks import legal_plays
 from spec.cards import Card, CardSet, Suit
 from spec.clauses import Rulebook
-from spec.errors import IllegalAction, MalformedInput
+from spec.errors import IllegalAction
 from spec.euchre.actions import (
     Action,
     ChooseDealer,
@@ -51,7 +53,7 @@ from spec.euchre.state import (
     Stage,
     initial_state,
 )
-from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.invariants import Invariant, StepInvariant
 from spec.trace import enforces
 
 __all__ = ["EUCHRE", "GAME", "EuchreGame"]
@@ -103,8 +105,15 @@ _APPLY: Final[tuple[tuple[tuple[type, ...], Callable[[EuchreState, Any], EuchreS
 )
 
 
-class EuchreGame:
+class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
     """Euchre: four players in two teams, bidding for trump, five tricks a hand, ten points."""
+
+    RULEBOOK: ClassVar[Rulebook] = RULEBOOK
+    INVARIANTS: ClassVar[tuple[Invariant[Any], ...]] = INVARIANTS
+    STEP_INVARIANTS: ClassVar[tuple[StepInvariant[Any], ...]] = STEP_INVARIANTS
+    CODEC: ClassVar[ModuleType] = codec
+    PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
+    OVER: ClassVar[int] = Stage.OVER
 
     name: Final = "euchre"
     title: Final = "Euchre"
@@ -117,25 +126,6 @@ class EuchreGame:
         "stick-the-dealer": {"stick_the_dealer": True},
     }
     """Named variants and the configuration they set [euchre.ruling.all-pass]."""
-
-    @property
-    def rulebook(self) -> Rulebook:
-        """Euchre's clauses and rulings."""
-        return RULEBOOK
-
-    @property
-    def invariants(self) -> tuple[Invariant[EuchreState], ...]:
-        """The state invariants checked after every step."""
-        return INVARIANTS
-
-    @property
-    def step_invariants(self) -> tuple[StepInvariant[EuchreState], ...]:
-        """The step invariants checked across every step."""
-        return STEP_INVARIANTS
-
-    def config(self, **options: Any) -> EuchreConfig:
-        """A configuration from keyword options: ``players`` (4), ``stick_the_dealer``."""
-        return codec.config_from_json(options)
 
     def new_game(self, config: EuchreConfig) -> EuchreState:
         """The state before the first dealer is chosen."""
@@ -202,47 +192,13 @@ class EuchreGame:
         """
         return events.result(state)
 
-    def violations(self, state: EuchreState) -> list[str]:
-        """Every invariant ``state`` breaks."""
-        return violations(INVARIANTS, state)
-
-    def step_violations(self, before: EuchreState, after: EuchreState) -> list[str]:
-        """Every step invariant the transition breaks."""
-        return step_violations(STEP_INVARIANTS, before, after)
-
     def events(self, state: EuchreState, action: Action, after: EuchreState) -> list[Event]:
         """What a reader wants to know about one step."""
         return events.events(state, action, after)
 
-    def parse_action(self, text: str) -> Action:
-        """An action from its record notation."""
-        if not isinstance(text, str):
-            raise MalformedInput(f"an action must be text, not {text!r}")
-        return parse_action(text)
-
-    def action_text(self, action: Action) -> str:
-        """The record notation of an action."""
-        return action.text
-
-    def config_to_json(self, config: EuchreConfig) -> dict[str, Any]:
-        """The configuration as JSON."""
-        return codec.config_to_json(config)
-
-    def config_from_json(self, data: Mapping[str, Any]) -> EuchreConfig:
-        """A configuration from JSON."""
-        return codec.config_from_json(data)
-
     def result_to_json(self, result: EuchreResult) -> dict[str, Any]:
         """A result as JSON."""
         return events.result_to_json(result)
-
-    def state_to_json(self, state: EuchreState) -> dict[str, Any]:
-        """A state as JSON."""
-        return codec.state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> EuchreState:
-        """A state from JSON (validated against every invariant)."""
-        return codec.state_from_json(data)
 
     def position_from_json(self, data: Mapping[str, Any]) -> EuchreState:
         """The state a judge's position file describes (see :mod:`engine.euchre.position`)."""
