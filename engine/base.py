@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine.api import Mover
 from spec.clauses import Rulebook
 from spec.errors import MalformedInput
 from spec.invariants import Invariant, StepInvariant, step_violations, violations
@@ -69,7 +70,7 @@ class SpecGame(Generic[C, S, A]):
         config: C = self.CODEC.config_from_json(options)
         return config
 
-    def to_move(self, state: S) -> int | str | None:
+    def to_move(self, state: S) -> Mover:
         """The seat to act, ``"chance"``, or ``None`` once the game is over."""
         actor: int = state.actor  # type: ignore[attr-defined]
         if actor >= 0:

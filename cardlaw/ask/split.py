@@ -1,5 +1,15 @@
 r"""``cardlaw ask split ...``: questions about Split.
 
+``play`` says which cards of a hand may be played on two piles, and why, or
+that the player must reset::
+
+    cardlaw ask split play --piles 30 60 --hand 45 12 99
+    cardlaw ask split play --piles 33 71 --middle 52 --hand 5 47 66 90 --json
+    cardlaw ask split play --cooperative --aids 100 --piles 30 60 --hand 12 88
+
+(``legal``, for a whole position in a file, comes with every game that has
+positions: ``cardlaw ask split legal --position spot.json``.)
+
 ``solve`` decides whether the table can win a cooperative position where
 every hand and the draw order are known, printing a winning line or proving
 that none exists.  The position comes from a file (JSON, or TOML when the
@@ -30,14 +40,18 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from cardlaw.commands.ask import print_answer
 from engine.record import load_record, replay_record
+from engine.split.explain import explain_play
+from engine.split.game import SPLIT
 from engine.split.position import position_from_json
 from engine.split.solver import Solution, solve
-from spec.errors import MalformedInput
-from spec.split.cards import NumberSet
+from spec.errors import CardlawError, MalformedInput
+from spec.split.cards import NumberSet, mask_of
+from spec.split.constants import AID_CARDS
 from spec.split.state import SplitState, Stage
 
-__all__ = ["app", "read_position", "record_deal"]
+__all__ = ["app", "read_position", "read_spot", "record_deal"]
 
 app = typer.Typer(help="Questions about Split.", no_args_is_help=True)
 out = Console(highlight=False, soft_wrap=True)
@@ -222,3 +236,99 @@ def solve_command(
             out.print(line, markup=False)
     if solution.winnable is None:
         raise typer.Exit(1)
+
+
+def read_spot(
+    piles: tuple[str, str] | None,
+    hand: list[str],
+    middle: str | None,
+    cooperative: bool,
+    aids: str | None,
+) -> tuple[int, int, int, int, int]:
+    """The short form's situation: (hand mask, left, right, middle or -1, usable aids mask).
+
+    Every card is checked: a number from 0 to 100, given once.
+
+    >>> hand, left, right, middle, aids = read_spot(("30", "60"), ["45 12 99"], None, False, None)
+    >>> hand == 1 << 12 | 1 << 45 | 1 << 99, (left, right, middle, aids)
+    (True, (30, 60, -1, 0))
+    >>> read_spot(("30", "60"), ["45", "30"], None, False, None)
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
+    """
+    if piles is None:
+        raise MalformedInput("--piles needs the two pile numbers: --piles LEFT RIGHT")
+    tokens = [t for chunk in hand for t in chunk.replace(",", " ").split()]
+    if not tokens:
+        raise MalformedInput("--hand needs the hand's cards: --hand 45 12 99")
+    named: dict[int, str] = {}
+
+    def take(token: str, where: str) -> int:
+        try:
+            number = mask_of([token]).bit_length() - 1
+        except CardlawError as error:
+            raise MalformedInput(f"{where}: {error}") from None
+        if number in named:
+            raise MalformedInput(f"bad card {token!r}: given twice ({named[number]} and {where})")
+        named[number] = where
+        return number
+
+    left, right = take(piles[0], "the piles"), take(piles[1], "the piles")
+    mid = take(middle, "the middle card") if middle is not None else -1
+    cards = 0
+    for token in tokens:
+        cards |= 1 << take(token, "the hand")
+    usable = 0
+    if aids is not None and not cooperative:
+        raise MalformedInput("--aids belongs to the cooperative game (add --cooperative)")
+    if cooperative:
+        held = cards & sum(1 << a for a in AID_CARDS)
+        if held:
+            raise MalformedInput(
+                f"in cooperative play the {held.bit_length() - 1} is set aside, never in a hand"
+            )
+        given: list[int | str] = list(AID_CARDS)
+        if aids is not None:
+            given = [] if aids.strip().lower() in ("none", "-", "") else _numbers(aids, "aids")
+        for item in given:
+            aid = take(str(item), "the aids")
+            if aid not in AID_CARDS:
+                raise MalformedInput(f"an aid is the 0 or the 100, not {aid}")
+            usable |= 1 << aid
+    return cards, left, right, mid, usable
+
+
+@app.command("play")
+def play_command(
+    more: Annotated[
+        list[str] | None,
+        typer.Argument(metavar="CARDS", help="The rest of the hand, after --hand."),
+    ] = None,
+    piles: Annotated[
+        tuple[str, str] | None, typer.Option(help="The numbers on the two piles: LEFT RIGHT.")
+    ] = None,
+    hand: Annotated[
+        list[str] | None,
+        typer.Option("--hand", help="The hand: --hand 45 12 99 (the numbers after it)."),
+    ] = None,
+    middle: Annotated[
+        str | None, typer.Option(help="A card in the middle, moved onto a pile first.")
+    ] = None,
+    cooperative: Annotated[
+        bool, typer.Option("--cooperative", help="The cooperative game.")
+    ] = False,
+    aids: Annotated[
+        str | None,
+        typer.Option(
+            help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'."
+        ),
+    ] = None,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Which cards of a hand may be played on two piles, and why; or that the player must reset."""
+    cards, left, right, mid, usable = read_spot(
+        piles, [*(hand or []), *(more or [])], middle, cooperative, aids
+    )
+    answer = explain_play(cards, left, right, middle=mid, cooperative=cooperative, aids=usable)
+    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), SPLIT, json_output)

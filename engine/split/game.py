@@ -20,14 +20,17 @@ spec.errors.IllegalAction: 50 is not in seat 0's hand [split.turn.play-between]
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from types import ModuleType
+from typing import Any, ClassVar, Final
 
 from engine.api import Event
+from engine.base import SpecGame
 from engine.chance import ChanceSpace
-from engine.split import codec, deal, events, observe, opening, turn
+from engine.split import codec, deal, events, explain, observe, opening, spot, turn
+from engine.split.explain import Explanation
 from spec.clauses import Rulebook
-from spec.errors import IllegalAction, MalformedInput
-from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.errors import IllegalAction
+from spec.invariants import Invariant, StepInvariant
 from spec.split.actions import (
     Action,
     Aid,
@@ -45,7 +48,6 @@ from spec.split.config import SplitConfig
 from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.split.rules import RULEBOOK
 from spec.split.state import (
-    Mover,
     SplitObservation,
     SplitResult,
     SplitState,
@@ -102,8 +104,15 @@ _APPLY: Final[dict[tuple[Stage, type], Callable[[SplitState, Any], SplitState]]]
 }
 
 
-class SplitGame:
+class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
     """Split: numbered cards played between two piles; competitive or cooperative."""
+
+    RULEBOOK: ClassVar[Rulebook] = RULEBOOK
+    INVARIANTS: ClassVar[tuple[Invariant[Any], ...]] = INVARIANTS
+    STEP_INVARIANTS: ClassVar[tuple[StepInvariant[Any], ...]] = STEP_INVARIANTS
+    CODEC: ClassVar[ModuleType] = codec
+    PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
+    OVER: ClassVar[int] = Stage.OVER
 
     name: Final = "split"
     title: Final = "Split"
@@ -118,35 +127,9 @@ class SplitGame:
     }
     """Named variants and the options they set [split.setup.modes, split.ruling.coop-harder]."""
 
-    @property
-    def rulebook(self) -> Rulebook:
-        """Split's clauses and rulings."""
-        return RULEBOOK
-
-    @property
-    def invariants(self) -> tuple[Invariant[SplitState], ...]:
-        """The state invariants checked after every step."""
-        return INVARIANTS
-
-    @property
-    def step_invariants(self) -> tuple[StepInvariant[SplitState], ...]:
-        """The step invariants checked across every step."""
-        return STEP_INVARIANTS
-
-    def config(self, **options: Any) -> SplitConfig:
-        """A configuration from keyword options: ``mode``, ``players``, ``aids``, ``max_turns``."""
-        return codec.config_from_json(options)
-
     def new_game(self, config: SplitConfig) -> SplitState:
         """The state before the dealer is chosen."""
         return initial_state(config)
-
-    def to_move(self, state: SplitState) -> Mover:
-        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
-        actor = state.actor
-        if actor >= 0:
-            return actor
-        return None if state.stage == Stage.OVER else "chance"
 
     def legal_actions(self, state: SplitState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
@@ -194,47 +177,41 @@ class SplitGame:
         """The outcome once the game is over."""
         return events.result(state)
 
-    def violations(self, state: SplitState) -> list[str]:
-        """Every invariant ``state`` breaks."""
-        return violations(INVARIANTS, state)
-
-    def step_violations(self, before: SplitState, after: SplitState) -> list[str]:
-        """Every step invariant the transition breaks."""
-        return step_violations(STEP_INVARIANTS, before, after)
-
     def events(self, state: SplitState, action: Action, after: SplitState) -> list[Event]:
         """What a reader wants to know about one step."""
         return events.events(state, action, after)
-
-    def parse_action(self, text: str) -> Action:
-        """An action from its record notation."""
-        if not isinstance(text, str):
-            raise MalformedInput(f"an action must be text, not {text!r}")
-        return parse_action(text)
-
-    def action_text(self, action: Action) -> str:
-        """The record notation of an action."""
-        return action.text
-
-    def config_to_json(self, config: SplitConfig) -> dict[str, Any]:
-        """The configuration as JSON."""
-        return codec.config_to_json(config)
-
-    def config_from_json(self, data: Mapping[str, Any]) -> SplitConfig:
-        """A configuration from JSON."""
-        return codec.config_from_json(data)
 
     def result_to_json(self, result: SplitResult) -> dict[str, Any]:
         """A result as JSON."""
         return events.result_to_json(result)
 
-    def state_to_json(self, state: SplitState) -> dict[str, Any]:
-        """A state as JSON."""
-        return codec.state_to_json(state)
+    def position_from_json(self, data: Mapping[str, Any]) -> SplitState:
+        """The state a judge's position file describes (see :mod:`engine.split.spot`).
 
-    def state_from_json(self, data: Mapping[str, Any]) -> SplitState:
-        """A state from JSON (validated against every invariant)."""
-        return codec.state_from_json(data)
+        >>> from engine.split.spot import EXAMPLE
+        >>> SPLIT.position_from_json(EXAMPLE).middle
+        52
+        """
+        return spot.position_from_json(data)
+
+    def position_to_json(self, state: SplitState) -> dict[str, Any]:
+        """A state during a turn as a judge's position file.
+
+        >>> from engine.split.spot import EXAMPLE
+        >>> SPLIT.position_to_json(SPLIT.position_from_json(EXAMPLE))["piles"]
+        [33, 71]
+        """
+        return spot.position_to_json(state)
+
+    def explain(self, state: SplitState, action: Action) -> tuple[bool, Explanation]:
+        """Whether ``action`` is legal in ``state``, and why, citing the clauses.
+
+        >>> from engine.split.spot import EXAMPLE
+        >>> legal, why = SPLIT.explain(SPLIT.position_from_json(EXAMPLE), Move("left"))
+        >>> legal, why.verdict
+        (True, 'legal: seat 1 may move left')
+        """
+        return explain.explain_action(state, action)
 
     def units_played(self, state: SplitState) -> int:
         """A finished game is one bench unit."""

@@ -362,11 +362,21 @@ _CLAUSES = (
         "split.ruling.turn-limit",
         "Endless games",
         question="Can a competitive game go on for ever, and if so how does it end?",
-        decision="Yes: nothing stops players from resetting turn after turn, and then the "
-        "position comes round again (with two players who always reset, it repeats every four "
-        "actions once the draw pile is spent), so a game need not end. cardlaw ends a game "
-        "that reaches its turn limit (max_turns, 2000 turns by default) as a draw with no "
-        "winner. A cooperative game always ends: every turn spends a card or an aid, or loses.",
+        decision="Yes, a competitive game can go on for ever, even if nobody ever resets by "
+        "choice. Two players who reset on every turn bring the position back every four "
+        "actions once the draw and discard piles are spent (proof "
+        "split.game.ends.competitive, a finding with a replayable record). Two players who "
+        "reset only when they can play nothing can come back to a position too: in the loop "
+        "found, each round leaves both with a lone wild card, which may not be played as a "
+        "last card, so both must reset, and then each plays one card (proof "
+        "split.game.ends.forced-resets, with its record). That loop needs the reshuffles to "
+        "fall a particular way every time round: it shows what is possible, not what is "
+        "likely. Both loops need the discard pile to be shuffled back; under a rule that "
+        "never draws it again the proofs find neither. So cardlaw ends a game that reaches "
+        "its turn limit (max_turns, 2000 turns by default) as a draw with no winner. A "
+        "cooperative game always ends, without any limit: every turn spends a card or an "
+        "aid, or loses, so it lasts at most 7 turns per player plus one per aid, 37 at most "
+        "(proof split.coop.ends).",
         alternative="No limit (a game may never end), or a winner chosen by fewest cards in "
         "hand at the limit.",
         phase="end",

@@ -15,8 +15,6 @@ from hypothesis import strategies as st
 from cardlaw.cli import main
 from engine.divide.game import DIVIDE
 from engine.divide.position import EXAMPLE, position_from_json, position_to_json
-from proofs.divide.domains import DOMAINS, EXAMPLES
-from proofs.query import answer
 from spec.errors import CardlawError
 from tests.games import random_walk
 
@@ -223,71 +221,10 @@ def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
 # --- queries ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("text", "verdict", "value"), EXAMPLES)
-def test_documented_queries(text: str, verdict: str, value: int | None) -> None:
-    result = answer(text, DOMAINS)
-    assert (result.verdict, result.value) == (verdict, value)
-    assert result.proven
-    if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
-        assert result.witness
-
-
 def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "query", "divide", "maximize round: points[0]", "--json")
     data = json.loads(out)
     assert code == 0 and data["verdict"] == "optimum" and data["value"] == 31 and data["proven"]
-
-
-TOKENS = [
-    "exists",
-    "forall",
-    "maximize",
-    "minimize",
-    "trick",
-    "round",
-    "hand",
-    ":",
-    "(",
-    ")",
-    "[",
-    "]",
-    "==",
-    "<",
-    "+",
-    "*",
-    "-",
-    "and",
-    "or",
-    "not",
-    "implies",
-    "where",
-    "winner.rank",
-    "points",
-    "0",
-    "7",
-    "7S",
-    "hearts",
-    "sum",
-    "count",
-    ",",
-    "players",
-    "=",
-    "__import__",
-    "'x'",
-    "ç",
-    "1e9",
-]
-
-
-@given(st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join) | st.text(max_size=40))
-@settings(max_examples=200, deadline=None)
-def test_fuzzed_queries_give_clear_errors(text: str) -> None:
-    try:
-        result = answer(text, DOMAINS, timeout_ms=300)
-    except CardlawError as error:
-        assert str(error).startswith("query:") and "\n" not in str(error)
-    else:
-        assert result.verdict in ("yes", "no", "unknown", "optimum", "unbounded")
 
 
 @pytest.mark.parametrize(

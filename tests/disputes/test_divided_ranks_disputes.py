@@ -310,7 +310,6 @@ def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
 
 
 # --- malformed input on the command line ----------------------------------------------------------
-
 TOKENS = [str(CardSet(1 << c)) for c in PACK] + [
     "9S",
     "2C",
@@ -395,15 +394,6 @@ def test_bad_input_exits_2(args: tuple[str, ...], needle: str) -> None:
 
 
 # --- queries ------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(("text", "verdict", "value"), EXAMPLES)
-def test_documented_queries(text: str, verdict: str, value: int | None) -> None:
-    result = answer(text, DOMAINS)
-    assert (result.verdict, result.value) == (verdict, value)
-    assert result.proven
-    if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
-        assert result.witness
 
 
 def test_query_command() -> None:

@@ -15,8 +15,6 @@ from hypothesis import strategies as st
 from cardlaw.cli import main
 from engine.euchre.game import EUCHRE
 from engine.euchre.position import EXAMPLE, position_from_json, position_to_json
-from proofs.euchre.domains import DOMAINS, EXAMPLES
-from proofs.query import answer
 from spec.errors import CardlawError
 from spec.euchre.state import Stage, sitting_out
 from tests.games import random_walk
@@ -369,15 +367,6 @@ def test_bad_questions_exit_2(args: tuple[str, ...], capsys: pytest.CaptureFixtu
 # --- queries ----------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("text", "verdict", "value"), EXAMPLES)
-def test_documented_queries(text: str, verdict: str, value: int | None) -> None:
-    result = answer(text, DOMAINS)
-    assert (result.verdict, result.value) == (verdict, value)
-    assert result.proven
-    if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
-        assert result.witness
-
-
 @pytest.mark.clauses("euchre.ruling.endless-game", "euchre.ruling.all-pass")
 def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "query", "euchre", "exists game: not ended", "--json")
@@ -385,59 +374,6 @@ def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and data["verdict"] == "yes" and data["proven"]
     code, out, _ = run(capsys, "query", "euchre", "--list")
     assert code == 0 and "left.wins" in out and "stick=0|1" in out
-
-
-TOKENS = [
-    "exists",
-    "forall",
-    "maximize",
-    "minimize",
-    "trick",
-    "hand",
-    "score",
-    "game",
-    ":",
-    "(",
-    ")",
-    "[",
-    "]",
-    "==",
-    "<",
-    "+",
-    "-",
-    "and",
-    "or",
-    "not",
-    "where",
-    "left.wins",
-    "right.played",
-    "points",
-    "hands",
-    "score",
-    "0",
-    "4",
-    "JS",
-    "spades",
-    "jack",
-    "count",
-    "stick",
-    "alone",
-    "=",
-    ",",
-    "__import__",
-    "ç",
-]
-
-
-@given(st.lists(st.sampled_from(TOKENS), max_size=12).map(" ".join) | st.text(max_size=40))
-@settings(max_examples=150, deadline=None)
-def test_fuzzed_queries_give_clear_errors(text: str) -> None:
-    try:
-        result = answer(text, DOMAINS, timeout_ms=300)
-    except CardlawError as error:
-        assert str(error).startswith("query:") and "\n" not in str(error)
-    else:
-        assert result.verdict in ("yes", "no", "unknown", "optimum", "unbounded")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,427 @@
+"""Split positions for judges: a turn in progress, as someone at the table writes it down.
+
+(:mod:`engine.split.position` is the cooperative solver's format, where every
+hand and the draw order are known; this one is for ``cardlaw ask split
+legal``, in either game.)  A position is a JSON object, or a TOML table with
+the same keys; :data:`EXAMPLE` is one::
+
+    {
+      "game": "split", "mode": "competitive", "players": 3,
+      "piles": [33, 71], "middle": 52, "under": [25, 80],
+      "hands": [[12, 48, 99], [5, 47, 66, 90], [34, 70, 88]],
+      "to_move": 1, "direction": "clockwise", "draw": 60
+    }
+
+Keys:
+
+``piles`` (required)
+    ``[left, right]``: the numbers on top of the left and right piles.
+``hands`` (required)
+    One list of card numbers per seat (or a string such as ``"12 48 99"``).
+``middle``
+    The card lying between the piles, if any: the player to move first puts
+    it onto a pile.
+``under``
+    The cards played onto the piles since they were opened, under the two
+    top cards (face up).  Without ``under`` and ``middle`` the piles were
+    just opened.
+``mode``
+    ``"competitive"`` (the default) or ``"cooperative"``.
+``players``
+    The number of seats (default: as many as ``hands``).
+``to_move``
+    The seat to act (default 0); ``direction`` is ``"clockwise"`` (the
+    default) or ``"counterclockwise"``.
+``draw``
+    The draw pile: its number of cards, or its cards with the top first.
+    Competitive default: every card named nowhere (then the discard pile
+    is empty).  Cooperative: the draw
+    pile never changes after the deal (99 - 7 x players - 2 cards).
+``discard``
+    Competitive only: the discard pile (face up).  Default: the cards named
+    nowhere that are not in the draw pile.
+``aids``
+    Cooperative only: the aids (0, 100) beside the table that may still be
+    used.  Default: both, less any already on the table.  An aid neither
+    listed nor on the table may not be used in this game (the variants
+    *cooperative-no-0*, *cooperative-no-100*, *cooperative-no-aids*).
+
+Every card is in exactly one place; a card named nowhere goes to the draw
+pile (up to its number of cards, if given) and then to the discard pile
+(competitive) or under the piles (cooperative).  No answer depends on which
+hidden card is where.
+
+Loading checks the position as a judge would and names the problem: a card
+out of range or given twice, counts that cannot add up
+(:class:`~spec.errors.MalformedInput`), or a situation the rules cannot
+reach — an empty hand in a game still running, a standard middle card
+outside the piles, fresh piles that are not the opener's lowest and highest
+standard cards, a cooperative hand of more than seven cards
+(:class:`~spec.errors.InvalidState`).
+
+>>> state = position_from_json(EXAMPLE)
+>>> state.stage.name, state.actor, state.middle, len(state.draw), state.discard.bit_count()
+('MOVE', 1, 52, 60, 26)
+>>> position_from_json({**EXAMPLE, "middle": 20, "piles": [33, 20]})
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: position: 20 is given twice (the piles and the middle card)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from spec.errors import CardlawError, InvalidState, MalformedInput
+from spec.invariants import violations
+from spec.split.cards import STANDARD_MASK, parse_number
+from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, DECK_SIZE
+from spec.split.invariants import INVARIANTS
+from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
+
+__all__ = ["EXAMPLE", "KEYS", "position_from_json", "position_to_json"]
+
+EXAMPLE: Final[dict[str, Any]] = {
+    "game": "split",
+    "mode": "competitive",
+    "players": 3,
+    "piles": [33, 71],
+    "middle": 52,
+    "under": [25, 80],
+    "hands": [[12, 48, 99], [5, 47, 66, 90], [34, 70, 88]],
+    "to_move": 1,
+    "direction": "clockwise",
+    "draw": 60,
+}
+"""A competitive position: seat 1 must move the 52 and then play (used in the docs and tests)."""
+
+KEYS: Final = (
+    "game",
+    "mode",
+    "players",
+    "piles",
+    "middle",
+    "under",
+    "hands",
+    "to_move",
+    "direction",
+    "draw",
+    "discard",
+    "aids",
+)
+"""The keys a position may have."""
+
+_AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
+
+
+def _int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise MalformedInput(f"position: {where} must be a whole number, not {value!r}")
+    return value
+
+
+class _Places:
+    """Collects the cards named in a position, each in one place."""
+
+    def __init__(self) -> None:
+        self.where: dict[int, str] = {}
+
+    def card(self, value: Any, where: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise MalformedInput(
+                f"position: {where}: a card is a number from 0 to 100, not {value!r}"
+            )
+        try:
+            number = parse_number(value)
+        except CardlawError as error:
+            raise MalformedInput(f"position: {where}: {error}") from None
+        if number in self.where:
+            raise MalformedInput(
+                f"position: {number} is given twice ({self.where[number]} and {where})"
+            )
+        self.where[number] = where
+        return number
+
+    def cards(self, value: Any, where: str) -> int:
+        if isinstance(value, str):
+            tokens: list[Any] = value.replace(",", " ").split()
+        elif isinstance(value, list):
+            tokens = value
+        else:
+            raise MalformedInput(f"position: {where} must be a list of card numbers")
+        mask = 0
+        for token in tokens:
+            mask |= 1 << self.card(token, where)
+        return mask
+
+    @property
+    def named(self) -> int:
+        return sum(1 << n for n in self.where)
+
+
+def _seat(value: Any, where: str, players: int) -> int:
+    seat = _int(value, where)
+    if not 0 <= seat < players:
+        raise MalformedInput(
+            f"position: {where} must be a seat from 0 to {players - 1}, not {seat}"
+        )
+    return seat
+
+
+def _config(data: Mapping[str, Any]) -> tuple[SplitConfig, bool]:
+    mode = data.get("mode", "competitive")
+    if mode not in ("competitive", "cooperative"):
+        raise MalformedInput(f"position: mode must be 'competitive' or 'cooperative', not {mode!r}")
+    hands = data["hands"]
+    players = _int(data.get("players", len(hands)), "players")
+    try:
+        config = SplitConfig(mode=mode, players=players)
+    except CardlawError as error:
+        raise MalformedInput(f"position: {error}") from None
+    if len(hands) != players:
+        raise MalformedInput(
+            f"position: hands must list {players} hands, one per seat, not {len(hands)}"
+        )
+    return config, mode == "cooperative"
+
+
+def position_from_json(data: Mapping[str, Any]) -> SplitState:
+    """The state a position describes; raises naming the problem found.
+
+    Structural problems raise :class:`MalformedInput`; a position the rules
+    cannot reach raises :class:`InvalidState` listing each problem.
+    """
+    if not isinstance(data, Mapping):
+        raise MalformedInput("position: must be an object with 'piles' and 'hands'")
+    unknown = sorted(str(k) for k in set(data) - set(KEYS))
+    if unknown:
+        raise MalformedInput(f"position: unknown key {unknown[0]!r} (known: {', '.join(KEYS)})")
+    if data.get("game", "split") != "split":
+        raise MalformedInput(f"position: this is a {data.get('game')!r} position, not Split")
+    for key in ("piles", "hands"):
+        if key not in data:
+            raise MalformedInput(f"position: missing {key!r}")
+    if not isinstance(data["hands"], list) or not data["hands"]:
+        raise MalformedInput("position: hands must be a list with one hand per seat")
+    config, cooperative = _config(data)
+    n = config.players
+    places = _Places()
+    piles = data["piles"]
+    if not isinstance(piles, list) or len(piles) != 2:
+        raise MalformedInput("position: piles must be [left, right], two card numbers")
+    left = places.card(piles[0], "the piles")
+    right = places.card(piles[1], "the piles")
+    middle = places.card(data["middle"], "the middle card") if "middle" in data else -1
+    under = places.cards(data.get("under", []), "under the piles")
+    hands = tuple(places.cards(h, f"hand {p}") for p, h in enumerate(data["hands"]))
+    to_move = _seat(data.get("to_move", 0), "to_move", n)
+    direction = data.get("direction", "clockwise")
+    if direction not in ("clockwise", "counterclockwise"):
+        raise MalformedInput(
+            f"position: direction must be 'clockwise' or 'counterclockwise', not {direction!r}"
+        )
+    table = 1 << left | 1 << right | under | (1 << middle if middle >= 0 else 0)
+
+    # The aids and the cards set aside (cooperative play).
+    aside = 0
+    aids_config: tuple[int, ...] = ()
+    if cooperative:
+        for aid in AID_CARDS:
+            where = places.where.get(aid, "")
+            if where.startswith("hand"):
+                raise MalformedInput(
+                    f"position: {where}: the {aid} is set aside in cooperative play, never in a "
+                    "hand [split.coop.aids-aside]"
+                )
+        raw = data.get("aids", [a for a in AID_CARDS if not table >> a & 1])
+        if not isinstance(raw, list):
+            raise MalformedInput("position: aids must be a list of 0 and/or 100")
+        usable = 0
+        label = "the aids" if "aids" in data else "the aids beside the table"
+        for value in raw:
+            aid = places.card(value, label)
+            if aid not in AID_CARDS:
+                raise MalformedInput(f"position: an aid is the 0 or the 100, not {aid}")
+            usable |= 1 << aid
+        aside = _AID_MASK & ~table
+        for aid in AID_CARDS:
+            places.where.setdefault(aid, "beside the table")
+        aids_config = tuple(a for a in AID_CARDS if (usable | table) >> a & 1)
+        config = SplitConfig(mode="cooperative", players=n, aids=aids_config)
+        if "discard" in data:
+            raise MalformedInput("position: a cooperative game has no discard pile")
+    elif "aids" in data:
+        raise MalformedInput("position: aids belong to the cooperative game")
+
+    # The draw pile, the discard pile, and the cards named nowhere.
+    draw_raw = data.get("draw")
+    draw: tuple[int, ...] = ()
+    draw_count = -1
+    if isinstance(draw_raw, list):
+        draw = tuple(places.card(v, "the draw pile") for v in draw_raw)
+    elif draw_raw is not None:
+        draw_count = _int(draw_raw, "draw (a number of cards, or the cards)")
+        if draw_count < 0:
+            raise MalformedInput(f"position: the draw pile cannot hold {draw_count} cards")
+    discard = places.cards(data["discard"], "the discard pile") if "discard" in data else 0
+    rest = [c for c in range(DECK_SIZE) if not places.named >> c & 1]
+    if cooperative:
+        want = DECK_SIZE - len(AID_CARDS) - CARDS_DEALT * n - DEALER_EXTRA
+        have = len(draw) if isinstance(draw_raw, list) else draw_count
+        if draw_raw is None:
+            have = want
+        if have != want:
+            raise MalformedInput(
+                f"position: a cooperative draw pile of {n} players holds {want} cards after the "
+                f"deal and never changes, not {have}"
+            )
+        if not isinstance(draw_raw, list):
+            if len(rest) < want:
+                raise MalformedInput(
+                    f"position: {want} cards must be in the draw pile, but only {len(rest)} are "
+                    "named nowhere"
+                )
+            draw, rest = tuple(rest[:want]), rest[want:]
+        for card in rest:  # played earlier, under the piles
+            table |= 1 << card
+    else:
+        if draw_count >= 0:
+            if draw_count > len(rest):
+                raise MalformedInput(
+                    f"position: the draw pile cannot hold {draw_count} cards: only {len(rest)} "
+                    "are named nowhere"
+                )
+            draw, rest = tuple(rest[:draw_count]), rest[draw_count:]
+        elif draw_raw is None:
+            draw, rest = tuple(rest), []
+        if "discard" in data:
+            if rest:
+                raise MalformedInput(
+                    f"position: {len(rest)} cards are named nowhere (for example {rest[0]}): "
+                    "name them in the hands, the piles, the draw pile or the discard pile"
+                )
+        else:
+            for card in rest:
+                discard |= 1 << card
+    opener = (to_move - 1) % n
+    state = initial_state(config)._replace(
+        stage=Stage.MOVE if middle >= 0 else Stage.PLAY,
+        dealer=opener,
+        actor=to_move,
+        opener=opener,
+        direction=CLOCKWISE if direction == "clockwise" else COUNTERCLOCKWISE,
+        hands=hands,
+        draw=draw,
+        discard=discard,
+        table=table,
+        left=left,
+        right=right,
+        middle=middle,
+        aside=aside,
+        turn=1,
+    )
+    problems = _judge(state, fresh=table.bit_count() == 2 and middle < 0)
+    problems = problems or violations(INVARIANTS, state)
+    if problems:
+        raise InvalidState(problems)
+    return state
+
+
+def _judge(state: SplitState, *, fresh: bool) -> list[str]:
+    """What a judge can tell is unreachable, in the rules' words (with clause ids)."""
+    problems: list[str] = []
+    n = state.players
+    cooperative = state.config.cooperative
+    left, right, middle = state.left, state.right, state.middle
+    for p, hand in enumerate(state.hands):
+        if not hand and not cooperative:
+            problems.append(
+                f"seat {p} holds no cards: the game would be over [split.end.first-empty]"
+            )
+        if cooperative and hand.bit_count() > CARDS_DEALT:
+            problems.append(
+                f"seat {p} holds {hand.bit_count()} cards: in cooperative play no hand ever "
+                f"holds more than {CARDS_DEALT} after the opening [split.coop.lose-on-reset]"
+            )
+    if cooperative and not state.hands[state.actor]:
+        problems.append(
+            f"seat {state.actor} is to move with no cards: empty hands are skipped "
+            "[split.ruling.coop-empty-hand]"
+        )
+    if cooperative and not any(state.hands):
+        problems.append("every hand is empty: the table has won [split.coop.win]")
+    if n == 2 and state.direction != CLOCKWISE:
+        problems.append("with two players the direction never changes [split.wild.two-players]")
+    low, high = min(left, right), max(left, right)
+    if middle >= 0 and STANDARD_MASK >> middle & 1 and not low < middle < high:
+        problems.append(
+            f"the standard card {middle} cannot be in the middle: it is not between the piles "
+            f"{left} and {right} [split.turn.play-between]"
+        )
+    if fresh:
+        if not (STANDARD_MASK >> left & 1 and STANDARD_MASK >> right & 1):
+            problems.append(
+                f"the new piles {left} | {right} hold a Wild/Reverse card: piles are opened with "
+                "standard cards (list any cards played onto them since under 'under') "
+                "[split.open.piles]"
+            )
+        elif left > right:
+            problems.append(
+                f"the new piles {left} | {right}: the lower card starts the left pile (list any "
+                "cards played onto them since under 'under') [split.ruling.pile-sides]"
+            )
+        else:
+            opener = state.opener
+            outside = (
+                state.hands[opener] & STANDARD_MASK & ~((1 << right) - 1 & ~((1 << left + 1) - 1))
+            )
+            if outside:
+                card = outside.bit_length() - 1
+                problems.append(
+                    f"seat {opener} opened {left} | {right} (the piles were just opened and seat "
+                    f"{state.actor} plays first) but holds {card}: an opener opens with their "
+                    "lowest and highest standard cards [split.reset.cheating]"
+                )
+        if state.direction != CLOCKWISE:
+            problems.append(
+                "play restarts clockwise when piles are opened [split.ruling.after-reset]"
+            )
+    return problems
+
+
+def position_to_json(state: SplitState) -> dict[str, Any]:
+    """The position of a state during a turn (what a judge would write down).
+
+    >>> state = position_from_json(EXAMPLE)
+    >>> again = position_from_json(position_to_json(state))
+    >>> (again.hands, again.table, again.draw, again.actor) == (
+    ...     state.hands, state.table, state.draw, state.actor)
+    True
+    """
+    if state.stage not in (Stage.MOVE, Stage.PLAY):
+        raise MalformedInput("position: only a state during a turn can be written as a position")
+    shown = 1 << state.left | 1 << state.right | (1 << state.middle if state.middle >= 0 else 0)
+    data: dict[str, Any] = {
+        "game": "split",
+        "mode": state.config.mode,
+        "players": state.players,
+        "piles": [state.left, state.right],
+    }
+    if state.middle >= 0:
+        data["middle"] = state.middle
+    data["under"] = _numbers(state.table & ~shown)
+    data["hands"] = [_numbers(h) for h in state.hands]
+    data["to_move"] = state.actor
+    data["direction"] = "clockwise" if state.direction == CLOCKWISE else "counterclockwise"
+    data["draw"] = list(state.draw)
+    if state.config.cooperative:
+        data["aids"] = _numbers(state.aside & state.config.aid_mask)
+    else:
+        data["discard"] = _numbers(state.discard)
+    return data
+
+
+def _numbers(mask: int) -> list[int]:
+    return [c for c in range(DECK_SIZE) if mask >> c & 1]

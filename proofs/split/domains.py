@@ -1,0 +1,290 @@
+"""What ``cardlaw query split`` can ask about: turns, openings and cooperative turns.
+
+Each domain is built from the same encodings the proofs use
+(:mod:`proofs.split.encoding`), so a query and a proof can never disagree.
+Card numbers are 0 to 100; ``left``/``right`` are the numbers on the piles,
+``low``/``high`` the lower and the higher of them.
+
+>>> from proofs.query import answer
+>>> answer("exists turn: size == 5 and playable == 0", DOMAINS).verdict
+'yes'
+>>> a = answer("maximize opening: gap", DOMAINS)
+>>> a.verdict, a.value, a.proven
+('optimum', 95, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+import z3
+
+from proofs.query import Domain, Instance
+from proofs.split import encoding as E
+from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
+from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA
+
+__all__ = ["DOMAINS", "EXAMPLES"]
+
+_STANDARD: Final = E.mask(STANDARD_MASK)
+_WILD: Final = E.mask(WILD_MASK)
+_AIDS: Final = E.mask(sum(1 << a for a in AID_CARDS))
+
+
+class _Counts:
+    """Card counts as integer variables, each defined by its own constraint.
+
+    The solver handles arithmetic over named counts far better than over the
+    sums themselves; :attr:`definitions` must join the premise.
+    """
+
+    def __init__(self) -> None:
+        self.definitions: list[z3.BoolRef] = []
+
+    def __call__(self, m: z3.BitVecRef) -> z3.ArithRef:
+        count = z3.Int(f"count{len(self.definitions)}")
+        bits = [z3.If(z3.Extract(i, i, m) == 1, 1, 0) for i in range(E.WIDTH)]
+        self.definitions.append(count == z3.Sum(bits))
+        return count
+
+
+def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
+    v = m.eval(term, model_completion=True)
+    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
+    return int(v.as_long())
+
+
+def _cards(m: z3.ModelRef, term: z3.ExprRef) -> str:
+    return NumberSet(_val(m, term) & DECK_MASK).pretty
+
+
+def _number(name: str) -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BoolRef]:
+    n = z3.BitVec(name, E.NUMBER_BITS)
+    return n, E.onehot(n), z3.ULE(n, 100)
+
+
+def _piles() -> tuple[z3.BitVecRef, z3.BitVecRef, dict[str, z3.ArithRef], list[z3.BoolRef]]:
+    left_n, left, left_ok = _number("left")
+    right_n, right, right_ok = _number("right")
+    low = z3.If(z3.ULT(left_n, right_n), left_n, right_n)
+    high = z3.If(z3.ULT(left_n, right_n), right_n, left_n)
+    numbers = {
+        "left": z3.BV2Int(left_n),
+        "right": z3.BV2Int(right_n),
+        "low": z3.BV2Int(low),
+        "high": z3.BV2Int(high),
+        "gap": z3.BV2Int(high) - z3.BV2Int(low) - 1,
+    }
+    return left, right, numbers, [left_ok, right_ok, left_n != right_n]
+
+
+_PILE_WORDS: Final = {
+    "left / right": "the numbers on the left and right piles",
+    "low / high": "the lower and the higher of the two pile numbers",
+    "gap": "how many numbers lie strictly between the piles (high - low - 1)",
+}
+
+
+def _turn(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    hand = z3.BitVec("hand", E.WIDTH)
+    left, right, numbers, premise = _piles()
+    premise += [hand != 0, hand & (left | right) == 0]
+    playable = E.playable_mask(hand, left, right, p)
+    fits = hand & _STANDARD & E.between_mask(left, right, p)
+    count = _Counts()
+    size, standard, wilds = count(hand), count(hand & _STANDARD), count(hand & _WILD)
+    n_fits, n_playable = count(fits), count(playable)
+    premise += count.definitions
+    # Facts true by construction, stated for the solver's sake (counting is hard for it).
+    premise += [standard + wilds == size, n_fits <= n_playable, n_playable <= size]
+
+    def decode(m: z3.ModelRef) -> str:
+        return (
+            f"piles {_val(m, numbers['left'])} | {_val(m, numbers['right'])}; hand "
+            f"{_cards(m, hand)}; may play: {_cards(m, playable)}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            **numbers,
+            "size": size,
+            "standard": standard,
+            "wilds": wilds,
+            "fits": n_fits,
+            "playable": n_playable,
+            "can_play": playable != 0,
+            "must_reset": playable == 0,
+        },
+        decode=decode,
+        descriptions={
+            **_PILE_WORDS,
+            "size / standard / wilds": "cards in the hand, its standard and its wild cards",
+            "fits": "standard cards of the hand strictly between the piles",
+            "playable": "cards the hand may play (a wild card never as the last card)",
+            "can_play / must_reset": "whether it may play a card, or must reset",
+        },
+    )
+
+
+def _opening(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    held = z3.BitVec("held", E.WIDTH)
+    drawn = E.mask(0) if options["deal"] else z3.BitVec("drawn", E.WIDTH)
+    hand = held if options["deal"] else held | drawn
+    count = _Counts()
+    n_held = count(held)
+    n_drawn: z3.ArithRef = z3.IntVal(0) if options["deal"] else count(drawn)
+    premise = [held & drawn == 0]
+    if options["deal"]:
+        premise += [n_held == CARDS_DEALT + DEALER_EXTRA]
+    else:
+        # A reset: the player held a card or more and draws three cards, or two when only
+        # the two cards of the table just cleared are left [split.ruling.short-draw].
+        premise += [n_held >= 1, n_drawn >= 2, n_drawn <= p["reset_draw"]]
+    ok, low, high = E.opening_cards(hand, p)
+    low_n, low_card, low_ok = _number("low")
+    high_n, high_card, high_ok = _number("high")
+    premise += [ok, low_ok, high_ok, low_card == low, high_card == high]
+    kept = hand & ~(low | high)
+    between = E.between_mask(low, high, p)
+    # The held and drawn cards are apart, and the two opening cards come from the hand:
+    # the sizes follow by arithmetic (which the solver handles far better than counting).
+    size = n_held + n_drawn
+    n_kept = size - 2
+    wilds = count(kept & _WILD)
+    inside, outside = count(kept & _STANDARD & between), count(kept & _STANDARD & ~between)
+    room = count(between & _STANDARD)
+    premise += count.definitions
+    premise.append(inside + outside + wilds == n_kept)  # true by construction, for the solver
+
+    def decode(m: z3.ModelRef) -> str:
+        where = "dealt" if options["deal"] else f"held {_cards(m, held)}, drew"
+        return (
+            f"the opener {where} {_cards(m, drawn if not options['deal'] else held)}; "
+            f"opens {_val(m, low_n)} | {_val(m, high_n)} and keeps {_cards(m, kept)}"
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            "low": z3.BV2Int(low_n),
+            "high": z3.BV2Int(high_n),
+            "left": z3.BV2Int(low_n),
+            "right": z3.BV2Int(high_n),
+            "gap": z3.BV2Int(high_n) - z3.BV2Int(low_n) - 1,
+            "room": room,
+            "held": n_held,
+            "drawn": n_drawn,
+            "size": size,
+            "kept": n_kept,
+            "wilds": wilds,
+            "inside": inside,
+            "outside": outside,
+        },
+        decode=decode,
+        descriptions={
+            "low / high (= left / right)": "the new piles: the lowest and highest standard cards",
+            "gap": "how many numbers lie strictly between the new piles",
+            "room": "how many standard cards exist strictly between them",
+            "held / drawn / size": "cards held before the reset, drawn, and then held",
+            "kept / wilds": "cards the opener keeps after opening, and its wild cards",
+            "inside / outside": "kept standard cards between the new piles, and outside them",
+        },
+    )
+
+
+def _coop(options: Mapping[str, int]) -> Instance:
+    p = E.spec_params()
+    hand, aids = z3.BitVec("hand", E.WIDTH), z3.BitVec("aids", E.WIDTH)
+    left, right, numbers, premise = _piles()
+    premise += [
+        hand != 0,
+        z3.Not(E.at_least(hand, CARDS_DEALT + 1)),
+        hand & (left | right | _AIDS) == 0,
+        aids & ~_AIDS == 0,
+        aids & (left | right) == 0,
+    ]
+    turn = E.legal_turn(z3.BoolVal(True), z3.BoolVal(False), hand, left, right, aids, p)
+    count = _Counts()
+    size, wilds, n_playable, n_aids = (
+        count(hand),
+        count(hand & _WILD),
+        count(turn.plays),
+        count(turn.aids),
+    )
+    premise += count.definitions
+    premise.append(n_playable <= size)  # true by construction; it helps the solver
+
+    def decode(m: z3.ModelRef) -> str:
+        return (
+            f"piles {_val(m, numbers['left'])} | {_val(m, numbers['right'])}; hand "
+            f"{_cards(m, hand)}; aids {_cards(m, aids)}; may play {_cards(m, turn.plays)}"
+            + ("; must reset: the table loses" if z3.is_true(m.eval(turn.reset)) else "")
+        )
+
+    return Instance(
+        premise=premise,
+        quantities={
+            **numbers,
+            "size": size,
+            "wilds": wilds,
+            "playable": n_playable,
+            "aids": n_aids,
+            "loses": turn.reset,
+            "can_play": turn.plays != 0,
+        },
+        decode=decode,
+        descriptions={
+            **_PILE_WORDS,
+            "size / wilds": "cards in the hand (1 to 7) and its wild cards",
+            "playable": "cards of the hand that may be played",
+            "aids": "aids (the 0, the 100) still usable",
+            "loses": "whether the player must reset, which loses the game",
+            "can_play": "whether a card from hand may be played",
+        },
+    )
+
+
+DOMAINS: Final[dict[str, Domain]] = {
+    "turn": Domain(
+        "turn",
+        "a competitive turn after the middle card is moved: a hand against two piles",
+        _turn,
+    ),
+    "opening": Domain(
+        "opening",
+        "new piles after a reset (deal=1: the dealer's opening), before any card is put under",
+        _opening,
+        {"deal": (0, 1)},
+    ),
+    "coop": Domain(
+        "coop",
+        "a cooperative turn: a hand of up to seven cards, two piles and the aids left",
+        _coop,
+    ),
+}
+"""Split's query domains."""
+
+
+EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
+    ("exists turn: size == 5 and playable == 0", "yes", None),
+    ("exists turn: size >= 2 and wilds >= 1 and playable == 0", "no", None),
+    ("exists turn: size == 1 and wilds == 1 and can_play", "no", None),
+    ("forall turn: must_reset implies (wilds == 0 or size == 1)", "yes", None),
+    ("maximize turn: playable where size == 7", "optimum", 7),
+    ("minimize turn: gap where fits >= 1", "optimum", 1),
+    ("maximize opening: gap", "optimum", 95),
+    ("maximize opening: room", "optimum", 86),
+    ("minimize opening: gap", "optimum", 0),
+    ("exists opening: outside >= 1", "no", None),
+    ("exists opening: kept == 0", "no", None),
+    ("minimize opening: kept where held == 1", "optimum", 1),
+    ("maximize opening: kept where held == 1", "optimum", 2),
+    ("minimize opening (deal=1): kept", "optimum", 7),
+    ("exists coop: aids >= 1 and loses", "no", None),
+    ("exists coop: size == 7 and loses", "yes", None),
+)
+"""Queries the rulebook shows with their answers; the tests check every one."""
