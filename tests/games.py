@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from cardlaw.cli import main
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 from engine.registry import GAMES, get_game
@@ -59,3 +64,20 @@ def random_walk(
 def load(name: str, options: dict[str, Any]) -> tuple[AnyGame, Any]:
     game = get_game(name)
     return game, game.config(**options)
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """Run ``cardlaw`` with ``args``: (exit code, stdout, stderr)."""
+    try:
+        code = main(list(args))
+    except SystemExit as exit:
+        code = int(exit.code or 0)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def write_file(tmp_path: Path, data: Any, name: str = "position.json") -> str:
+    """Write ``data`` (JSON, or text for other names) under ``tmp_path``; return the path."""
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if name.endswith(".json") else data)
+    return str(path)

@@ -26,6 +26,7 @@ from spec.divided_ranks.constants import PACK
 from spec.divided_ranks.state import Stage
 from spec.errors import CardlawError
 from tests.games import random_walk
+from tests.games import write_file as write
 
 
 def run(*args: str) -> tuple[int, str, str]:
@@ -44,12 +45,6 @@ def ask(*args: str) -> dict[str, Any]:
     assert code == 0, err
     data: dict[str, Any] = json.loads(out)
     return data
-
-
-def write(tmp_path: Path, data: Any, name: str = "position.json") -> str:
-    path = tmp_path / name
-    path.write_text(json.dumps(data) if name.endswith(".json") else data)
-    return str(path)
 
 
 # --- the rule document's own statements, asked at the table --------------------------------------

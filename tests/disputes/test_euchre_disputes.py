@@ -18,21 +18,8 @@ from engine.euchre.position import EXAMPLE, position_from_json, position_to_json
 from spec.errors import CardlawError
 from spec.euchre.state import Stage, sitting_out
 from tests.games import random_walk
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def write(tmp_path: Path, data: Any, name: str = "position.json") -> str:
-    path = tmp_path / name
-    path.write_text(json.dumps(data) if name.endswith(".json") else data)
-    return str(path)
+from tests.games import run_cli as run
+from tests.games import write_file as write
 
 
 def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:

@@ -19,21 +19,8 @@ from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.split.actions import AIDS, MOVES, PLAYS, RESET
 from spec.split.state import Stage
 from tests.games import random_walk
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
-
-
-def write(tmp_path: Path, data: Any, name: str = "position.json") -> str:
-    path = tmp_path / name
-    path.write_text(json.dumps(data) if name.endswith(".json") else data)
-    return str(path)
+from tests.games import run_cli as run
+from tests.games import write_file as write
 
 
 def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:

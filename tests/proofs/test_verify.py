@@ -7,21 +7,12 @@ import json
 import pytest
 import z3
 
-from cardlaw.cli import main
 from engine.registry import get_game
 from proofs.core import Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligations
+from tests.games import run_cli as run
 
 x, y, z = z3.Ints("x y z")
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_vacuous_premise_is_not_a_proof() -> None:

@@ -9,16 +9,7 @@ from typing import Any
 
 import pytest
 
-from cardlaw.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+from tests.games import run_cli as run
 
 
 @pytest.fixture

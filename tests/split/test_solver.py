@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlaw.cli import main
 from engine.split.game import SPLIT
 from engine.split.position import position_from_json
 from engine.split.solver import solve
 from spec.errors import CardlawError
 from spec.split.state import End, SplitState, Stage
+from tests.games import run_cli as run
 
 pytestmark = pytest.mark.clauses(
     "split.coop.win",
@@ -109,15 +109,6 @@ def test_only_cooperative_positions() -> None:
     state = SPLIT.new_game(SPLIT.config(players=3))
     with pytest.raises(CardlawError):
         solve(state)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_cli_solves_a_file_and_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
