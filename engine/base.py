@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.api import Mover
 from spec.clauses import Rulebook
-from spec.errors import MalformedInput
+from spec.errors import IllegalAction, MalformedInput
 from spec.invariants import Invariant, StepInvariant, step_violations, violations
 
 __all__ = ["SpecGame"]
@@ -49,6 +49,10 @@ class SpecGame(Generic[C, S, A]):
     CODEC: ClassVar[ModuleType]
     PARSE_ACTION: ClassVar[Callable[[str], Any]]
     OVER: ClassVar[int]
+    EXPECTED: ClassVar[Mapping[Any, str]]
+    """What each stage waits for, in words (``"play a card"``)."""
+    OVER_CLAUSE: ClassVar[str]
+    """The clause that ends the game (cited when someone acts after the end)."""
 
     @property
     def rulebook(self) -> Rulebook:
@@ -76,6 +80,33 @@ class SpecGame(Generic[C, S, A]):
         if actor >= 0:
             return actor
         return None if state.stage == self.OVER else "chance"  # type: ignore[attr-defined]
+
+    def out_of_turn(self, state: S, action: object) -> IllegalAction:
+        """The error for an action of the wrong kind for this moment of the game."""
+        text = action.text if isinstance(getattr(action, "text", None), str) else repr(action)  # type: ignore[attr-defined]
+        stage = state.stage  # type: ignore[attr-defined]
+        if stage == self.OVER:
+            return IllegalAction(
+                f"the game is over; {text!r} cannot be played", clause=self.OVER_CLAUSE
+            )
+        actor = state.actor  # type: ignore[attr-defined]
+        what = self.EXPECTED[stage]
+        who = f"seat {actor} must {what}" if actor >= 0 else what
+        return IllegalAction(
+            f"{who} now, not {text!r}",
+            clause=self.out_of_turn_clause(state, action),
+            state=self.describe(state),
+        )
+
+    def out_of_turn_clause(self, state: S, action: object) -> str:
+        """The clause an out-of-turn action breaks (the game's turn clause by default)."""
+        # Each game declares its own ``turn_clause`` (a Final name of the Game API).
+        clause: str = self.turn_clause  # type: ignore[attr-defined]
+        return clause
+
+    def describe(self, state: S) -> str:
+        """A one-line summary of a state, for messages."""
+        return repr(state)
 
     def violations(self, state: S) -> list[str]:
         """Every invariant ``state`` breaks (none for a reachable state)."""

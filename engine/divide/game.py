@@ -50,7 +50,6 @@ from spec.divide.state import (
     Stage,
     initial_state,
 )
-from spec.errors import IllegalAction
 from spec.invariants import Invariant, StepInvariant
 from spec.trace import enforces
 
@@ -110,6 +109,8 @@ class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
     CODEC: ClassVar[ModuleType] = codec
     PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
     OVER: ClassVar[int] = Stage.OVER
+    EXPECTED: ClassVar[Mapping[Any, str]] = {stage: what for stage, (_, what) in _EXPECTED.items()}
+    OVER_CLAUSE: ClassVar[str] = "divide.end.four-rounds"
 
     name: Final = "divide"
     title: Final = "Divide"
@@ -145,20 +146,8 @@ class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
         """The state after ``action``; ``state`` itself never changes."""
         kind, handler = _APPLY[state.stage]
         if type(action) is not kind:
-            raise self._out_of_turn(state, action)
+            raise self.out_of_turn(state, action)
         return handler(state, action)
-
-    def _out_of_turn(self, state: DivideState, action: object) -> IllegalAction:
-        text = action.text if hasattr(action, "text") else repr(action)
-        if state.stage == Stage.OVER:
-            return IllegalAction(
-                f"the game is over; {text!r} cannot be played", clause="divide.end.four-rounds"
-            )
-        _, what = _EXPECTED[state.stage]
-        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
-        return IllegalAction(
-            f"{who} now, not {text!r}", clause="divide.round.phases", state=self.describe(state)
-        )
 
     def observe(self, state: DivideState, seat: int) -> DivideObservation:
         """What ``seat`` may know."""

@@ -62,7 +62,6 @@ from spec.divided_ranks.state import (
     Stage,
     initial_state,
 )
-from spec.errors import IllegalAction
 from spec.invariants import Invariant, StepInvariant
 from spec.trace import enforces
 
@@ -119,6 +118,8 @@ class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
     CODEC: ClassVar[ModuleType] = codec
     PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
     OVER: ClassVar[int] = Stage.OVER
+    EXPECTED: ClassVar[Mapping[Any, str]] = _EXPECTED
+    OVER_CLAUSE: ClassVar[str] = "divided-ranks.end.reveal"
 
     name: Final = "divided-ranks"
     title: Final = "Divided Ranks"
@@ -156,23 +157,9 @@ class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
         """The state after ``action``; ``state`` itself never changes."""
         kinds, handler = _APPLY[state.stage]
         if type(action) not in kinds:
-            raise self._out_of_turn(state, action)
+            raise self.out_of_turn(state, action)
         result: DividedRanksState = handler(state, action)
         return result
-
-    def _out_of_turn(self, state: DividedRanksState, action: object) -> IllegalAction:
-        text = action.text if hasattr(action, "text") else repr(action)
-        if state.stage == Stage.OVER:
-            return IllegalAction(
-                f"the game is over; {text!r} cannot be played", clause="divided-ranks.end.reveal"
-            )
-        what = _EXPECTED[state.stage]
-        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
-        return IllegalAction(
-            f"{who} now, not {text!r}",
-            clause="divided-ranks.play.phases",
-            state=self.describe(state),
-        )
 
     def observe(self, state: DividedRanksState, seat: int) -> DividedRanksObservation:
         """What ``seat`` may know."""

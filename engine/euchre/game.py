@@ -30,7 +30,6 @@ from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
 from engine.euchre.tricks import legal_plays
 from spec.cards import Card, CardSet, Suit
 from spec.clauses import Rulebook
-from spec.errors import IllegalAction
 from spec.euchre.actions import (
     Action,
     ChooseDealer,
@@ -114,6 +113,8 @@ class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
     CODEC: ClassVar[ModuleType] = codec
     PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
     OVER: ClassVar[int] = Stage.OVER
+    EXPECTED: ClassVar[Mapping[Any, str]] = _EXPECTED
+    OVER_CLAUSE: ClassVar[str] = "euchre.end.ten"
 
     name: Final = "euchre"
     title: Final = "Euchre"
@@ -164,20 +165,8 @@ class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
             return _apply_play(state, action)
         kinds, handler = _APPLY[stage]
         if type(action) not in kinds:
-            raise self._out_of_turn(state, action)
+            raise self.out_of_turn(state, action)
         return handler(state, action)
-
-    def _out_of_turn(self, state: EuchreState, action: object) -> IllegalAction:
-        text = action.text if hasattr(action, "text") else repr(action)
-        if state.stage == Stage.OVER:
-            return IllegalAction(
-                f"the game is over; {text!r} cannot be played", clause="euchre.end.ten"
-            )
-        what = _EXPECTED[state.stage]
-        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
-        return IllegalAction(
-            f"{who} now, not {text!r}", clause="euchre.hand.phases", state=self.describe(state)
-        )
 
     def observe(self, state: EuchreState, seat: int) -> EuchreObservation:
         """What ``seat`` may know."""

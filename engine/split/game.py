@@ -29,7 +29,6 @@ from engine.chance import ChanceSpace
 from engine.split import codec, deal, events, explain, observe, opening, spot, turn
 from engine.split.explain import Explanation
 from spec.clauses import Rulebook
-from spec.errors import IllegalAction
 from spec.invariants import Invariant, StepInvariant
 from spec.split.actions import (
     Action,
@@ -113,6 +112,8 @@ class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
     CODEC: ClassVar[ModuleType] = codec
     PARSE_ACTION: ClassVar[Callable[[str], Any]] = staticmethod(parse_action)
     OVER: ClassVar[int] = Stage.OVER
+    EXPECTED: ClassVar[Mapping[Any, str]] = _EXPECTED
+    OVER_CLAUSE: ClassVar[str] = "split.turn.order"
 
     name: Final = "split"
     title: Final = "Split"
@@ -151,23 +152,16 @@ class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
         """The state after ``action``; ``state`` itself never changes."""
         handler = _APPLY.get((state.stage, type(action)))
         if handler is None:
-            raise self._out_of_turn(state, action)
+            raise self.out_of_turn(state, action)
         return handler(state, action)
 
-    def _out_of_turn(self, state: SplitState, action: object) -> IllegalAction:
-        text = action.text if hasattr(action, "text") else repr(action)
-        if state.stage == Stage.OVER:
-            return IllegalAction(
-                f"the game is over; {text!r} cannot be played", clause="split.turn.order"
-            )
-        what = _EXPECTED[state.stage]
-        who = f"seat {state.actor} must {what}" if state.actor >= 0 else what
-        clause = _CLAUSE_OF_STAGE[state.stage]
+    def out_of_turn_clause(self, state: SplitState, action: object) -> str:
+        """An aid or a reset at the wrong moment breaks its own clause."""
         if isinstance(action, Aid):
-            clause = "split.coop.aid-use"
-        elif isinstance(action, Reset):
-            clause = "split.ruling.reset-timing"
-        return IllegalAction(f"{who} now, not {text!r}", clause=clause, state=self.describe(state))
+            return "split.coop.aid-use"
+        if isinstance(action, Reset):
+            return "split.ruling.reset-timing"
+        return _CLAUSE_OF_STAGE[state.stage]
 
     def observe(self, state: SplitState, seat: int) -> SplitObservation:
         """What ``seat`` may know."""
