@@ -36,11 +36,12 @@ from typing import Any, Final
 
 from engine.divide.codec import config_from_json
 from engine.divide.play import apply_play
+from engine.positions import replay_tricks
 from spec.cards import Card, CardSet
 from spec.divide.actions import PLAYS
 from spec.divide.constants import BONUS_TOKENS, HAND_SIZE, SUIT_TOKENS_PER_SUIT, TRICKS_PER_ROUND
 from spec.divide.state import DivideState, Stage, initial_state
-from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
+from spec.errors import CardlawError, InvalidState, MalformedInput
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -238,21 +239,9 @@ def position_from_json(data: Mapping[str, Any]) -> DivideState:
         bonus=BONUS_TOKENS,
         scores=tuple(score_rows),
     )
-    for number, (leader, cards) in enumerate([*finished, current], start=1):
-        label = f"trick {number}" if number <= len(finished) else "the current trick"
-        if leader != state.leader:
-            problems.append(f"{label} is led by seat {leader}, but seat {state.leader} leads it")
-            break
-        for card in cards:
-            try:
-                state = apply_play(state, PLAYS[int(card)])
-            except IllegalAction as illegal:
-                problems.append(
-                    f"in {label}, seat {state.actor}'s {card.pretty} breaks a rule: {illegal}"
-                )
-                break
-        if problems:
-            break
+    state, problems = replay_tricks(
+        state, [*finished, current], len(finished), lambda s, card: apply_play(s, PLAYS[int(card)])
+    )
     if problems:
         raise InvalidState(problems)
     return state

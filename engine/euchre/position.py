@@ -56,8 +56,9 @@ from typing import Any, Final
 from engine.euchre.bidding import first_leader
 from engine.euchre.codec import config_from_json
 from engine.euchre.play import apply_play
+from engine.positions import replay_tricks
 from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
-from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
+from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.euchre.actions import PLAYS
 from spec.euchre.constants import (
     ALONE_MARCH_POINTS,
@@ -407,22 +408,9 @@ def position_from_json(data: Mapping[str, Any]) -> EuchreState:
     broken = violations(INVARIANTS, state)
     if broken:
         raise InvalidState(broken)
-    for number, (trick_leader, cards) in enumerate([*finished, current], start=1):
-        label = f"trick {number}" if number <= len(finished) else "the current trick"
-        if trick_leader != state.leader:
-            why = "leads the first trick" if number == 1 else "won the last trick"
-            problems.append(f"{label} is led by seat {trick_leader}, but seat {state.leader} {why}")
-            break
-        for card in cards:
-            try:
-                state = apply_play(state, PLAYS[int(card)])
-            except IllegalAction as illegal:
-                problems.append(
-                    f"in {label}, seat {state.actor}'s {card.pretty} breaks a rule: {illegal}"
-                )
-                break
-        if problems:
-            break
+    state, problems = replay_tricks(
+        state, [*finished, current], len(finished), lambda s, card: apply_play(s, PLAYS[int(card)])
+    )
     if problems:
         raise InvalidState(problems)
     return state
