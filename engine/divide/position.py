@@ -36,12 +36,12 @@ from typing import Any, Final
 
 from engine.divide.codec import config_from_json
 from engine.divide.play import apply_play
-from engine.positions import replay_tricks
-from spec.cards import Card, CardSet
+from engine.positions import read_cards, read_seat, replay_tricks
+from spec.cards import DECK52, Card, CardSet
 from spec.divide.actions import PLAYS
 from spec.divide.constants import BONUS_TOKENS, HAND_SIZE, SUIT_TOKENS_PER_SUIT, TRICKS_PER_ROUND
 from spec.divide.state import DivideState, Stage, initial_state
-from spec.errors import CardlawError, InvalidState, MalformedInput
+from spec.errors import InvalidState, MalformedInput
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -78,28 +78,11 @@ _KEYS: Final = {
 
 
 def _cards(value: Any, where: str) -> list[Card]:
-    if isinstance(value, str):
-        tokens = value.replace(",", " ").split()
-    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-        tokens = list(value)
-    else:
-        raise MalformedInput(f'position: {where} must be cards, like "AS KH 2H"')
-    cards = []
-    for token in tokens:
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise MalformedInput(f"position: {where}: {error}") from None
-        if card.is_joker:
-            raise MalformedInput(f"position: {where}: Divide has no Joker")
-        cards.append(card)
-    return cards
+    return read_cards(value, where, DECK52, "Divide's 52-card deck")
 
 
 def _seat(value: Any, where: str, n: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise MalformedInput(f"position: {where} must be a seat from 0 to {n - 1}")
-    return value
+    return read_seat(value, where, n)
 
 
 def _trick(value: Any, where: str, n: int) -> tuple[int, list[Card]]:

@@ -61,12 +61,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from engine.positions import read_cards
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import KEEP, FirstSplitter, ReserveFirst, Shuffle, Split, Swap, Take
 from spec.divided_ranks.constants import PACK, PACK_MASK, PAIR_SIZE, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
-from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
+from spec.errors import IllegalAction, InvalidState, MalformedInput
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -112,20 +113,8 @@ def _fail(message: str) -> MalformedInput:
 
 
 def _card_list(value: Any, where: str) -> list[int]:
-    if isinstance(value, str):
-        tokens = value.replace(",", " ").split()
-    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-        tokens = list(value)
-    else:
-        raise _fail(f'{where} must be cards, like "AS KH JK"')
     cards: list[int] = []
-    for token in tokens:
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise _fail(f"{where}: {error}") from None
-        if not PACK_MASK >> card & 1:
-            raise _fail(f"{where}: {card} is not a card of the Divided Ranks pack")
+    for card in read_cards(value, where, PACK_MASK, "the Divided Ranks pack"):
         if int(card) in cards:
             raise _fail(f"{where}: {card} is given twice")
         cards.append(int(card))

@@ -56,7 +56,7 @@ from typing import Any, Final
 from engine.euchre.bidding import first_leader
 from engine.euchre.codec import config_from_json
 from engine.euchre.play import apply_play
-from engine.positions import replay_tricks
+from engine.positions import read_cards, read_seat, replay_tricks
 from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.euchre.actions import PLAYS
@@ -116,24 +116,11 @@ _POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCH
 
 
 def _cards(value: Any, where: str) -> list[Card]:
-    if isinstance(value, str):
-        tokens = value.replace(",", " ").split()
-    elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-        tokens = list(value)
-    else:
-        raise MalformedInput(f'position: {where} must be cards, like "AS KH 9H"')
-    cards = []
-    for token in tokens:
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise MalformedInput(f"position: {where}: {error}") from None
-        if not EUCHRE_DECK >> card & 1:
-            raise MalformedInput(
-                f"position: {where}: {card} is not a Euchre card (the deck runs from 9 to A)"
-            )
-        cards.append(card)
-    return cards
+    return read_cards(value, where, EUCHRE_DECK, "the Euchre deck (9 to A)")
+
+
+def _seat(value: Any, where: str) -> int:
+    return read_seat(value, where, PLAYERS)
 
 
 def _one_card(value: Any, where: str) -> Card:
@@ -143,12 +130,6 @@ def _one_card(value: Any, where: str) -> Card:
     if len(cards) != 1:
         raise MalformedInput(f'position: {where} must be one card, like "10S"')
     return cards[0]
-
-
-def _seat(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < PLAYERS:
-        raise MalformedInput(f"position: {where} must be a seat from 0 to {PLAYERS - 1}")
-    return value
 
 
 def _number(value: Any, where: str) -> int:

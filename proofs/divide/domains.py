@@ -190,7 +190,8 @@ def _tiebreak(options: Mapping[str, int]) -> Instance:
     totals = [z3.Int(f"total{q}") for q in range(n)]
     bonus = [z3.Int(f"bonus{q}") for q in range(n)]
     eighth = [z3.BitVec(f"eighth{q}", E.CARD_BITS) for q in range(n)]
-    premise = [z3.And(t >= 0, t <= 4 * 31) for t in totals]
+    most = p["rounds"] * E.most_points_in_a_round(p)
+    premise = [z3.And(t >= 0, t <= most) for t in totals]
     premise += [z3.And(b >= 0, b <= p["bonus_tokens"]) for b in bonus]
     premise += [E.is_card(c) for c in eighth] + [z3.Distinct(*eighth)]
     winners = E.tiebreak_winners(totals, bonus, eighth, p)

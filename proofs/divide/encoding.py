@@ -35,6 +35,7 @@ __all__ = [
     "exchange_hands",
     "is_card",
     "legal_plays",
+    "most_points_in_a_round",
     "popcount",
     "rank",
     "rank_mask",
@@ -71,6 +72,7 @@ def spec_params(players: int = 4, trump_suit: str = "printed") -> dict[str, Any]
         "suit_points": K.SUIT_TOKEN_POINTS,
         "bonus_points": K.BONUS_TOKEN_POINTS,
         "tricks": K.TRICKS_PER_ROUND,
+        "rounds": K.ROUNDS,
         "cards_dealt": K.CARDS_DEALT,
         "offering": K.OFFERING_SIZE,
         "secure": K.SECURE_SIZE,
@@ -84,6 +86,15 @@ def spec_params(players: int = 4, trump_suit: str = "printed") -> dict[str, Any]
         "revealed_offering_leaves_play": True,  # divide.trump.offerings-aside
         "choose_from_matching_offer": True,  # divide.divide.choose
     }
+
+
+def most_points_in_a_round(p: Params) -> int:
+    """An upper bound on one round's points: every trick taking the dearer token.
+
+    >>> most_points_in_a_round(spec_params())
+    40
+    """
+    return int(p["tricks"] * max(p["suit_points"], p["bonus_points"]))
 
 
 # --- cards and masks ---------------------------------------------------------

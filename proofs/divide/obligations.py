@@ -320,7 +320,7 @@ def _three_trumps(p: Params) -> Problem:
 def _tiebreak(p: Params) -> Problem:
     n = p["players"]
     real = E.spec_params(n)
-    most = real["tricks"] * real["bonus_points"] * 4 + 1
+    most = real["rounds"] * E.most_points_in_a_round(real)
     totals = [z3.Int(f"total{q}") for q in range(n)]
     bonus = [z3.Int(f"bonus{q}") for q in range(n)]
     eighth, premise = _cards(n, "eighth")

@@ -217,7 +217,7 @@ def test_a_lone_hand_with_the_partners_cards_unknown(
     [
         (lambda d: d["hands"].__setitem__(2, "JC JD AD"), "given twice"),
         (lambda d: d["hands"].__setitem__(1, "AS"), "holds 1 cards but must hold 2"),
-        (lambda d: d["hands"].__setitem__(0, "KH 8D"), "not a Euchre card"),
+        (lambda d: d["hands"].__setitem__(0, "KH 8D"), "not a card of the Euchre deck"),
         (lambda d: d["tricks"][1].__setitem__("leader", 1), "led by seat 1, but seat 3 won"),
         (lambda d: d.__setitem__("upcard", "AS"), "took the up-card A♠, but it is in hand 1"),
         (lambda d: d.__setitem__("upcard", "KH"), "turned down"),
