@@ -1,8 +1,8 @@
 """The ``cardlaw`` command line.
 
-Exit codes: 0 success; 1 a rule was broken (an illegal record, a failed
-proof); 2 bad input (an unknown game, a bad option, a malformed record or
-card) — reported as one line on stderr, never a traceback.
+Every command exits with one of three codes, stated once in :data:`EXIT_CODES`
+(shown by ``cardlaw --help``, and in the README): :func:`main` maps every
+error to one of them, with one line on stderr and never a traceback.
 """
 
 from __future__ import annotations
@@ -12,27 +12,49 @@ import os
 import pkgutil
 import random
 import sys
-from collections.abc import Sequence
-from importlib import import_module
+from collections.abc import Mapping, Sequence
+from importlib import import_module, metadata
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any, Final, NoReturn
 
 import typer
 from rich.console import Console
 
 from cardlaw.bench import REFERENCES, bench_interleaved
-from cardlaw.bots import bot_names, make_bots
+from cardlaw.bots import make_bots
+from cardlaw.catalog import describe_games, games_text
+from cardlaw.judge import judge_record
+from cardlaw.options import BOTS_HELP, game_config, seat_bots
 from cardlaw.render import render_module
 from cardlaw.sampling import play_game
-from engine.record import build_record, dump_record, load_record, replay_record
-from engine.registry import GAMES, get_game
+from cardlaw.usage import use_plain_help
+from engine.record import build_record, dump_record, read_record, replay_record
+from engine.registry import GAMES
 from spec.errors import CardlawError, MalformedInput
 
-__all__ = ["app", "main"]
+__all__ = ["EXIT_CODES", "app", "main"]
+
+EXIT_CODES: Final[Mapping[int, str]] = {
+    0: "legal, or as expected; a question answered, whatever the answer",
+    1: "a rule broken, or not as expected (an obligation, an undecided search)",
+    2: "malformed input or bad usage; also a bug in cardlaw, or Ctrl-C",
+}
+"""The only exit codes of ``cardlaw``, the same for every command."""
+
+_HELP = "\n".join(
+    [
+        "The formal rulebook, rules engine and rules judge for four card games.",
+        "",
+        "\b",
+        "Exit codes, the same for every command:",
+        *(f"  {code}  {text}" for code, text in EXIT_CODES.items()),
+        "An error is one line on stderr, never a traceback.",
+    ]
+)
 
 app = typer.Typer(
     name="cardlaw",
-    help="The formal rulebook, rules engine and rules judge for four card games.",
+    help=_HELP,
     add_completion=False,
     no_args_is_help=True,
     rich_markup_mode=None,
@@ -42,57 +64,77 @@ app = typer.Typer(
 out = Console(highlight=False, soft_wrap=True)
 
 
-class Failure(Exception):
-    """A rule was broken: exit 1 after printing ``message``."""
+def _version(value: bool) -> None:
+    if value:
+        try:
+            version = metadata.version("cardlaw")
+        except metadata.PackageNotFoundError:
+            version = "(not installed: no version)"
+        print(f"cardlaw {version}")
+        raise typer.Exit()
 
-    def __init__(self, message: str, code: int = 1) -> None:
-        super().__init__(message)
-        self.code = code
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", is_eager=True, callback=_version, help="Print the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Options of ``cardlaw`` itself, before the command."""
 
 
-def _config(game_name: str, players: int | None, variants: Sequence[str]) -> tuple[Any, Any]:
-    game = get_game(game_name)
-    options: dict[str, Any] = {}
-    if players is not None:
-        options["players"] = players
-    for variant in variants:
-        known = getattr(game, "variants", {})
-        if variant not in known:
-            names = ", ".join(known) or "none"
-            raise MalformedInput(f"unknown variant {variant!r} for {game.name} (known: {names})")
-        options.update(known[variant])
-    return game, game.config(**options)
+_GAME_HELP = f"One of: {', '.join(GAMES)} (cardlaw games lists them)."
 
 
 @app.command()
 def play(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help=f"One of: {', '.join(GAMES)}.")],
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed for the deal and the bots.")] = None,
-    bots: Annotated[
-        str | None, typer.Option(help="Comma-separated bots, one per seat (or one for all).")
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=_GAME_HELP)],
+    players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
+    seed: Annotated[
+        int | None, typer.Option(metavar="N", help="Seed for the deal and the bots.")
     ] = None,
+    bots: Annotated[str | None, typer.Option(metavar="BOT,...", help=BOTS_HELP)] = None,
     record: Annotated[
-        Path | None, typer.Option(help="Write the game record (JSON) to this file.")
+        Path | None, typer.Option(metavar="FILE", help="Write the game record (JSON) to FILE.")
     ] = None,
     variant: Annotated[
-        list[str] | None, typer.Option(help="A named rules variant (repeatable).")
+        list[str] | None,
+        typer.Option(metavar="NAME", help="A named rules variant (repeatable)."),
     ] = None,
+    json_output: Annotated[
+        bool,
+        typer.Option(
+            "--json", help="Print a JSON summary: game, config, seed, bots, result, record."
+        ),
+    ] = False,
 ) -> None:
     """Play a game between bots and print a readable log."""
-    game, config = _config(game_name, players, variant or [])
-    seats = config.players
-    names = [b.strip() for b in (bots or "random").split(",")]
-    if len(names) == 1:
-        names *= seats
-    if len(names) != seats:
-        raise MalformedInput(f"--bots names {len(names)} bots for {seats} seats")
+    game, config = game_config(game_name, players, variant or [])
+    names = seat_bots(bots, config.players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     playout = play_game(game, config, make_bots(game, names), seed=seed)
     data = build_record(game, config, playout.actions, seed=seed, players=names)
     replay = replay_record(data)
-    assert replay.legal, replay.error
+    if not replay.legal:  # the engine disagrees with itself: a bug, never the user's input
+        raise RuntimeError(f"the game just played does not replay: {replay.error}")
+    if record is not None:
+        _write(record, dump_record(data))
+    if json_output:
+        summary = {
+            "game": game.name,
+            "config": game.config_to_json(config),
+            "seed": seed,
+            "bots": names,
+            "result": data.get("result"),
+            "record": data,
+        }
+        print(json.dumps(summary, ensure_ascii=False, indent=2))
+        return
+    seats = config.players
     events = [entry.get("events", []) for entry in data["actions"]]
     out.print(
         f"[bold]{game.rulebook.title}[/bold] · {seats} players · seed {seed} · "
@@ -101,8 +143,7 @@ def play(
     for line in _log_lines(game.name, replay.states, replay.actions, events, names):
         out.print(line)
     if record is not None:
-        _write(record, dump_record(data))
-        out.print(f"Record written to {record}")
+        out.print(f"Record written to {record}", markup=False)
 
 
 def _log_lines(
@@ -122,36 +163,28 @@ def _write(path: Path, text: str) -> None:
         raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
 
 
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise MalformedInput(f"no such file: {path}") from None
-    except IsADirectoryError:
-        raise MalformedInput(f"{path} is a directory, not a record") from None
-    except UnicodeDecodeError:
-        raise MalformedInput(f"{path} is not a text file") from None
-    except OSError as error:
-        raise MalformedInput(f"cannot read {path}: {error.strerror}") from None
-
-
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
-    """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action."""
-    result = replay_record(load_record(_read(file)))
+    """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
+
+    A record that names a seed must hold exactly the chance outcomes that seed draws.
+    """
+    result = judge_record(read_record(file))
     if json_output:
         out.print_json(json.dumps(result.to_json()))
     elif result.legal:
-        final = result.result
-        game = result.game
-        if final is None:
-            out.print(f"legal: {len(result.actions)} actions; the game is not finished")
-        else:
-            out.print(f"legal: {len(result.actions)} actions")
-            out.print(json.dumps(game.result_to_json(final)), markup=False)
+        seeded = (
+            f"seed {result.seed} drew every chance outcome"
+            if result.seed is not None
+            else "unseeded: its chance outcomes were entered by hand"
+        )
+        finished = "" if result.finished else "; the game is not finished"
+        out.print(f"legal: {len(result.actions)} actions; {seeded}{finished}", markup=False)
+        if result.finished:
+            out.print(json.dumps(result.game.result_to_json(result.result)), markup=False)
     else:
         out.print(f"illegal: {result.error}", markup=False)
     if not result.legal:
@@ -177,16 +210,16 @@ _BENCH_KEYS = frozenset(
 
 @app.command()
 def bench(
-    game_name: Annotated[str, typer.Argument(metavar="GAME")],
-    rounds: Annotated[int, typer.Option(min=1, help="Rounds (hands) to play.")] = 2000,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    game_name: Annotated[str, typer.Argument(metavar="GAME", help=_GAME_HELP)],
+    rounds: Annotated[int, typer.Option(min=1, metavar="N", help="Rounds (hands) to play.")] = 2000,
+    players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
     reference: Annotated[
         bool, typer.Option(help="Also run the OpenSpiel reference, if installed.")
     ] = True,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Random-playout throughput, side by side with its OpenSpiel reference."""
-    game, config = _config(game_name, players, [])
+    game, config = game_config(game_name, players, [])
     ref_name = REFERENCES.get(game.name) if reference else None
     ours, theirs = bench_interleaved(game, config, rounds, ref_name)
     data: dict[str, Any] = {
@@ -224,20 +257,50 @@ def bench(
 
 
 @app.command()
-def games() -> None:
-    """List the games and their bots."""
-    for name in GAMES:
-        game = get_game(name)
-        out.print(f"{name}: {game.rulebook.title} (bots: {', '.join(bot_names(game))})")
+def games(
+    ctx: typer.Context,
+    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """List the games: players, variants and the clause each changes, bots, ask topics."""
+    ask = ctx.find_root().command
+    described = describe_games(getattr(ask, "commands", {}).get("ask"))
+    if json_output:
+        print(json.dumps(described, ensure_ascii=False, indent=2))
+        return
+    for line in games_text(described):
+        out.print(line, markup=False)
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
-    print(f"cardlaw: error: {message}", file=sys.stderr)
-    raise SystemExit(code)
+    print(f"cardlaw: error: {' '.join(message.split())}", file=sys.stderr)
+    raise SystemExit(code if code in EXIT_CODES else 2)
+
+
+_INTERRUPTED: Final = 130
+"""What typer returns for Ctrl-C (128 + SIGINT); cardlaw reports it and exits 2."""
+
+
+def _exit_code(code: object) -> int:
+    """A command's exit status as one of :data:`EXIT_CODES` (anything else is a bug: 2)."""
+    if code is None:
+        return 0
+    return code if isinstance(code, int) and code in EXIT_CODES else 2
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe, point stdout at nothing so the exit's flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (a test's capture): nothing to flush
+        pass
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit code."""
+    """Run the command line; return the exit code (or raise ``SystemExit`` with it).
+
+    Every error becomes one line on stderr and one of :data:`EXIT_CODES`.
+    """
     command = typer.main.get_command(app)
     try:
         code = command.main(
@@ -247,12 +310,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except CardlawError as error:
         _fail(str(error))
-    except Failure as failure:
-        _fail(str(failure), failure.code)
     except BrokenPipeError:
+        _quiet_stdout()
         return 0
     except KeyboardInterrupt:
-        _fail("interrupted", 130)
+        _fail("interrupted")
+    except SystemExit as exit:  # sys.exit() somewhere below: keep the code within the rule
+        if type(sys.stdout).__name__ == "PacifyFlushWrapper":  # typer's exit 1 for a closed pipe
+            _quiet_stdout()
+            return 0
+        return _exit_code(exit.code)
     except Exception as error:
         # Typer's command-line errors (its own copy of click's, or click's): duck-typed.
         kind = type(error).__name__
@@ -260,16 +327,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(error.format_message(), file=sys.stderr)  # type: ignore[attr-defined]
             return 2
         if kind == "Abort":
-            _fail("interrupted", 130)
+            _fail("interrupted")
         if hasattr(error, "format_message") and getattr(error, "exit_code", None) == 2:
-            _fail(" ".join(error.format_message().split()))
-        # A bug in cardlaw itself: keep the user's terminal clean.
+            _fail(error.format_message())
+        # A bug in cardlaw itself: one line, and the way to see the traceback.
         if os.environ.get("CARDLAW_DEBUG"):
             raise
         _fail(
-            f"internal error ({type(error).__name__}: {error}); set CARDLAW_DEBUG=1 for details", 3
+            f"internal error, a bug in cardlaw ({type(error).__name__}: {error}); "
+            "run again with CARDLAW_DEBUG=1 to see the traceback"
         )
-    return code if isinstance(code, int) else 0
+    if code == _INTERRUPTED:
+        _fail("interrupted")
+    return _exit_code(code)
 
 
 def _register_extensions() -> None:
@@ -280,6 +350,7 @@ def _register_extensions() -> None:
 
 
 _register_extensions()
+use_plain_help(app)
 
 if __name__ == "__main__":
     raise SystemExit(main())

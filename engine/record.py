@@ -23,8 +23,40 @@ Format, version 1::
       "result": {...}
     }
 
-``seed``, ``players``, ``events`` and ``result`` are optional when reading;
-when present they must agree with the replay.
+Fields (any other field, at any level, makes the record malformed):
+
+``format``, ``version``
+    Exactly ``"cardlaw-record"`` and the whole number ``1``.
+``game``, ``config``
+    A registered game's name, and an object the game's own configuration
+    reader accepts.
+``seed`` (optional)
+    A whole number 0 or more, or ``null``: the seed whose sampler drew the
+    chance outcomes (``cardlaw replay`` checks that it did,
+    [record.seed-true]); ``null`` or absent for a game entered by hand.
+``players`` (optional)
+    One non-empty name per seat (the bots that played).
+``actions``
+    One object per action: ``actor`` (a seat ``0``..``n-1`` or
+    ``"chance"``), ``action`` (its text) and, optionally, ``events`` (a
+    list of objects, exactly the events the replay derives).
+``result`` (optional)
+    The result of the finished game, or ``null`` for a game that is not
+    finished; it must be the replay's [record.result-agrees].
+
+A record is checked in full before anything is replayed: every problem of
+form is reported at once, each by its field path (``record.actions[12].actor``,
+counting actions from 0), as a :class:`~spec.errors.MalformedInput` (exit
+code 2 on the command line).  Only a well-formed record is replayed; then
+a wrong actor, an illegal action or a disagreeing event or result is a
+broken rule, reported in the :class:`Replay` (exit code 1).
+
+>>> replay_record({"format": "cardlaw-record", "version": True, "game": "divide",
+...                "config": {}, "actions": [{"actor": "x", "action": "dealer 0"}]})
+Traceback (most recent call last):
+...
+spec.schema.base.SchemaError: record.version: expected 1, got true; \
+record.actions[0].actor: expected a seat 0–3 or "chance", got "x"
 """
 
 from __future__ import annotations
@@ -32,25 +64,49 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
 from engine.api import JSON, AnyGame
-from engine.registry import get_game
-from spec.errors import CardlawError, IllegalAction, MalformedInput
+from engine.documents import parse_json, read_text
+from engine.registry import GAMES, get_game
+from spec.errors import IllegalAction, MalformedInput
+from spec.schema import (
+    ANY,
+    MAX_PROBLEMS,
+    Choice,
+    Int,
+    List,
+    Nullable,
+    Object,
+    Problem,
+    SchemaError,
+    Seat,
+    Text,
+    at,
+    problems,
+)
+from spec.trace import enforces
 
 __all__ = [
+    "FIELDS",
     "FORMAT",
     "VERSION",
     "Replay",
     "ReplayError",
     "build_record",
+    "check_record",
     "dump_record",
     "load_record",
+    "read_record",
+    "record_schema",
     "replay_record",
 ]
 
 FORMAT: Final = "cardlaw-record"
 VERSION: Final = 1
+FIELDS: Final = ("format", "version", "game", "config", "seed", "players", "actions", "result")
+"""A record's fields, in the order they are written."""
 
 
 def build_record(
@@ -112,22 +168,137 @@ def dump_record(record: Mapping[str, JSON]) -> str:
 
 
 def load_record(text: str) -> dict[str, JSON]:
-    """Parse record text; anything but a JSON object is malformed.
+    """Parse record text (within :mod:`engine.documents`' bounds); it must be an object.
 
     >>> load_record("[1, 2]")
     Traceback (most recent call last):
     ...
     spec.errors.MalformedInput: a record must be a JSON object
     """
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise MalformedInput(
-            f"the record is not valid JSON ({error.msg}, line {error.lineno})"
-        ) from None
+    data = parse_json(text, "the record")
     if not isinstance(data, dict):
         raise MalformedInput("a record must be a JSON object")
     return data
+
+
+def read_record(path: Path) -> dict[str, JSON]:
+    """Read and parse a record file (at most :data:`engine.documents.MAX_BYTES`)."""
+    return load_record(read_text(path))
+
+
+def record_schema(players: int | None) -> Object:
+    """The form of a record of a game for ``players`` seats (``None``: not known).
+
+    >>> from spec.schema import problems
+    >>> [str(p) for p in problems(record_schema(2), {"format": "cardlaw-record"}, "record")]
+    ['record.version: missing', 'record.game: missing', 'record.config: missing', \
+'record.actions: missing']
+    """
+    entry = Object(
+        {"actor": Seat(players, chance=True), "action": Text()},
+        optional={"events": List(Object(extra=ANY), what="a list of events (objects)")},
+    )
+    names = List(
+        Text(nonempty=True),
+        min_length=players or 0,
+        max_length=players,
+        what="a list of names" if players is None else f"a list of {players} names, one per seat",
+    )
+    return Object(
+        {
+            "format": Choice(FORMAT),
+            "version": Choice(VERSION),
+            "game": Text(),
+            "config": Object(extra=ANY),
+            "actions": List(entry),
+        },
+        optional={
+            "seed": Nullable(Int(min=0)),
+            "players": names,
+            "result": Nullable(Object(extra=ANY)),
+        },
+    )
+
+
+def _complaint(game: AnyGame, data: Mapping[str, JSON]) -> str | None:
+    try:
+        game.config_from_json(data)
+    except (ValueError, TypeError) as error:
+        return str(error)
+    return None
+
+
+def _blame(game: AnyGame, data: Mapping[str, JSON], complaint: str) -> str | None:
+    """The configuration key a complaint is about, when one can be told.
+
+    A key is to blame when its value alone draws the same complaint, or when
+    the rest of the configuration is fine without it.
+    """
+    if len(data) > 16:
+        return None
+    for key in data:
+        if _complaint(game, {key: data[key]}) == complaint:
+            return key
+    for key in data:
+        if _complaint(game, {k: v for k, v in data.items() if k != key}) is None:
+            return key
+    return None
+
+
+def _order(problem: Problem) -> int:
+    top = problem.path.removeprefix("record.").split(".")[0].split("[")[0]
+    return FIELDS.index(top) if top in FIELDS else len(FIELDS)
+
+
+@enforces("record.well-formed")
+def check_record(record: object) -> tuple[AnyGame, Any, list[Any]]:
+    """The game, configuration and parsed actions of a well-formed record.
+
+    Raises :class:`~spec.schema.SchemaError` (a
+    :class:`~spec.errors.MalformedInput`) naming every problem of form, each
+    by its path: a field missing, unknown or of the wrong type or range, an
+    unknown game, a configuration the game rejects, an action that cannot
+    be read.  Nothing is replayed.
+    """
+    if not isinstance(record, Mapping):
+        raise MalformedInput("a record must be a JSON object")
+    found: list[Problem] = []
+    game: AnyGame | None = None
+    config: Any = None
+    name = record.get("game")
+    if isinstance(name, str):
+        if name in GAMES:
+            game = get_game(name)
+        else:
+            found.append(
+                Problem("record.game", f"unknown game {name!r} (known: {', '.join(GAMES)})")
+            )
+    data = record.get("config")
+    if game is not None and isinstance(data, Mapping):
+        complaint = _complaint(game, data)
+        if complaint is None:
+            config = game.config_from_json(data)
+        else:
+            key = _blame(game, data, complaint)
+            found.append(Problem(at("record.config", key) if key else "record.config", complaint))
+    players = None if config is None else int(config.players)
+    found += problems(record_schema(players), record, "record")
+    parsed: list[Any] = []
+    entries = record.get("actions")
+    if game is not None and isinstance(entries, list):
+        for index, entry in enumerate(entries):
+            if len(found) >= MAX_PROBLEMS:
+                break
+            text = entry.get("action") if isinstance(entry, Mapping) else None
+            if isinstance(text, str):
+                try:
+                    parsed.append(game.parse_action(text))
+                except ValueError as error:
+                    found.append(Problem(f"record.actions[{index}].action", str(error)))
+    if found:
+        raise SchemaError(sorted(found, key=_order))
+    assert game is not None
+    return game, config, parsed
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,10 +326,9 @@ class ReplayError:
         if self.index < 0:
             return f"{self.message} [{self.clause}]"
         who = "chance" if self.actor == "chance" else f"seat {self.actor}"
-        return (
-            f"action {self.index + 1} ({who}: {self.action!r}) is illegal: "
-            f"{self.message} [{self.clause}]"
-        )
+        words = self.action.split()
+        text = self.action if len(words) <= 4 else " ".join([*words[:3], "..."])
+        return f"action {self.index + 1} ({who}: {text!r}): {self.message} [{self.clause}]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,11 +342,18 @@ class Replay:
     actions: tuple[Any, ...]
     """The actions applied (all of them when the record is legal)."""
     error: ReplayError | None
+    seed: int | None = None
+    """The record's seed (``None`` for a game entered by hand)."""
 
     @property
     def legal(self) -> bool:
         """Whether every action was legal and every derived fact agreed."""
         return self.error is None
+
+    @property
+    def seeded(self) -> bool:
+        """Whether the record names the seed its chance outcomes were drawn from."""
+        return self.seed is not None
 
     @property
     def final(self) -> Any:
@@ -188,101 +365,104 @@ class Replay:
         """The game's result if it finished, else ``None``."""
         return self.game.result(self.final)
 
+    @property
+    def finished(self) -> bool:
+        """Whether the last state reached ends the game."""
+        return self.result is not None
+
     def to_json(self) -> dict[str, JSON]:
-        """``{"legal": ..., "result": ..., "error": ...}``."""
+        """``{"legal", "seeded", "finished", "result", "error"}``."""
         result = self.result
         return {
             "legal": self.legal,
+            "seeded": self.seeded,
+            "finished": result is not None,
             "result": None if result is None else self.game.result_to_json(result),
             "error": None if self.error is None else self.error.to_json(),
         }
 
 
-def _field(record: Mapping[str, JSON], key: str, kind: type | tuple[type, ...]) -> Any:
-    if key not in record:
-        raise MalformedInput(f"the record has no {key!r}")
-    value = record[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise MalformedInput(f"the record's {key!r} has the wrong type")
-    return value
-
-
+@enforces("record.actions-replay", "record.events-agree", "record.result-agrees")
 def replay_record(record: Mapping[str, JSON]) -> Replay:
-    """Replay a parsed record.
+    """Check a parsed record (:func:`check_record`), then replay it.
 
-    Raises :class:`~spec.errors.MalformedInput` when the record cannot be
-    read (wrong format, unknown game, bad config, an unreadable action); an
-    illegal action or a disagreeing event is reported in the returned
-    :class:`Replay`'s ``error``.
+    Raises :class:`~spec.errors.MalformedInput` when the record is not well
+    formed; an action taken by the wrong actor or against the rules, or a
+    disagreeing event or result, is reported in the returned
+    :class:`Replay`'s ``error``.  (Whether the seed drew the chance outcomes
+    is checked by the sampler's side: :func:`cardlaw.judge.judge_record`.)
     """
-    if record.get("format") != FORMAT:
-        raise MalformedInput(f"not a cardlaw record (format must be {FORMAT!r})")
-    if record.get("version") != VERSION:
-        raise MalformedInput(f"unsupported record version {record.get('version')!r}")
-    game = get_game(_field(record, "game", str))
-    config = game.config_from_json(_field(record, "config", dict))
-    entries = _field(record, "actions", list)
-    seed = record.get("seed")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise MalformedInput("the record's 'seed' must be a number or null")
-    parsed = []
-    for index, entry in enumerate(entries):
-        if not isinstance(entry, dict) or "action" not in entry or "actor" not in entry:
-            raise MalformedInput(f"action {index + 1} needs an 'actor' and an 'action'")
-        try:
-            parsed.append(game.parse_action(entry["action"]))
-        except CardlawError as error:
-            raise MalformedInput(f"action {index + 1}: {error}") from None
+    game, config, parsed = check_record(record)
+    entries: list[Mapping[str, JSON]] = record["actions"]
+    seed: int | None = record.get("seed")
     state = game.new_game(config)
     states = [state]
     done: list[Any] = []
+
+    def stop(failure: ReplayError | None) -> Replay:
+        return Replay(game, config, tuple(states), tuple(done), failure, seed)
+
     for index, (entry, action) in enumerate(zip(entries, parsed, strict=True)):
         actor = game.to_move(state)
         text = str(entry["action"])
         if entry["actor"] != actor:
             expected = "nobody (the game is over)" if actor is None else actor
-            failure = ReplayError(
-                index,
-                entry["actor"],
-                text,
-                game.turn_clause,
-                f"the record names actor {entry['actor']!r}, but {expected} is to act",
+            return stop(
+                ReplayError(
+                    index,
+                    entry["actor"],
+                    text,
+                    game.turn_clause,
+                    f"the record names actor {entry['actor']!r}, but {expected} is to act",
+                )
             )
-            return Replay(game, config, tuple(states), tuple(done), failure)
         try:
             after = game.apply(state, action)
         except IllegalAction as illegal:
-            failure = ReplayError(index, actor, text, illegal.clause, illegal.reason)
-            return Replay(game, config, tuple(states), tuple(done), failure)
+            return stop(ReplayError(index, actor, text, illegal.clause, illegal.reason))
         derived = game.events(state, action, after)
         if "events" in entry and _normal(entry["events"]) != _normal(derived):
-            failure = ReplayError(
-                index,
-                actor,
-                text,
-                "record.events-agree",
-                f"the record's events {json.dumps(entry['events'])} disagree with the "
-                f"replay's {json.dumps(derived)}",
+            return stop(
+                ReplayError(
+                    index,
+                    actor,
+                    text,
+                    "record.events-agree",
+                    f"the record's events {_short(entry['events'])} disagree with the "
+                    f"replay's {_short(derived)}",
+                )
             )
-            return Replay(game, config, tuple(states), tuple(done), failure)
         state = after
         states.append(state)
         done.append(action)
-    if "result" in record and record["result"] is not None:
-        result = game.result(state)
-        derived_result = None if result is None else game.result_to_json(result)
-        if _normal(record["result"]) != _normal(derived_result):
-            failure = ReplayError(
-                -1,
-                None,
-                "",
-                "record.result-agrees",
-                f"the record's result {json.dumps(record['result'])} disagrees with the "
-                f"replay's {json.dumps(derived_result)}",
-            )
-            return Replay(game, config, tuple(states), tuple(done), failure)
-    return Replay(game, config, tuple(states), tuple(done), None)
+    if "result" in record:
+        failure = _result_error(game, state, record["result"])
+        if failure is not None:
+            return stop(failure)
+    return stop(None)
+
+
+def _result_error(game: AnyGame, state: Any, stated: JSON) -> ReplayError | None:
+    """What is wrong with the result a record states for the game it replays to, if anything."""
+    result = game.result(state)
+    derived = None if result is None else game.result_to_json(result)
+    if _normal(stated) == _normal(derived):
+        return None
+    if derived is None:
+        message = f"the record states the result {_short(stated)}, but the game is not finished"
+    elif stated is None:
+        message = f"the record states no result (null), but the game ends with {_short(derived)}"
+    else:
+        message = (
+            f"the record's result {_short(stated)} disagrees with the replay's {_short(derived)}"
+        )
+    return ReplayError(-1, None, "", "record.result-agrees", message)
 
 
 def _normal(value: JSON) -> str:
     return json.dumps(value, sort_keys=True)
+
+
+def _short(value: JSON, limit: int = 300) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

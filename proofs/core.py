@@ -13,13 +13,17 @@ ones) into a :class:`Problem`:
 
 The verdict is three-valued: **proved** (premise and not-claim is unsat, and
 anything to attain is attained), **refuted** (a counterexample exists, or
-the bound is not attained), or **unknown** (the solver gave up or timed out;
-never reported as proved).  Where checking every case of a finite set is the
-clearest proof (every five-card hand of a 21-card pack), ``build`` returns an
-:class:`Exhaustive` result instead of a Z3 problem, and the obligation's
-``method`` says so.  Every obligation says what it expects:
-``holds`` (must be proved) or ``fails`` (a documented finding about the
-rules, which must be refuted with a witness).
+the bound is not attained), or **unknown** (the solver gave up, or a check
+used up its budget of resource units; never reported as proved).  Every solver
+check runs under a Z3 resource budget (:mod:`proofs.budget`), never a clock,
+so a verdict does not depend on how fast or busy the machine is.
+
+Where checking every case of a finite set is the clearest proof (every
+five-card hand of a 21-card pack), ``build`` returns an :class:`Exhaustive`
+result instead of a Z3 problem, and the obligation's ``method`` says so.
+Every obligation says what it expects: ``holds`` (must be proved) or
+``fails`` (a documented finding about the rules, which must be refuted with a
+witness).
 
 Each obligation has seeded mutants: deliberately wrong rule parameters under
 which the same check must change its verdict.  A mutant that survives means
@@ -37,6 +41,9 @@ the check cannot tell right rules from wrong ones.
 >>> report = check(demo)
 >>> report.status, report.ok, report.mutants[0].caught
 ('proved', True, True)
+>>> starved = check(demo, budget=10)  # resource units per solver check
+>>> starved.status, starved.ok, starved.detail
+('unknown', False, 'unknown (budget): the premise used all 10 resource units')
 """
 
 from __future__ import annotations
@@ -48,6 +55,8 @@ from typing import Any, Literal
 
 import z3
 
+from proofs.budget import DEFAULT_BUDGET, Outcome, solve
+
 __all__ = [
     "Exhaustive",
     "Expected",
@@ -57,15 +66,14 @@ __all__ = [
     "ObligationReport",
     "Problem",
     "Status",
+    "Verdict",
     "Witness",
     "check",
+    "verdict",
 ]
 
 Status = Literal["proved", "refuted", "unknown"]
 Expected = Literal["holds", "fails"]
-
-DEFAULT_TIMEOUT_MS = 20_000
-"""Per solver call; an obligation that needs longer should be restated, not given more time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +146,8 @@ class Obligation:
     """The rules variant the obligation is about, if any."""
     replay: Callable[[Witness], Witness] | None = None
     """Replays a witness through the engine (records, engine functions)."""
+    budget: int = DEFAULT_BUDGET
+    """Resource units per solver check (the premise, each claim part, the bound, each mutant's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +159,11 @@ class MutantReport:
     description: str
     status: Status
     caught: bool
+    units: int = 0
+    """Resource units the mutant's checks used together."""
+    peak: int = 0
+    """Resource units of the mutant's largest single check."""
+    detail: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +177,12 @@ class ObligationReport:
     witness: Witness | None
     detail: str
     mutants: tuple[MutantReport, ...] = field(default=())
+    units: int = 0
+    """Resource units its own checks used together (not its mutants'; 0 when exhaustive)."""
+    peak: int = 0
+    """Resource units of its largest single check."""
+    budget: int = DEFAULT_BUDGET
+    """Resource units each check was allowed."""
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (the shape ``cardlaw verify --json`` prints)."""
@@ -179,6 +200,9 @@ class ObligationReport:
             "method": ob.method,
             "variant": ob.variant,
             "seconds": round(self.seconds, 3),
+            "rlimit": self.units,
+            "rlimit_peak": self.peak,
+            "budget": self.budget,
             "detail": self.detail,
             "witness": None if witness is None else witness.text,
             "witness_replayed": None if witness is None else witness.replayed,
@@ -190,6 +214,8 @@ class ObligationReport:
                     "description": m.description,
                     "status": m.status,
                     "caught": m.caught,
+                    "rlimit": m.units,
+                    "rlimit_peak": m.peak,
                 }
                 for m in self.mutants
             ],
@@ -217,14 +243,6 @@ class ObligationReport:
         )
 
 
-def _solve(assertions: Sequence[z3.BoolRef], timeout_ms: int) -> tuple[z3.CheckSatResult, Any]:
-    solver = z3.Solver()
-    solver.set("timeout", timeout_ms)
-    solver.add(*assertions)
-    result = solver.check()
-    return result, (solver.model() if result == z3.sat else solver.reason_unknown())
-
-
 def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Any, str]:
     if result.cases == 0:
         return "unknown", False, None, "no case was checked: the claim would be vacuous"
@@ -240,44 +258,85 @@ def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Any, str]:
     return "proved", True, result.attained, f"holds in every one of {result.cases:,} cases"
 
 
-def verdict(
-    problem: Problem | Exhaustive, timeout_ms: int = DEFAULT_TIMEOUT_MS
-) -> tuple[Status, bool, Any, str]:
-    """Check one problem: (status, premise satisfiable, model or witness or None, detail)."""
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What checking one problem found, and the resource units its checks used."""
+
+    status: Status
+    premise_satisfiable: bool
+    found: Any
+    """A model (counterexample or attained situation), an exhaustive witness, or None."""
+    detail: str
+    units: int = 0
+    """Resource units all its solver checks used together (0 when exhaustive)."""
+    peak: int = 0
+    """Resource units of its largest single check."""
+
+
+def _unknown(outcome: Outcome, what: str, budget: int) -> str:
+    if outcome.reason == "budget":
+        return f"unknown (budget): {what} used all {budget:,} resource units"
+    return f"unknown (solver gave up on {what}: {outcome.reason})"
+
+
+def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verdict:
+    """Check one problem, each solver check under ``budget`` resource units.
+
+    A check that runs out of budget makes the verdict ``unknown`` (its detail
+    starts ``unknown (budget)``), never proved or refuted.
+    """
     if isinstance(problem, Exhaustive):
-        return _exhaustive(problem)
-    premise_result, _ = _solve(problem.premise, timeout_ms)
-    if premise_result == z3.unknown:
-        return "unknown", False, None, "the premise could not be decided"
-    if premise_result == z3.unsat:
-        return "unknown", False, None, "the premise is unsatisfiable: the claim would be vacuous"
+        return Verdict(*_exhaustive(problem))
+    used: list[int] = []
+
+    def run(assertions: Sequence[z3.BoolRef]) -> Outcome:
+        outcome = solve(assertions, budget)
+        used.append(outcome.units)
+        return outcome
+
+    def done(status: Status, premise_ok: bool, found: Any, detail: str) -> Verdict:
+        return Verdict(status, premise_ok, found, detail, sum(used), max(used, default=0))
+
+    premise = run(problem.premise)
+    if premise.result == "unknown":
+        return done("unknown", False, None, _unknown(premise, "the premise", budget))
+    if premise.result == "unsat":
+        return done(
+            "unknown", False, None, "the premise is unsatisfiable: the claim would be vacuous"
+        )
     parts = [problem.claim] if isinstance(problem.claim, z3.BoolRef) else list(problem.claim)
-    for part in parts:
-        result, model = _solve([*problem.premise, z3.Not(part)], timeout_ms)
-        if result == z3.sat:
-            return "refuted", True, model, "counterexample found"
-        if result == z3.unknown:
-            return "unknown", True, None, f"solver gave up ({model})"
+    for number, part in enumerate(parts, 1):
+        outcome = run([*problem.premise, z3.Not(part)])
+        if outcome.result == "sat":
+            return done("refuted", True, outcome.model, "counterexample found")
+        if outcome.result == "unknown":
+            what = "the claim" if len(parts) == 1 else f"claim part {number} of {len(parts)}"
+            return done("unknown", True, None, _unknown(outcome, what, budget))
     if problem.attained is None:
-        return "proved", True, None, "no counterexample exists"
-    reach, model = _solve([*problem.premise, problem.attained], timeout_ms)
-    if reach == z3.sat:
-        return "proved", True, model, "holds, and the bound is attained"
-    if reach == z3.unknown:
-        return "unknown", True, None, f"solver gave up on the bound ({model})"
-    return "refuted", True, None, "holds, but the bound is never attained"
+        return done("proved", True, None, "no counterexample exists")
+    reach = run([*problem.premise, problem.attained])
+    if reach.result == "sat":
+        return done("proved", True, reach.model, "holds, and the bound is attained")
+    if reach.result == "unknown":
+        return done("unknown", True, None, _unknown(reach, "the bound", budget))
+    return done("refuted", True, None, "holds, but the bound is never attained")
 
 
-def check(obligation: Obligation, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> ObligationReport:
-    """Check an obligation and all of its mutants."""
-    start = time.perf_counter()
+def check(obligation: Obligation, budget: int | None = None) -> ObligationReport:
+    """Check an obligation and all of its mutants.
+
+    Every solver check gets ``budget`` resource units, by default the
+    obligation's own :attr:`Obligation.budget`.
+    """
+    start = time.perf_counter()  # for display only: no verdict reads the clock
+    per_check = obligation.budget if budget is None else budget
     problem = obligation.build(obligation.params)
-    status, premise_ok, model, detail = verdict(problem, timeout_ms)
+    found = verdict(problem, per_check)
     witness = None
-    if isinstance(model, Witness):
-        witness = model
-    elif model is not None and isinstance(problem, Problem) and problem.decode is not None:
-        witness = problem.decode(model)
+    if isinstance(found.found, Witness):
+        witness = found.found
+    elif found.found is not None and isinstance(problem, Problem) and problem.decode is not None:
+        witness = problem.decode(found.found)
     if witness is not None and obligation.replay is not None:
         witness = obligation.replay(witness)
     mutants = []
@@ -286,15 +345,29 @@ def check(obligation: Obligation, timeout_ms: int = DEFAULT_TIMEOUT_MS) -> Oblig
         unknown_keys = set(mutant.changes) - set(obligation.params)
         if unknown_keys:
             raise ValueError(f"mutant {mutant.id} changes unknown parameters {unknown_keys}")
-        m_status, m_premise, _, _ = verdict(obligation.build(params), timeout_ms)
-        caught = m_premise and m_status not in ("unknown", status)
-        mutants.append(MutantReport(mutant.id, obligation.id, mutant.description, m_status, caught))
+        m = verdict(obligation.build(params), per_check)
+        caught = m.premise_satisfiable and m.status not in ("unknown", found.status)
+        mutants.append(
+            MutantReport(
+                mutant.id,
+                obligation.id,
+                mutant.description,
+                m.status,
+                caught,
+                units=m.units,
+                peak=m.peak,
+                detail=m.detail,
+            )
+        )
     return ObligationReport(
         obligation=obligation,
-        status=status,
-        premise_satisfiable=premise_ok,
+        status=found.status,
+        premise_satisfiable=found.premise_satisfiable,
         seconds=time.perf_counter() - start,
         witness=witness,
-        detail=detail,
+        detail=found.detail,
         mutants=tuple(mutants),
+        units=found.units,
+        peak=found.peak,
+        budget=per_check,
     )

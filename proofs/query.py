@@ -21,9 +21,11 @@ categories, say); quantities (``winner.rank``,
 ``or``, ``implies``; and ``sum(...)``, ``max(...)``, ``min(...)``,
 ``count(...)`` over a list quantity (``count`` counts the true ones).
 
-The input is parsed by the grammar above and never evaluated as Python.
-Answers are three-valued: yes with a witness, no (proven), or unknown within
-the time limit; an optimum is proved optimal by showing nothing better exists.
+The input is parsed by the grammar above (:mod:`proofs.query_syntax`) and never
+evaluated as Python.
+Answers are three-valued: yes with a witness, no (proven), or unknown when a
+solver call uses up its budget of resource units (or the optional time limit
+runs out); an optimum is proved optimal by showing nothing better exists.
 
 >>> parse("exists trick: winner.rank == 2 and not (trumps > 1)").kind
 'exists'
@@ -35,28 +37,29 @@ spec.errors.MalformedInput: query: expected exists, forall, ... at column 1, fou
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias
+from typing import Any, Final, Literal, TypeAlias
 
 import z3
 
-from spec.cards import Card
-from spec.errors import CardlawError, MalformedInput
+from proofs.budget import QUERY_BUDGET, Outcome, solve
+from proofs.query_syntax import FUNCTIONS, Node, Query, parse
+from spec.errors import MalformedInput
 
 __all__ = [
     "Answer",
     "Domain",
     "Instance",
     "Node",
+    "Quantity",
     "Query",
+    "Reason",
     "answer",
     "parse",
 ]
 
-Kind = Literal["exists", "forall", "maximize", "minimize"]
 
 # --- the situations a game offers ---------------------------------------------------------------
 
@@ -85,231 +88,6 @@ class Domain:
     build: Callable[[Mapping[str, int]], Instance]
     options: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     """Option name -> allowed values; the first is the default (e.g. players: 4, 5)."""
-
-
-# --- tokens and syntax ---------------------------------------------------------------
-
-_TOKEN = re.compile(
-    r"\s*(?:(?P<card>(?:10|[2-9TJQKA])[SHDC♠♥♦♣])(?![\w])"
-    r"|(?P<int>\d+)"
-    r"|(?P<name>[a-z_][a-z0-9_]*)"
-    r"|(?P<op>==|!=|<=|>=|[<>+\-*()\[\].,:=]))"
-)
-
-CONSTANTS: Mapping[str, int] = {
-    "clubs": 0,
-    "diamonds": 1,
-    "hearts": 2,
-    "spades": 3,
-    "jack": 11,
-    "queen": 12,
-    "king": 13,
-    "ace": 14,
-}
-KEYWORDS = {"and", "or", "not", "implies", "where", "true", "false"}
-FUNCTIONS = {"sum", "max", "min", "count"}
-
-
-@dataclass(frozen=True, slots=True)
-class Node:
-    """An expression tree node: ``op`` with children, or a leaf value/name."""
-
-    op: str
-    args: tuple[Any, ...] = ()
-    column: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Query:
-    """A parsed query."""
-
-    kind: Kind
-    domain: str
-    options: Mapping[str, int]
-    body: Node
-    where: Node | None
-
-
-def _tokens(text: str) -> list[tuple[str, str, int]]:
-    out = []
-    position = 0
-    text = text.rstrip()
-    while position < len(text):
-        match = _TOKEN.match(text, position)
-        if match is None or match.end() == position:
-            bad = text[position:].strip()[:12]
-            raise MalformedInput(f"query: unexpected {bad!r} at column {position + 1}")
-        kind = match.lastgroup
-        assert kind is not None
-        column = match.start(kind) + 1
-        out.append((kind, match.group(kind), column))
-        position = match.end()
-    out.append(("end", "", len(text) + 1))
-    return out
-
-
-class _Parser:
-    def __init__(self, text: str) -> None:
-        self.tokens = _tokens(text)
-        self.i = 0
-
-    def peek(self) -> tuple[str, str, int]:
-        return self.tokens[self.i]
-
-    def take(self) -> tuple[str, str, int]:
-        token = self.tokens[self.i]
-        self.i += 1
-        return token
-
-    def expect(self, value: str, what: str | None = None) -> None:
-        kind, text, column = self.take()
-        if text != value:
-            found = "the end" if kind == "end" else repr(text)
-            raise MalformedInput(
-                f"query: expected {what or repr(value)} at column {column}, found {found}"
-            )
-
-    def query(self) -> Query:
-        kind, word, column = self.take()
-        if word not in ("exists", "forall", "maximize", "minimize"):
-            found = "the end" if kind == "end" else repr(word)
-            raise MalformedInput(
-                "query: expected exists, forall, maximize or minimize "
-                f"at column {column}, found {found}"
-            )
-        k2, domain, c2 = self.take()
-        if k2 != "name":
-            raise MalformedInput(f"query: expected a domain name at column {c2}")
-        options: dict[str, int] = {}
-        if self.peek()[1] == "(":
-            self.take()
-            while True:
-                k3, name, c3 = self.take()
-                if k3 != "name":
-                    raise MalformedInput(f"query: expected an option name at column {c3}")
-                self.expect("=")
-                k4, number, c4 = self.take()
-                if k4 != "int":
-                    raise MalformedInput(f"query: option {name} needs a number at column {c4}")
-                options[name] = int(number)
-                if self.peek()[1] == ",":
-                    self.take()
-                    continue
-                self.expect(")")
-                break
-        self.expect(":")
-        body = self.implies()
-        where = None
-        if self.peek()[1] == "where":
-            self.take()
-            where = self.implies()
-        kind_end, text, column = self.peek()
-        if kind_end != "end":
-            raise MalformedInput(f"query: unexpected {text!r} at column {column}")
-        return Query(word, domain, options, body, where)  # type: ignore[arg-type]
-
-    def implies(self) -> Node:
-        left = self.disjunction()
-        if self.peek()[1] == "implies":
-            column = self.take()[2]
-            return Node("implies", (left, self.implies()), column)
-        return left
-
-    def disjunction(self) -> Node:
-        left = self.conjunction()
-        while self.peek()[1] == "or":
-            column = self.take()[2]
-            left = Node("or", (left, self.conjunction()), column)
-        return left
-
-    def conjunction(self) -> Node:
-        left = self.negation()
-        while self.peek()[1] == "and":
-            column = self.take()[2]
-            left = Node("and", (left, self.negation()), column)
-        return left
-
-    def negation(self) -> Node:
-        if self.peek()[1] == "not":
-            column = self.take()[2]
-            return Node("not", (self.negation(),), column)
-        return self.comparison()
-
-    def comparison(self) -> Node:
-        left = self.sum()
-        kind, op, column = self.peek()
-        if kind == "op" and op in ("==", "!=", "<", "<=", ">", ">="):
-            self.take()
-            return Node(op, (left, self.sum()), column)
-        return left
-
-    def sum(self) -> Node:
-        left = self.product()
-        while self.peek()[1] in ("+", "-") and self.peek()[0] == "op":
-            op, column = self.take()[1:]
-            left = Node(op, (left, self.product()), column)
-        return left
-
-    def product(self) -> Node:
-        left = self.unary()
-        while self.peek()[1] == "*":
-            column = self.take()[2]
-            left = Node("*", (left, self.unary()), column)
-        return left
-
-    def unary(self) -> Node:
-        if self.peek()[1] == "-" and self.peek()[0] == "op":
-            column = self.take()[2]
-            return Node("neg", (self.unary(),), column)
-        return self.atom()
-
-    def atom(self) -> Node:
-        kind, text, column = self.take()
-        if kind == "int":
-            return Node("int", (int(text),), column)
-        if kind == "card":
-            return Node("int", (int(Card(text)),), column)
-        if text == "(":
-            inner = self.implies()
-            self.expect(")")
-            return inner
-        if kind == "name":
-            if text in ("true", "false"):
-                return Node("bool", (text == "true",), column)
-            if text in KEYWORDS:
-                raise MalformedInput(f"query: unexpected {text!r} at column {column}")
-            if text in CONSTANTS:
-                return Node("int", (CONSTANTS[text],), column)
-            if text in FUNCTIONS and self.peek()[1] == "(":
-                self.take()
-                argument = self.implies()
-                self.expect(")")
-                return Node(text, (argument,), column)
-            name = text
-            while self.peek()[1] == "." and self.peek()[0] == "op":
-                self.take()
-                k2, part, c2 = self.take()
-                if k2 != "name":
-                    raise MalformedInput(f"query: expected a name after '.' at column {c2}")
-                name += "." + part
-            node = Node("name", (name,), column)
-            while self.peek()[1] == "[":
-                self.take()
-                index = self.sum()
-                self.expect("]")
-                node = Node("index", (node, index), column)
-            return node
-        found = "the end of the query" if kind == "end" else repr(text)
-        raise MalformedInput(f"query: unexpected {found} at column {column}")
-
-
-def parse(text: str) -> Query:
-    """Parse a query; a malformed one raises :class:`MalformedInput` naming the column."""
-    if not isinstance(text, str) or not text.strip():
-        raise MalformedInput("query: the query is empty")
-    if len(text) > 2000:
-        raise MalformedInput("query: the query is longer than 2000 characters")
-    return _Parser(text).query()
 
 
 # --- meaning -------------------------------------------------------------------------
@@ -398,6 +176,12 @@ class _Evaluator:
         return value
 
 
+Reason = Literal["budget", "time limit", "solver"]
+_REASONS: Final[Mapping[str, Reason]] = {"budget": "budget", "time limit": "time limit"}
+_CLIMB_STEPS: Final = 10_000
+"""How many strictly better situations a climb looks for before it says "unbounded"."""
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
     """A query's answer: ``yes``, ``no``, ``unknown``, or an optimum."""
@@ -409,6 +193,14 @@ class Answer:
     witness: str | None
     explanation: str
     seconds: float
+    reason: Reason | None = None
+    """Why an answer is unknown: its ``budget`` ran out, the ``time limit``, or the ``solver``."""
+    units: int = 0
+    """Resource units all its solver calls used together."""
+    peak: int = 0
+    """Resource units of its largest single solver call."""
+    budget: int = QUERY_BUDGET
+    """Resource units each solver call was allowed."""
 
     def to_json(self) -> dict[str, Any]:
         """The answer as JSON."""
@@ -418,8 +210,12 @@ class Answer:
             "proven": self.proven,
             "value": self.value,
             "witness": self.witness,
+            "reason": self.reason,
             "explanation": self.explanation,
             "seconds": round(self.seconds, 3),
+            "rlimit": self.units,
+            "rlimit_peak": self.peak,
+            "budget": self.budget,
         }
 
 
@@ -438,8 +234,21 @@ def _options(domain: Domain, given: Mapping[str, int]) -> dict[str, int]:
     return chosen
 
 
-def answer(text: str, domains: Mapping[str, Domain], *, timeout_ms: int = 10_000) -> Answer:
-    """Parse and answer a query over a game's domains."""
+def answer(
+    text: str,
+    domains: Mapping[str, Domain],
+    *,
+    budget: int = QUERY_BUDGET,
+    time_limit: float | None = None,
+) -> Answer:
+    """Parse and answer a query over a game's domains.
+
+    Every solver call gets ``budget`` resource units, so the answer does not
+    depend on the machine's speed; one that runs out makes the answer
+    unknown with reason ``budget``.  ``time_limit`` (seconds for the whole
+    answer) is an optional wall-clock guard on top; when it fires the
+    answer is unknown with reason ``time limit``.
+    """
     start = time.perf_counter()
     query = parse(text)
     if query.domain not in domains:
@@ -451,22 +260,53 @@ def answer(text: str, domains: Mapping[str, Domain], *, timeout_ms: int = 10_000
     body = ev.value(query.body)
     where = ev.boolean(query.where, ev.value(query.where)) if query.where is not None else None
     premise = [*instance.premise, *([where] if where is not None else [])]
+    used: list[int] = []
 
-    def solve(extra: Sequence[z3.BoolRef]) -> tuple[z3.CheckSatResult, Any]:
-        solver = z3.Solver()
-        solver.set("timeout", timeout_ms)
-        solver.add(*premise, *extra)
-        result = solver.check()
-        return result, solver.model() if result == z3.sat else None
+    def run(extra: Sequence[z3.BoolRef]) -> Outcome:
+        left_ms = None
+        if time_limit is not None:
+            left_ms = int((start + time_limit - time.perf_counter()) * 1000)
+            if left_ms <= 0:
+                return Outcome("unknown", None, "time limit", 0)
+        outcome = solve([*premise, *extra], budget, time_limit_ms=left_ms)
+        used.append(outcome.units)
+        return outcome
 
-    def done(verdict: Any, proven: bool, value: int | None, model: Any, explanation: str) -> Answer:
+    def done(
+        verdict: Any,
+        proven: bool,
+        value: int | None,
+        model: z3.ModelRef | None,
+        explanation: str,
+        gave_up: Outcome | None = None,
+    ) -> Answer:
+        reason: Reason | None = None
+        if gave_up is not None:
+            reason = _REASONS.get(gave_up.reason or "", "solver")
+            why = {
+                "budget": f"the solver used up its budget of {budget:,} resource units",
+                "time limit": f"the solver did not finish within the time limit of {time_limit} s",
+                "solver": f"the solver gave up ({gave_up.reason})",
+            }[reason]
+            explanation = f"{explanation}: {why}"
         witness = instance.decode(model) if model is not None else None
+        seconds = time.perf_counter() - start
         return Answer(
-            text.strip(), verdict, proven, value, witness, explanation, time.perf_counter() - start
+            text.strip(),
+            verdict,
+            proven,
+            value,
+            witness,
+            explanation,
+            seconds,
+            reason,
+            sum(used),
+            max(used, default=0),
+            budget,
         )
 
-    possible, _ = solve([])
-    if possible == z3.unsat:
+    possible = run([])
+    if possible.result == "unsat":
         return done(
             "no" if query.kind == "exists" else "yes",
             True,
@@ -474,56 +314,43 @@ def answer(text: str, domains: Mapping[str, Domain], *, timeout_ms: int = 10_000
             None,
             "no situation satisfies the domain and the 'where' condition",
         )
+    if possible.result == "unknown":
+        undecided = "could not tell whether any situation of this kind exists" + (
+            " with the 'where' condition" if where is not None else ""
+        )
+        return done("unknown", False, None, None, undecided, possible)
     if query.kind in ("exists", "forall"):
         condition = ev.boolean(query.body, body)
-        result, model = solve([condition] if query.kind == "exists" else [z3.Not(condition)])
-        if result == z3.unknown:
-            return done("unknown", False, None, None, "the solver gave up within the time limit")
+        outcome = run([condition] if query.kind == "exists" else [z3.Not(condition)])
+        if outcome.result == "unknown":
+            return done("unknown", False, None, None, "not decided", outcome)
         if query.kind == "exists":
-            if result == z3.sat:
-                return done("yes", True, None, model, "a situation exists; here is one")
+            if outcome.result == "sat":
+                return done("yes", True, None, outcome.model, "a situation exists; here is one")
             return done("no", True, None, None, "proven: no situation of this kind satisfies it")
-        if result == z3.sat:
-            return done("no", True, None, model, "a counterexample exists; here is one")
+        if outcome.result == "sat":
+            return done("no", True, None, outcome.model, "a counterexample exists; here is one")
         return done("yes", True, None, None, "proven: every situation of this kind satisfies it")
     objective = ev.integer(query.body, body)
-    # Climb: find any situation, then ask for a strictly better one until none exists.
+    # Climb: from any situation, ask for a strictly better one until none exists.
     # The last "none exists" is the proof that the value found is the optimum.
-    deadline = time.perf_counter() + timeout_ms / 1000
-    result, model = solve([])
-    best_model = model
-    best = None
-    for _ in range(10_000):
+    model = possible.model
+    assert model is not None
+    best = 0
+    for _ in range(_CLIMB_STEPS):
         value = model.eval(objective, model_completion=True)
         assert isinstance(value, z3.IntNumRef)
         best, best_model = value.as_long(), model
-        better = objective > best if query.kind == "maximize" else objective < best
-        left = max(1, int((deadline - time.perf_counter()) * 1000))
-        if time.perf_counter() > deadline:
-            break
-        result, model = solve([better]) if left else (z3.unknown, None)
-        if result == z3.unsat:
+        step = run([objective > best if query.kind == "maximize" else objective < best])
+        if step.result == "unsat":
             word = "maximum" if query.kind == "maximize" else "minimum"
-            return done(
-                "optimum",
-                True,
-                best,
-                best_model,
-                f"the {word} is {best}: proven, nothing goes beyond it",
-            )
-        if result == z3.unknown:
-            break
-    else:
-        return done(
-            "unbounded",
-            False,
-            best,
-            best_model,
-            "the objective kept improving: it may be unbounded",
-        )
+            proof = f"the {word} is {best}: proven, nothing goes beyond it"
+            return done("optimum", True, best, best_model, proof)
+        if step.result == "unknown":
+            short = f"the best found is {best}, not proven optimal"
+            return done("unknown", False, best, best_model, short, step)
+        assert step.model is not None
+        model = step.model
     return done(
-        "unknown", False, best, best_model, "the optimum could not be proven within the time limit"
+        "unbounded", False, best, model, "the objective kept improving: it may be unbounded"
     )
-
-
-_ = CardlawError

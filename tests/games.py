@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from functools import cache
 from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
-from cardlaw.sampling import sample_chance
+from cardlaw.sampling import play_game, sample_chance
 from engine.api import CHANCE, AnyGame
+from engine.record import build_record, dump_record
 from engine.registry import GAMES, get_game
 
 
@@ -81,3 +84,22 @@ def write_file(tmp_path: Path, data: Any, name: str = "position.json") -> str:
     path = tmp_path / name
     path.write_text(json.dumps(data) if name.endswith(".json") else data)
     return str(path)
+
+
+@cache
+def played_record(name: str, seed: int, *, mixed_bots: bool = False) -> str:
+    """The record text of a game bots play from ``seed``, as ``cardlaw play`` writes it.
+
+    Random bots in every seat, or with ``mixed_bots`` each seat's bot drawn
+    (from ``seed``) among the game's bots.  The seed is true: chance was drawn
+    by the sampler from it.
+    """
+    game = get_game(name)
+    config = game.config()
+    if mixed_bots:
+        pick = random.Random(seed)
+        names = [pick.choice(bot_names(game)) for _ in range(config.players)]
+    else:
+        names = ["random"] * config.players
+    playout = play_game(game, config, make_bots(game, names), seed=seed, max_actions=3000)
+    return dump_record(build_record(game, config, playout.actions, seed=seed, players=names))

@@ -40,12 +40,13 @@ def _cards(tokens: list[str]) -> tuple[Card, ...]:
 @app.command()
 def trick(
     cards: Annotated[
-        list[str], typer.Argument(help="The trick's cards in play order, e.g. KH 7S 2H AH.")
+        list[str],
+        typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KH 7S 2H AH."),
     ],
-    trump: Annotated[str, typer.Option(help="The Trump Rank: 2-10, J, Q, K or A.")],
-    leader: Annotated[int, typer.Option(help="The seat that led.")] = 0,
+    trump: Annotated[str, typer.Option(metavar="RANK", help="The Trump Rank: 2-10, J, Q, K or A.")],
+    leader: Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")] = 0,
     players: Annotated[
-        int | None, typer.Option(help="Players (default: as many as cards).")
+        int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
@@ -74,11 +75,11 @@ def trick(
 
 @app.command()
 def token(
-    card: Annotated[str, typer.Argument(help="The card that won the trick.")],
+    card: Annotated[str, typer.Argument(metavar="CARD", help="The card that won the trick.")],
     stacks: Annotated[
-        str, typer.Option(help="Tokens left: clubs,diamonds,hearts,spades.")
+        str, typer.Option(metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades.")
     ] = ",".join([str(SUIT_TOKENS_PER_SUIT)] * 4),
-    bonus: Annotated[int, typer.Option(help="Bonus tokens left.")] = BONUS_TOKENS,
+    bonus: Annotated[int, typer.Option(metavar="N", help="Bonus tokens left.")] = BONUS_TOKENS,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """What token a trick won with CARD earns."""

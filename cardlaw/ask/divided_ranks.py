@@ -29,6 +29,7 @@ from rich.console import Console
 from rich.table import Table
 
 from cardlaw.commands.ask import print_answer
+from cardlaw.output import print_table
 from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.census import census as run_census
 from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
@@ -99,8 +100,12 @@ def _hand_json(mask: int) -> dict[str, object]:
 
 @app.command()
 def compare(
-    first: Annotated[str, typer.Argument(help='The first hand, e.g. "10S JD QH KH AD".')],
-    second: Annotated[str, typer.Argument(help='The second hand, e.g. "10C JK QS KD AH".')],
+    first: Annotated[
+        str, typer.Argument(metavar="HAND", help='The first hand, e.g. "10S JD QH KH AD".')
+    ],
+    second: Annotated[
+        str, typer.Argument(metavar="HAND", help='The second hand, e.g. "10C JK QS KD AH".')
+    ],
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Which of two five-card hands is stronger, and why."""
@@ -122,7 +127,8 @@ def compare(
 @app.command()
 def arrange(
     cards: Annotated[
-        list[str], typer.Argument(help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD.")
+        list[str],
+        typer.Argument(metavar="CARD", help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD."),
     ],
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
@@ -164,9 +170,12 @@ def _build(text: str, seat: int) -> tuple[int, int]:
 @app.command()
 def showdown(
     first: Annotated[
-        str, typer.Argument(help='Seat 0\'s build, e.g. "AS AH AD KS KH / QS QH QD JS JH".')
+        str,
+        typer.Argument(
+            metavar="BUILD", help='Seat 0\'s build, e.g. "AS AH AD KS KH / QS QH QD JS JH".'
+        ),
     ],
-    second: Annotated[str, typer.Argument(help="Seat 1's build, the same way.")],
+    second: Annotated[str, typer.Argument(metavar="BUILD", help="Seat 1's build, the same way.")],
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Who wins when two builds are shown, in the scoring's four steps."""
@@ -206,7 +215,7 @@ def census(
     for row in data["best_build_categories"]:
         n = row["holdings"]
         table.add_row(row["weaker"], row["stronger"], f"{n:,}", f"{100 * n / total:.1f}%")
-    out.print(table)
+    print_table(table, out)
     out.print(
         f"Exactly one best build: {result.unique:,} holdings "
         f"({100 * result.unique / total:.1f}%); more than one: {result.several:,} "

@@ -47,15 +47,17 @@ def _seat(value: int, what: str) -> int:
 @app.command()
 def trick(
     cards: Annotated[
-        list[str], typer.Argument(help="The trick's cards in play order, e.g. KS 10D JS JC.")
+        list[str],
+        typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KS 10D JS JC."),
     ],
-    trump: Annotated[str, typer.Option(help="The trump suit: C, D, H or S.")],
-    leader: Annotated[int, typer.Option(help="The seat that led.")] = 0,
+    trump: Annotated[str, typer.Option(metavar="SUIT", help="The trump suit: C, D, H or S.")],
+    leader: Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")] = 0,
     alone_seat: Annotated[
         int | None,
         typer.Option(
+            metavar="SEAT",
             help="The seat of a maker who went alone: the partner sits out and the trick has "
-            "three cards."
+            "three cards.",
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
@@ -88,10 +90,12 @@ def trick(
 @app.command()
 def score(
     makers_tricks: Annotated[
-        int, typer.Option(help=f"Tricks the makers took (0 to {TRICKS_PER_HAND}).")
+        int, typer.Option(metavar="N", help=f"Tricks the makers took (0 to {TRICKS_PER_HAND}).")
     ],
     alone: Annotated[bool, typer.Option("--alone", help="The maker went alone.")] = False,
-    makers: Annotated[int, typer.Option(help="The makers' team: 0 (seats 0, 2) or 1.")] = 0,
+    makers: Annotated[
+        int, typer.Option(metavar="TEAM", help="The makers' team: 0 (seats 0, 2) or 1.")
+    ] = 0,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """What a hand scores, and which team scores it.

@@ -33,7 +33,6 @@ stopped at ``--max-states`` undecided, 2 for a malformed position.
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -41,7 +40,8 @@ import typer
 from rich.console import Console
 
 from cardlaw.commands.ask import print_answer
-from engine.record import load_record, replay_record
+from engine.documents import load_document
+from engine.record import read_record, replay_record
 from engine.split.explain import explain_play
 from engine.split.game import SPLIT
 from engine.split.position import position_from_json
@@ -65,23 +65,7 @@ def read_position(path: Path) -> dict[str, Any]:
     ...
     spec.errors.MalformedInput: no such file: /no/such/deal.toml
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise MalformedInput(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise MalformedInput(f"cannot read {path}: {error}") from None
-    try:
-        if path.suffix.lower() == ".toml":
-            data: Any = tomllib.loads(text)
-        else:
-            data = json.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise MalformedInput(f"{path} is not valid TOML ({error})") from None
-    except json.JSONDecodeError as error:
-        raise MalformedInput(
-            f"{path} is not valid JSON ({error.msg}, line {error.lineno})"
-        ) from None
+    data = load_document(path, str(path))
     if not isinstance(data, dict):
         raise MalformedInput(f"{path} must hold an object with at least 'hands'")
     return data
@@ -95,13 +79,7 @@ def record_deal(path: Path) -> SplitState:
     ...
     spec.errors.MalformedInput: no such file: /no/such/game.json
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise MalformedInput(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise MalformedInput(f"cannot read {path}: {error}") from None
-    replay = replay_record(load_record(text))
+    replay = replay_record(read_record(path))
     if replay.game.name != "split" or not replay.config.cooperative:
         raise MalformedInput(f"{path} is not a record of cooperative Split")
     for state in replay.states:
@@ -182,28 +160,43 @@ def _report(state: SplitState, solution: Solution) -> list[str]:
 @app.command("solve")
 def solve_command(
     position: Annotated[
-        Path | None, typer.Argument(help="A position file: JSON, or TOML if it ends in .toml.")
+        Path | None,
+        typer.Argument(metavar="FILE", help="A position file: JSON, or TOML if it ends in .toml."),
     ] = None,
     hand: Annotated[
         list[str] | None,
-        typer.Option("--hand", help="One seat's hand, like '5 17 33'; repeat in seat order."),
+        typer.Option(
+            "--hand", metavar="CARDS", help="One seat's hand, like '5 17 33'; repeat in seat order."
+        ),
     ] = None,
-    dealer: Annotated[int | None, typer.Option(help="The dealer (a deal).")] = None,
+    dealer: Annotated[int | None, typer.Option(metavar="SEAT", help="The dealer (a deal).")] = None,
     aids: Annotated[
-        str | None, typer.Option(help="Aids still usable: '0,100' (default), '100' or 'none'.")
+        str | None,
+        typer.Option(metavar="AIDS", help="Aids still usable: '0,100' (default), '100' or 'none'."),
     ] = None,
-    draw: Annotated[str | None, typer.Option(help="The draw pile, top card first.")] = None,
-    piles: Annotated[str | None, typer.Option(help="An open table's piles: 'LEFT RIGHT'.")] = None,
-    middle: Annotated[int | None, typer.Option(help="The card in the middle.")] = None,
-    to_move: Annotated[int | None, typer.Option(help="The seat to play (open table).")] = None,
+    draw: Annotated[
+        str | None, typer.Option(metavar="CARDS", help="The draw pile, top card first.")
+    ] = None,
+    piles: Annotated[
+        str | None, typer.Option(metavar="'LEFT RIGHT'", help="An open table's piles.")
+    ] = None,
+    middle: Annotated[
+        int | None, typer.Option(metavar="CARD", help="The card in the middle.")
+    ] = None,
+    to_move: Annotated[
+        int | None, typer.Option(metavar="SEAT", help="The seat to play (open table).")
+    ] = None,
     direction: Annotated[
-        str | None, typer.Option(help="'clockwise' (default) or 'counterclockwise'.")
+        str | None,
+        typer.Option(metavar="DIRECTION", help="'clockwise' (default) or 'counterclockwise'."),
     ] = None,
     record: Annotated[
-        Path | None, typer.Option(help="Solve the deal of a cooperative game record.")
+        Path | None,
+        typer.Option(metavar="FILE", help="Solve the deal of a cooperative game record."),
     ] = None,
     max_states: Annotated[
-        int | None, typer.Option(min=1, help="Stop undecided after this many positions.")
+        int | None,
+        typer.Option(min=1, metavar="N", help="Stop undecided after N positions (then exit 1)."),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
@@ -306,14 +299,18 @@ def play_command(
         typer.Argument(metavar="CARDS", help="The rest of the hand, after --hand."),
     ] = None,
     piles: Annotated[
-        tuple[str, str] | None, typer.Option(help="The numbers on the two piles: LEFT RIGHT.")
+        tuple[str, str] | None,
+        typer.Option(metavar="LEFT RIGHT", help="The numbers on the two piles."),
     ] = None,
     hand: Annotated[
         list[str] | None,
-        typer.Option("--hand", help="The hand: --hand 45 12 99 (the numbers after it)."),
+        typer.Option(
+            "--hand", metavar="CARD", help="The hand: --hand 45 12 99 (the numbers after it)."
+        ),
     ] = None,
     middle: Annotated[
-        str | None, typer.Option(help="A card in the middle, moved onto a pile first.")
+        str | None,
+        typer.Option(metavar="CARD", help="A card in the middle, moved onto a pile first."),
     ] = None,
     cooperative: Annotated[
         bool, typer.Option("--cooperative", help="The cooperative game.")
@@ -321,7 +318,8 @@ def play_command(
     aids: Annotated[
         str | None,
         typer.Option(
-            help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'."
+            metavar="AIDS",
+            help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'.",
         ),
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import pkgutil
-import tomllib
 from importlib import import_module
 from pathlib import Path
 from typing import Annotated, Any
@@ -22,25 +21,25 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from engine.documents import load_document
 from engine.registry import GAMES, get_game
 from spec.errors import CardlawError, MalformedInput
 
-__all__ = ["load_position", "print_answer", "register"]
+__all__ = ["example_position", "load_position", "print_answer", "register"]
 
 
 def load_position(path: Path) -> dict[str, Any]:
-    """A position file's content: JSON, or TOML when the name ends in ``.toml``."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise MalformedInput(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise MalformedInput(f"cannot read {path}: {error}") from None
-    try:
-        data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
-    except (json.JSONDecodeError, tomllib.TOMLDecodeError) as error:
-        kind = "TOML" if path.suffix == ".toml" else "JSON"
-        raise MalformedInput(f"position: {path} is not valid {kind} ({error})") from None
+    """A position file's content: JSON, or TOML when the name ends in ``.toml``.
+
+    Read within :mod:`engine.documents`' bounds (size and nesting depth), so
+    anything unreadable is malformed input.
+
+    >>> load_position(Path("/no/such/spot.json"))
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: no such file: /no/such/spot.json
+    """
+    data = load_document(path, f"position: {path}")
     if not isinstance(data, dict):
         raise MalformedInput("position: must be an object")
     return data
@@ -69,19 +68,56 @@ def print_answer(
             out.print(f"  {cid}: {text}", markup=False)
 
 
+def example_position(name: str) -> dict[str, Any] | None:
+    """The example position of game ``name`` (``EXAMPLE`` beside its position reader), if any.
+
+    >>> example_position("divide")["game"], example_position("euchre")["game"]
+    ('divide', 'euchre')
+    """
+    package = name.replace("-", "_")
+    for module in ("position", "spot"):  # Split reads a judge's position in ``spot``
+        try:
+            example = getattr(import_module(f"engine.{package}.{module}"), "EXAMPLE", None)
+        except ImportError:
+            continue
+        if isinstance(example, dict):
+            return example
+    return None
+
+
 def _legal_command(name: str) -> Any:
     def legal(
-        position: Annotated[Path, typer.Option(help="The position file (JSON or TOML).")],
+        position: Annotated[
+            Path | None,
+            typer.Option(metavar="FILE", help="The position file (JSON, or TOML if .toml)."),
+        ] = None,
         player: Annotated[
-            int | None, typer.Option(help="Ask about this seat (default: the seat to act).")
+            int | None,
+            typer.Option(metavar="SEAT", help="Ask about this seat (default: the seat to act)."),
         ] = None,
         action: Annotated[
-            str | None, typer.Option(help='An action to judge, e.g. "play 7S".')
+            str | None, typer.Option(metavar="ACTION", help='An action to judge, e.g. "play 7S".')
         ] = None,
+        example: Annotated[
+            bool,
+            typer.Option(
+                "--example", help="Print an example position file to start from, and exit."
+            ),
+        ] = False,
         json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     ) -> None:
         """The legal actions in a position, or whether one action is legal and why."""
         game = get_game(name)
+        if example:
+            data = example_position(name)
+            if data is None or position is not None or player is not None or action is not None:
+                raise MalformedInput(
+                    "--example takes no other option" if data else f"no example position for {name}"
+                )
+            print(json.dumps(data, ensure_ascii=False, indent=2))
+            return
+        if position is None:
+            raise MalformedInput("--position FILE is needed (--example prints one to start from)")
         state = game.position_from_json(load_position(position))  # type: ignore[attr-defined]
         mover = game.to_move(state)
         if player is not None and player != mover:
@@ -132,7 +168,8 @@ def _legal_command(name: str) -> Any:
 def register(app: typer.Typer) -> None:
     """Add ``ask`` and, under it, each game's questions."""
     ask = typer.Typer(
-        help="Settle a dispute: is this legal and why, who wins this trick, ...",
+        help="Settle a dispute: is this legal and why, who wins this trick, ... "
+        "(answered with exit 0, whatever the answer).",
         no_args_is_help=True,
     )
     package = Path(__file__).resolve().parent.parent / "ask"
@@ -145,5 +182,6 @@ def register(app: typer.Typer) -> None:
             sub = apps.setdefault(name, typer.Typer(no_args_is_help=True))
             sub.command(name="legal")(_legal_command(name))
     for name in sorted(apps, key=lambda n: list(GAMES).index(n) if n in GAMES else 99):
-        ask.add_typer(apps[name], name=name, help=f"Questions about {name}.")
+        title = get_game(name).rulebook.title if name in GAMES else name
+        ask.add_typer(apps[name], name=name, help=f"Questions about {title}.")
     app.add_typer(ask, name="ask")

@@ -1,8 +1,10 @@
 """``cardlaw query GAME 'EXPRESSION'``: what can ever happen, answered by Z3.
 
-See :mod:`proofs.query` for the expression language.  Exit 0 with an answer
-(yes, no, an optimum — or unknown within the time limit), 2 for a malformed
-query.
+See :mod:`proofs.query` for the expression language.  Each solver call runs
+under ``--budget`` Z3 resource units (deterministic: the same answer on any
+machine, however loaded); ``--time-limit`` adds an optional wall-clock guard.
+Exit 0 with an answer (yes, no, an optimum — or ``unknown (budget)`` /
+``unknown (time limit)`` when one runs out), 2 for a malformed query.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from proofs.budget import QUERY_BUDGET
 from proofs.query import answer
 from proofs.registry import domains
 
@@ -28,7 +31,17 @@ def query(
     list_domains: Annotated[
         bool, typer.Option("--list", help="List the game's domains and their quantities.")
     ] = False,
-    timeout: Annotated[float, typer.Option(min=0.1, help="Seconds per solver call.")] = 10.0,
+    budget: Annotated[
+        int, typer.Option(min=1, help="Z3 resource units per solver call (deterministic).")
+    ] = QUERY_BUDGET,
+    time_limit: Annotated[
+        float | None,
+        typer.Option(
+            "--time-limit",
+            min=0.001,
+            help="Optional wall-clock guard, seconds for the whole answer (default: none).",
+        ),
+    ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Ask whether something can ever happen in a game, or how far it can go."""
@@ -45,14 +58,14 @@ def query(
             for name, text in instance.descriptions.items():
                 out.print(f"    {name} — {text}", markup=False)
         return
-    result = answer(expression, table, timeout_ms=int(timeout * 1000))
+    result = answer(expression, table, budget=budget, time_limit=time_limit)
     if json_output:
         print(json.dumps(result.to_json(), ensure_ascii=False))
         return
     headline = {
         "yes": "yes",
         "no": "no",
-        "unknown": "unknown",
+        "unknown": f"unknown ({result.reason})",
         "optimum": f"{result.value}",
         "unbounded": "unbounded",
     }[result.verdict]

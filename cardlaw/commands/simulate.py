@@ -18,12 +18,15 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
 from cardlaw.bots import make_bots
+from cardlaw.options import BOTS_HELP, game_config, seat_bots
+from cardlaw.output import print_table
 from cardlaw.simulation import Row, run_games, stats_module
-from engine.registry import GAMES, get_game
+from engine.registry import GAMES
 from spec.errors import MalformedInput
 
 __all__ = ["register"]
@@ -45,11 +48,11 @@ def _table(rows: list[Row], title: str) -> Table:
     for row in rows:
         est = row.estimate
         if est is None or est.n == 0:
-            table.add_row(row.statistic, "—", "", "0", row.document)
+            table.add_row(escape(row.statistic), "—", "", "0", escape(row.document))
             continue
-        document = row.document + (f" [{row.note}]" if row.note else "")
+        document = escape(row.document + (f" [{row.note}]" if row.note else ""))
         table.add_row(
-            row.statistic,
+            escape(row.statistic),
             _percent(est.value),
             f"{_percent(est.low)} – {_percent(est.high)}",
             f"{est.n:,}",
@@ -59,22 +62,26 @@ def _table(rows: list[Row], title: str) -> Table:
 
 
 def simulate(
-    game_name: Annotated[str, typer.Argument(metavar="GAME", help=f"One of: {', '.join(GAMES)}.")],
-    games: Annotated[int, typer.Option(help="Number of games to play.")] = 1000,
-    bots: Annotated[
-        str, typer.Option(help="Comma-separated bots, one per seat (or one for all).")
-    ] = "expert",
+    game_name: Annotated[
+        str,
+        typer.Argument(metavar="GAME", help=f"One of: {', '.join(GAMES)} (cardlaw games)."),
+    ],
+    games: Annotated[int, typer.Option(metavar="N", help="Number of games to play.")] = 1000,
+    bots: Annotated[str, typer.Option(metavar="BOT,...", help=BOTS_HELP)] = "expert",
     variant: Annotated[
-        list[str] | None, typer.Option(help="A named rules variant (repeatable).")
+        list[str] | None,
+        typer.Option(metavar="NAME", help="A named rules variant (repeatable)."),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="Master seed (random if omitted).")] = None,
+    seed: Annotated[
+        int | None, typer.Option(metavar="N", help="Master seed (random if omitted).")
+    ] = None,
     workers: Annotated[
-        int | None, typer.Option(help="Worker processes (default: one per CPU).")
+        int | None, typer.Option(metavar="N", help="Worker processes (default: one per CPU).")
     ] = None,
     json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
     """Play many games between bots and print statistics with 95% intervals."""
-    game = get_game(game_name)
+    game, config = game_config(game_name, None, variant or [])
     stats = stats_module(game.name)
     if games < 1:
         raise MalformedInput(f"--games must be at least 1, not {games}")
@@ -82,20 +89,7 @@ def simulate(
         workers = os.cpu_count() or 1
     if workers < 1:
         raise MalformedInput(f"--workers must be at least 1, not {workers}")
-    options: dict[str, object] = {}
-    for name in variant or []:
-        known = game.variants
-        if name not in known:
-            listed = ", ".join(known) or "none"
-            raise MalformedInput(f"unknown variant {name!r} for {game.name} (known: {listed})")
-        options.update(known[name])
-    config = game.config(**options)
-    seats = config.players
-    names = [b.strip() for b in bots.split(",")]
-    if len(names) == 1:
-        names *= seats
-    if len(names) != seats:
-        raise MalformedInput(f"--bots names {len(names)} bots for {seats} seats")
+    names = seat_bots(bots, config.players)
     make_bots(game, names)  # unknown bots are bad input, before any work starts
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -142,9 +136,7 @@ def simulate(
         f"{game.rulebook.title}: {games:,} games, bots {', '.join(names)}, "
         f"variants: {', '.join(variant or []) or 'none'}, seed {seed}"
     )
-    # A pipe or a file has no width of its own: give the table room rather than wrap it.
-    wide = out if out.is_terminal else Console(highlight=False, soft_wrap=True, width=150)
-    wide.print(_table(rows, title))
+    print_table(_table(rows, title), out)
     out.print(
         f"{games:,} games in {seconds:.1f} s with {workers} worker(s) "
         f"({games / seconds:,.0f} games/s)"

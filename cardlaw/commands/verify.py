@@ -1,7 +1,11 @@
 """``cardlaw verify [GAME] [--property ID] [--json]``: prove the rules' invariants.
 
 Runs every obligation of :mod:`proofs` and its seeded mutants, with a
-progress display on stderr, then prints a table.  When the environment
+progress display on stderr, then prints a table (plain lines, one per
+obligation, when the output is not a terminal).  Every solver check runs
+under its obligation's budget of Z3 resource units, so the verdicts do not
+depend on the machine's speed; the report gives the units each used
+(``rlimit``) beside the seconds.  When the environment
 variable ``CARDLAW_VERIFY_REPORT`` names a file, the JSON report is also
 written there (the rulebook's build reads the proof statuses from it).  Exit 0 only when every
 obligation's verdict matches what it expects, its premise is satisfiable,
@@ -119,45 +123,84 @@ def verify(
         raise typer.Exit(1)
 
 
+_COLUMNS = ("game", "property", "clauses", "expected", "result", "mutants", "seconds", "rlimit")
+
+
+def _row(r: dict[str, Any]) -> tuple[str, ...]:
+    caught = sum(m["caught"] for m in r["mutants"])
+    result = r["status"] if r["premise_satisfiable"] else f"{r['status']} (vacuous premise)"
+    return (
+        r["game"],
+        r["id"],
+        str(len(r["clauses"])),
+        r["expected"],
+        result,
+        f"{caught}/{len(r['mutants'])} caught",
+        f"{r['seconds']:.2f}",
+        str(r["rlimit"]),
+    )
+
+
+def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
+    """One unwrapped line per obligation, columns padded and two spaces apart (for pipes).
+
+    >>> report = {"game": "demo", "id": "demo.x", "clauses": ["a"], "expected": "holds",
+    ...           "status": "proved", "premise_satisfiable": True, "seconds": 0.5,
+    ...           "rlimit": 1234, "mutants": [{"caught": True}]}
+    >>> for line in _plain_lines([report]):
+    ...     print(line)
+    game  property  clauses  expected  result  mutants     seconds  rlimit
+    demo  demo.x    1        holds     proved  1/1 caught  0.50     1234
+    """
+    rows = [_COLUMNS, *(_row(r) for r in reports)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(_COLUMNS))]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
+    ]
+
+
 def _print_table(reports: list[dict[str, Any]], written: list[Path]) -> None:
     out = Console(highlight=False, soft_wrap=True)
-    table = Table(title="cardlaw verify", title_justify="left", expand=False)
-    for column in ("game", "property", "clauses", "expected", "result", "mutants", "time"):
-        table.add_column(column, overflow="fold")
-    for r in reports:
-        caught = sum(m["caught"] for m in r["mutants"])
-        colour = "green" if r["ok"] else "red"
-        result = r["status"] if r["premise_satisfiable"] else f"{r['status']} (vacuous premise)"
-        table.add_row(
-            r["game"],
-            escape(r["id"]),
-            str(len(r["clauses"])),
-            r["expected"],
-            f"[{colour}]{result}[/{colour}]",
-            f"{caught}/{len(r['mutants'])} caught",
-            f"{r['seconds']:.2f}s",
-        )
-    out.print(table)
+    if out.is_terminal:
+        table = Table(title="cardlaw verify", title_justify="left", expand=False)
+        for column in _COLUMNS:
+            table.add_column(column, overflow="fold")
+        for r in reports:
+            colour = "green" if r["ok"] else "red"
+            *head, result, caught, seconds, units = _row(r)
+            head[1] = escape(head[1])
+            table.add_row(
+                *head, f"[{colour}]{result}[/{colour}]", caught, f"{seconds}s", f"{r['rlimit']:,}"
+            )
+        out.print(table)
+    else:  # a pipe or a file: plain lines that nothing wraps
+        for line in _plain_lines(reports):
+            out.print(line, markup=False)
     for r in reports:
         if r["witness"]:
             kind = "witness" if r["status"] == "proved" else "counterexample"
             mark = "replayed through the engine" if r["witness_replayed"] else "NOT replayed"
             out.print(f"[bold]{escape(r['id'])}[/bold] {kind} ({mark}):", markup=True)
             out.print("  " + r["witness"].replace("\n", "\n  "), markup=False)
+    for r in reports:
+        if r["detail"].startswith("unknown"):
+            out.print(f"{r['id']}: {r['detail']}", markup=False)
     survivors = [m for r in reports for m in r["mutants"] if not m["caught"]]
     for m in survivors:
         out.print(
-            f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']}", markup=False
+            f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']} [{m['status']}]",
+            markup=False,
         )
     for path in written:
         out.print(f"record written: {path}", markup=False)
     total = sum(r["seconds"] for r in reports)
+    units = sum(r["rlimit"] + sum(m["rlimit"] for m in r["mutants"]) for r in reports)
     passed = sum(r["ok"] for r in reports)
     mutants = [m for r in reports for m in r["mutants"]]
     out.print(
         f"{passed}/{len(reports)} obligations as expected, "
         f"{sum(m['caught'] for m in mutants)}/{len(mutants)} mutants caught, "
-        f"{total:.1f}s of solver time",
+        f"{total:.1f}s of solver time, {units:,} resource units (mutants included)",
         markup=False,
     )
 

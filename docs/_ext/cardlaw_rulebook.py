@@ -527,6 +527,8 @@ class InvariantsDirective(_RstDirective):
             mutants = report["mutants"] if report else []
             caught = sum(m["caught"] for m in mutants)
             seconds = f", {report['seconds']:.2f} s" if report else ""
+            if report and report.get("rlimit"):  # Z3 resource units, the deterministic measure
+                seconds += f", {report['rlimit']:,} resource units"
             method = "Z3" if ob.method == "z3" else ob.method
             text = [
                 f"**{ob.id}** — expected **{ob.expected}**; result **{status}**{seconds} "

@@ -13,18 +13,18 @@ spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
+from engine.base import is_number, read_options, require_valid, shown
 from spec.cards import ALL_CARDS, Card, CardSet
 from spec.divide.config import DivideConfig
 from spec.divide.invariants import INVARIANTS
 from spec.divide.state import DivideState, Stage
 from spec.errors import CardlawError, MalformedInput
-from spec.invariants import require_valid
 
 __all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_CONFIG_KEYS = ("players", "trump_suit")
+_OPTIONS: Final = {"players": "number", "trump_suit": "text"}
 
 
 def config_to_json(config: DivideConfig) -> dict[str, Any]:
@@ -34,15 +34,7 @@ def config_to_json(config: DivideConfig) -> dict[str, Any]:
 
 def config_from_json(data: Mapping[str, Any]) -> DivideConfig:
     """A configuration from a JSON object; unknown keys are an error."""
-    if not isinstance(data, Mapping):
-        raise MalformedInput("a Divide configuration must be a JSON object")
-    unknown = sorted(set(data) - set(_CONFIG_KEYS))
-    if unknown:
-        raise MalformedInput(f"unknown Divide option {unknown[0]!r}")
-    players = data.get("players", 4)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise MalformedInput(f"players must be a number, not {players!r}")
-    return DivideConfig(players=players, trump_suit=data.get("trump_suit", "printed"))
+    return DivideConfig(**read_options(data, "Divide", _OPTIONS))
 
 
 def _card(index: int) -> str | None:
@@ -76,9 +68,7 @@ def state_to_json(state: DivideState) -> dict[str, Any]:
 
 
 def _ints(value: Any, name: str, length: int | None = None) -> tuple[int, ...]:
-    if not isinstance(value, list) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value
-    ):
+    if not isinstance(value, list) or not all(is_number(v) for v in value):
         raise MalformedInput(f"{name} must be a list of numbers")
     if length is not None and len(value) != length:
         raise MalformedInput(f"{name} must have {length} entries, not {len(value)}")
@@ -86,7 +76,7 @@ def _ints(value: Any, name: str, length: int | None = None) -> tuple[int, ...]:
 
 
 def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not is_number(value):
         raise MalformedInput(f"{name} must be a number")
     return value
 
@@ -122,7 +112,7 @@ def state_from_json(data: Mapping[str, Any]) -> DivideState:
         n = config.players
         stage_name = _text(data["stage"], "stage")
         if stage_name not in Stage.__members__:
-            raise MalformedInput(f"unknown stage {stage_name!r}")
+            raise MalformedInput(f"unknown stage {shown(stage_name)}")
         tricks_raw = data["tricks"]
         if not isinstance(tricks_raw, list):
             raise MalformedInput("tricks must be a list")

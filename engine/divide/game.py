@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Final
 
 from engine.api import Event
-from engine.base import SpecGame
+from engine.base import SpecGame, checked_inline
 from engine.chance import ChanceSpace
 from engine.divide import codec, deal, events, exchange, explain, observe, play, position
 from engine.divide.explain import Explanation
@@ -40,7 +40,7 @@ from spec.divide.actions import (
     Split,
     parse_action,
 )
-from spec.divide.config import DivideConfig
+from spec.divide.config import VARIANTS, DivideConfig
 from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divide.rules import RULEBOOK
 from spec.divide.state import (
@@ -71,6 +71,10 @@ def _no_actions(state: DivideState) -> tuple[Action, ...]:
     return ()
 
 
+class _NoAction:
+    """The type no action has: a finished game accepts nothing."""
+
+
 def _game_over(state: DivideState, action: Action) -> DivideState:
     raise AssertionError("unreachable: no action type matches a finished game")
 
@@ -96,11 +100,11 @@ _APPLY: Final[tuple[tuple[type, Callable[[DivideState, Any], DivideState]], ...]
     (Keep, exchange.apply_keep),
     (Reveal, deal.apply_reveal),
     (Play, play.apply_play),
-    (type(None), _game_over),
+    (_NoAction, _game_over),
 )
 
 
-class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
+class DivideGame(SpecGame[DivideConfig, DivideState, Action, DivideResult]):
     """Divide: 4–5 players, the Great Divide, a random Trump Rank, eight tricks."""
 
     RULEBOOK: ClassVar[Rulebook] = RULEBOOK
@@ -117,21 +121,25 @@ class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
     turn_clause: Final = "divide.round.phases"
     bench_unit: Final = "rounds"
     """What ``cardlaw bench`` counts: a round of Divide is one deal played out."""
-    variants: Final[Mapping[str, Mapping[str, Any]]] = {
-        "trump-rank-own-suit": {"trump_suit": "own"},
-    }
-    """Named variants and the configuration they set [divide.ruling.trump-rank-suit]."""
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {v.name: v.options for v in VARIANTS}
+    """The options each variant sets, by name (from :data:`spec.divide.config.VARIANTS`)."""
 
     def new_game(self, config: DivideConfig) -> DivideState:
         """The state before the first dealer is chosen."""
         return initial_state(config)
 
+    @checked_inline
     def legal_actions(self, state: DivideState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
+        if type(state) is not DivideState:
+            raise self.bad_state("legal_actions", state)
         return _LEGAL[state.stage](state)
 
+    @checked_inline
     def chance_outcomes(self, state: DivideState) -> ChanceSpace[Action] | None:
         """The exact distribution of chance's outcome at a chance node."""
+        if type(state) is not DivideState:
+            raise self.bad_state("chance_outcomes", state)
         stage = state.stage
         if stage == Stage.DEAL:
             return deal.SHUFFLES
@@ -141,9 +149,12 @@ class DivideGame(SpecGame[DivideConfig, DivideState, Action]):
             return deal.first_dealer_outcomes(state)
         return None
 
+    @checked_inline
     @enforces("divide.round.phases")
     def apply(self, state: DivideState, action: Action) -> DivideState:
         """The state after ``action``; ``state`` itself never changes."""
+        if type(state) is not DivideState:
+            raise self.bad_state("apply", state)
         kind, handler = _APPLY[state.stage]
         if type(action) is not kind:
             raise self.out_of_turn(state, action)

@@ -9,9 +9,11 @@ offers between others, nor the undealt cards.
 
 from __future__ import annotations
 
+from engine.base import shown
 from engine.divide.exchange import returned_cards
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.state import DivideObservation, DivideState, Mover, Stage
+from spec.errors import MalformedInput
 from spec.trace import enforces
 
 __all__ = ["exchange_complete", "observe", "to_move"]
@@ -35,8 +37,8 @@ def exchange_complete(state: DivideState) -> bool:
 def observe(state: DivideState, seat: int) -> DivideObservation:
     """Exactly what ``seat`` may know about ``state``."""
     n = state.players
-    if not 0 <= seat < n:
-        raise ValueError(f"there is no seat {seat} in a {n}-player game")
+    if type(seat) is not int or not 0 <= seat < n:
+        raise MalformedInput(f"there is no seat {shown(seat)} in a {n}-player game")
     done = exchange_complete(state)
     choosing = state.stage == Stage.CHOOSE and state.actor == seat
     kept_left, kept_right = state.kept_left[seat], state.kept_right[seat]

@@ -36,12 +36,30 @@ from typing import Any, Final
 
 from engine.divide.codec import config_from_json
 from engine.divide.play import apply_play
-from engine.positions import read_cards, read_seat, replay_tricks
+from engine.positions import (
+    cards_field,
+    check_position,
+    configured,
+    game_field,
+    read_cards,
+    read_seat,
+    replay_tricks,
+    trick_field,
+    variant_options,
+    variants_field,
+)
 from spec.cards import DECK52, Card, CardSet
 from spec.divide.actions import PLAYS
-from spec.divide.constants import BONUS_TOKENS, HAND_SIZE, SUIT_TOKENS_PER_SUIT, TRICKS_PER_ROUND
+from spec.divide.constants import (
+    BONUS_TOKENS,
+    HAND_SIZE,
+    ROUNDS,
+    SUIT_TOKENS_PER_SUIT,
+    TRICKS_PER_ROUND,
+)
 from spec.divide.state import DivideState, Stage, initial_state
 from spec.errors import InvalidState, MalformedInput
+from spec.schema import Int, List, Object, Seat
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -63,97 +81,92 @@ EXAMPLE: Final[dict[str, Any]] = {
 }
 """A position a few tricks into a round (used in the docs and tests)."""
 
-_KEYS: Final = {
-    "game",
-    "players",
-    "round",
-    "dealer",
-    "trump",
-    "hands",
-    "tricks",
-    "trick",
-    "scores",
-    "variants",
-}
+_CARDS: Final = cards_field(DECK52, "Divide's 52-card deck")
+
+
+def _schema(players: int | None, round_number: int | None) -> Object:
+    """The form of a Divide position for ``players`` seats, in round ``round_number``."""
+    from engine.divide.game import DIVIDE  # noqa: PLC0415  (game imports this module)
+
+    trick = trick_field(players, _CARDS)
+    rows = None if round_number is None else round_number - 1
+    hands = "hands, one per seat" if players is None else f"a list of {players} hands, one per seat"
+    return Object(
+        {
+            "dealer": Seat(players),
+            "trump": cards_field(DECK52, "Divide's 52-card deck", example="7D", count=1),
+            "hands": List(_CARDS, players or 0, players, what=hands),
+            "trick": trick,
+        },
+        optional={
+            "game": game_field("divide", "Divide"),
+            "players": Int(),
+            "round": Int(min=1, max=ROUNDS),
+            "tricks": List(trick),
+            "scores": List(
+                List(
+                    Int(min=0), players or 0, players, what=f"{players or 'n'} points, one per seat"
+                ),
+                rows or 0,
+                rows,
+                what=f"the scores of the {rows} finished rounds" if rows is not None else "",
+            ),
+            "variants": variants_field(DIVIDE.variants),
+        },
+    )
+
+
+def _trick(value: Mapping[str, Any], where: str, n: int) -> tuple[int, list[Card]]:
+    return read_seat(value["leader"], f"{where} leader", n), _cards(
+        value.get("cards", []), f"{where} cards"
+    )
 
 
 def _cards(value: Any, where: str) -> list[Card]:
     return read_cards(value, where, DECK52, "Divide's 52-card deck")
 
 
-def _seat(value: Any, where: str, n: int) -> int:
-    return read_seat(value, where, n)
-
-
-def _trick(value: Any, where: str, n: int) -> tuple[int, list[Card]]:
-    if not isinstance(value, Mapping) or set(value) - {"leader", "cards"} or "leader" not in value:
-        raise MalformedInput(f'position: {where} must be {{"leader": seat, "cards": [...]}}')
-    return _seat(value["leader"], f"{where} leader", n), _cards(
-        value.get("cards", []), f"{where} cards"
-    )
-
-
 def position_from_json(data: Mapping[str, Any]) -> DivideState:
     """The state a position describes; raises naming every problem found.
 
-    Structural problems raise :class:`MalformedInput`; a position the rules
-    cannot reach raises :class:`InvalidState` listing each problem.
+    Problems of form (a field missing, unknown, or of the wrong type or
+    range) raise one :class:`~spec.schema.SchemaError` naming each by its
+    path; a position the rules cannot reach raises :class:`InvalidState`
+    listing each problem.
+
+    >>> position_from_json({**EXAMPLE, "dealer": 7, "round": 0})
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 7; \
+position.round: expected a whole number from 1 to 4, got 0
     """
-    if not isinstance(data, Mapping):
-        raise MalformedInput("position: must be an object")
-    unknown = sorted(set(data) - _KEYS)
-    if unknown:
-        raise MalformedInput(f"position: unknown field {unknown[0]!r}")
-    if data.get("game", "divide") != "divide":
-        raise MalformedInput(f"position: this is a {data.get('game')!r} position, not Divide")
     from engine.divide.game import DIVIDE  # noqa: PLC0415  (game imports this module)
 
-    options: dict[str, Any] = {"players": data.get("players", 4)}
-    variants = data.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise MalformedInput("position: variants must be a list of variant names")
-    for name in variants:
-        if name not in DIVIDE.variants:
-            raise MalformedInput(f"position: unknown variant {name!r}")
-        options.update(DIVIDE.variants[name])
-    config = config_from_json(options)
+    if not isinstance(data, Mapping):
+        raise MalformedInput("position: must be an object")
+    players = data.get("players", 4)
+    options = {"players": players, **variant_options(DIVIDE.variants, data.get("variants"))}
+    config, found = (
+        configured(lambda: config_from_json(options), "position.players")
+        if isinstance(players, int) and not isinstance(players, bool)
+        else (None, [])
+    )
+    round_raw = data.get("round", 1)
+    fits = isinstance(round_raw, int) and not isinstance(round_raw, bool)
+    check_position(
+        _schema(None if config is None else config.players, round_raw if fits else None),
+        data,
+        found,
+    )
+    assert config is not None
     n = config.players
-    for key in ("dealer", "trump", "hands", "trick"):
-        if key not in data:
-            raise MalformedInput(f"position: missing {key!r}")
-    dealer = _seat(data["dealer"], "dealer", n)
-    round_number = data.get("round", 1)
-    if (
-        isinstance(round_number, bool)
-        or not isinstance(round_number, int)
-        or not 1 <= round_number <= 4
-    ):
-        raise MalformedInput("position: round must be 1 to 4")
-    trump_cards = _cards([data["trump"]] if isinstance(data["trump"], str) else [], "trump")
-    if len(trump_cards) != 1:
-        raise MalformedInput('position: trump must be one card: the offering turned up, like "7D"')
-    (trump,) = trump_cards
-    hands_raw = data["hands"]
-    if not isinstance(hands_raw, list) or len(hands_raw) != n:
-        raise MalformedInput(f"position: hands must list {n} hands, one per seat")
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hands_raw)]
-    tricks_raw = data.get("tricks", [])
-    if not isinstance(tricks_raw, list):
-        raise MalformedInput("position: tricks must be a list")
-    finished = [_trick(t, f"trick {i + 1}", n) for i, t in enumerate(tricks_raw)]
+    dealer: int = data["dealer"]
+    round_number: int = data.get("round", 1)
+    (trump,) = _cards(data["trump"], "trump")
+    hands = [_cards(h, f"hand {p}") for p, h in enumerate(data["hands"])]
+    finished = [_trick(t, f"trick {i + 1}", n) for i, t in enumerate(data.get("tricks", []))]
     current = _trick(data["trick"], "the current trick", n)
-    scores = data.get("scores", [])
-    if not isinstance(scores, list) or len(scores) != round_number - 1:
-        raise MalformedInput(f"position: scores must list the {round_number - 1} finished rounds")
-    score_rows = []
-    for row in scores:
-        if (
-            not isinstance(row, list)
-            or len(row) != n
-            or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in row)
-        ):
-            raise MalformedInput(f"position: each score row must list {n} points")
-        score_rows.append(tuple(row))
+    score_rows = [tuple(row) for row in data.get("scores", [])]
 
     problems: list[str] = []
     # Every card at most once.

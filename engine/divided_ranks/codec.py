@@ -13,18 +13,18 @@ spec.errors.MalformedInput: Divided Ranks is for 2 players, not 4
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
+from engine.base import is_number, read_options, require_valid, shown
 from spec.cards import ALL_CARDS, Card, CardSet
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.invariants import INVARIANTS
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.errors import CardlawError, MalformedInput
-from spec.invariants import require_valid
 
 __all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_CONFIG_KEYS = ("players", "swap", "reserve_order")
+_OPTIONS: Final = {"players": "number", "swap": "text", "reserve_order": "text"}
 
 
 def config_to_json(config: DividedRanksConfig) -> dict[str, Any]:
@@ -34,19 +34,7 @@ def config_to_json(config: DividedRanksConfig) -> dict[str, Any]:
 
 def config_from_json(data: Mapping[str, Any]) -> DividedRanksConfig:
     """A configuration from a JSON object; unknown keys are an error."""
-    if not isinstance(data, Mapping):
-        raise MalformedInput("a Divided Ranks configuration must be a JSON object")
-    unknown = sorted(set(data) - set(_CONFIG_KEYS))
-    if unknown:
-        raise MalformedInput(f"unknown Divided Ranks option {unknown[0]!r}")
-    players = data.get("players", 2)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise MalformedInput(f"players must be a number, not {players!r}")
-    return DividedRanksConfig(
-        players=players,
-        swap=data.get("swap", "blind"),
-        reserve_order=data.get("reserve_order", "fewer-splits"),
-    )
+    return DividedRanksConfig(**read_options(data, "Divided Ranks", _OPTIONS))
 
 
 def _card(index: int) -> str | None:
@@ -76,7 +64,7 @@ def state_to_json(state: DividedRanksState) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not is_number(value):
         raise MalformedInput(f"{name} must be a number")
     return value
 
@@ -114,7 +102,7 @@ def state_from_json(data: Mapping[str, Any]) -> DividedRanksState:
         config = config_from_json(data["config"])
         stage_name = _text(data["stage"], "stage")
         if stage_name not in Stage.__members__:
-            raise MalformedInput(f"unknown stage {stage_name!r}")
+            raise MalformedInput(f"unknown stage {shown(stage_name)}")
         hands = _list(data["hands"], "hands", 2)
         offer = _list(data["offer"], "offer", 2)
         builds = _list(data["builds"], "builds", 2)

@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Final
 
 from engine.api import Event
-from engine.base import SpecGame
+from engine.base import SpecGame, checked_inline
 from engine.chance import ChanceSpace
 from engine.divided_ranks import (
     build,
@@ -52,7 +52,7 @@ from spec.divided_ranks.actions import (
     Take,
     parse_action,
 )
-from spec.divided_ranks.config import DividedRanksConfig
+from spec.divided_ranks.config import VARIANTS, DividedRanksConfig
 from spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divided_ranks.rules import RULEBOOK
 from spec.divided_ranks.state import (
@@ -109,7 +109,7 @@ _APPLY: Final[tuple[tuple[tuple[type, ...], Callable[[DividedRanksState, Any], A
 )
 
 
-class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
+class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action, DividedRanksResult]):
     """Divided Ranks: two players, a split-and-choose draft, a blind reserve, two poker hands."""
 
     RULEBOOK: ClassVar[Rulebook] = RULEBOOK
@@ -126,23 +126,25 @@ class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
     turn_clause: Final = "divided-ranks.play.phases"
     bench_unit: Final = "games"
     """What ``cardlaw bench`` counts: whole games."""
-    variants: Final[Mapping[str, Mapping[str, Any]]] = {
-        "face-up-swap": {"swap": "face-up"},
-        "coin-flip-reserve": {"reserve_order": "coin"},
-    }
-    """Named variants and the configuration they set [divided-ranks.variant.face-up-swap,
-    divided-ranks.variant.coin-flip-reserve]."""
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {v.name: v.options for v in VARIANTS}
+    """The options each variant sets, by name (from :data:`spec.divided_ranks.config.VARIANTS`)."""
 
     def new_game(self, config: DividedRanksConfig) -> DividedRanksState:
         """The state before chance decides who splits first."""
         return initial_state(config)
 
+    @checked_inline
     def legal_actions(self, state: DividedRanksState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
+        if type(state) is not DividedRanksState:
+            raise self.bad_state("legal_actions", state)
         return _LEGAL[state.stage](state)
 
+    @checked_inline
     def chance_outcomes(self, state: DividedRanksState) -> ChanceSpace[Action] | None:
         """The exact distribution of chance's outcome at a chance node."""
+        if type(state) is not DividedRanksState:
+            raise self.bad_state("chance_outcomes", state)
         stage = state.stage
         if stage == Stage.DEAL:
             return deal.SHUFFLES
@@ -152,9 +154,12 @@ class DividedRanksGame(SpecGame[DividedRanksConfig, DividedRanksState, Action]):
             return deal.reserve_first_outcomes(state)
         return None
 
+    @checked_inline
     @enforces("divided-ranks.play.phases")
     def apply(self, state: DividedRanksState, action: Action) -> DividedRanksState:
         """The state after ``action``; ``state`` itself never changes."""
+        if type(state) is not DividedRanksState:
+            raise self.bad_state("apply", state)
         kinds, handler = _APPLY[state.stage]
         if type(action) not in kinds:
             raise self.out_of_turn(state, action)

@@ -35,6 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
+from engine.base import shown
 from spec.cards import ALL_CARDS, CardSet, bits
 from spec.divided_ranks.constants import PACK_MASK, SPLIT_SIZE, STOCK_SIZE
 from spec.divided_ranks.invariants import splitter_of
@@ -46,6 +47,7 @@ from spec.divided_ranks.state import (
     Stage,
     SwapView,
 )
+from spec.errors import MalformedInput
 from spec.trace import enforces
 
 __all__ = ["Ledger", "ledger", "observe", "to_move"]
@@ -220,8 +222,8 @@ def _build(pair: tuple[int, int]) -> tuple[CardSet, CardSet] | None:
 @enforces("divided-ranks.info.hidden", "divided-ranks.build.secret")
 def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
     """Exactly what ``seat`` may know about ``state``."""
-    if seat not in (0, 1):
-        raise ValueError(f"there is no seat {seat} in a two-player game")
+    if type(seat) is not int or seat not in (0, 1):
+        raise MalformedInput(f"there is no seat {shown(seat)} in a two-player game")
     mine = ledger(state, seat)
     theirs = ledger(state, 1 - seat)
     drafting = state.stage in (Stage.SPLIT, Stage.CHOOSE)

@@ -61,13 +61,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from engine.positions import read_cards
+from engine.positions import (
+    cards_field,
+    check_position,
+    configured,
+    game_field,
+    read_cards,
+    variant_options,
+    variants_field,
+)
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import KEEP, FirstSplitter, ReserveFirst, Shuffle, Split, Swap, Take
 from spec.divided_ranks.constants import PACK, PACK_MASK, PAIR_SIZE, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
 from spec.errors import IllegalAction, InvalidState, MalformedInput
+from spec.schema import Bool, Choice, List, Nullable, Object, OneOf, Refine, Seat
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -93,85 +102,93 @@ times it chose, so it had seen all ten of seat 1's cards and knew the reserve
 was J♦: it knows seat 1 now holds J♦, but not which card seat 1 gave up.
 """
 
-_KEYS: Final = {
-    "game",
-    "variants",
-    "first_splitter",
-    "rounds",
-    "split",
-    "swaps",
-    "reserve_first",
-    "reserve",
-    "stock",
-    "hands",
-    "to_move",
-}
+_PACK_NAME: Final = "the Divided Ranks pack"
+_CARDS: Final = cards_field(PACK_MASK, _PACK_NAME)
+_ONE_CARD: Final = cards_field(PACK_MASK, _PACK_NAME, example="JK", count=1)
 
 
-def _fail(message: str) -> MalformedInput:
-    return MalformedInput(f"position: {message}")
+def _split_test(value: object) -> str | None:
+    keys = set(value) if isinstance(value, Mapping) else set()
+    if "drawn" in keys and keys & {"face_up", "face_down"}:
+        return "give the four cards drawn, or the two pairs, not both"
+    if "drawn" not in keys and keys != {"face_up", "face_down"}:
+        return 'give "drawn" (four cards) or "face_up" and "face_down"'
+    return None
+
+
+def _turn_test(value: object) -> str | None:
+    keys = set(value) if isinstance(value, Mapping) else set()
+    keep = isinstance(value, Mapping) and value.get("keep") is True
+    if keep and keys & {"gave", "took"}:
+        return "a reserve turn keeps the hand or gives up a card, not both"
+    if not keep and "gave" not in keys:
+        return 'a reserve turn is "keep", or names the card the player "gave"'
+    return None
+
+
+def _schema() -> Object:
+    """The form of a Divided Ranks position."""
+    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
+
+    seat = Seat(2)
+    round_ = Object(
+        {"face_up": _CARDS, "face_down": _CARDS, "took": Choice("up", "down")},
+        optional={"splitter": seat},
+    )
+    split = Refine(
+        Object(optional={"drawn": _CARDS, "face_up": _CARDS, "face_down": _CARDS}), _split_test
+    )
+    turn = OneOf(
+        Choice("keep"),
+        Refine(
+            Object(optional={"seat": seat, "gave": _ONE_CARD, "took": _ONE_CARD, "keep": Bool()}),
+            _turn_test,
+        ),
+    )
+    return Object(
+        {"first_splitter": seat},
+        optional={
+            "game": game_field("divided-ranks", "Divided Ranks"),
+            "variants": variants_field(GAME.variants),
+            "rounds": List(round_),
+            "split": Nullable(split),
+            "swaps": List(turn),
+            "reserve_first": Nullable(seat),
+            "reserve": Nullable(_ONE_CARD),
+            "stock": Nullable(_CARDS),
+            "hands": Nullable(List(_CARDS, 2, 2, what="a list of two hands, one per seat")),
+            "to_move": Nullable(Seat(2, chance=True)),
+        },
+    )
 
 
 def _card_list(value: Any, where: str) -> list[int]:
-    cards: list[int] = []
-    for card in read_cards(value, where, PACK_MASK, "the Divided Ranks pack"):
-        if int(card) in cards:
-            raise _fail(f"{where}: {card} is given twice")
-        cards.append(int(card))
-    return cards
+    return [int(card) for card in read_cards(value, where, PACK_MASK, _PACK_NAME)]
 
 
 def _mask(cards: list[int]) -> int:
     return sum(1 << c for c in cards)
 
 
-def _seat(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
-        raise _fail(f"{where} must be a seat, 0 or 1")
-    return value
-
-
-def _object(value: Any, where: str, keys: set[str]) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise _fail(f"{where} must be an object")
-    unknown = sorted(set(value) - keys)
-    if unknown:
-        raise _fail(f"{where}: unknown field {unknown[0]!r}")
-    return value
-
-
 class _Round:
-    def __init__(self, index: int, raw: Any) -> None:
+    def __init__(self, index: int, data: Mapping[str, Any]) -> None:
         where = f"round {index + 1}"
-        data = _object(raw, where, {"splitter", "face_up", "face_down", "took"})
-        for key in ("face_up", "face_down", "took"):
-            if key not in data:
-                raise _fail(f"{where}: missing {key!r}")
         self.up = _card_list(data["face_up"], f"{where}'s face-up pair")
         self.down = _card_list(data["face_down"], f"{where}'s face-down pair")
-        if data["took"] not in ("up", "down"):
-            raise _fail(f'{where}: took must be "up" or "down"')
         self.took_up = data["took"] == "up"
-        self.splitter = (
-            _seat(data["splitter"], f"{where}'s splitter") if "splitter" in data else None
-        )
+        self.splitter: int | None = data.get("splitter")
 
 
 class _Split:
-    def __init__(self, raw: Any) -> None:
-        data = _object(raw, "split", {"drawn", "face_up", "face_down"})
+    def __init__(self, data: Mapping[str, Any]) -> None:
         self.drawn: list[int] | None = None
         self.up: list[int] = []
         self.down: list[int] = []
         if "drawn" in data:
-            if "face_up" in data or "face_down" in data:
-                raise _fail("split: give the four cards drawn, or the two pairs, not both")
             self.drawn = _card_list(data["drawn"], "the cards drawn")
-        elif "face_up" in data and "face_down" in data:
+        else:
             self.up = _card_list(data["face_up"], "the face-up pair on offer")
             self.down = _card_list(data["face_down"], "the face-down pair on offer")
-        else:
-            raise _fail('split needs "drawn" (four cards) or "face_up" and "face_down"')
 
     @property
     def cards(self) -> list[int]:
@@ -181,93 +198,59 @@ class _Split:
 class _Turn:
     def __init__(self, index: int, raw: Any) -> None:
         where = f"reserve turn {index + 1}"
-        self.keep = raw == "keep"
         self.gave: int | None = None
         self.took: int | None = None
         self.seat: int | None = None
-        if self.keep:
+        self.keep = raw == "keep" or raw.get("keep") is True
+        if raw == "keep":
             return
-        data = _object(raw, where, {"seat", "gave", "took", "keep"})
-        if "seat" in data:
-            self.seat = _seat(data["seat"], f"{where}'s seat")
-        if data.get("keep") is True and "gave" not in data and "took" not in data:
-            self.keep = True
-            return
-        if "gave" not in data:
-            raise _fail(f'{where} must be "keep" or name the card the player "gave"')
-        (self.gave,) = _one(data["gave"], f"{where}'s card given up")
-        if "took" in data:
-            (self.took,) = _one(data["took"], f"{where}'s card taken")
-
-
-def _one(value: Any, where: str) -> list[int]:
-    cards = _card_list(value, where)
-    if len(cards) != 1:
-        raise _fail(f"{where} must be one card")
-    return cards
-
-
-def _config(data: Mapping[str, Any]) -> Any:
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
-
-    variants = data.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise _fail("variants must be a list of variant names")
-    options: dict[str, Any] = {}
-    for name in variants:
-        if name not in GAME.variants:
-            raise _fail(f"unknown variant {name!r} (known: {', '.join(GAME.variants)})")
-        options.update(GAME.variants[name])
-    return GAME.config(**options)
+        self.seat = raw.get("seat")
+        if not self.keep:
+            self.gave = _card_list(raw["gave"], f"{where}'s card given up")[0]
+            if "took" in raw:
+                self.took = _card_list(raw["took"], f"{where}'s card taken")[0]
 
 
 def position_from_json(data: Mapping[str, Any]) -> DividedRanksState:
     """The state a position describes; raises naming every problem found.
 
-    Structural problems raise :class:`MalformedInput`; a position the rules
-    cannot reach raises :class:`InvalidState` listing each problem.
+    Problems of form (a field missing, unknown, or of the wrong type or
+    range) raise one :class:`~spec.schema.SchemaError` naming each by its
+    path; a position the rules cannot reach raises :class:`InvalidState`
+    listing each problem.
 
     >>> position_from_json(dict(EXAMPLE, swaps=[{"gave": "KS"}]))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     spec.errors.InvalidState: invalid state: reserve turn 1: seat 1 can only give up one ...
+    >>> position_from_json(dict(EXAMPLE, swaps=[{"took": "KS"}], to_move=2))
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.swaps[0]: a reserve turn is "keep", or names the \
+card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or null, got 2
     """
+    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
+
     if not isinstance(data, Mapping):
-        raise _fail("must be an object")
-    unknown = sorted(set(data) - _KEYS)
-    if unknown:
-        raise _fail(f"unknown field {unknown[0]!r}")
-    if data.get("game", "divided-ranks") != "divided-ranks":
-        raise _fail(f"this is a {data.get('game')!r} position, not Divided Ranks")
-    config = _config(data)
-    if "first_splitter" not in data:
-        raise _fail("missing 'first_splitter'")
-    first = _seat(data["first_splitter"], "first_splitter")
-    rounds_raw = data.get("rounds", [])
-    if not isinstance(rounds_raw, list):
-        raise _fail("rounds must be a list")
-    rounds = [_Round(i, r) for i, r in enumerate(rounds_raw)]
+        raise MalformedInput("position: must be an object")
+    options = variant_options(GAME.variants, data.get("variants"))
+    config, found = configured(lambda: GAME.config(**options), "position.variants")
+    check_position(_schema(), data, found)
+    assert config is not None
+    first: int = data["first_splitter"]
+    rounds = [_Round(i, r) for i, r in enumerate(data.get("rounds", []))]
     split = _Split(data["split"]) if data.get("split") is not None else None
-    swaps_raw = data.get("swaps", [])
-    if not isinstance(swaps_raw, list):
-        raise _fail("swaps must be a list")
-    turns = [_Turn(i, t) for i, t in enumerate(swaps_raw)]
+    turns = [_Turn(i, t) for i, t in enumerate(data.get("swaps", []))]
     coin = config.reserve_order == "coin"
-    reserve_first = (
-        _seat(data["reserve_first"], "reserve_first")
-        if data.get("reserve_first") is not None
-        else None
+    reserve_first: int | None = data.get("reserve_first")
+    reserve = (
+        _card_list(data["reserve"], "the reserve")[0] if data.get("reserve") is not None else None
     )
-    reserve = _one(data["reserve"], "the reserve")[0] if data.get("reserve") is not None else None
     stock = _card_list(data["stock"], "the stock") if data.get("stock") is not None else None
     hands: list[int] | None = None
     if data.get("hands") is not None:
-        if not isinstance(data["hands"], list) or len(data["hands"]) != 2:
-            raise _fail("hands must list two hands, one per seat")
         hands = [_mask(_card_list(h, f"hand {p}")) for p, h in enumerate(data["hands"])]
     to_move = data.get("to_move")
-    if to_move is not None and to_move != "chance":
-        to_move = _seat(to_move, "to_move")
 
     problems: list[str] = []
     drafting = len(rounds) < ROUNDS
@@ -420,7 +403,9 @@ def position_to_json(state: DividedRanksState) -> dict[str, Any]:
     if state.stage in (Stage.FIRST_SPLITTER, Stage.DEAL, Stage.OVER) or any(
         b != (0, 0) for b in state.builds
     ):
-        raise _fail("only a state from the first split to the builds can be written as a position")
+        raise MalformedInput(
+            "position: only a state from the first split to the builds can be written as a position"
+        )
     data: dict[str, Any] = {"game": "divided-ranks"}
     variants = [
         name

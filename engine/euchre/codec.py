@@ -17,19 +17,19 @@ spec.errors.MalformedInput: unknown Euchre option 'stick'
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
+from engine.base import is_number, read_options, require_valid, shown
 from spec.cards import ALL_CARDS, Card, CardSet, Suit
 from spec.errors import CardlawError, MalformedInput
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PLAYERS
 from spec.euchre.invariants import INVARIANTS
 from spec.euchre.state import EuchreState, Stage
-from spec.invariants import require_valid
 
 __all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_CONFIG_KEYS = ("players", "stick_the_dealer")
+_OPTIONS: Final = {"players": "number", "stick_the_dealer": "flag"}
 
 
 def config_to_json(config: EuchreConfig) -> dict[str, Any]:
@@ -47,15 +47,7 @@ def config_from_json(data: Mapping[str, Any]) -> EuchreConfig:
     >>> config_from_json({"stick_the_dealer": True})
     EuchreConfig(players=4, stick_the_dealer=True)
     """
-    if not isinstance(data, Mapping):
-        raise MalformedInput("a Euchre configuration must be a JSON object")
-    unknown = sorted(set(data) - set(_CONFIG_KEYS))
-    if unknown:
-        raise MalformedInput(f"unknown Euchre option {unknown[0]!r}")
-    return EuchreConfig(
-        players=data.get("players", PLAYERS),
-        stick_the_dealer=data.get("stick_the_dealer", False),
-    )
+    return EuchreConfig(**read_options(data, "Euchre", _OPTIONS))
 
 
 def _card(index: int) -> str | None:
@@ -87,7 +79,7 @@ def state_to_json(state: EuchreState) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not is_number(value):
         raise MalformedInput(f"{name} must be a number")
     return value
 
@@ -125,7 +117,7 @@ def state_from_json(data: Mapping[str, Any]) -> EuchreState:
     try:
         stage_name = _text(data["stage"], "stage")
         if stage_name not in Stage.__members__:
-            raise MalformedInput(f"unknown stage {stage_name!r}")
+            raise MalformedInput(f"unknown stage {shown(stage_name)}")
         hands = data["hands"]
         if not isinstance(hands, list) or len(hands) != PLAYERS:
             raise MalformedInput(f"hands must be a list of {PLAYERS} card sets")

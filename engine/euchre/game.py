@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Final
 
 from engine.api import Event
-from engine.base import SpecGame
+from engine.base import SpecGame, checked_inline
 from engine.chance import ChanceSpace
 from engine.euchre import bidding, codec, deal, events, explain, observe, play, position
 from engine.euchre.explain import Explanation
@@ -41,7 +41,7 @@ from spec.euchre.actions import (
     Shuffle,
     parse_action,
 )
-from spec.euchre.config import EuchreConfig
+from spec.euchre.config import VARIANTS, EuchreConfig
 from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.euchre.rules import RULEBOOK
 from spec.euchre.state import (
@@ -104,7 +104,7 @@ _APPLY: Final[tuple[tuple[tuple[type, ...], Callable[[EuchreState, Any], EuchreS
 )
 
 
-class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
+class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action, EuchreResult]):
     """Euchre: four players in two teams, bidding for trump, five tricks a hand, ten points."""
 
     RULEBOOK: ClassVar[Rulebook] = RULEBOOK
@@ -123,24 +123,28 @@ class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
     """What ``cardlaw bench`` counts: hands dealt, thrown-in hands included
     [euchre.ruling.thrown-in-hand].  OpenSpiel's euchre also counts a passed-out
     deal as a game of its own, so the two figures count the same thing."""
-    variants: Final[Mapping[str, Mapping[str, Any]]] = {
-        "stick-the-dealer": {"stick_the_dealer": True},
-    }
-    """Named variants and the configuration they set [euchre.ruling.all-pass]."""
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {v.name: v.options for v in VARIANTS}
+    """The options each variant sets, by name (from :data:`spec.euchre.config.VARIANTS`)."""
 
     def new_game(self, config: EuchreConfig) -> EuchreState:
         """The state before the first dealer is chosen."""
         return initial_state(config)
 
+    @checked_inline
     def to_move(self, state: EuchreState) -> Mover:
         """The seat to act, ``"chance"``, or ``None`` once the game is over."""
+        if type(state) is not EuchreState:
+            raise self.bad_state("to_move", state)
         actor = state[ACTOR]  # positional: faster than the named field on the hot path
         if actor >= 0:
             return actor
         return None if state.stage == Stage.OVER else "chance"
 
+    @checked_inline
     def legal_actions(self, state: EuchreState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
+        if type(state) is not EuchreState:
+            raise self.bad_state("legal_actions", state)
         stage = state[STAGE]
         if stage is _TRICKS:  # play.legal_play_actions, inlined: it runs for every card
             trick, hand = state[TRICK], state[HANDS][state[ACTOR]]
@@ -148,8 +152,11 @@ class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
             return _PLAY_LOW[mask >> 28 & 0xFFF] + _PLAY_HIGH[mask >> 40 & 0xFFF]
         return _LEGAL[stage](state)
 
+    @checked_inline
     def chance_outcomes(self, state: EuchreState) -> ChanceSpace[Action] | None:
         """The exact distribution of chance's outcome at a chance node."""
+        if type(state) is not EuchreState:
+            raise self.bad_state("chance_outcomes", state)
         stage = state[STAGE]
         if stage == _DEAL:
             return _SHUFFLES
@@ -157,9 +164,12 @@ class EuchreGame(SpecGame[EuchreConfig, EuchreState, Action]):
             return deal.FIRST_DEALERS
         return None
 
+    @checked_inline
     @enforces("euchre.hand.phases")
     def apply(self, state: EuchreState, action: Action) -> EuchreState:
         """The state after ``action``; ``state`` itself never changes."""
+        if type(state) is not EuchreState:
+            raise self.bad_state("apply", state)
         stage = state[STAGE]
         if stage is _TRICKS and type(action) is Play:
             return _apply_play(state, action)

@@ -8,8 +8,10 @@ or the three cards under the up-card.
 
 from __future__ import annotations
 
+from engine.base import shown
 from engine.euchre.bidding import bid_history
 from spec.cards import ALL_CARDS, CardSet, Suit
+from spec.errors import MalformedInput
 from spec.euchre.constants import PLAYERS
 from spec.euchre.state import EuchreObservation, EuchreState, Mover, Stage, sitting_out
 from spec.euchre.state import up_card_taken as _up_card_taken
@@ -41,8 +43,8 @@ def observe(state: EuchreState, seat: int) -> EuchreObservation:
     >>> str(view.hand), view.upcard, view.discard, view.hand_sizes
     ('QS 9S QH 10D 10C', Card('AC'), None, (5, 5, 5, 5))
     """
-    if not 0 <= seat < PLAYERS:
-        raise ValueError(f"there is no seat {seat} in a {PLAYERS}-player game")
+    if type(seat) is not int or not 0 <= seat < PLAYERS:
+        raise MalformedInput(f"there is no seat {shown(seat)} in a {PLAYERS}-player game")
     discard = state.discard if seat == state.dealer else -1
     return EuchreObservation(
         seat=seat,

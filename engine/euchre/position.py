@@ -56,7 +56,18 @@ from typing import Any, Final
 from engine.euchre.bidding import first_leader
 from engine.euchre.codec import config_from_json
 from engine.euchre.play import apply_play
-from engine.positions import read_cards, read_seat, replay_tricks
+from engine.positions import (
+    cards_field,
+    check_position,
+    configured,
+    game_field,
+    read_cards,
+    read_seat,
+    replay_tricks,
+    trick_field,
+    variant_options,
+    variants_field,
+)
 from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.euchre.actions import PLAYS
@@ -75,6 +86,7 @@ from spec.euchre.constants import (
 )
 from spec.euchre.invariants import INVARIANTS, trick_seats, violations
 from spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
+from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
@@ -96,52 +108,55 @@ EXAMPLE: Final[dict[str, Any]] = {
 """The rule document's hand in its third trick: seat 2 holds J♣, the left bower (used in the
 docs and tests)."""
 
-_KEYS: Final = {
-    "game",
-    "dealer",
-    "upcard",
-    "trump",
-    "maker",
-    "alone",
-    "sitting_out",
-    "hands",
-    "tricks",
-    "trick",
-    "scores",
-    "results",
-    "discard",
-    "variants",
-}
 _POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCHRE_POINTS})
+_DECK_NAME: Final = "the Euchre deck (9 to A)"
+_CARDS: Final = cards_field(EUCHRE_DECK, _DECK_NAME)
+_ONE_CARD: Final = cards_field(EUCHRE_DECK, _DECK_NAME, example="10S", count=1)
+
+
+def _suit(value: object) -> str | None:
+    try:
+        Suit.parse(str(value))
+    except CardlawError:
+        return f"expected a suit: C, D, H or S, got {value!r}"
+    return None
+
+
+def _schema() -> Object:
+    """The form of a Euchre position."""
+    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
+
+    trick = trick_field(PLAYERS, _CARDS)
+    return Object(
+        {
+            "dealer": Seat(PLAYERS),
+            "upcard": _ONE_CARD,
+            "trump": Refine(Text(), _suit),
+            "maker": Seat(PLAYERS),
+            "hands": List(
+                _CARDS, PLAYERS, PLAYERS, what=f"a list of {PLAYERS} hands, one per seat"
+            ),
+            "trick": trick,
+        },
+        optional={
+            "game": game_field("euchre", "Euchre"),
+            "alone": Bool(),
+            "sitting_out": Nullable(OneOf(Seat(PLAYERS), Choice(-1))),
+            "tricks": List(trick),
+            "scores": List(Int(min=0), 2, 2, what="two scores, one per team"),
+            "results": List(List(Int(), 2, 2, what="[team, points]")),
+            "discard": Nullable(_ONE_CARD),
+            "variants": variants_field(EUCHRE.variants),
+        },
+    )
 
 
 def _cards(value: Any, where: str) -> list[Card]:
-    return read_cards(value, where, EUCHRE_DECK, "the Euchre deck (9 to A)")
+    return read_cards(value, where, EUCHRE_DECK, _DECK_NAME)
 
 
-def _seat(value: Any, where: str) -> int:
-    return read_seat(value, where, PLAYERS)
-
-
-def _one_card(value: Any, where: str) -> Card:
-    if not isinstance(value, str):
-        raise MalformedInput(f'position: {where} must be one card, like "10S"')
-    cards = _cards(value, where)
-    if len(cards) != 1:
-        raise MalformedInput(f'position: {where} must be one card, like "10S"')
-    return cards[0]
-
-
-def _number(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise MalformedInput(f"position: {where} must be a whole number")
-    return value
-
-
-def _trick(value: Any, where: str) -> tuple[int, list[Card]]:
-    if not isinstance(value, Mapping) or set(value) - {"leader", "cards"} or "leader" not in value:
-        raise MalformedInput(f'position: {where} must be {{"leader": seat, "cards": [...]}}')
-    return _seat(value["leader"], f"{where} leader"), _cards(
+def _trick(value: Mapping[str, Any], where: str) -> tuple[int, list[Card]]:
+    return read_seat(value["leader"], f"{where} leader", PLAYERS), _cards(
         value.get("cards", []), f"{where} cards"
     )
 
@@ -151,97 +166,59 @@ def _scores(
 ) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bool]:
     """The scores, the earlier hands' results, and whether the results were given."""
     raw = data.get("scores", [0, 0])
-    if not isinstance(raw, list) or len(raw) != 2:
-        raise MalformedInput("position: scores must list two numbers, one per team")
-    scores = (_number(raw[0], "a score"), _number(raw[1], "a score"))
-    if min(scores) < 0:
-        raise MalformedInput("position: a score cannot be negative")
+    scores = (int(raw[0]), int(raw[1]))
     if "results" not in data:
         # The earlier hands are not given: one point a hand reaches any score below the
         # target (a score at the target or above is reported as a game over).
         if max(scores) >= TARGET:
             return scores, (), False
         return scores, ((0, MAKER_POINTS),) * scores[0] + ((1, MAKER_POINTS),) * scores[1], False
-    rows = data["results"]
-    if not isinstance(rows, list):
-        raise MalformedInput("position: results must be a list of [team, points]")
-    results: list[tuple[int, int]] = []
-    for row in rows:
-        if not isinstance(row, list) or len(row) != 2:
-            raise MalformedInput("position: each result must be [team, points]")
-        results.append((_number(row[0], "a result's team"), _number(row[1], "a result's points")))
-    return scores, tuple(results), True
-
-
-def _variants(data: Mapping[str, Any]) -> dict[str, Any]:
-    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
-
-    variants = data.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        raise MalformedInput("position: variants must be a list of variant names")
-    options: dict[str, Any] = {}
-    for name in variants:
-        if name not in EUCHRE.variants:
-            known = ", ".join(EUCHRE.variants)
-            raise MalformedInput(f"position: unknown variant {name!r} (variants: {known})")
-        options.update(EUCHRE.variants[name])
-    return options
+    results = tuple((int(team), int(points)) for team, points in data["results"])
+    return scores, results, True
 
 
 def position_from_json(data: Mapping[str, Any]) -> EuchreState:
     """The state a position describes; raises naming every problem found.
 
-    Structural problems raise :class:`MalformedInput`; a position the rules
-    cannot reach raises :class:`InvalidState` listing each problem.
+    Problems of form (a field missing, unknown, or of the wrong type or
+    range) raise one :class:`~spec.schema.SchemaError` naming each by its
+    path; a position the rules cannot reach raises :class:`InvalidState`
+    listing each problem.
 
     >>> bad = {**EXAMPLE, "hands": ["KH AD", "AS JH", "JC JD AD", "QS 10S"]}
     >>> position_from_json(bad)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     spec.errors.InvalidState: invalid state: A♦ is given twice (hand 0 and hand 2)...
+    >>> position_from_json({**EXAMPLE, "maker": 4, "alone": "no", "trump": "X"})
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.trump: expected a suit: C, D, H or S, got 'X'; \
+position.maker: expected a seat 0–3, got 4; position.alone: expected true or false, got "no"
     """
+    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
+
     if not isinstance(data, Mapping):
         raise MalformedInput("position: must be an object")
-    unknown = sorted(set(data) - _KEYS, key=str)
-    if unknown:
-        raise MalformedInput(f"position: unknown field {unknown[0]!r}")
-    if data.get("game", "euchre") != "euchre":
-        raise MalformedInput(f"position: this is a {data.get('game')!r} position, not Euchre")
-    config = config_from_json(_variants(data))
-    for key in ("dealer", "upcard", "trump", "maker", "hands", "trick"):
-        if key not in data:
-            raise MalformedInput(f"position: missing {key!r}")
-    dealer = _seat(data["dealer"], "dealer")
-    maker = _seat(data["maker"], "maker")
-    upcard = _one_card(data["upcard"], "upcard")
-    if not isinstance(data["trump"], str):
-        raise MalformedInput("position: trump must be a suit: C, D, H or S")
-    try:
-        trump = int(Suit.parse(data["trump"]))
-    except CardlawError:
-        raise MalformedInput(
-            f"position: trump must be a suit: C, D, H or S, not {data['trump']!r}"
-        ) from None
-    alone = data.get("alone", False)
-    if not isinstance(alone, bool):
-        raise MalformedInput("position: alone must be true or false")
+    options = variant_options(EUCHRE.variants, data.get("variants"))
+    config, found = configured(lambda: config_from_json(options), "position.variants")
+    check_position(_schema(), data, found)
+    assert config is not None
+    dealer: int = data["dealer"]
+    maker: int = data["maker"]
+    (upcard,) = _cards(data["upcard"], "upcard")
+    trump = int(Suit.parse(data["trump"]))
+    alone: bool = data.get("alone", False)
     out = PARTNER[maker] if alone else -1
-    hands_raw = data["hands"]
-    if not isinstance(hands_raw, list) or len(hands_raw) != PLAYERS:
-        raise MalformedInput(f"position: hands must list {PLAYERS} hands, one per seat")
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(hands_raw)]
-    tricks_raw = data.get("tricks", [])
-    if not isinstance(tricks_raw, list):
-        raise MalformedInput("position: tricks must be a list")
-    finished = [_trick(t, f"trick {i + 1}") for i, t in enumerate(tricks_raw)]
+    hands = [_cards(h, f"hand {p}") for p, h in enumerate(data["hands"])]
+    finished = [_trick(t, f"trick {i + 1}") for i, t in enumerate(data.get("tricks", []))]
     current = _trick(data["trick"], "the current trick")
     scores, results, results_given = _scores(data)
-    discard = _one_card(data["discard"], "discard") if data.get("discard") is not None else None
+    discard = _cards(data["discard"], "discard")[0] if data.get("discard") is not None else None
 
     problems: list[str] = []
     if "sitting_out" in data:
-        told = data["sitting_out"]
-        told = -1 if told is None or told == -1 else _seat(told, "sitting_out")
+        told = -1 if data["sitting_out"] is None else int(data["sitting_out"])
         if told != out:
             who = f"seat {out} sits out" if out >= 0 else "nobody sits out"
             problems.append(f"sitting_out is {told}, but {who} (maker {maker}, alone {alone})")

@@ -22,20 +22,19 @@ spec.errors.MalformedInput: unknown Split option 'colour'
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
+from engine.base import is_number, read_options, require_valid, shown
 from spec.cards import bits
 from spec.errors import CardlawError, MalformedInput
-from spec.invariants import require_valid
 from spec.split.cards import mask_of, parse_number
 from spec.split.config import SplitConfig
-from spec.split.constants import DEFAULT_MAX_TURNS
 from spec.split.invariants import INVARIANTS
 from spec.split.state import End, SplitState, Stage
 
 __all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_CONFIG_KEYS = ("mode", "players", "aids", "max_turns")
+_OPTIONS: Final = {"mode": "text", "players": "number", "aids": "numbers", "max_turns": "number"}
 
 
 def config_to_json(config: SplitConfig) -> dict[str, Any]:
@@ -50,22 +49,7 @@ def config_to_json(config: SplitConfig) -> dict[str, Any]:
 
 def config_from_json(data: Mapping[str, Any]) -> SplitConfig:
     """A configuration from a JSON object; unknown keys and bad values are errors."""
-    if not isinstance(data, Mapping):
-        raise MalformedInput("a Split configuration must be a JSON object")
-    unknown = sorted(set(data) - set(_CONFIG_KEYS))
-    if unknown:
-        raise MalformedInput(f"unknown Split option {unknown[0]!r}")
-    aids = data.get("aids")
-    if aids is not None:
-        if not isinstance(aids, list | tuple):
-            raise MalformedInput(f"aids must be a list of 0 and/or 100, not {aids!r}")
-        aids = tuple(aids)
-    return SplitConfig(
-        mode=data.get("mode", "competitive"),
-        players=data.get("players", 4),
-        aids=aids,
-        max_turns=data.get("max_turns", DEFAULT_MAX_TURNS),
-    )
+    return SplitConfig(**read_options(data, "Split", _OPTIONS, nullable=frozenset({"aids"})))
 
 
 def _cards(mask: int) -> list[int]:
@@ -97,7 +81,7 @@ def state_to_json(state: SplitState) -> dict[str, Any]:
 
 
 def _int(value: Any, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    if not is_number(value):
         raise MalformedInput(f"{name} must be a number")
     return value
 
@@ -108,13 +92,20 @@ def _list(value: Any, name: str) -> list[Any]:
     return value
 
 
+def _numbers(value: Any, name: str) -> list[int]:
+    numbers = _list(value, name)
+    if not all(is_number(number) for number in numbers):
+        raise MalformedInput(f"{name} must be a list of card numbers")
+    return numbers
+
+
 def _mask(value: Any, name: str) -> int:
-    return mask_of(_list(value, name))
+    return mask_of(_numbers(value, name))
 
 
 def _enum(value: Any, kind: type[Stage] | type[End], name: str) -> Any:
     if not isinstance(value, str) or value not in kind.__members__:
-        raise MalformedInput(f"unknown {name} {value!r}")
+        raise MalformedInput(f"unknown {name} {shown(value)}")
     return kind[value]
 
 
@@ -131,7 +122,7 @@ def state_from_json(data: Mapping[str, Any]) -> SplitState:
         hands = tuple(_mask(h, "a hand") for h in _list(data["hands"], "hands"))
         if len(hands) != config.players:
             raise MalformedInput(f"hands must list {config.players} hands, not {len(hands)}")
-        draw = tuple(parse_number(c) for c in _list(data["draw"], "draw"))
+        draw = tuple(parse_number(c) for c in _numbers(data["draw"], "draw"))
         state = SplitState(
             config=config,
             stage=_enum(data["stage"], Stage, "stage"),

@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Final
 
 from engine.api import Event
-from engine.base import SpecGame
+from engine.base import SpecGame, checked_inline
 from engine.chance import ChanceSpace
 from engine.split import codec, deal, events, explain, observe, opening, spot, turn
 from engine.split.explain import Explanation
@@ -43,7 +43,7 @@ from spec.split.actions import (
     parse_action,
 )
 from spec.split.cards import NumberSet
-from spec.split.config import SplitConfig
+from spec.split.config import VARIANTS, SplitConfig
 from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.split.rules import RULEBOOK
 from spec.split.state import (
@@ -103,7 +103,7 @@ _APPLY: Final[dict[tuple[Stage, type], Callable[[SplitState, Any], SplitState]]]
 }
 
 
-class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
+class SplitGame(SpecGame[SplitConfig, SplitState, Action, SplitResult]):
     """Split: numbered cards played between two piles; competitive or cooperative."""
 
     RULEBOOK: ClassVar[Rulebook] = RULEBOOK
@@ -120,24 +120,25 @@ class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
     turn_clause: Final = "split.turn.order"
     bench_unit: Final = "games"
     """What ``cardlaw bench`` counts: whole games."""
-    variants: Final[Mapping[str, Mapping[str, Any]]] = {
-        "cooperative": {"mode": "cooperative"},
-        "cooperative-no-0": {"mode": "cooperative", "aids": [100]},
-        "cooperative-no-100": {"mode": "cooperative", "aids": [0]},
-        "cooperative-no-aids": {"mode": "cooperative", "aids": []},
-    }
-    """Named variants and the options they set [split.setup.modes, split.ruling.coop-harder]."""
+    variants: Final[Mapping[str, Mapping[str, Any]]] = {v.name: v.options for v in VARIANTS}
+    """The options each variant sets, by name (from :data:`spec.split.config.VARIANTS`)."""
 
     def new_game(self, config: SplitConfig) -> SplitState:
         """The state before the dealer is chosen."""
         return initial_state(config)
 
+    @checked_inline
     def legal_actions(self, state: SplitState) -> tuple[Action, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
+        if type(state) is not SplitState:
+            raise self.bad_state("legal_actions", state)
         return _LEGAL[state.stage](state)
 
+    @checked_inline
     def chance_outcomes(self, state: SplitState) -> ChanceSpace[Action] | None:
         """The exact distribution of chance's outcome at a chance node."""
+        if type(state) is not SplitState:
+            raise self.bad_state("chance_outcomes", state)
         stage = state.stage
         if stage == Stage.DEAL:
             return deal.shuffle_outcomes(state)
@@ -147,9 +148,12 @@ class SplitGame(SpecGame[SplitConfig, SplitState, Action]):
             return deal.dealer_outcomes(state)
         return None
 
+    @checked_inline
     @enforces("split.turn.order", "split.ruling.one-decision")
     def apply(self, state: SplitState, action: Action) -> SplitState:
         """The state after ``action``; ``state`` itself never changes."""
+        if type(state) is not SplitState:
+            raise self.bad_state("apply", state)
         handler = _APPLY.get((state.stage, type(action)))
         if handler is None:
             raise self.out_of_turn(state, action)

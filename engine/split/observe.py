@@ -10,7 +10,9 @@ numbers.
 
 from __future__ import annotations
 
+from engine.base import shown
 from engine.split.turn import usable_aids
+from spec.errors import MalformedInput
 from spec.split.cards import ALL_NUMBERS, NumberSet
 from spec.split.state import Mover, SplitObservation, SplitState, Stage
 from spec.trace import enforces
@@ -40,8 +42,8 @@ def observe(state: SplitState, seat: int) -> SplitObservation:
     (NumberSet(''), NumberSet('0 100'), 0)
     """
     n = state.players
-    if not 0 <= seat < n:
-        raise ValueError(f"there is no seat {seat} in a {n}-player game")
+    if type(seat) is not int or not 0 <= seat < n:
+        raise MalformedInput(f"there is no seat {shown(seat)} in a {n}-player game")
     return SplitObservation(
         seat=seat,
         players=n,

@@ -48,10 +48,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from engine.positions import check_position, configured
 from engine.split.opening import continue_opening
 from spec.errors import MalformedCard, MalformedInput
 from spec.invariants import require_valid
-from spec.split.cards import DECK_MASK, parse_number
+from spec.schema import Choice, List, Object, Problem, Seat
+from spec.split.cards import DECK_MASK, NUMBER_FIELD, parse_number
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS
 from spec.split.invariants import INVARIANTS
@@ -99,40 +101,62 @@ class _Cards:
         return [self.take(v, where) for v in value]
 
 
-def _seat(value: Any, name: str, players: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise MalformedInput(f"{name} must be a seat from 0 to {players - 1}, not {value!r}")
-    return value
+def _schema(players: int | None) -> Object:
+    """The form of a solver position for ``players`` seats (``None``: not known)."""
+    cards = List(NUMBER_FIELD, what="a list of card numbers")
+    return Object(
+        {"hands": List(cards, 1, what="one list of card numbers per seat")},
+        optional={
+            "aids": cards,
+            "dealer": Seat(players),
+            "draw": cards,
+            "piles": List(NUMBER_FIELD, 2, 2, what="[left, right], two card numbers"),
+            "middle": NUMBER_FIELD,
+            "to_move": Seat(players),
+            "direction": Choice("clockwise", "counterclockwise", 1, -1),
+        },
+    )
 
 
 def _direction(value: Any) -> int:
-    if value in ("clockwise", 1):
-        return CLOCKWISE
-    if value in ("counterclockwise", -1):
-        return COUNTERCLOCKWISE
-    raise MalformedInput(f"direction must be 'clockwise' or 'counterclockwise', not {value!r}")
+    return CLOCKWISE if value in ("clockwise", 1) else COUNTERCLOCKWISE
 
 
 def position_from_json(data: Mapping[str, Any]) -> SplitState:
     """The cooperative state a position describes (see the module docstring).
 
-    Raises :class:`~spec.errors.MalformedInput` for anything malformed (a
-    card out of range or given twice, an unknown key, a bad seat) and
-    :class:`~spec.errors.InvalidState` for a position the rules cannot reach.
+    Raises :class:`~spec.errors.MalformedInput` for anything malformed: one
+    :class:`~spec.schema.SchemaError` naming every field missing, unknown or
+    of the wrong type or range by its path, then a card out of range or
+    given twice; and :class:`~spec.errors.InvalidState` for a position the
+    rules cannot reach.
+
+    >>> position_from_json({"hands": [[45], [30]], "piles": [20], "colour": 1})
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.hands: ...3 to 5 players, not 2; position.piles: \
+expected [left, right], two card numbers, got a list of 1; position.colour: unknown field ...
     """
     if not isinstance(data, Mapping):
         raise MalformedInput("a position must be an object with at least 'hands'")
-    unknown = sorted(set(data) - set(POSITION_KEYS))
-    if unknown:
-        raise MalformedInput(
-            f"unknown position key {unknown[0]!r} (known: {', '.join(POSITION_KEYS)})"
-        )
-    if "hands" not in data or not isinstance(data["hands"], list):
-        raise MalformedInput("a position needs 'hands': one list of card numbers per seat")
+    hands_raw = data.get("hands")
     aids_raw = data.get("aids", list(AID_CARDS))
-    if not isinstance(aids_raw, list):
-        raise MalformedInput("aids must be a list of 0 and/or 100")
-    config = SplitConfig(mode="cooperative", players=len(data["hands"]), aids=tuple(aids_raw))
+    config: SplitConfig | None = None
+    found: list[Problem] = []
+    if isinstance(hands_raw, list) and hands_raw:
+        players = len(hands_raw)
+        config, found = configured(
+            lambda: SplitConfig(mode="cooperative", players=players), "position.hands"
+        )
+        if config is not None and isinstance(aids_raw, list):
+            aids = tuple(aids_raw)
+            config, found = configured(
+                lambda: SplitConfig(mode="cooperative", players=players, aids=aids),
+                "position.aids",
+            )
+    check_position(_schema(None if config is None else config.players), data, found)
+    assert config is not None
     n = config.players
     cards = _Cards()
     hands = []
@@ -147,7 +171,7 @@ def position_from_json(data: Mapping[str, Any]) -> SplitState:
         for key in ("middle", "to_move", "direction"):
             if key in data:
                 raise MalformedInput(f"{key!r} needs 'piles' (an open table)")
-        dealer = _seat(data.get("dealer", 0), "dealer", n)
+        dealer: int = data.get("dealer", 0)
         if not all(hands):
             raise MalformedInput("in a deal every seat holds cards")
         rest = tuple(c for c in range(101) if not (cards.seen | _AID_MASK) >> c & 1)
@@ -163,14 +187,12 @@ def position_from_json(data: Mapping[str, Any]) -> SplitState:
     if "dealer" in data:
         raise MalformedInput("'dealer' belongs to a deal, not to an open table")
     piles = data["piles"]
-    if not isinstance(piles, list) or len(piles) != 2:
-        raise MalformedInput("piles must be [left, right]")
     # On the table: any card, the 0 and the 100 included once they have been used.
     cards.aside = config.aid_mask
     cards.why = "is listed as a usable aid, so it is not on the table"
     left, right = (cards.take(v, "piles") for v in piles)
     middle = cards.take(data["middle"], "middle") if "middle" in data else -1
-    to_move = _seat(data.get("to_move", 0), "to_move", n)
+    to_move: int = data.get("to_move", 0)
     if not hands[to_move]:
         raise MalformedInput(f"seat {to_move} is to move but has no cards")
     on_table = 1 << left | 1 << right | (1 << middle if middle >= 0 else 0)

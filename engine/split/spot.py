@@ -73,9 +73,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from engine.positions import check_position, configured, game_field
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.invariants import violations
-from spec.split.cards import STANDARD_MASK, parse_number
+from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
+from spec.split.cards import NUMBER_FIELD, STANDARD_MASK, parse_number
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, DECK_SIZE
 from spec.split.invariants import INVARIANTS
@@ -116,10 +118,30 @@ KEYS: Final = (
 _AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
 
 
-def _int(value: Any, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise MalformedInput(f"position: {where} must be a whole number, not {value!r}")
-    return value
+_MANY: Final = Cards(parse_number, example="12 48 99", numbers=True)
+
+
+def _schema(players: int | None) -> Object:
+    """The form of a Split position for ``players`` seats (``None``: not known)."""
+    hands = "hands, one per seat" if players is None else f"a list of {players} hands, one per seat"
+    return Object(
+        {
+            "piles": List(NUMBER_FIELD, 2, 2, what="[left, right], two card numbers"),
+            "hands": List(_MANY, players or 1, players, what=hands),
+        },
+        optional={
+            "game": game_field("split", "Split"),
+            "mode": Choice("competitive", "cooperative"),
+            "players": Int(),
+            "middle": NUMBER_FIELD,
+            "under": _MANY,
+            "to_move": Seat(players),
+            "direction": Choice("clockwise", "counterclockwise"),
+            "draw": OneOf(Int(min=0), List(NUMBER_FIELD)),
+            "discard": _MANY,
+            "aids": List(NUMBER_FIELD),
+        },
+    )
 
 
 class _Places:
@@ -161,67 +183,49 @@ class _Places:
         return sum(1 << n for n in self.where)
 
 
-def _seat(value: Any, where: str, players: int) -> int:
-    seat = _int(value, where)
-    if not 0 <= seat < players:
-        raise MalformedInput(
-            f"position: {where} must be a seat from 0 to {players - 1}, not {seat}"
-        )
-    return seat
-
-
-def _config(data: Mapping[str, Any]) -> tuple[SplitConfig, bool]:
+def _config(data: Mapping[str, Any]) -> tuple[SplitConfig | None, list[Problem], int | None]:
+    """The configuration, its problem if any, and the number of seats (if known)."""
     mode = data.get("mode", "competitive")
+    hands = data.get("hands")
+    players = data.get("players", len(hands) if isinstance(hands, list) else None)
+    if not isinstance(players, int) or isinstance(players, bool):
+        return None, [], None  # the schema names the problem
     if mode not in ("competitive", "cooperative"):
-        raise MalformedInput(f"position: mode must be 'competitive' or 'cooperative', not {mode!r}")
-    hands = data["hands"]
-    players = _int(data.get("players", len(hands)), "players")
-    try:
-        config = SplitConfig(mode=mode, players=players)
-    except CardlawError as error:
-        raise MalformedInput(f"position: {error}") from None
-    if len(hands) != players:
-        raise MalformedInput(
-            f"position: hands must list {players} hands, one per seat, not {len(hands)}"
-        )
-    return config, mode == "cooperative"
+        return None, [], players
+    config, found = configured(lambda: SplitConfig(mode=mode, players=players), "position.players")
+    return config, found, None if config is None else players
 
 
 def position_from_json(data: Mapping[str, Any]) -> SplitState:
     """The state a position describes; raises naming the problem found.
 
-    Structural problems raise :class:`MalformedInput`; a position the rules
-    cannot reach raises :class:`InvalidState` listing each problem.
+    Problems of form (a field missing, unknown, or of the wrong type or
+    range) raise one :class:`~spec.schema.SchemaError` naming each by its
+    path; a position the rules cannot reach raises :class:`InvalidState`
+    listing each problem.
+
+    >>> position_from_json({**EXAMPLE, "to_move": 3, "direction": "up"})
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.to_move: expected a seat 0–2, got 3; \
+position.direction: expected "clockwise" or "counterclockwise", got "up"
     """
     if not isinstance(data, Mapping):
         raise MalformedInput("position: must be an object with 'piles' and 'hands'")
-    unknown = sorted(str(k) for k in set(data) - set(KEYS))
-    if unknown:
-        raise MalformedInput(f"position: unknown key {unknown[0]!r} (known: {', '.join(KEYS)})")
-    if data.get("game", "split") != "split":
-        raise MalformedInput(f"position: this is a {data.get('game')!r} position, not Split")
-    for key in ("piles", "hands"):
-        if key not in data:
-            raise MalformedInput(f"position: missing {key!r}")
-    if not isinstance(data["hands"], list) or not data["hands"]:
-        raise MalformedInput("position: hands must be a list with one hand per seat")
-    config, cooperative = _config(data)
+    config, found, seats = _config(data)
+    check_position(_schema(seats), data, found)
+    assert config is not None
+    cooperative = config.cooperative
     n = config.players
     places = _Places()
     piles = data["piles"]
-    if not isinstance(piles, list) or len(piles) != 2:
-        raise MalformedInput("position: piles must be [left, right], two card numbers")
     left = places.card(piles[0], "the piles")
     right = places.card(piles[1], "the piles")
     middle = places.card(data["middle"], "the middle card") if "middle" in data else -1
     under = places.cards(data.get("under", []), "under the piles")
     hands = tuple(places.cards(h, f"hand {p}") for p, h in enumerate(data["hands"]))
-    to_move = _seat(data.get("to_move", 0), "to_move", n)
+    to_move: int = data.get("to_move", 0)
     direction = data.get("direction", "clockwise")
-    if direction not in ("clockwise", "counterclockwise"):
-        raise MalformedInput(
-            f"position: direction must be 'clockwise' or 'counterclockwise', not {direction!r}"
-        )
     table = 1 << left | 1 << right | under | (1 << middle if middle >= 0 else 0)
 
     # The aids and the cards set aside (cooperative play).
@@ -236,8 +240,6 @@ def position_from_json(data: Mapping[str, Any]) -> SplitState:
                     "hand [split.coop.aids-aside]"
                 )
         raw = data.get("aids", [a for a in AID_CARDS if not table >> a & 1])
-        if not isinstance(raw, list):
-            raise MalformedInput("position: aids must be a list of 0 and/or 100")
         usable = 0
         label = "the aids" if "aids" in data else "the aids beside the table"
         for value in raw:
@@ -262,9 +264,7 @@ def position_from_json(data: Mapping[str, Any]) -> SplitState:
     if isinstance(draw_raw, list):
         draw = tuple(places.card(v, "the draw pile") for v in draw_raw)
     elif draw_raw is not None:
-        draw_count = _int(draw_raw, "draw (a number of cards, or the cards)")
-        if draw_count < 0:
-            raise MalformedInput(f"position: the draw pile cannot hold {draw_count} cards")
+        draw_count = int(draw_raw)
     discard = places.cards(data["discard"], "the discard pile") if "discard" in data else 0
     rest = [c for c in range(DECK_SIZE) if not places.named >> c & 1]
     if cooperative:

@@ -19,6 +19,7 @@ from engine.divide.game import DIVIDE
 from engine.divide.scoring import decide_winner
 from engine.divide.tricks import legal_plays, trick_winner
 from engine.record import build_record, replay_record
+from proofs.budget import HEAVY_BUDGET
 from proofs.core import Mutant, Obligation, Problem, Witness
 from proofs.divide import encoding as E
 from proofs.divide.scenarios import first_round_where, one_suit_sweep
@@ -533,6 +534,7 @@ def _obligations() -> tuple[Obligation, ...]:
                 expected="holds",
                 build=_unique_winner,
                 params=E.spec_params(n),
+                budget=HEAVY_BUDGET,  # about 15 million units measured with 5 players
                 replay=_replay_trick,
                 mutants=(
                     Mutant(
@@ -623,6 +625,7 @@ def _obligations() -> tuple[Obligation, ...]:
                 expected="holds",
                 build=_tiebreak,
                 params=E.spec_params(n),
+                budget=HEAVY_BUDGET,  # about 13 million units measured with 5 players
                 replay=_replay_tiebreak,
                 mutants=(
                     Mutant(

@@ -40,6 +40,7 @@ from engine.divided_ranks.game import GAME
 from engine.divided_ranks.observe import observe
 from engine.divided_ranks.scoring import decide
 from engine.record import build_record, replay_record
+from proofs.budget import HEAVY_BUDGET
 from proofs.core import Exhaustive, Mutant, Obligation, Problem, Witness
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.scenarios import all_drafts, draft, finish, play
@@ -619,6 +620,7 @@ def _obligations() -> tuple[Obligation, ...]:
             build=_preorder,
             method="z3",
             params=p,
+            budget=HEAVY_BUDGET,  # its mutant's check measured about 9 million units
             mutants=(
                 Mutant(
                     "divided-ranks.mutant.card-for-card-majority",

@@ -15,13 +15,14 @@ dataclasses.FrozenInstanceError: cannot assign to field 'players'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from spec.divide.constants import PLAYER_COUNTS
 from spec.errors import MalformedInput
 from spec.trace import enforces
+from spec.variants import Variant
 
-__all__ = ["DivideConfig", "TrumpSuitRule"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "DivideConfig", "TrumpSuitRule"]
 
 TrumpSuitRule = Literal["printed", "own"]
 
@@ -46,6 +47,17 @@ class DivideConfig:
     @enforces("divide.setup.players", "divide.ruling.trump-rank-suit")
     def __post_init__(self) -> None:
         if self.players not in PLAYER_COUNTS:
-            raise MalformedInput(f"Divide is for 4 or 5 players, not {self.players}")
+            raise MalformedInput(f"Divide is for 4 or 5 players, not {self.players!r}")
         if self.trump_suit not in ("printed", "own"):
             raise MalformedInput(f"trump_suit must be 'printed' or 'own', not {self.trump_suit!r}")
+
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        name="trump-rank-own-suit",
+        options={"trump_suit": "own"},
+        clause="divide.ruling.trump-rank-suit",
+        summary="The Trump Rank cards form a suit of their own when following suit.",
+    ),
+)
+"""Divide's named variants (its ``PLAYER_COUNTS`` come from the constants)."""

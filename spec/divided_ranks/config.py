@@ -15,13 +15,14 @@ spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 from spec.divided_ranks.constants import PLAYERS
 from spec.errors import MalformedInput
 from spec.trace import enforces
+from spec.variants import Variant
 
-__all__ = ["DividedRanksConfig", "ReserveOrder", "SwapRule"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "DividedRanksConfig", "ReserveOrder", "SwapRule"]
 
 SwapRule = Literal["blind", "face-up"]
 ReserveOrder = Literal["fewer-splits", "coin"]
@@ -55,10 +56,30 @@ class DividedRanksConfig:
     )
     def __post_init__(self) -> None:
         if self.players != PLAYERS:
-            raise MalformedInput(f"Divided Ranks is for {PLAYERS} players, not {self.players}")
+            raise MalformedInput(f"Divided Ranks is for {PLAYERS} players, not {self.players!r}")
         if self.swap not in ("blind", "face-up"):
             raise MalformedInput(f"swap must be 'blind' or 'face-up', not {self.swap!r}")
         if self.reserve_order not in ("fewer-splits", "coin"):
             raise MalformedInput(
                 f"reserve_order must be 'fewer-splits' or 'coin', not {self.reserve_order!r}"
             )
+
+
+PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
+"""The player counts of Divided Ranks: two [divided-ranks.setup.players]."""
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        name="face-up-swap",
+        options={"swap": "face-up"},
+        clause="divided-ranks.variant.face-up-swap",
+        summary="Reserve exchanges are made in the open: both players see both cards.",
+    ),
+    Variant(
+        name="coin-flip-reserve",
+        options={"reserve_order": "coin"},
+        clause="divided-ranks.variant.coin-flip-reserve",
+        summary="A coin, not the split count, decides who takes the first reserve turn.",
+    ),
+)
+"""Divided Ranks' named variants."""

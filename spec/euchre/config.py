@@ -15,12 +15,14 @@ dataclasses.FrozenInstanceError: cannot assign to field 'players'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from spec.errors import MalformedInput
 from spec.euchre.constants import PLAYERS
 from spec.trace import enforces
+from spec.variants import Variant
 
-__all__ = ["EuchreConfig"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "EuchreConfig"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -44,8 +46,22 @@ class EuchreConfig:
         if not isinstance(self.players, int) or isinstance(self.players, bool):
             raise MalformedInput(f"players must be a number, not {self.players!r}")
         if self.players != PLAYERS:
-            raise MalformedInput(f"Euchre is for exactly {PLAYERS} players, not {self.players}")
+            raise MalformedInput(f"Euchre is for exactly {PLAYERS} players, not {self.players!r}")
         if not isinstance(self.stick_the_dealer, bool):
             raise MalformedInput(
                 f"stick_the_dealer must be true or false, not {self.stick_the_dealer!r}"
             )
+
+
+PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
+"""The player counts of Euchre: four [euchre.setup.players]."""
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        name="stick-the-dealer",
+        options={"stick_the_dealer": True},
+        clause="euchre.ruling.all-pass",
+        summary="When all pass twice the dealer must name trump instead of throwing in.",
+    ),
+)
+"""Euchre's named variants."""

@@ -24,12 +24,14 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from spec.cards import bits
-from spec.errors import MalformedCard
+from spec.errors import CardlawError, MalformedCard
+from spec.schema import Int, OneOf, Refine, Text
 from spec.split.constants import DECK_SIZE, HIGHEST, LOWEST, WILD_NUMBERS
 
 __all__ = [
     "ALL_NUMBERS",
     "DECK_MASK",
+    "NUMBER_FIELD",
     "STANDARD_MASK",
     "WILD_MASK",
     "NumberCard",
@@ -248,3 +250,15 @@ class NumberSet:
 
     def __repr__(self) -> str:
         return f"NumberSet({str(self)!r})"
+
+
+def _number_problem(value: object) -> str | None:
+    try:
+        parse_number(value if isinstance(value, int | str) else str(value))
+    except CardlawError as error:
+        return str(error)
+    return None
+
+
+NUMBER_FIELD: Final = Refine(OneOf(Int(), Text()), _number_problem)
+"""The schema of one card number in a position file (``57`` or ``"57"``)."""

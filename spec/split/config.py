@@ -21,6 +21,7 @@ spec.errors.MalformedInput: aids belong to the cooperative game only
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from spec.errors import MalformedInput
 from spec.split.constants import (
@@ -31,8 +32,9 @@ from spec.split.constants import (
     Mode,
 )
 from spec.trace import enforces
+from spec.variants import Variant
 
-__all__ = ["Mode", "SplitConfig"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "Mode", "SplitConfig"]
 
 
 def _number(value: object, name: str) -> int:
@@ -114,3 +116,39 @@ class SplitConfig:
         for aid in self.aids or ():
             mask |= 1 << aid
         return mask
+
+
+PLAYER_COUNTS: Final[tuple[int, ...]] = COMPETITIVE_PLAYERS
+"""The player counts of the default, competitive game [split.ruling.player-count]."""
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        name="cooperative",
+        options={"mode": "cooperative"},
+        clause="split.setup.modes",
+        summary="The cooperative game: the table wins or loses together, with both aids.",
+        players=COOPERATIVE_PLAYERS,
+    ),
+    Variant(
+        name="cooperative-no-0",
+        options={"mode": "cooperative", "aids": (100,)},
+        clause="split.ruling.coop-harder",
+        summary="The cooperative game with the 100 as the only aid.",
+        players=COOPERATIVE_PLAYERS,
+    ),
+    Variant(
+        name="cooperative-no-100",
+        options={"mode": "cooperative", "aids": (0,)},
+        clause="split.ruling.coop-harder",
+        summary="The cooperative game with the 0 as the only aid.",
+        players=COOPERATIVE_PLAYERS,
+    ),
+    Variant(
+        name="cooperative-no-aids",
+        options={"mode": "cooperative", "aids": ()},
+        clause="split.ruling.coop-harder",
+        summary="The cooperative game with neither aid.",
+        players=COOPERATIVE_PLAYERS,
+    ),
+)
+"""Split's named variants: the cooperative game and its harder forms."""

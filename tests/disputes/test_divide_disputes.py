@@ -136,7 +136,7 @@ def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
         (lambda d: d["tricks"][1].__setitem__("cards", ["3D", "AH", "KD", "2D"]), "given twice"),
         (lambda d: d.__setitem__("players", 3), "4 or 5 players"),
         (lambda d: d.__setitem__("trump", "7X"), "unknown suit"),
-        (lambda d: d.pop("hands"), "missing 'hands'"),
+        (lambda d: d.pop("hands"), "position.hands: missing"),
         (lambda d: d.__setitem__("colour", "red"), "unknown field"),
     ],
 )

@@ -4,19 +4,24 @@ Each game's ``proofs/<game>/domains.py`` lists EXAMPLES (query, verdict,
 value) that the rulebook shows; every one is checked here.  Fuzzed queries —
 random text and random strings of the language's own words and the game's
 quantity names — always give an answer or one clear error, never a traceback.
+Every solver call runs under a budget of Z3 resource units, never a clock, so
+none of these depends on the machine's speed or load.
 """
 
 from __future__ import annotations
 
+import json
 from importlib import import_module
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from proofs.budget import QUERY_BUDGET
 from proofs.query import answer
 from proofs.registry import domains, games_with_queries
 from spec.errors import CardlawError
+from tests.games import run_cli as run
 
 GAMES = games_with_queries()
 
@@ -31,11 +36,54 @@ def _examples() -> list[tuple[str, str, str, int | None]]:
 
 @pytest.mark.parametrize(("game", "text", "verdict", "value"), _examples())
 def test_documented_queries(game: str, text: str, verdict: str, value: int | None) -> None:
+    # Under the default budget of resource units and no clock: the same on any machine.
     result = answer(text, domains(game))
     assert (result.verdict, result.value) == (verdict, value), result.explanation
-    assert result.proven
+    assert result.proven and result.reason is None
+    assert 0 < result.peak <= result.units and result.peak * 10 <= result.budget
     if verdict == "optimum" or (verdict == "yes" and text.startswith("exists")):
         assert result.witness
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("divide", "exists trick: winner.rank == 2"),
+        ("split", "maximize opening: gap"),
+        ("euchre", "forall hand: legal >= 1"),
+    ],
+)
+def test_a_query_out_of_budget_is_unknown_never_proven(game: str, text: str) -> None:
+    full = answer(text, domains(game))
+    starved = answer(text, domains(game), budget=max(1, full.peak // 3))
+    assert full.proven and starved.verdict == "unknown" and not starved.proven
+    assert starved.reason == "budget" and "budget" in starved.explanation
+    data = starved.to_json()
+    assert data["reason"] == "budget" and data["verdict"] == "unknown"
+    assert data["rlimit"] == starved.units and data["budget"] == full.peak // 3
+
+
+def test_the_time_limit_is_a_distinct_reason() -> None:
+    # A limit far below a millisecond has run out before the first solver call, on any machine.
+    result = answer("exists trick: winner.rank == 2", domains("divide"), time_limit=1e-9)
+    assert (result.verdict, result.reason, result.proven) == ("unknown", "time limit", False)
+    assert "time limit" in result.explanation and "budget" not in result.explanation
+
+
+def test_the_same_query_uses_the_same_units() -> None:
+    first, second = (answer("minimize round: total", domains("divide")) for _ in range(2))
+    assert first.units > 0 and first.units == second.units and first.value == second.value
+
+
+def test_query_command_budget_and_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "query", "split", "maximize opening: gap", "--budget", "1000")
+    assert code == 0 and out.startswith("unknown (budget): ")
+    code, out, _ = run(capsys, "query", "divide", "exists trick: winner.rank == 2", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "yes" and data["reason"] is None
+    assert data["rlimit"] > 0 and data["budget"] == QUERY_BUDGET
+    code, _, err = run(capsys, "query", "divide", "exists trick: true", "--budget", "0")
+    assert code == 2 and err.count("\n") == 1
 
 
 def _words(game: str) -> list[str]:
@@ -98,7 +146,7 @@ def test_fuzzed_queries_give_clear_errors(game: str, data: st.DataObject) -> Non
         st.lists(st.sampled_from(_words(game)), max_size=12).map(" ".join) | st.text(max_size=40)
     )
     try:
-        result = answer(text, domains(game), timeout_ms=100)
+        result = answer(text, domains(game), budget=200_000)
     except CardlawError as error:
         assert str(error).startswith("query:") and "\n" not in str(error)
     else:

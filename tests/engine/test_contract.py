@@ -79,14 +79,16 @@ def test_records_round_trip(case: tuple[str, dict[str, Any]], seed: int) -> None
     game, config = load(*case)
     walk = list(random_walk(game, config, seed))
     actions = [action for _, action in walk if action is not None]
-    record = build_record(game, config, actions, seed=seed)
+    # random_walk draws chance from its own stream, so the record names no seed
+    # (a seed must be true: cardlaw.judge checks it, tests/engine/test_tamper.py too).
+    record = build_record(game, config, actions)
     text = dump_record(record)
     assert load_record(text) == record
     replay = replay_record(load_record(text))
     assert replay.legal, replay.error
     last, action = walk[-1]
     assert replay.final == (last if action is None else game.apply(last, action))
-    assert dump_record(build_record(game, config, replay.actions, seed=seed)) == text
+    assert dump_record(build_record(game, config, replay.actions)) == text
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)

@@ -25,8 +25,9 @@ def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
 def test_same_seed_same_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     paths = [tmp_path / "a.json", tmp_path / "b.json"]
     for path in paths:
-        args = ("play", "euchre", "--seed", "77", "--bots", "simple,random", "--record", str(path))
-        assert run(capsys, *args)[0] == 2  # two bots for four seats is bad input
+        bots = "simple,random,simple,random,simple"
+        args = ("play", "euchre", "--seed", "77", "--bots", bots, "--record", str(path))
+        assert run(capsys, *args)[0] == 2  # five bots for four seats is bad input
         args = ("play", "euchre", "--seed", "77", "--bots", "simple", "--record", str(path))
         assert run(capsys, *args)[0] == 0
     assert paths[0].read_bytes() == paths[1].read_bytes()

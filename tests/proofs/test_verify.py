@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import z3
 
 from engine.registry import get_game
 from proofs.core import Mutant, Obligation, Problem, check, verdict
-from proofs.registry import obligations
+from proofs.registry import obligation, obligations
 from tests.games import run_cli as run
 
 x, y, z = z3.Ints("x y z")
@@ -31,10 +32,50 @@ def test_vacuous_premise_is_not_a_proof() -> None:
     assert not report.premise_satisfiable and report.status == "unknown" and not report.ok
 
 
-def test_timeouts_are_unknown_never_proved() -> None:
+def test_an_exhausted_budget_is_unknown_never_proved() -> None:
     cubes = Problem(premise=[x > 0, y > 0, z > 0], claim=x * x * x + y * y * y != z * z * z)
-    status, _, _, _ = verdict(cubes, timeout_ms=50)
-    assert status == "unknown"
+    found = verdict(cubes, budget=2_000)
+    assert found.status == "unknown" and found.premise_satisfiable
+    assert found.detail == "unknown (budget): the claim used all 2,000 resource units"
+    assert found.peak == 2_000  # Z3 stops exactly at the budget
+
+
+def test_a_starved_obligation_is_unknown_and_not_ok() -> None:
+    real = obligation("divide.trick.legal-play-exists")
+    full = check(real)
+    assert full.status == "proved" and full.ok and 0 < full.peak < real.budget
+    starved = check(real, budget=full.peak // 2)
+    assert starved.status == "unknown" and not starved.ok
+    assert starved.detail.startswith("unknown (budget)")
+    # A mutant that runs out of budget is not caught either: unknown is no verdict.
+    assert all(m.status != "proved" for m in starved.mutants)
+    data = starved.to_json()
+    assert data["budget"] == full.peak // 2 and data["detail"].startswith("unknown (budget)")
+
+
+def test_the_same_obligation_uses_the_same_units_every_time() -> None:
+    # Every check runs in a fresh Z3 context, so what it used does not depend on the
+    # checks the process ran before; a cheap obligation, checked twice with others between.
+    ob = obligation("euchre.score.one-team-scores")
+    first = check(ob)
+    check(obligation("divide.trick.legal-play-exists"))
+    second = check(ob)
+    assert first.units > 0 and first.units == second.units
+    assert [m.units for m in first.mutants] == [m.units for m in second.mutants]
+    assert first.to_json()["rlimit"] == first.units
+
+
+def test_exhaustive_obligations_use_no_units() -> None:
+    report = check(obligation("divided-ranks.build.best-result-unique")).to_json()
+    assert report["method"] == "exhaustive" and report["rlimit"] == 0
+    assert report["mutants"] and all(m["rlimit"] == 0 for m in report["mutants"])
+
+
+def test_every_obligation_budget_is_positive() -> None:
+    # Z3 reads an rlimit of 0 as no limit at all; solve() refuses it.
+    assert all(ob.budget >= 1 for ob in obligations())
+    with pytest.raises(ValueError, match="budget"):
+        verdict(Problem(premise=[x > 0], claim=x > 0), budget=0)
 
 
 def test_a_surviving_mutant_fails_the_obligation() -> None:
@@ -93,10 +134,12 @@ def test_verify_one_property_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert code == 0 and data["ok"]
     (ob,) = data["obligations"]
-    assert {"id", "game", "expected", "status", "seconds", "clauses"} <= set(ob)
+    assert {"id", "game", "expected", "status", "seconds", "clauses", "rlimit", "budget"} <= set(ob)
     assert ob["status"] == "proved" and ob["expected"] == "holds"
+    assert 0 < ob["rlimit_peak"] <= ob["rlimit"] and ob["rlimit_peak"] < ob["budget"]
     assert data["mutants"] and all(
-        {"id", "obligation", "caught"} <= set(m) for m in data["mutants"]
+        {"id", "obligation", "caught", "rlimit"} <= set(m) and m["rlimit"] > 0
+        for m in data["mutants"]
     )
 
 
@@ -135,6 +178,27 @@ def test_verify_fails_on_a_false_obligation(
     monkeypatch.setattr(registry, "_by_game", lambda: {"divide": (false,)})
     code, out, _ = run(capsys, "verify", "divide", "--workers", "1")
     assert code == 1 and "refuted" in out
+
+
+def test_verify_table_in_a_pipe_is_plain_lines(capsys: pytest.CaptureFixture[str]) -> None:
+    ids = ["divide.trick.legal-play-exists", "divide.deal.enough-cards"]
+    code, out, _ = run(capsys, "verify", "divide", "--property", ids[0], "--workers", "1")
+    assert code == 0
+    header, line, *rest = out.splitlines()
+    assert header.split() == [
+        "game",
+        "property",
+        "clauses",
+        "expected",
+        "result",
+        "mutants",
+        "seconds",
+        "rlimit",
+    ]
+    fields = re.split(r"\s{2,}", line)
+    assert fields[:5] == ["divide", ids[0], "1", "holds", "proved"] or fields[1] == ids[0]
+    assert fields[5].endswith("caught") and int(fields[-1]) > 0 and "│" not in out
+    assert rest[-1].startswith("1/1 obligations as expected")
 
 
 @pytest.mark.parametrize(

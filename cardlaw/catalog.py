@@ -1,0 +1,115 @@
+"""What ``cardlaw games`` reports: every game's players, variants, bots and ask topics.
+
+The player counts and variants come from each game's spec
+(``spec/<package>/config.py``: ``PLAYER_COUNTS`` and ``VARIANTS``), the bots
+from :mod:`cardlaw.bots`, the ask topics from the command line itself (the
+commands under ``cardlaw ask GAME``).
+
+>>> [game["name"] for game in describe_games()]
+['divide', 'divided-ranks', 'split', 'euchre']
+>>> euchre = describe_games()[-1]
+>>> euchre["players"], euchre["variants"][0]["clause"]
+([4], 'euchre.ruling.all-pass')
+>>> counts_text((2, 3, 4, 5, 6)), counts_text((4, 5)), counts_text((2,)), counts_text((2, 4, 6))
+('2 to 6', '4 or 5', '2', '2, 4, 6')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from importlib import import_module
+from types import ModuleType
+from typing import Any
+
+from cardlaw.bots import bot_names
+from engine.api import AnyGame
+from engine.registry import GAMES, get_game
+from spec.variants import Variant, option_text
+
+__all__ = ["counts_text", "describe_games", "games_text", "spec_config"]
+
+
+def spec_config(game: AnyGame) -> ModuleType:
+    """``spec/<package>/config.py`` of ``game``: its ``PLAYER_COUNTS`` and ``VARIANTS``."""
+    return import_module(f"spec.{game.name.replace('-', '_')}.config")
+
+
+def counts_text(counts: Sequence[int]) -> str:
+    """Player counts the way a reader says them: ``4 or 5``, ``2 to 6``."""
+    if len(counts) == 2:
+        return f"{counts[0]} or {counts[1]}"
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+def _json_value(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str, Any]:
+    clause = game.rulebook[variant.clause]
+    return {
+        "name": variant.name,
+        "options": {k: _json_value(v) for k, v in variant.options.items()},
+        "clause": variant.clause,
+        "clause_title": clause.title,
+        "summary": variant.summary,
+        "players": list(variant.players or counts),
+    }
+
+
+def _topics(ask: Any, name: str) -> list[dict[str, str]]:
+    """The commands under ``cardlaw ask NAME`` in the click tree ``ask``, with their summaries."""
+    group = getattr(ask, "commands", {}).get(name) if ask is not None else None
+    commands = getattr(group, "commands", {})
+    return [
+        {"name": topic, "summary": command.get_short_help_str(limit=200)}
+        for topic, command in commands.items()
+    ]
+
+
+def describe_games(ask: Any = None) -> list[dict[str, Any]]:
+    """Every game as JSON: name, title, players, variants, bots and (given ``ask``) topics.
+
+    ``ask`` is the click command of ``cardlaw ask``; without it the topics are empty.
+    """
+    games = []
+    for name in GAMES:
+        game = get_game(name)
+        spec = spec_config(game)
+        counts: tuple[int, ...] = tuple(spec.PLAYER_COUNTS)
+        games.append(
+            {
+                "name": name,
+                "title": game.rulebook.title,
+                "players": list(counts),
+                "variants": [_variant(game, v, counts) for v in spec.VARIANTS],
+                "bots": list(bot_names(game)),
+                "ask": _topics(ask, name),
+            }
+        )
+    return games
+
+
+def games_text(games: Sequence[dict[str, Any]]) -> Iterator[str]:
+    """The readable form of :func:`describe_games`, a few lines per game."""
+    for number, game in enumerate(games):
+        if number:
+            yield ""
+        yield f"{game['name']}: {game['title']}, {counts_text(game['players'])} players"
+        yield f"  bots: {', '.join(game['bots'])}"
+        if game["ask"]:
+            topics = ", ".join(topic["name"] for topic in game["ask"])
+            yield f"  ask: {topics} (cardlaw ask {game['name']} TOPIC --help)"
+        if not game["variants"]:
+            yield "  variants: none"
+            continue
+        yield "  variants:"
+        for variant in game["variants"]:
+            players = ""
+            if variant["players"] != game["players"]:
+                players = f", {counts_text(variant['players'])} players"
+            options = option_text(variant["options"])
+            yield f"    {variant['name']}  {options}{players}  [{variant['clause']}]"
+            yield f"      {variant['summary']}"

@@ -1,0 +1,70 @@
+"""Options several commands share: which game, which variants, which bot in which seat.
+
+>>> from engine.registry import get_game
+>>> seat_bots("greedy,random", 5)
+['greedy', 'random', 'greedy', 'random', 'greedy']
+>>> seat_bots(None, 4)
+['random', 'random', 'random', 'random']
+>>> seat_bots("a,b,c", 2)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: --bots names 3 bots for 2 seats
+>>> game, config = game_config("euchre", None, ["stick-the-dealer"])
+>>> config.stick_the_dealer
+True
+>>> game_config("euchre", None, ["stick"])
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.api import AnyGame
+from engine.registry import get_game
+from spec.errors import MalformedInput
+
+__all__ = ["BOTS_HELP", "game_config", "seat_bots"]
+
+BOTS_HELP = (
+    "Comma-separated bots by seat; a shorter list repeats over the seats "
+    "(greedy,random for 5 seats: greedy, random, greedy, random, greedy)."
+)
+"""The ``--bots`` help of every command that seats bots."""
+
+
+def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str]:
+    """The bot of every seat: ``bots`` (comma-separated) repeated over the seats in order.
+
+    More names than seats, or an empty name, is malformed input.
+    """
+    names = [name.strip() for name in (bots or default).split(",")]
+    if any(not name for name in names):
+        raise MalformedInput(f"--bots has an empty name: {bots!r}")
+    if len(names) > seats:
+        raise MalformedInput(f"--bots names {len(names)} bots for {seats} seats")
+    return [names[seat % len(names)] for seat in range(seats)]
+
+
+def game_config(
+    game_name: str, players: int | None, variants: Sequence[str]
+) -> tuple[AnyGame, Any]:
+    """The game named ``game_name`` and its configuration for ``--players`` and ``--variant``.
+
+    An unknown game or variant, or a player count the game does not allow,
+    is malformed input.
+    """
+    game = get_game(game_name)
+    options: dict[str, Any] = {}
+    for variant in variants:
+        known = game.variants
+        if variant not in known:
+            names = ", ".join(known) or "none"
+            raise MalformedInput(f"unknown variant {variant!r} for {game.name} (known: {names})")
+        options.update(known[variant])
+    if players is not None:
+        options["players"] = players
+    return game, game.config(**options)
