@@ -5,6 +5,13 @@ the decorator records the clause ids against the function's qualified name
 and returns the function unchanged (no cost at call time).  The rulebook's
 traceability page reads :data:`ENFORCEMENT`.
 
+A tag belongs on code through which cardlaw applies the rule: a step of the
+Game API, a judge's explanation of a position, the reading of a record (or a
+service the rule itself is about, such as Divided Ranks' auto-arrange), never
+on a helper nothing calls nor on code that only measures or checks a rule.
+``tests/spec/test_reachable.py`` drives every game through those entry points
+and fails naming each tagged function that none of them reaches.
+
 >>> @enforces("demo.turn")
 ... def act() -> None:
 ...     '''Take a turn.'''

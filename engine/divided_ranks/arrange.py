@@ -230,9 +230,11 @@ def _flush_suits(suits: int, joker: int) -> tuple[int, ...]:
 _FLUSHY: Final = tuple(_flush_suits(i & 4095, i >> 12) for i in range(8192))
 
 
-@enforces("divided-ranks.ruling.best-build")
 def arrangement_class(holding: int) -> int | tuple[int, tuple[int, ...]]:
     """A key shared by holdings that have the same best value and the same tie count.
+
+    A way to share work between holdings (the census, :func:`best_value`), not
+    a rule: the best builds themselves come from :func:`best_builds`.
 
     It is the count of each rank and the Joker, plus, for each suit that
     could make a royal flush (all five of its cards, or four and the Joker),

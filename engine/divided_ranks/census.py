@@ -26,7 +26,6 @@ from typing import Any
 from engine.divided_ranks.arrange import arrangement_class, best_builds, iter_holdings, score
 from spec.cards import JOKER, CardSet, bits
 from spec.divided_ranks.constants import Category
-from spec.trace import enforces
 
 __all__ = ["Census", "census", "rank_split"]
 
@@ -108,9 +107,13 @@ def _example(holding: int) -> dict[str, Any] | None:
 
 
 @cache
-@enforces("divided-ranks.ruling.best-build")
 def census() -> Census:
-    """Count every holding's best builds (about a second; the result is cached)."""
+    """Count every holding's best builds (about a second; the result is cached).
+
+    The evidence the ruling [divided-ranks.ruling.best-build] quotes, not code
+    that applies it: auto-arrange (:func:`~engine.divided_ranks.arrange.best_builds`)
+    does that.
+    """
     members: Counter[int | tuple[int, tuple[int, ...]]] = Counter()
     first: dict[int | tuple[int, tuple[int, ...]], int] = {}
     for holding in iter_holdings():

@@ -21,7 +21,6 @@ from typing import Final
 from spec.cards import CardSet
 from spec.divided_ranks.actions import TAKE_DOWN, TAKE_UP, Split, Take
 from spec.divided_ranks.constants import PAIR_SIZE, ROUNDS, SPLIT_SIZE
-from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.errors import IllegalAction
 from spec.trace import enforces
@@ -34,19 +33,12 @@ __all__ = [
     "drawn_cards",
     "legal_splits",
     "legal_takes",
-    "splitter",
 ]
 
 _PAIRINGS: Final = ((0, 1, 2, 3), (0, 2, 1, 3), (0, 3, 1, 2))
 """The three ways to divide four cards (by position) into two pairs."""
 
 _TAKES: Final = (TAKE_UP, TAKE_DOWN)
-
-
-@enforces("divided-ranks.draft.rounds")
-def splitter(state: DividedRanksState) -> int:
-    """The splitter of the current round: the roles swap every round."""
-    return splitter_of(state.first_splitter, len(state.rounds))
 
 
 @enforces("divided-ranks.draft.split")

@@ -180,9 +180,11 @@ def category(mask: int) -> Category:
     return Category(hand_key(mask) >> _CATEGORY_SHIFT)
 
 
-@enforces("divided-ranks.ruling.card-for-card")
 def compare_hands(a: int, b: int) -> int:
     """1 if hand ``a`` is stronger, -1 if ``b`` is, 0 if they are equal.
+
+    Two keys compared: the card-for-card order [divided-ranks.ruling.card-for-card]
+    is built into every key by :func:`reference_key`.
 
     >>> compare_hands(CardSet("AS AH KD QC JK").mask, CardSet("AC AD KC QD 10C").mask)
     -1

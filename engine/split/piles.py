@@ -35,9 +35,12 @@ _LOW_MASKS: Final[tuple[int, ...]] = tuple((1 << n) - 1 for n in range(102))
 """``_LOW_MASKS[n]``: the cards below ``n``."""
 
 
-@enforces("split.ruling.strictly-between")
 def between_mask(a: int, b: int) -> int:
     """The cards strictly between the numbers ``a`` and ``b``, in either order.
+
+    The game's own test of [split.ruling.strictly-between] is
+    :func:`playable_mask`, which works the same mask out inline; the solver
+    prunes with this one.
 
     >>> bin(between_mask(5, 2)), between_mask(4, 5)
     ('0b11000', 0)
@@ -49,6 +52,7 @@ def between_mask(a: int, b: int) -> int:
 
 @enforces(
     "split.turn.play-between",
+    "split.ruling.strictly-between",
     "split.wild.any-time",
     "split.end.no-wild-finish",
     "split.coop.win",

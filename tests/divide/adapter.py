@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from collections.abc import Callable
+from typing import Any, Final
 
 import spec.divide as divide_spec
-from spec.cards import Card, CardSet
+from spec.cards import ALL_CARDS, JOKER, Card, CardSet
+from spec.divide import (
+    Action,
+    ChooseDealer,
+    DivideState,
+    Keep,
+    Offer,
+    Play,
+    Reveal,
+    Secure,
+    Shuffle,
+    Split,
+    Stage,
+)
+from spec.divide.constants import DECK_SIZE
+from tests.universe import bad_orders, shuffled, subsets
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -36,3 +53,65 @@ PLAYTHROUGH: list[str] = [
     "greedy,random,greedy,random",
 ]
 """The golden playthrough's command line."""
+
+UNSPELLED: tuple[type, ...] = (ChooseDealer, Shuffle, Reveal)
+"""Action types whose universe holds values no record could spell (chance's orders and seats)."""
+
+_DECK: Final = ALL_CARDS[:DECK_SIZE]
+_PAIRS: Final = tuple(CardSet.of(pair) for pair in subsets(ALL_CARDS, 2))
+"""Every pair of cards (the Joker included: the text form accepts it)."""
+
+
+def _splits(hand: int, rng: random.Random, *, full: bool) -> list[Split]:
+    """Splits: with ``full``, every pair of triples of the hand (overlapping ones
+    too), each partition with one card swapped for an outside card, and sixty
+    drawn uniformly from the 53 cards; else three drawn uniformly."""
+    drawn = []
+    for _ in range(60 if full else 3):
+        six = rng.sample(ALL_CARDS, 6)
+        drawn.append(Split(CardSet.of(six[:3]), CardSet.of(six[3:])))
+    if not full:
+        return drawn
+    own = [c for c in ALL_CARDS if hand >> c & 1]
+    outside = [c for c in ALL_CARDS if not hand >> c & 1]
+    triples = [CardSet.of(t) for t in subsets(own, 3)]
+    out = [Split(a, b) for a in triples for b in triples]
+    for left in triples:
+        right = [c for c in own if c not in left]
+        right[rng.randrange(len(right))] = rng.choice(outside)
+        out += [Split(left, CardSet.of(right)), Split(CardSet.of(right), left)]
+    return out + drawn
+
+
+def action_universe(state: DivideState, rng: random.Random) -> list[Action]:
+    """A superset of the actions open at ``state``, from the spec's action types.
+
+    The stage's own kind in full: ``dealer`` of seats -1 to n+1; a shuffle of
+    the deck and orders that are not one (:func:`tests.universe.bad_orders`);
+    ``reveal``, ``offer`` and ``play`` of each of the 53 cards; ``secure`` and
+    ``keep`` of each of the 1,378 pairs; ``split`` as in :func:`_splits`.
+    Every other kind: a few drawn at random (the wrong moment for them).
+    """
+    n = state.config.players
+    stage = state.stage
+    hand = state.hands[state.actor] if state.actor >= 0 else 0
+
+    def shuffles() -> list[Shuffle]:
+        orders = [shuffled(_DECK, rng), *bad_orders(_DECK, rng, foreign=(JOKER,))]
+        return [Shuffle(order) for order in orders]
+
+    kinds: dict[Stage, Callable[[], list[Any]]] = {
+        Stage.FIRST_DEALER: lambda: [ChooseDealer(seat) for seat in range(-1, n + 2)],
+        Stage.DEAL: shuffles,
+        Stage.OFFERING: lambda: [Offer(card) for card in ALL_CARDS],
+        Stage.SECURE: lambda: [Secure(pair) for pair in _PAIRS],
+        Stage.SPLIT: lambda: _splits(hand, rng, full=stage == Stage.SPLIT),
+        Stage.CHOOSE: lambda: [Keep(pair) for pair in _PAIRS],
+        Stage.REVEAL: lambda: [Reveal(card) for card in ALL_CARDS],
+        Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
+    }
+    out: list[Action] = []
+    for kind, make in kinds.items():
+        actions = make()
+        out += actions if kind == stage else rng.sample(actions, min(3, len(actions)))
+    return out

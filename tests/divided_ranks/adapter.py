@@ -2,10 +2,27 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 import spec.divided_ranks as divided_ranks_spec
 from spec.cards import Card, CardSet
+from spec.divided_ranks import (
+    Action,
+    Build,
+    DividedRanksState,
+    FirstSplitter,
+    Keep,
+    ReserveFirst,
+    Shuffle,
+    Split,
+    Stage,
+    Swap,
+    Take,
+)
+from spec.divided_ranks.constants import PACK, SPLIT_SIZE
+from tests.universe import bad_orders, shuffled, subsets
 
 CONFIGS: list[dict[str, Any]] = [
     {},
@@ -34,3 +51,82 @@ PLAYTHROUGH: list[str] = [
     "expert,skilled",
 ]
 """The golden playthrough's command line."""
+
+UNSPELLED: tuple[type, ...] = (FirstSplitter, Shuffle, ReserveFirst)
+"""Action types whose universe holds values no record could spell (chance's orders and seats)."""
+
+_OUTSIDE = (Card("2S"), Card("9H"))
+"""Cards of the 53 that are not in the Divided Ranks pack."""
+
+
+def _splits(stock: tuple[int, ...], rng: random.Random, *, full: bool) -> list[Split]:
+    """Splits: with ``full``, every ordered pair of disjoint pairs of the top four
+    cards of the stock and three other cards of the pack (210), and a hundred
+    drawn uniformly from the pack; else three drawn uniformly."""
+    drawn = []
+    for _ in range(100 if full else 3):
+        four = rng.sample(PACK, 4)
+        drawn.append(Split(CardSet.of(four[:2]), CardSet.of(four[2:])))
+    if not full:
+        return drawn
+    top = [Card(c) for c in stock[:SPLIT_SIZE]]
+    near = top + rng.sample([c for c in PACK if c not in top], 3)
+    pairs = [CardSet.of(pair) for pair in subsets(near, 2)]
+    out = [Split(a, b) for a in pairs for b in pairs if not a.mask & b.mask]
+    return out + drawn
+
+
+def _builds(hand: int, rng: random.Random, *, full: bool) -> list[Build]:
+    """Builds: with ``full``, all 126 of the ten cards held, thirty of them with
+    one card swapped for a card of the pack not held, and forty drawn uniformly
+    from the pack; else three drawn uniformly."""
+    drawn = []
+    for _ in range(40 if full else 3):
+        ten = rng.sample(PACK, 10)
+        drawn.append(Build(CardSet.of(ten[:5]), CardSet.of(ten[5:])))
+    if not full:
+        return drawn
+    held = [c for c in PACK if hand >> c & 1]
+    outside = [c for c in PACK if not hand >> c & 1]
+    out = []
+    for five in subsets(held, 5):
+        if held[0] in five:  # each build once: the hand with the lowest card first
+            out.append(Build(CardSet.of(five), CardSet.of(c for c in held if c not in five)))
+    for build in rng.sample(out, 30):
+        first = list(build.first)
+        first[rng.randrange(5)] = rng.choice(outside)
+        out.append(Build(CardSet.of(first), build.second))
+    return out + drawn
+
+
+def action_universe(state: DividedRanksState, rng: random.Random) -> list[Action]:
+    """A superset of the actions open at ``state``, from the spec's action types.
+
+    The stage's own kind in full: ``first-splitter`` and ``reserve-first`` of
+    seats -1 to 3; a shuffle of the pack and orders that are not one
+    (:func:`tests.universe.bad_orders`, foreign cards from outside the pack);
+    both takes; ``keep`` and ``swap`` of each of the 21 cards of the pack;
+    splits and builds as in :func:`_splits` and :func:`_builds`.  Every other
+    kind: a few drawn at random (the wrong moment for them).
+    """
+    stage = state.stage
+    hand = state.hands[state.actor] if state.actor >= 0 else 0
+
+    def shuffles() -> list[Shuffle]:
+        orders = [shuffled(PACK, rng), *bad_orders(PACK, rng, foreign=_OUTSIDE)]
+        return [Shuffle(order) for order in orders]
+
+    kinds: dict[Stage, Callable[[], list[Any]]] = {
+        Stage.FIRST_SPLITTER: lambda: [FirstSplitter(seat) for seat in range(-1, 4)],
+        Stage.DEAL: shuffles,
+        Stage.SPLIT: lambda: _splits(state.stock, rng, full=stage == Stage.SPLIT),
+        Stage.CHOOSE: lambda: [Take(True), Take(False)],
+        Stage.RESERVE_ORDER: lambda: [ReserveFirst(seat) for seat in range(-1, 4)],
+        Stage.RESERVE: lambda: [Keep(), *(Swap(card) for card in PACK)],
+        Stage.BUILD: lambda: _builds(hand, rng, full=stage == Stage.BUILD),
+    }
+    out: list[Action] = []
+    for kind, make in kinds.items():
+        actions = make()
+        out += actions if kind == stage else rng.sample(actions, min(3, len(actions)))
+    return out

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Final
 
 import spec.euchre as euchre_spec
-from spec.cards import Card, CardSet, Suit
+from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
+from spec.euchre import (
+    Action,
+    ChooseDealer,
+    Discard,
+    EuchreState,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    Shuffle,
+)
+from spec.euchre.constants import EUCHRE_DECK
+from tests.universe import bad_orders, shuffled
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -34,3 +48,35 @@ PLAYTHROUGH: list[str] = [
     "simple,random,simple,random",
 ]
 """The golden playthrough's command line."""
+
+UNSPELLED: tuple[type, ...] = (ChooseDealer, Shuffle)
+"""Action types whose universe holds values no record could spell (chance's orders and seats)."""
+
+_DECK: Final = tuple(card for card in ALL_CARDS if EUCHRE_DECK >> card & 1)
+_DECISIONS: Final[tuple[Action, ...]] = (
+    Pass(),
+    OrderUp(False),
+    OrderUp(True),
+    *(NameTrump(suit, alone) for suit in Suit for alone in (False, True)),
+    *(Discard(card) for card in _DECK),
+    *(Play(card) for card in _DECK),
+)
+"""Every decision the text form can spell: 59 of them."""
+
+
+def action_universe(state: EuchreState, rng: random.Random) -> list[Action]:
+    """A superset of the actions open at ``state``, from the spec's action types.
+
+    The same at every stage, everything being cheap: every bid (``pass``,
+    ``order`` with and without ``alone``, ``name`` each suit with and without),
+    ``discard`` and ``play`` of each of the 24 cards, ``dealer`` of seats -1 to
+    4, a shuffle of the deck and orders that are not one
+    (:func:`tests.universe.bad_orders`, foreign cards the 8 of Spades and the
+    Joker).
+    """
+    orders = [shuffled(_DECK, rng), *bad_orders(_DECK, rng, foreign=(Card("8S"), JOKER))]
+    return [
+        *_DECISIONS,
+        *(ChooseDealer(seat) for seat in range(-1, 5)),
+        *(Shuffle(order) for order in orders),
+    ]

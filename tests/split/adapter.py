@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import Any, Final
 
 import spec.split as split_spec
+from spec.split import (
+    Action,
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+    SplitState,
+)
 from spec.split.cards import NumberCard, NumberSet
+from spec.split.constants import DECK_SIZE
+from tests.universe import bad_orders, shuffled
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "max_turns": 150},
@@ -43,3 +58,46 @@ PLAYTHROUGH: list[str] = [
     "greedy,random,greedy",
 ]
 """The golden playthrough's command line."""
+
+UNSPELLED: tuple[type, ...] = (ChooseDealer, Shuffle, Reshuffle, Aid)
+"""Action types whose universe holds values no record could spell (chance's orders and
+seats, an aid of a number other than 0 and 100)."""
+
+_DECISIONS: Final[tuple[Action, ...]] = (
+    *(Play(n) for n in range(DECK_SIZE)),
+    *(Bury(n) for n in range(DECK_SIZE)),
+    Move("left"),
+    Move("right"),
+    Reset(),
+    *(Aid(n) for n in range(DECK_SIZE)),
+)
+"""Every decision of every number: 306 of them (the text form spells only two of the aids)."""
+
+
+def _numbers(mask: int) -> tuple[int, ...]:
+    return tuple(n for n in range(DECK_SIZE) if mask >> n & 1)
+
+
+def action_universe(state: SplitState, rng: random.Random) -> list[Action]:
+    """A superset of the actions open at ``state``, from the spec's action types.
+
+    The same at every stage, everything being cheap: ``play``, ``under`` and
+    ``aid`` of each of the 101 numbers, both moves, ``reset``, ``dealer`` of
+    seats -1 to n+1; a shuffle of the deck (less the aids set aside) and
+    orders that are not one (:func:`tests.universe.bad_orders`, the aids set
+    aside as foreign cards); a reshuffle of the discard pile and orders that
+    are not one (foreign cards: two numbers outside it).
+    """
+    n = state.config.players
+    deck = _numbers((1 << DECK_SIZE) - 1 & ~state.aside)
+    shuffles = [shuffled(deck, rng), *bad_orders(deck, rng, foreign=_numbers(state.aside))]
+    pile = _numbers(state.discard)
+    elsewhere = rng.sample([x for x in range(DECK_SIZE) if x not in pile], 2)
+    reshuffles = [shuffled(pile, rng), *bad_orders(pile, rng, foreign=elsewhere)] if pile else []
+    reshuffles.append(tuple(elsewhere))
+    return [
+        *_DECISIONS,
+        *(ChooseDealer(seat) for seat in range(-1, n + 2)),
+        *(Shuffle(order) for order in shuffles),
+        *(Reshuffle(order) for order in reshuffles),
+    ]

@@ -1,0 +1,61 @@
+"""``describe``: the one-line summary of a state that error messages carry, for every game.
+
+An out-of-turn action's :class:`~spec.errors.IllegalAction` carries
+``describe(state)`` (the command line prints it), so what it says is
+observable: one line, and the hand of the seat to move whenever a seat is to
+move — seat 0 as much as any other — and no hand at a chance node or at the
+end.  The exact wording of each game is in ``tests/<game>/test_describe.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import CHANCE
+from engine.registry import GAMES, get_game
+from spec.errors import IllegalAction
+from tests.games import CONFIGS, random_walk
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_describe_names_the_seat_to_move_and_nobody_else(name: str) -> None:
+    game = get_game(name)
+    movers: set[object] = set()
+    for options in CONFIGS.get(name, [{}]):
+        config = game.config(**options)
+        for seed in range(2):
+            for state, _ in random_walk(game, config, seed, limit=600):
+                text = game.describe(state)
+                mover = game.to_move(state)
+                movers.add(mover)
+                assert text and "\n" not in text
+                if isinstance(mover, int):
+                    assert f"seat {mover} holds " in text, text
+                    assert text.count(" holds ") == 1, text
+                else:
+                    assert " holds " not in text, text
+    assert {0, 1, CHANCE} <= movers, "the walks should meet seat 0, seat 1 and chance"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_out_of_turn_error_carries_the_description(name: str) -> None:
+    """The state summary travels with the error: exactly ``describe`` of the state."""
+    game = get_game(name)
+    config = game.config(**CONFIGS.get(name, [{}])[0])
+    kinds: dict[type, object] = {}
+    walk = list(random_walk(game, config, 0, limit=600))
+    for _, action in walk:
+        if action is not None:
+            kinds.setdefault(type(action), action)
+    checked = 0
+    for state, action in walk[:200]:
+        for other in kinds.values():
+            if action is not None and type(other) is type(action):
+                continue
+            try:
+                game.apply(state, other)
+            except IllegalAction as error:
+                if error.state:
+                    assert error.state == game.describe(state)
+                    checked += 1
+    assert checked

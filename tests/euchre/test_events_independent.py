@@ -1,0 +1,286 @@
+"""Euchre's record events, recomputed from the actions alone by a referee written here.
+
+The referee knows only the rule text (``spec/euchre/rules.py``), the spec's
+constants and card basics: who deals each hand, the up-card, who bids in
+which round, who makes trump and whether alone, who sits out, who leads,
+who wins each trick (bowers included), the hand's points and the game's end.
+It never calls ``engine.euchre``; every step's events must equal
+``game.events(before, action, after)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.api import Event
+from engine.euchre.game import GAME
+from spec.cards import Card, Rank, Suit
+from spec.euchre.actions import ChooseDealer, NameTrump, OrderUp, Pass, Play, Shuffle
+from spec.euchre.config import EuchreConfig
+from spec.euchre.constants import (
+    ALONE_MARCH_POINTS,
+    CARDS_EACH,
+    EUCHRE_POINTS,
+    MAJORITY,
+    MAKER_POINTS,
+    MARCH_POINTS,
+    PLAYERS,
+    TARGET,
+    TRICKS_PER_HAND,
+)
+from tests.euchre.adapter import CONFIGS
+from tests.referee import Chooser, bots, compare_game, facets, uniform
+
+KINDS = ("first-dealer", "deal", "bid", "thrown-in", "trick", "hand-end", "game-end")
+"""Every kind of event Euchre emits."""
+
+FACETS = {"bid": ("round", "alone"), "hand-end": ("points", "alone")}
+
+UP_CARD = PLAYERS * CARDS_EACH
+"""The up-card's place in the shuffled deck: the 21st card from the top
+[euchre.ruling.deal-packets]."""
+
+
+def team(seat: int) -> int:
+    """Partners sit opposite: seats 0 and 2, seats 1 and 3 [euchre.setup.partners]."""
+    return seat % 2
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % PLAYERS
+
+
+def same_colour(suit: Suit) -> Suit:
+    """The other suit of the same colour."""
+    return next(other for other in Suit if other != suit and other.red == suit.red)
+
+
+def suit_in_hand(card: Card, trump: Suit) -> Suit:
+    """The suit a card belongs to for the hand: the left bower is a trump
+    [euchre.cards.left-bower]."""
+    if card.rank == Rank.JACK and card.suit == same_colour(trump):
+        return trump
+    return card.suit
+
+
+def power(card: Card, trump: Suit) -> int:
+    """Order within a suit: right bower, left bower, then A K Q (J) 10 9
+    [euchre.cards.trump-order]."""
+    if card.rank == Rank.JACK and suit_in_hand(card, trump) == trump:
+        return 20 if card.suit == trump else 19
+    return int(card.rank)
+
+
+def trick_winner(cards: list[Card], trump: Suit) -> int:
+    """Where in ``cards`` the winner lies: the highest trump, else the best card of the led
+    suit [euchre.trick.winner]."""
+    trumps = [i for i, card in enumerate(cards) if suit_in_hand(card, trump) == trump]
+    led = suit_in_hand(cards[0], trump)
+    contenders = trumps or [i for i, card in enumerate(cards) if suit_in_hand(card, trump) == led]
+    return max(contenders, key=lambda i: power(cards[i], trump))
+
+
+def hand_score(maker_tricks: int, alone: bool) -> tuple[bool, int]:
+    """(whether the makers score, the points) [euchre.score.*]."""
+    if maker_tricks == TRICKS_PER_HAND:
+        return True, ALONE_MARCH_POINTS if alone else MARCH_POINTS
+    if maker_tricks >= MAJORITY:
+        return True, MAKER_POINTS
+    return False, EUCHRE_POINTS
+
+
+class EuchreReferee:
+    """Follows a game of Euchre from its actions."""
+
+    def __init__(self, config: EuchreConfig) -> None:
+        self.dealer = -1
+        self.hand = 0
+        self.scores = [0, 0]
+
+    def step(self, action: Any) -> list[Event]:
+        """The events ``action`` must produce."""
+        if isinstance(action, ChooseDealer):
+            self.dealer = action.seat
+            return [{"event": "first-dealer", "seat": action.seat}]
+        if isinstance(action, Shuffle):
+            if self.hand:
+                self.dealer = (self.dealer + 1) % PLAYERS  # [euchre.hand.dealer-rotation]
+            self.hand += 1
+            self.upcard = action.order[UP_CARD]
+            self.round, self.passes = 1, 0
+            return [
+                {
+                    "event": "deal",
+                    "hand": self.hand,
+                    "dealer": self.dealer,
+                    "upcard": str(self.upcard),
+                }
+            ]
+        if isinstance(action, Pass):
+            self.passes += 1
+            if self.passes < PLAYERS:
+                return []
+            self.round, self.passes = self.round + 1, 0
+            if self.round == 2:  # [euchre.bid.second-round]
+                return []
+            # [euchre.ruling.all-pass]: thrown in, the deal moves on
+            return [
+                {
+                    "event": "thrown-in",
+                    "hand": self.hand,
+                    "next_dealer": (self.dealer + 1) % PLAYERS,
+                }
+            ]
+        if isinstance(action, OrderUp | NameTrump):
+            return [self._bid(action)]
+        if isinstance(action, Play):
+            return self._play(action.card)
+        return []
+
+    def _bid(self, action: OrderUp | NameTrump) -> Event:
+        # Bidding goes clockwise from the dealer's left [euchre.bid.first-round].
+        self.maker = (self.dealer + 1 + self.passes) % PLAYERS
+        self.trump = self.upcard.suit if isinstance(action, OrderUp) else Suit(action.suit)
+        self.alone = action.alone
+        self.out = partner(self.maker) if self.alone else -1  # [euchre.bid.alone]
+        self.leader = self._next_in((self.dealer + 1) % PLAYERS)  # [euchre.ruling.lone-lead]
+        self.trick: list[Card] = []
+        self.tricks = 0
+        self.won = [0, 0]
+        return {
+            "event": "bid",
+            "hand": self.hand,
+            "round": self.round,
+            "maker": self.maker,
+            "makers": team(self.maker),
+            "trump": self.trump.letter,
+            "alone": self.alone,
+        }
+
+    def _next_in(self, seat: int) -> int:
+        """``seat``, or the next seat clockwise if it sits out."""
+        return (seat + 1) % PLAYERS if seat == self.out else seat
+
+    def _play(self, card: Card) -> list[Event]:
+        self.trick.append(card)
+        players = PLAYERS - 1 if self.alone else PLAYERS
+        if len(self.trick) < players:
+            return []
+        seats = [self.leader]
+        while len(seats) < players:  # clockwise, skipping the seat that sits out
+            seats.append(self._next_in((seats[-1] + 1) % PLAYERS))
+        winner = seats[trick_winner(self.trick, self.trump)]
+        self.tricks += 1
+        self.won[team(winner)] += 1
+        out: list[Event] = [
+            {
+                "event": "trick",
+                "hand": self.hand,
+                "trick": self.tricks,
+                "leader": self.leader,
+                "cards": [str(c) for c in self.trick],
+                "winner": winner,
+            }
+        ]
+        self.leader, self.trick = winner, []  # [euchre.trick.winner-leads]
+        if self.tricks < TRICKS_PER_HAND:
+            return out
+        makers = team(self.maker)
+        made, points = hand_score(self.won[makers], self.alone)
+        scorer = makers if made else 1 - makers
+        self.scores[scorer] += points
+        out.append(
+            {
+                "event": "hand-end",
+                "hand": self.hand,
+                "makers": makers,
+                "alone": self.alone,
+                "won": list(self.won),
+                "team": scorer,
+                "points": points,
+                "scores": list(self.scores),
+            }
+        )
+        if self.scores[scorer] >= TARGET:  # [euchre.end.ten], [euchre.ruling.end-at-once]
+            out.append(
+                {
+                    "event": "game-end",
+                    "scores": list(self.scores),
+                    "winner": scorer,
+                    "winners": [p for p in range(PLAYERS) if team(p) == scorer],
+                }
+            )
+        return out
+
+
+def passive(rng: random.Random, state: Any, legal: Sequence[Any]) -> Any:
+    """Passes nine times in ten when it may: hands get thrown in (and the dealer gets stuck)."""
+    if any(isinstance(action, Pass) for action in legal) and rng.random() < 0.9:
+        return next(action for action in legal if isinstance(action, Pass))
+    return rng.choice(legal)
+
+
+CHOOSERS = (uniform, passive, bots(GAME, "simple"))
+"""How the players pick their actions: at random, by this file's bias, or as the game's
+simple bot."""
+
+
+def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) -> list[Event]:
+    config = GAME.config(**options)
+    events, _ = compare_game(GAME, config, seed, EuchreReferee(config), choose=choose)
+    return events
+
+
+@pytest.mark.clauses(
+    "euchre.setup.first-dealer",
+    "euchre.setup.partners",
+    "euchre.hand.dealer-rotation",
+    "euchre.ruling.thrown-in-hand",
+    "euchre.ruling.deal-packets",
+    "euchre.deal.up-card",
+    "euchre.bid.first-round",
+    "euchre.bid.second-round",
+    "euchre.bid.makers",
+    "euchre.bid.alone",
+    "euchre.ruling.all-pass",
+    "euchre.ruling.lone-lead",
+    "euchre.cards.left-bower",
+    "euchre.cards.trump-order",
+    "euchre.cards.plain-order",
+    "euchre.trick.first-lead",
+    "euchre.trick.clockwise",
+    "euchre.trick.winner",
+    "euchre.trick.winner-leads",
+    "euchre.score.makers",
+    "euchre.score.march",
+    "euchre.score.alone-march",
+    "euchre.score.euchred",
+    "euchre.end.ten",
+    "euchre.ruling.end-at-once",
+)
+@given(
+    options=st.sampled_from(CONFIGS),
+    seed=st.integers(0, 2**32 - 1),
+    choose=st.sampled_from(CHOOSERS),
+)
+def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
+    check_game(options, seed, choose)
+
+
+@pytest.mark.clauses("euchre.ruling.all-pass", "euchre.score.alone-march")
+def test_every_kind_is_checked() -> None:
+    """Fixed games reach every kind of event, both bidding rounds and every hand score."""
+    seen: set[tuple[Any, ...]] = set()
+    for options in CONFIGS:
+        for seed in range(8):
+            for choose in CHOOSERS:
+                seen |= facets(check_game(options, seed, choose), FACETS)
+    assert {(kind,) for kind in KINDS} <= seen
+    assert {("bid", "round", 1), ("bid", "round", 2), ("bid", "alone", True)} <= seen
+    assert {("hand-end", "points", p) for p in (1, 2, 4)} <= seen

@@ -1,0 +1,122 @@
+"""A second look at mutants of functions called at import: one fresh pytest process each.
+
+mutmut forks each worker from a process that has already imported the
+project, so a table built at import time was built by the unmutated code, and
+a mutant of the function that builds it changes nothing the worker's tests can
+see.  The mapping run records those functions (:data:`tests.mutation.plugin.IMPORT_TIME`);
+each of their mutants that mutmut did not kill is run here again, in a new
+``python -m pytest`` inside ``mutants/`` with ``MUTANT_UNDER_TEST`` set from the
+start, so the mutant is active from the first import.  The tests are the same
+selection, the mutant's own game first, stopping at the first failure, under a
+CPU-time limit worked out as mutmut works out its own.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import sys
+import tomllib
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tests.mutation.mutants import Mutant
+from tests.mutation.plugin import IMPORT_TIME
+
+__all__ = ["candidates", "rerun", "selection"]
+
+
+def _mangled(name: str) -> str:
+    return name.partition("__mutmut_")[0]
+
+
+def candidates(
+    root: Path, mutants: Sequence[Mutant], exit_codes: Mapping[str, int | None]
+) -> list[Mutant]:
+    """The mutants that mutmut did not kill, of functions the mapping run saw called at import."""
+    listing = root / "mutants" / IMPORT_TIME
+    called = set(json.loads(listing.read_text())) if listing.exists() else set()
+    return [m for m in mutants if exit_codes.get(m.name) in (0, 33) and _mangled(m.name) in called]
+
+
+def selection(settings: Mapping[str, object], game: str) -> list[str]:
+    """The pytest arguments of ``[tool.mutmut]``, with ``game``'s own folder first.
+
+    >>> selection({"pytest_add_cli_args": ["-n", "0"],
+    ...            "pytest_add_cli_args_test_selection": ["tests/divide", "tests/split", "engine"]},
+    ...           "split")
+    ['-n', '0', 'tests/split', 'tests/divide', 'engine']
+    """
+    extra = [str(a) for a in settings.get("pytest_add_cli_args", [])]  # type: ignore[attr-defined]
+    tests = [str(a) for a in settings.get("pytest_add_cli_args_test_selection", [])]  # type: ignore[attr-defined]
+    own = f"tests/{game.replace('-', '_')}"
+    return [*extra, *sorted(tests, key=lambda arg: arg != own)]
+
+
+def _cpu_limit(root: Path, settings: Mapping[str, object]) -> int:
+    stats = json.loads((root / "mutants" / "mutmut-stats.json").read_text())
+    total = float(sum(stats["duration_by_test"].values()))
+    constant = float(settings.get("timeout_constant", 1.0))  # type: ignore[arg-type]
+    multiplier = float(settings.get("timeout_multiplier", 15.0))  # type: ignore[arg-type]
+    return math.ceil((total + constant) * multiplier * 2)
+
+
+_BOOTSTRAP = (
+    "import resource, runpy, sys; "
+    "limit = int(sys.argv.pop(1)); "
+    "resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1)); "
+    "sys.argv[0] = 'pytest'; "
+    "runpy.run_module('pytest', run_name='__main__', alter_sys=True)"
+)
+"""``python -c``: set the CPU-time limit, then run pytest as ``python -m pytest`` would."""
+
+
+def _verdict(returncode: int) -> int:
+    """The exit code mutmut would have recorded: 1 killed, 0 survived, -24 timeout."""
+    if returncode in (1, 2, 3):  # failed, or could not even collect (the clean run could)
+        return 1
+    if returncode < 0:
+        return -24 if returncode in (-24, -9) else returncode
+    return returncode
+
+
+def rerun(root: Path, mutants: Sequence[Mutant], jobs: int, log: Path) -> dict[str, int]:
+    """Run each mutant in a fresh pytest process; mutmut-style exit codes by mutant name."""
+    if not mutants:
+        return {}
+    settings = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["mutmut"]
+    limit = _cpu_limit(root, settings)
+
+    def one(mutant: Mutant) -> tuple[str, int]:
+        environment = dict(
+            os.environ,
+            MUTANT_UNDER_TEST=mutant.name,
+            PYTHONHASHSEED="0",
+            PY_IGNORE_IMPORTMISMATCH="1",
+        )
+        command = [
+            sys.executable,
+            "-c",
+            _BOOTSTRAP,
+            str(limit),
+            "-x",
+            "-q",
+            "--rootdir=.",
+            *selection(settings, mutant.game),
+        ]
+        with (log.parent / f"fresh-{mutant.name}.log").open("w") as out:
+            done = subprocess.run(
+                command,
+                cwd=root / "mutants",
+                env=environment,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                check=False,
+            )
+        return mutant.name, _verdict(done.returncode)
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return dict(pool.map(one, mutants))

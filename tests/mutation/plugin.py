@@ -1,0 +1,104 @@
+"""The pytest plugin of the mutation runs (``-p tests.mutation.plugin``, set in ``[tool.mutmut]``).
+
+mutmut runs the tests once to learn which tests reach which function, then
+forks one worker per mutant from that process and runs pytest again in it.
+Three things would make a verdict depend on what ran before, so each pytest
+session here undoes them:
+
+* **Hypothesis** draws fresh examples on every run and replays failures from
+  its example database; here it is derandomized and keeps no database, so a
+  mutant is killed or not whatever ran before it.  Each test keeps its own
+  ``max_examples``.
+* **Caches** (``functools.cache`` and ``lru_cache`` in ``engine``, ``spec``,
+  ``proofs``, ``cardlaw`` and ``tests``) were filled by the unmutated code in
+  the process a worker is forked from; each session starts them empty, so a
+  cached result cannot hide a mutant.
+* **Import-time calls**: a function called while modules are imported (a
+  table built at import) was called by the unmutated code before the worker
+  existed, so re-running tests in a worker cannot show what a mutant of it
+  would do at import.  mutmut would credit such a call to the first test that
+  runs; in the mapping run the plugin instead writes the functions called
+  before the first test to :data:`IMPORT_TIME` and forgets them, and
+  ``python -m tests.mutation`` runs each of their mutants that no test killed
+  once more in a fresh pytest process with the mutant active from the first
+  import.
+
+It also drops the doctests that mutmut's copies of a function carry
+(``x_name__mutmut_orig``, ``x_name__mutmut_3``, ...): they repeat the
+function's own doctest, which still runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+PACKAGES = ("engine", "spec", "proofs", "cardlaw", "tests")
+"""The packages whose caches each session empties."""
+
+GENERATED = "__mutmut_"
+"""What the names of mutmut's copies of a function contain."""
+
+IMPORT_TIME = "mutation-import-time.json"
+"""Where (in ``mutants/``) the mapping run lists the functions called at import."""
+
+
+def clear_caches() -> int:
+    """Empty every ``functools`` cache held by a module of :data:`PACKAGES`; how many."""
+    cleared = 0
+    for name, module in list(sys.modules.items()):
+        if module is None or name.split(".")[0] not in PACKAGES:
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info"):
+                value.cache_clear()
+                cleared += 1
+    return cleared
+
+
+def derandomize_hypothesis() -> None:
+    """Load a profile like the current one, derandomized and without an example database."""
+    from hypothesis import settings
+
+    current = settings.get_profile(settings.get_current_profile_name())
+    settings.register_profile("mutation", parent=current, derandomize=True, database=None)
+    settings.load_profile("mutation")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Start each session with empty caches and a deterministic Hypothesis."""
+    clear_caches()
+    derandomize_hypothesis()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Drop the doctests of mutmut's generated copies of a function."""
+    kept: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        (dropped if GENERATED in item.name else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Before the first test, forget the functions that imports and collection called."""
+    if getattr(item.config, "_mutation_first_test_seen", False):
+        return
+    item.config._mutation_first_test_seen = True  # type: ignore[attr-defined]
+    state = _mutmut_state()
+    if state is not None and os.environ.get("MUTANT_UNDER_TEST") == "stats":
+        Path(IMPORT_TIME).write_text(json.dumps(sorted(state._stats)))
+        state._stats.clear()
+
+
+def _mutmut_state() -> Any:
+    module = sys.modules.get("mutmut.state")
+    return None if module is None else module.state()
