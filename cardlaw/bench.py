@@ -5,20 +5,36 @@ Game API (``to_move``, ``legal_actions``, ``chance_outcomes``, ``apply``)
 and, in the same run and in alternating chunks, OpenSpiel's ``hearts``
 driven from Python the same way (random legal actions, sampled chance
 outcomes), if the ``open_spiel`` package is installed
-(``pip install 'cardlaw[bench]'``).
+(``pip install 'cardlaw[bench]'``).  A game may add figures of its own
+(:data:`EXTRAS`, keyed by game name; Divided Ranks: hand evaluations per
+second, from :mod:`cardlaw.bench_extras`).
+
+>>> from engine.registry import GAMES
+>>> [name for name in (*REFERENCES, *EXTRAS) if name not in GAMES]  # every entry is a game's
+[]
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final
 
+from cardlaw.bench_extras import divided_ranks_extras
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
-__all__ = ["REFERENCES", "Throughput", "bench_game", "bench_interleaved", "bench_reference"]
+__all__ = [
+    "EXTRAS",
+    "REFERENCES",
+    "Throughput",
+    "bench_game",
+    "bench_interleaved",
+    "bench_reference",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +70,13 @@ class Throughput:
         }
 
 
-REFERENCES: dict[str, str] = {"divide": "hearts", "euchre": "euchre"}
-"""Per game: the OpenSpiel game it is compared with."""
+REFERENCES: Final[Mapping[str, str]] = MappingProxyType({"divide": "hearts", "euchre": "euchre"})
+"""Game name -> the OpenSpiel game it is compared with."""
+
+EXTRAS: Final[Mapping[str, Callable[[Any], dict[str, float]]]] = MappingProxyType(
+    {"divided-ranks": divided_ranks_extras}
+)
+"""Game name -> its own figures: a function of the configuration benched to named numbers."""
 
 
 def bench_game(game: AnyGame, config: Any, units: int, *, seed: int = 0) -> Throughput:

@@ -1,9 +1,10 @@
 """What ``cardlaw games`` reports: every game's players, variants, bots and ask topics.
 
-The player counts and variants come from each game's spec
-(``spec/<package>/config.py``: ``PLAYER_COUNTS`` and ``VARIANTS``), the bots
-from :mod:`cardlaw.bots`, the ask topics from the command line itself (the
-commands under ``cardlaw ask GAME``).
+The games and their order are the registry's (:data:`engine.registry.GAMES`);
+the player counts and variants come from each game's manifest (its spec's
+``PLAYER_COUNTS`` and ``VARIANTS``), the bots from :data:`cardlaw.bots.BOTS`,
+the ask topics from the command line itself (the commands under ``cardlaw
+ask GAME``).
 
 >>> [game["name"] for game in describe_games()]
 ['divide', 'divided-ranks', 'split', 'euchre']
@@ -17,21 +18,15 @@ commands under ``cardlaw ask GAME``).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from importlib import import_module
-from types import ModuleType
 from typing import Any
 
 from cardlaw.bots import bot_names
 from engine.api import AnyGame
-from engine.registry import GAMES, get_game
+from engine.game import RulesGame
+from engine.registry import GAMES
 from spec.variants import Variant, option_text
 
-__all__ = ["counts_text", "describe_games", "games_text", "spec_config"]
-
-
-def spec_config(game: AnyGame) -> ModuleType:
-    """``spec/<package>/config.py`` of ``game``: its ``PLAYER_COUNTS`` and ``VARIANTS``."""
-    return import_module(f"spec.{game.name.replace('-', '_')}.config")
+__all__ = ["counts_text", "declared_variants", "describe_games", "games_text"]
 
 
 def counts_text(counts: Sequence[int]) -> str:
@@ -45,6 +40,15 @@ def counts_text(counts: Sequence[int]) -> str:
 
 def _json_value(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
+
+
+def declared_variants(game: AnyGame) -> tuple[Variant, ...]:
+    """The variants ``game`` declares in its manifest, with their clauses and summaries.
+
+    The Game API itself gives only each variant's options (``game.variants``);
+    a game not built from a manifest (:class:`~engine.game.RulesGame`) lists none.
+    """
+    return game.manifest.variants if isinstance(game, RulesGame) else ()
 
 
 def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str, Any]:
@@ -75,16 +79,14 @@ def describe_games(ask: Any = None) -> list[dict[str, Any]]:
     ``ask`` is the click command of ``cardlaw ask``; without it the topics are empty.
     """
     games = []
-    for name in GAMES:
-        game = get_game(name)
-        spec = spec_config(game)
-        counts: tuple[int, ...] = tuple(spec.PLAYER_COUNTS)
+    for name, game in GAMES.items():
+        counts = game.player_counts
         games.append(
             {
                 "name": name,
                 "title": game.rulebook.title,
                 "players": list(counts),
-                "variants": [_variant(game, v, counts) for v in spec.VARIANTS],
+                "variants": [_variant(game, v, counts) for v in declared_variants(game)],
                 "bots": list(bot_names(game)),
                 "ask": _topics(ask, name),
             }

@@ -9,23 +9,24 @@ from __future__ import annotations
 
 import json
 import os
-import pkgutil
 import random
 import sys
 from collections.abc import Mapping, Sequence
-from importlib import import_module, metadata
+from importlib import metadata
 from pathlib import Path
 from typing import Annotated, Any, Final, NoReturn
 
 import typer
 from rich.console import Console
 
-from cardlaw.bench import REFERENCES, bench_interleaved
+from cardlaw.ask import TOPICS
+from cardlaw.bench import EXTRAS, REFERENCES, bench_interleaved
 from cardlaw.bots import make_bots
 from cardlaw.catalog import describe_games, games_text
+from cardlaw.commands import ask, query, simulate, verify
 from cardlaw.judge import judge_record
-from cardlaw.options import BOTS_HELP, game_config, seat_bots
-from cardlaw.render import render_module
+from cardlaw.options import BOTS_HELP, JsonFlag, game_config, seat_bots
+from cardlaw.render import renderer
 from cardlaw.sampling import play_game
 from cardlaw.usage import use_plain_help
 from engine.record import build_record, dump_record, read_record, replay_record
@@ -140,16 +141,10 @@ def play(
         f"[bold]{game.rulebook.title}[/bold] · {seats} players · seed {seed} · "
         f"bots: {', '.join(names)}"
     )
-    for line in _log_lines(game.name, replay.states, replay.actions, events, names):
+    for line in renderer(game.name)(replay.states, replay.actions, events, names):
         out.print(line)
     if record is not None:
         out.print(f"Record written to {record}", markup=False)
-
-
-def _log_lines(
-    name: str, states: Sequence[Any], actions: Sequence[Any], events: Any, names: Sequence[str]
-) -> Any:
-    return render_module(name).log_lines(states, actions, events, names)
 
 
 def _write(path: Path, text: str) -> None:
@@ -166,7 +161,7 @@ def _write(path: Path, text: str) -> None:
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
 
@@ -216,7 +211,7 @@ def bench(
     reference: Annotated[
         bool, typer.Option(help="Also run the OpenSpiel reference, if installed.")
     ] = True,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Random-playout throughput, side by side with its OpenSpiel reference."""
     game, config = game_config(game_name, players, [])
@@ -229,7 +224,7 @@ def bench(
         "reference": None if theirs is None else theirs.to_json(),
         "ratio": None if theirs is None else round(ours.per_second / theirs.per_second, 3),
     }
-    extra = getattr(game, "extra_benchmarks", None)
+    extra = EXTRAS.get(game.name)
     if extra is not None:  # a game's own figures, e.g. hand evaluations per second
         data.update(extra(config))
     data = {k: data[k] for k in sorted(data, key=lambda k: (k not in _BENCH_KEYS, k))}
@@ -259,11 +254,11 @@ def bench(
 @app.command()
 def games(
     ctx: typer.Context,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """List the games: players, variants and the clause each changes, bots, ask topics."""
-    ask = ctx.find_root().command
-    described = describe_games(getattr(ask, "commands", {}).get("ask"))
+    root = ctx.find_root().command
+    described = describe_games(getattr(root, "commands", {}).get("ask"))
     if json_output:
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return
@@ -342,14 +337,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _exit_code(code)
 
 
-def _register_extensions() -> None:
-    """Add the commands of ``cardlaw/commands/*.py`` (each has ``register(app)``)."""
-    package = Path(__file__).parent / "commands"
-    for info in pkgutil.iter_modules([str(package)]):
-        import_module(f"cardlaw.commands.{info.name}").register(app)
-
-
-_register_extensions()
+# The commands of cardlaw/commands/, in the order --help lists them.
+ask.register(app, TOPICS)
+query.register(app)
+simulate.register(app)
+verify.register(app)
 use_plain_help(app)
 
 if __name__ == "__main__":

@@ -21,19 +21,24 @@ spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
+
+import typer
 
 from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
-__all__ = ["BOTS_HELP", "game_config", "seat_bots"]
+__all__ = ["BOTS_HELP", "JsonFlag", "game_config", "seat_bots"]
 
 BOTS_HELP = (
     "Comma-separated bots by seat; a shorter list repeats over the seats "
     "(greedy,random for 5 seats: greedy, random, greedy, random, greedy)."
 )
 """The ``--bots`` help of every command that seats bots."""
+
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+"""The ``--json`` flag of every command that prints JSON (``json_output: JsonFlag = False``)."""
 
 
 def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str]:

@@ -23,13 +23,14 @@ derives the events a reader of a record wants (trick winners, scores).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, Literal, Protocol, TypeVar
 
 from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
 from spec.invariants import Invariant, StepInvariant
 
-__all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Explains", "Game", "Mover"]
+__all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Explanation", "Game", "Mover"]
 
 CHANCE: Literal["chance"] = "chance"
 """``to_move`` returns this when chance acts next."""
@@ -42,6 +43,16 @@ JSON = Any
 
 Event = dict[str, JSON]
 """A derived event for readers of a record: ``{"event": "trick", ...}``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """Why an action is legal or not: a verdict, the reasoning step by step, the clauses."""
+
+    verdict: str
+    steps: tuple[str, ...]
+    clauses: tuple[str, ...]
+
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -59,8 +70,18 @@ class Game(Protocol[C, S, A, O_co, R]):
         ...
 
     @property
+    def title(self) -> str:
+        """The name in prose (``Divided Ranks``)."""
+        ...
+
+    @property
     def rulebook(self) -> Rulebook:
         """The game's clauses and rulings."""
+        ...
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """The player counts of the default game."""
         ...
 
     @property
@@ -92,7 +113,7 @@ class Game(Protocol[C, S, A, O_co, R]):
         """The clause broken by acting out of turn (cited by record replays)."""
         ...
 
-    def config(self, **options: Any) -> C:
+    def config(self, **options: object) -> C:
         """A configuration from keyword options (unknown or bad ones raise)."""
         ...
 
@@ -168,24 +189,26 @@ class Game(Protocol[C, S, A, O_co, R]):
         """A one-line summary of a state, for error messages."""
         ...
 
-
-A_contra = TypeVar("A_contra", contravariant=True)
-
-
-class Explains(Protocol[S, A_contra]):
-    """What a game offers ``cardlaw ask`` (optional: not every game has it yet).
-
-    ``position_from_json`` reads a judge's position file into a state,
-    naming every problem; ``explain`` says whether an action is legal there,
-    with the reasoning step by step and the clauses applied.
-    """
-
-    def position_from_json(self, data: Mapping[str, JSON]) -> S:
-        """The state a position file describes."""
+    @property
+    def judged(self) -> bool:
+        """Whether the game reads position files and explains actions (``cardlaw ask``)."""
         ...
 
-    def explain(self, state: S, action: A_contra) -> tuple[bool, Any]:
-        """(legal?, an explanation with ``verdict``, ``steps`` and ``clauses``)."""
+    @property
+    def position_example(self) -> Mapping[str, JSON]:
+        """A documented position file (only for a judged game)."""
+        ...
+
+    def position_from_json(self, data: Mapping[str, JSON]) -> S:
+        """The state a position file describes, naming every problem (a judged game)."""
+        ...
+
+    def position_to_json(self, state: S) -> dict[str, JSON]:
+        """A state as a position file (a judged game)."""
+        ...
+
+    def explain(self, state: S, action: A) -> tuple[bool, Explanation]:
+        """Whether ``action`` is legal at ``state``, and why, step by step (a judged game)."""
         ...
 
 

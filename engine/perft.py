@@ -14,8 +14,6 @@ shuffle cannot be enumerated and stops the count with an error).
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.api import CHANCE, AnyGame
 
 __all__ = ["perft"]
@@ -23,7 +21,7 @@ __all__ = ["perft"]
 MAX_CHANCE_FANOUT = 1000
 
 
-def perft(game: AnyGame, state: Any, depth: int) -> int:
+def perft(game: AnyGame, state: object, depth: int) -> int:
     """The number of distinct action sequences of length ``depth`` (fewer at the end)."""
     if depth == 0:
         return 1

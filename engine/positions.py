@@ -5,22 +5,26 @@ A position file is first checked against its game's schema
 range is named at once, by its path (``position.hands[1]``), as one
 :class:`~spec.schema.SchemaError`.  The pieces most positions share are
 here: card fields read with a game's deck, seats, tricks, the ``game`` and
-``variants`` fields.  Then the rules judge what the position means.
+``variants`` fields.  Then the rules judge what the position means: one
+that they cannot reach raises :class:`~spec.errors.InvalidState` listing each
+problem found (a :class:`Ledger` names each card given twice).
 
 A position lists the tricks of the current hand (finished ones and the one
 in progress).  Replaying them through the game's own ``apply`` from the
 hands the seats must have held shows whether the rules could have led here,
 and names the first play that breaks a rule.
 
->>> from engine.divide.position import EXAMPLE, position_from_json
->>> position_from_json(EXAMPLE).actor
+>>> from engine.divide.game import DIVIDE
+>>> from engine.divide.position import EXAMPLE
+>>> DIVIDE.position_from_json(EXAMPLE).actor
 3
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass, field
+from typing import NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
 from spec.cards import Card
 from spec.errors import CardlawError, IllegalAction, MalformedInput
@@ -29,15 +33,28 @@ from spec.schema import problems as schema_problems
 
 __all__ = [
     "ROOT",
+    "CardsDoc",
+    "Deck",
+    "Ledger",
+    "Trick",
+    "TrickDoc",
     "card_parser",
     "cards_field",
     "check_position",
+    "checked_config",
     "configured",
     "game_field",
+    "hand_size_problem",
+    "is_whole",
+    "open_trick_problems",
     "read_cards",
     "read_seat",
     "replay_tricks",
+    "require_object",
+    "short_trick_problem",
+    "start_masks",
     "trick_field",
+    "tricks_to_json",
     "variant_options",
     "variants_field",
 ]
@@ -45,7 +62,20 @@ __all__ = [
 ROOT = "position"
 """The name of a position document's root in problem paths (``position.hands[1]``)."""
 
-S = TypeVar("S")
+C = TypeVar("C")
+
+CardsDoc = str | list[str]
+"""A card field once the schema has passed it: ``"AS KH"`` or ``["AS", "KH"]``."""
+
+
+class TrickDoc(TypedDict):
+    """A trick field once the schema (:func:`trick_field`) has passed it."""
+
+    leader: int
+    cards: NotRequired[CardsDoc]
+
+
+# --- Form: the schema pieces the games share ----------------------------------------------
 
 
 def card_parser(deck: int, deck_name: str) -> Callable[[str], Card]:
@@ -104,13 +134,15 @@ def variants_field(known: Iterable[str]) -> List:
     return List(Refine(Text(), test), what="a list of variant names")
 
 
-def variant_options(variants: Mapping[str, Mapping[str, Any]], value: object) -> dict[str, Any]:
+def variant_options(
+    variants: Mapping[str, Mapping[str, object]], value: object
+) -> dict[str, object]:
     """The options the variants named in ``value`` set.
 
     Names it does not know, and a ``value`` that is no list, are skipped:
     the schema reports them.
     """
-    options: dict[str, Any] = {}
+    options: dict[str, object] = {}
     if isinstance(value, list):
         for name in value:
             if isinstance(name, str) and name in variants:
@@ -118,7 +150,13 @@ def variant_options(variants: Mapping[str, Mapping[str, Any]], value: object) ->
     return options
 
 
-C = TypeVar("C")
+def is_whole(value: object) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (``True`` and ``False`` are not).
+
+    >>> is_whole(3), is_whole(True), is_whole("3")
+    (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def configured(build: Callable[[], C], path: str) -> tuple[C | None, list[Problem]]:
@@ -127,6 +165,21 @@ def configured(build: Callable[[], C], path: str) -> tuple[C | None, list[Proble
         return build(), []
     except (ValueError, TypeError) as error:
         return None, [Problem(path, str(error))]
+
+
+def require_object(
+    data: object, message: str = f"{ROOT}: must be an object"
+) -> Mapping[str, object]:
+    """``data`` as a mapping; raises :class:`MalformedInput` with ``message`` if it is none.
+
+    >>> require_object([1, 2])
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: position: must be an object
+    """
+    if not isinstance(data, Mapping):
+        raise MalformedInput(message)
+    return cast("Mapping[str, object]", data)
 
 
 def check_position(schema: Schema, data: object, found: Sequence[Problem] = ()) -> None:
@@ -141,14 +194,29 @@ def check_position(schema: Schema, data: object, found: Sequence[Problem] = ()) 
     spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 4; \
 position.colour: unknown field (known: dealer)
     """
-    if not isinstance(data, Mapping):
-        raise MalformedInput(f"{ROOT}: must be an object")
+    data = require_object(data)
     every = [*found, *schema_problems(schema, data, ROOT)]
     if every:
         raise SchemaError(every)
 
 
-def read_cards(value: Any, where: str, deck: int, deck_name: str) -> list[Card]:
+def checked_config(
+    schema: Schema, data: object, config: C | None, found: Sequence[Problem] = ()
+) -> C:
+    """``config``, once :func:`check_position` has passed ``data`` (and ``found``).
+
+    A position of the right form always has a configuration: ``found`` names
+    the problem that kept ``config`` from being made.
+    """
+    check_position(schema, data, found)
+    assert config is not None
+    return config
+
+
+# --- Reading: the validated document as typed values --------------------------------------
+
+
+def read_cards(value: object, where: str, deck: int, deck_name: str) -> list[Card]:
     """Cards a position gives as ``"AS KH 2H"`` or ``["AS", "KH"]``, all from ``deck``.
 
     >>> from spec.cards import DECK52
@@ -159,6 +227,7 @@ def read_cards(value: Any, where: str, deck: int, deck_name: str) -> list[Card]:
     ...
     spec.errors.MalformedInput: position: hand 0: JK is not a card of a 52-card deck
     """
+    tokens: list[str]
     if isinstance(value, str):
         tokens = value.replace(",", " ").split()
     elif isinstance(value, list) and all(isinstance(v, str) for v in value):
@@ -177,7 +246,7 @@ def read_cards(value: Any, where: str, deck: int, deck_name: str) -> list[Card]:
     return cards
 
 
-def read_seat(value: Any, where: str, players: int) -> int:
+def read_seat(value: object, where: str, players: int) -> int:
     """A seat number from 0 to ``players - 1``.
 
     >>> read_seat(True, "dealer", 4)
@@ -185,17 +254,155 @@ def read_seat(value: Any, where: str, players: int) -> int:
     ...
     spec.errors.MalformedInput: position: dealer must be a seat from 0 to 3
     """
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+    if not is_whole(value) or not 0 <= value < players:
         raise MalformedInput(f"position: {where} must be a seat from 0 to {players - 1}")
     return value
 
 
+class Trick(NamedTuple):
+    """A trick a position gives: its leader and its cards in play order."""
+
+    leader: int
+    cards: list[Card]
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A game's deck, as positions name it: the cards it holds (a mask) and its name.
+
+    >>> from spec.cards import DECK52
+    >>> deck = Deck(DECK52, "a 52-card deck")
+    >>> deck.trick({"leader": 1, "cards": "AS KS"}, "trick 1", 4)
+    Trick(leader=1, cards=[Card('AS'), Card('KS')])
+    """
+
+    mask: int
+    name: str
+
+    def field(self, *, example: str = "AS KH", count: int | None = None) -> Cards:
+        """The schema of a field of this deck's cards (see :func:`cards_field`)."""
+        return cards_field(self.mask, self.name, example=example, count=count)
+
+    def cards(self, value: object, where: str) -> list[Card]:
+        """The cards of a field (see :func:`read_cards`)."""
+        return read_cards(value, where, self.mask, self.name)
+
+    def card(self, value: object, where: str) -> Card:
+        """The first card of a field the schema holds to one card."""
+        return self.cards(value, where)[0]
+
+    def trick(self, value: TrickDoc, where: str, players: int) -> Trick:
+        """A trick of ``players`` seats (``where`` names it in messages)."""
+        leader = read_seat(value["leader"], f"{where} leader", players)
+        return Trick(leader, self.cards(value.get("cards", []), f"{where} cards"))
+
+    def tricks(
+        self, finished: Sequence[TrickDoc], current: TrickDoc, players: int
+    ) -> tuple[list[Trick], Trick]:
+        """The finished tricks (``trick 1`` ...) and the current trick."""
+        done = [self.trick(t, f"trick {i + 1}", players) for i, t in enumerate(finished)]
+        return done, self.trick(current, "the current trick", players)
+
+
+# --- Meaning: the checks the games share --------------------------------------------------
+
+
+@dataclass(slots=True)
+class Ledger:
+    """Where each card of a position is; a card given twice is a problem.
+
+    >>> ledger = Ledger()
+    >>> ledger.place([Card("AS"), Card("KH")], "hand 0")
+    >>> ledger.place([Card("KH")], "trick 1")
+    >>> ledger.problems
+    ['K♥ is given twice (hand 0 and trick 1)']
+    """
+
+    problems: list[str] = field(default_factory=list)
+    places: dict[int, str] = field(default_factory=dict)
+
+    def place(self, cards: Iterable[int], where: str) -> None:
+        """Note that ``cards`` are given at ``where``; a card given before is a problem."""
+        for card in cards:
+            key = int(card)
+            if key in self.places:
+                self.problems.append(
+                    f"{Card(key).pretty} is given twice ({self.places[key]} and {where})"
+                )
+            else:
+                self.places[key] = where
+
+    def place_hands(self, hands: Iterable[Iterable[int]]) -> None:
+        """Note each seat's hand (``hand 0``, ``hand 1``, ...)."""
+        for seat, hand in enumerate(hands):
+            self.place(hand, f"hand {seat}")
+
+
+def short_trick_problem(number: int, trick: Trick, size: int) -> list[str]:
+    """The problem of finished trick ``number`` if it does not hold ``size`` cards."""
+    if len(trick.cards) == size:
+        return []
+    return [f"trick {number} has {len(trick.cards)} cards, not {size}"]
+
+
+def open_trick_problems(
+    current: Trick, size: int, finished: int, most: int, unit: str
+) -> list[str]:
+    """The problems of a full current trick, and of ``finished`` tricks ending the ``unit``.
+
+    The ``unit`` (a round, a hand) is over after ``most`` tricks.
+    """
+    problems = []
+    if len(current.cards) >= size:
+        problems.append(f"the current trick already has {len(current.cards)} cards")
+    if finished >= most:
+        problems.append(f"{finished} tricks are finished: the {unit} is over")
+    return problems
+
+
+def hand_size_problem(seat: int, held: int, full: int, finished: int, playing: bool) -> list[str]:
+    """The problem of ``seat`` holding ``held`` cards, if a hand of ``full`` cannot hold that.
+
+    ``playing`` says whether the seat has played its card to the current trick.
+
+    >>> hand_size_problem(2, 4, 8, 2, True)
+    ['seat 2 holds 4 cards but must hold 5 after 2 finished tricks and its card in this trick']
+    """
+    want = full - finished - playing
+    if held == want:
+        return []
+    this = " and its card in this trick" if playing else ""
+    return [
+        f"seat {seat} holds {held} cards but must hold {want} after {finished} "
+        f"finished tricks{this}"
+    ]
+
+
+def start_masks(hands: Sequence[Iterable[int]], plays: Iterable[tuple[int, int]]) -> list[int]:
+    """Each seat's cards (a mask) before the tricks: its hand and the cards it played."""
+    masks = [sum(1 << card for card in set(map(int, hand))) for hand in hands]
+    for seat, card in plays:
+        masks[seat] |= 1 << card
+    return masks
+
+
+class _Turns(Protocol):
+    @property
+    def leader(self) -> int: ...
+
+    @property
+    def actor(self) -> int: ...
+
+
+T = TypeVar("T", bound=_Turns)
+
+
 def replay_tricks(
-    state: S,
+    state: T,
     tricks: Sequence[tuple[int, Sequence[Card]]],
     finished: int,
-    play: Callable[[S, Card], S],
-) -> tuple[S, list[str]]:
+    play: Callable[[T, Card], T],
+) -> tuple[T, list[str]]:
     """Play ``tricks`` (leader, cards in play order) from ``state``.
 
     The first ``finished`` tricks are finished, the last may be in progress.
@@ -203,7 +410,7 @@ def replay_tricks(
     was legal and every trick was led by the seat whose turn it was); it
     stops at the first problem.  ``state`` needs ``leader`` and ``actor``.
     """
-    current: Any = state
+    current = state
     for number, (leader, cards) in enumerate(tricks, start=1):
         label = f"trick {number}" if number <= finished else "the current trick"
         if leader != current.leader:
@@ -217,3 +424,20 @@ def replay_tricks(
                     f"in {label}, seat {current.actor}'s {card.pretty} breaks a rule: {illegal}"
                 ]
     return current, []
+
+
+def tricks_to_json(
+    tricks: Iterable[tuple[int, Iterable[int]]], leader: int, trick: Iterable[int]
+) -> dict[str, object]:
+    """The ``tricks`` and ``trick`` fields of a state during the tricks.
+
+    >>> from spec.cards import Card
+    >>> tricks_to_json([(0, [Card("KS")])], 1, [])
+    {'tricks': [{'leader': 0, 'cards': ['KS']}], 'trick': {'leader': 1, 'cards': []}}
+    """
+    return {
+        "tricks": [
+            {"leader": first, "cards": [str(Card(c)) for c in cards]} for first, cards in tricks
+        ],
+        "trick": {"leader": leader, "cards": [str(Card(c)) for c in trick]},
+    }

@@ -69,6 +69,7 @@ from typing import Any, Final
 
 from engine.api import JSON, AnyGame
 from engine.documents import parse_json, read_text
+from engine.manifest import Seated
 from engine.registry import GAMES, get_game
 from spec.errors import IllegalAction, MalformedInput
 from spec.schema import (
@@ -111,8 +112,8 @@ FIELDS: Final = ("format", "version", "game", "config", "seed", "players", "acti
 
 def build_record(
     game: AnyGame,
-    config: Any,
-    actions: Iterable[Any],
+    config: object,
+    actions: Iterable[object],
     *,
     seed: int | None = None,
     players: Sequence[str] | None = None,
@@ -251,7 +252,7 @@ def _order(problem: Problem) -> int:
 
 
 @enforces("record.well-formed")
-def check_record(record: object) -> tuple[AnyGame, Any, list[Any]]:
+def check_record(record: object) -> tuple[AnyGame, object, list[object]]:
     """The game, configuration and parsed actions of a well-formed record.
 
     Raises :class:`~spec.schema.SchemaError` (a
@@ -264,7 +265,7 @@ def check_record(record: object) -> tuple[AnyGame, Any, list[Any]]:
         raise MalformedInput("a record must be a JSON object")
     found: list[Problem] = []
     game: AnyGame | None = None
-    config: Any = None
+    config: Seated | None = None
     name = record.get("game")
     if isinstance(name, str):
         if name in GAMES:
@@ -283,7 +284,7 @@ def check_record(record: object) -> tuple[AnyGame, Any, list[Any]]:
             found.append(Problem(at("record.config", key) if key else "record.config", complaint))
     players = None if config is None else int(config.players)
     found += problems(record_schema(players), record, "record")
-    parsed: list[Any] = []
+    parsed: list[object] = []
     entries = record.get("actions")
     if game is not None and isinstance(entries, list):
         for index, entry in enumerate(entries):
@@ -336,10 +337,10 @@ class Replay:
     """The outcome of replaying a record."""
 
     game: AnyGame
-    config: Any
+    config: object
     states: tuple[Any, ...]
     """Every state from the start to the last legal one."""
-    actions: tuple[Any, ...]
+    actions: tuple[object, ...]
     """The actions applied (all of them when the record is legal)."""
     error: ReplayError | None
     seed: int | None = None
@@ -361,7 +362,7 @@ class Replay:
         return self.states[-1]
 
     @property
-    def result(self) -> Any:
+    def result(self) -> object:
         """The game's result if it finished, else ``None``."""
         return self.game.result(self.final)
 
@@ -397,7 +398,7 @@ def replay_record(record: Mapping[str, JSON]) -> Replay:
     seed: int | None = record.get("seed")
     state = game.new_game(config)
     states = [state]
-    done: list[Any] = []
+    done: list[object] = []
 
     def stop(failure: ReplayError | None) -> Replay:
         return Replay(game, config, tuple(states), tuple(done), failure, seed)
@@ -442,7 +443,7 @@ def replay_record(record: Mapping[str, JSON]) -> Replay:
     return stop(None)
 
 
-def _result_error(game: AnyGame, state: Any, stated: JSON) -> ReplayError | None:
+def _result_error(game: AnyGame, state: object, stated: JSON) -> ReplayError | None:
     """What is wrong with the result a record states for the game it replays to, if anything."""
     result = game.result(state)
     derived = None if result is None else game.result_to_json(result)

@@ -21,9 +21,10 @@ How Z3 (the ``z3-solver`` 5.4 bindings) behaves, as measured:
 
 The budgets (:data:`DEFAULT_BUDGET` per obligation check, overridden by the
 few obligations that need more; :data:`QUERY_BUDGET` per query call) keep at
-least ten times the largest count measured; ``python -m proofs.budget
---seeds 0 1 2`` measures every obligation and documented query again, once
-per hash seed, and prints each one's largest check beside its budget.
+least ten times the largest count measured; ``python -m proofs.budget_report
+--seeds 0 1 2`` (:mod:`proofs.budget_report`) measures every obligation and
+documented query again, once per hash seed, and prints each one's largest
+check beside its budget.
 
 >>> import z3
 >>> x, y, z = z3.Ints("x y z")
@@ -38,17 +39,9 @@ per hash seed, and prints each one's largest check beside its budget.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import re
-import subprocess
-import sys
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import import_module
-from typing import Any, Final, Literal
+from typing import Final, Literal
 
 import z3
 
@@ -57,7 +50,6 @@ __all__ = [
     "HEAVY_BUDGET",
     "QUERY_BUDGET",
     "Outcome",
-    "measure",
     "solve",
 ]
 
@@ -126,101 +118,3 @@ def solve(
     else:
         reason = said or "the solver gave up"
     return Outcome(result, None, reason, units)
-
-
-# --- measuring what the budgets must cover ---------------------------------------------------
-
-
-def _measure_here() -> dict[str, dict[str, Any]]:
-    from proofs.core import check  # noqa: PLC0415  (core imports this module)
-    from proofs.query import answer  # noqa: PLC0415
-    from proofs.registry import domains, games_with_queries, obligations  # noqa: PLC0415
-
-    rows: dict[str, dict[str, Any]] = {}
-    for ob in obligations():
-        report = check(ob)
-        peak = max([report.peak, *(m.peak for m in report.mutants)])
-        rows[ob.id] = {"peak": peak, "total": report.units, "budget": ob.budget}
-        rows[ob.id]["verdict"] = report.status
-    for game in games_with_queries():
-        table = domains(game)
-        module = import_module(f"proofs.{game.replace('-', '_')}.domains")
-        texts = [text for text, _, _ in module.EXAMPLES] + _DOC_QUERY.findall(module.__doc__ or "")
-        for text in dict.fromkeys(texts):
-            result = answer(text, table)
-            rows[f"{game}: {text}"] = {
-                "peak": result.peak,
-                "total": result.units,
-                "budget": result.budget,
-                "verdict": f"{result.verdict} {result.value}"
-                if result.value is not None
-                else result.verdict,
-            }
-    return rows
-
-
-_DOC_QUERY = re.compile(r'answer\("([^"]+)", DOMAINS\)')
-"""How a domains module's docstring shows a query (its doctests)."""
-
-
-def measure(seeds: Sequence[int] = (0,)) -> dict[str, dict[str, Any]]:
-    """Check every obligation and documented query once per hash seed; the worst of each.
-
-    Each seed runs in its own process (``PYTHONHASHSEED`` is read at start-up).
-    Returns, per obligation id or ``"game: query"``, the largest single check
-    (``peak``: for an obligation, over its own checks and its mutants'), the
-    smallest such peak over the seeds (``least``), the largest total of its own
-    checks, the budget per check, the verdicts seen, and the headroom (budget
-    over peak).
-    """
-    worst: dict[str, dict[str, Any]] = {}
-    for seed in seeds:
-        env = {**os.environ, "PYTHONHASHSEED": str(seed)}
-        done = subprocess.run(
-            [sys.executable, "-m", "proofs.budget", "--here"],
-            env=env,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-        for key, row in json.loads(done.stdout).items():
-            seen = worst.setdefault(
-                key, {**row, "least": row["peak"], "peak": 0, "total": 0, "verdicts": set()}
-            )
-            seen["least"] = min(seen["least"], row["peak"])
-            seen["peak"] = max(seen["peak"], row["peak"])
-            seen["total"] = max(seen["total"], row["total"])
-            seen["verdicts"].add(row["verdict"])
-    for row in worst.values():
-        row["verdicts"] = sorted(row.pop("verdicts"))
-        row.pop("verdict", None)
-        row["headroom"] = row["budget"] / row["peak"] if row["peak"] else None
-    return worst
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    """``python -m proofs.budget [--seeds N ...]``: print the measured units and the budgets."""
-    parser = argparse.ArgumentParser(prog="python -m proofs.budget", description=measure.__doc__)
-    parser.add_argument("--seeds", type=int, nargs="+", default=[0])
-    parser.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--json", action="store_true", help="print JSON")
-    args = parser.parse_args(argv)
-    if args.here:
-        print(json.dumps(_measure_here()))
-        return
-    start = time.perf_counter()
-    rows = measure(args.seeds)
-    if args.json:
-        print(json.dumps(rows, indent=1))
-        return
-    print("item\tverdicts\tleast peak\tpeak\ttotal\tbudget\theadroom")
-    for key, row in rows.items():
-        room = "-" if row["headroom"] is None else f"{row['headroom']:.0f}x"
-        verdicts = "/".join(row["verdicts"])
-        line = [key, verdicts, row["least"], row["peak"], row["total"], row["budget"], room]
-        print("\t".join(map(str, line)))
-    print(f"# {len(rows)} items, seeds {args.seeds}, {time.perf_counter() - start:.0f} s")
-
-
-if __name__ == "__main__":
-    main()

@@ -234,6 +234,105 @@ def _options(domain: Domain, given: Mapping[str, int]) -> dict[str, int]:
     return chosen
 
 
+@dataclass
+class _Session:
+    """One query being answered: the premise, the budget, and what its solver calls used."""
+
+    text: str
+    instance: Instance
+    premise: list[z3.BoolRef]
+    budget: int
+    time_limit: float | None
+    start: float
+    used: list[int] = field(default_factory=list)
+
+    def run(self, extra: Sequence[z3.BoolRef]) -> Outcome:
+        left_ms = None
+        if self.time_limit is not None:
+            left_ms = int((self.start + self.time_limit - time.perf_counter()) * 1000)
+            if left_ms <= 0:
+                return Outcome("unknown", None, "time limit", 0)
+        outcome = solve([*self.premise, *extra], self.budget, time_limit_ms=left_ms)
+        self.used.append(outcome.units)
+        return outcome
+
+    def done(
+        self,
+        verdict: Any,
+        proven: bool,
+        value: int | None,
+        model: z3.ModelRef | None,
+        explanation: str,
+        gave_up: Outcome | None = None,
+    ) -> Answer:
+        reason: Reason | None = None
+        if gave_up is not None:
+            reason = _REASONS.get(gave_up.reason or "", "solver")
+            why = {
+                "budget": f"the solver used up its budget of {self.budget:,} resource units",
+                "time limit": "the solver did not finish within the time limit of "
+                f"{self.time_limit} s",
+                "solver": f"the solver gave up ({gave_up.reason})",
+            }[reason]
+            explanation = f"{explanation}: {why}"
+        witness = self.instance.decode(model) if model is not None else None
+        seconds = time.perf_counter() - self.start
+        return Answer(
+            self.text.strip(),
+            verdict,
+            proven,
+            value,
+            witness,
+            explanation,
+            seconds,
+            reason,
+            sum(self.used),
+            max(self.used, default=0),
+            self.budget,
+        )
+
+
+def _decide(session: _Session, kind: str, condition: z3.BoolRef) -> Answer:
+    """``exists`` or ``forall``: one solver call for a situation, or a counterexample."""
+    outcome = session.run([condition] if kind == "exists" else [z3.Not(condition)])
+    done = session.done
+    if outcome.result == "unknown":
+        return done("unknown", False, None, None, "not decided", outcome)
+    if kind == "exists":
+        if outcome.result == "sat":
+            return done("yes", True, None, outcome.model, "a situation exists; here is one")
+        return done("no", True, None, None, "proven: no situation of this kind satisfies it")
+    if outcome.result == "sat":
+        return done("no", True, None, outcome.model, "a counterexample exists; here is one")
+    return done("yes", True, None, None, "proven: every situation of this kind satisfies it")
+
+
+def _climb(session: _Session, kind: str, objective: z3.ArithRef, model: z3.ModelRef) -> Answer:
+    """``maximize`` or ``minimize``: climb to the optimum, and prove it.
+
+    From any situation, ask for a strictly better one until none exists: the
+    last "none exists" is the proof that the value found is the optimum.
+    """
+    best = 0
+    for _ in range(_CLIMB_STEPS):
+        value = model.eval(objective, model_completion=True)
+        assert isinstance(value, z3.IntNumRef)
+        best, best_model = value.as_long(), model
+        step = session.run([objective > best if kind == "maximize" else objective < best])
+        if step.result == "unsat":
+            word = "maximum" if kind == "maximize" else "minimum"
+            proof = f"the {word} is {best}: proven, nothing goes beyond it"
+            return session.done("optimum", True, best, best_model, proof)
+        if step.result == "unknown":
+            short = f"the best found is {best}, not proven optimal"
+            return session.done("unknown", False, best, best_model, short, step)
+        assert step.model is not None
+        model = step.model
+    return session.done(
+        "unbounded", False, best, model, "the objective kept improving: it may be unbounded"
+    )
+
+
 def answer(
     text: str,
     domains: Mapping[str, Domain],
@@ -260,54 +359,10 @@ def answer(
     body = ev.value(query.body)
     where = ev.boolean(query.where, ev.value(query.where)) if query.where is not None else None
     premise = [*instance.premise, *([where] if where is not None else [])]
-    used: list[int] = []
-
-    def run(extra: Sequence[z3.BoolRef]) -> Outcome:
-        left_ms = None
-        if time_limit is not None:
-            left_ms = int((start + time_limit - time.perf_counter()) * 1000)
-            if left_ms <= 0:
-                return Outcome("unknown", None, "time limit", 0)
-        outcome = solve([*premise, *extra], budget, time_limit_ms=left_ms)
-        used.append(outcome.units)
-        return outcome
-
-    def done(
-        verdict: Any,
-        proven: bool,
-        value: int | None,
-        model: z3.ModelRef | None,
-        explanation: str,
-        gave_up: Outcome | None = None,
-    ) -> Answer:
-        reason: Reason | None = None
-        if gave_up is not None:
-            reason = _REASONS.get(gave_up.reason or "", "solver")
-            why = {
-                "budget": f"the solver used up its budget of {budget:,} resource units",
-                "time limit": f"the solver did not finish within the time limit of {time_limit} s",
-                "solver": f"the solver gave up ({gave_up.reason})",
-            }[reason]
-            explanation = f"{explanation}: {why}"
-        witness = instance.decode(model) if model is not None else None
-        seconds = time.perf_counter() - start
-        return Answer(
-            text.strip(),
-            verdict,
-            proven,
-            value,
-            witness,
-            explanation,
-            seconds,
-            reason,
-            sum(used),
-            max(used, default=0),
-            budget,
-        )
-
-    possible = run([])
+    session = _Session(text, instance, premise, budget, time_limit, start)
+    possible = session.run([])
     if possible.result == "unsat":
-        return done(
+        return session.done(
             "no" if query.kind == "exists" else "yes",
             True,
             None,
@@ -318,39 +373,9 @@ def answer(
         undecided = "could not tell whether any situation of this kind exists" + (
             " with the 'where' condition" if where is not None else ""
         )
-        return done("unknown", False, None, None, undecided, possible)
+        return session.done("unknown", False, None, None, undecided, possible)
     if query.kind in ("exists", "forall"):
-        condition = ev.boolean(query.body, body)
-        outcome = run([condition] if query.kind == "exists" else [z3.Not(condition)])
-        if outcome.result == "unknown":
-            return done("unknown", False, None, None, "not decided", outcome)
-        if query.kind == "exists":
-            if outcome.result == "sat":
-                return done("yes", True, None, outcome.model, "a situation exists; here is one")
-            return done("no", True, None, None, "proven: no situation of this kind satisfies it")
-        if outcome.result == "sat":
-            return done("no", True, None, outcome.model, "a counterexample exists; here is one")
-        return done("yes", True, None, None, "proven: every situation of this kind satisfies it")
+        return _decide(session, query.kind, ev.boolean(query.body, body))
     objective = ev.integer(query.body, body)
-    # Climb: from any situation, ask for a strictly better one until none exists.
-    # The last "none exists" is the proof that the value found is the optimum.
-    model = possible.model
-    assert model is not None
-    best = 0
-    for _ in range(_CLIMB_STEPS):
-        value = model.eval(objective, model_completion=True)
-        assert isinstance(value, z3.IntNumRef)
-        best, best_model = value.as_long(), model
-        step = run([objective > best if query.kind == "maximize" else objective < best])
-        if step.result == "unsat":
-            word = "maximum" if query.kind == "maximize" else "minimum"
-            proof = f"the {word} is {best}: proven, nothing goes beyond it"
-            return done("optimum", True, best, best_model, proof)
-        if step.result == "unknown":
-            short = f"the best found is {best}, not proven optimal"
-            return done("unknown", False, best, best_model, short, step)
-        assert step.model is not None
-        model = step.model
-    return done(
-        "unbounded", False, best, model, "the objective kept improving: it may be unbounded"
-    )
+    assert possible.model is not None
+    return _climb(session, query.kind, objective, possible.model)

@@ -1,4 +1,9 @@
-"""Every game's proof obligations, found as ``proofs/<package>/obligations.py``.
+"""Every game's proof obligations and query domains, listed by name in one table.
+
+Each game's ``proofs/<package>/obligations.py`` (``OBLIGATIONS``) and
+``domains.py`` (``DOMAINS``, ``EXAMPLES``) are imported here and listed in
+:data:`PROOFS`, in the order of :data:`engine.registry.GAMES`.  A new game's
+proofs are added to the table.
 
 >>> [o.id for o in obligations("divide")][:1]
 ['divide.tokens.supply-never-negative.4p']
@@ -10,29 +15,97 @@ spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divid
 
 from __future__ import annotations
 
-import pkgutil
-from functools import cache
-from importlib import import_module
-from pathlib import Path
+from dataclasses import dataclass
+from typing import Final
 
 from engine.registry import GAMES
 from proofs.core import Obligation
+from proofs.divide import domains as divide_domains
+from proofs.divide import obligations as divide_obligations
+from proofs.divided_ranks import domains as divided_ranks_domains
+from proofs.divided_ranks import obligations as divided_ranks_obligations
+from proofs.euchre import domains as euchre_domains
+from proofs.euchre import obligations as euchre_obligations
 from proofs.query import Domain
+from proofs.split import domains as split_domains
+from proofs.split import obligations as split_obligations
 from spec.errors import MalformedInput
 
-__all__ = ["domains", "games_with_proofs", "games_with_queries", "obligation", "obligations"]
+__all__ = [
+    "PROOFS",
+    "GameProofs",
+    "domains",
+    "games_with_proofs",
+    "games_with_queries",
+    "obligation",
+    "obligations",
+]
 
 
-@cache
+@dataclass(frozen=True, slots=True)
+class GameProofs:
+    """One game's obligations (``cardlaw verify``) and query domains (``cardlaw query``)."""
+
+    game: str
+    """The game's name, as in :data:`engine.registry.GAMES`."""
+    obligations: tuple[Obligation, ...]
+    domains: dict[str, Domain]
+    """The query domains of ``domains.py``, by name."""
+    examples: tuple[tuple[str, str, int | None], ...]
+    """The documented queries of ``domains.py``: (query, verdict, value)."""
+    domains_doc: str
+    """The docstring of ``domains.py`` (its doctests show more queries)."""
+
+
+def _listed() -> tuple[GameProofs, ...]:
+    table = (
+        GameProofs(
+            "divide",
+            divide_obligations.OBLIGATIONS,
+            dict(divide_domains.DOMAINS),
+            divide_domains.EXAMPLES,
+            divide_domains.__doc__ or "",
+        ),
+        GameProofs(
+            "divided-ranks",
+            divided_ranks_obligations.OBLIGATIONS,
+            dict(divided_ranks_domains.DOMAINS),
+            divided_ranks_domains.EXAMPLES,
+            divided_ranks_domains.__doc__ or "",
+        ),
+        GameProofs(
+            "split",
+            split_obligations.OBLIGATIONS,
+            dict(split_domains.DOMAINS),
+            split_domains.EXAMPLES,
+            split_domains.__doc__ or "",
+        ),
+        GameProofs(
+            "euchre",
+            euchre_obligations.OBLIGATIONS,
+            dict(euchre_domains.DOMAINS),
+            euchre_domains.EXAMPLES,
+            euchre_domains.__doc__ or "",
+        ),
+    )
+    order = tuple(GAMES)
+    return tuple(
+        sorted(table, key=lambda row: order.index(row.game) if row.game in order else len(order))
+    )
+
+
+PROOFS: Final[tuple[GameProofs, ...]] = _listed()
+"""Every game with proofs, in the order of :data:`engine.registry.GAMES`."""
+
+_BY_GAME: Final[dict[str, GameProofs]] = {row.game: row for row in PROOFS}
+_OBLIGATIONS: Final[dict[str, tuple[Obligation, ...]]] = {
+    row.game: row.obligations for row in PROOFS
+}
+
+
 def _by_game() -> dict[str, tuple[Obligation, ...]]:
-    root = Path(__file__).parent
-    found: dict[str, tuple[Obligation, ...]] = {}
-    for info in pkgutil.iter_modules([str(root)]):
-        if info.ispkg and (root / info.name / "obligations.py").exists():
-            module = import_module(f"proofs.{info.name}.obligations")
-            found[info.name.replace("_", "-")] = tuple(module.OBLIGATIONS)
-    order = list(GAMES)
-    return dict(sorted(found.items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else 99))
+    """Each game's obligations, in listing order (what every lookup below reads)."""
+    return _OBLIGATIONS
 
 
 def games_with_proofs() -> tuple[str, ...]:
@@ -59,27 +132,14 @@ def obligation(obligation_id: str) -> Obligation:
     raise MalformedInput(f"no obligation {obligation_id!r}")
 
 
-@cache
-def _domains() -> dict[str, dict[str, Domain]]:
-    root = Path(__file__).parent
-    found: dict[str, dict[str, Domain]] = {}
-    for info in pkgutil.iter_modules([str(root)]):
-        if info.ispkg and (root / info.name / "domains.py").exists():
-            module = import_module(f"proofs.{info.name}.domains")
-            found[info.name.replace("_", "-")] = dict(module.DOMAINS)
-    return found
-
-
 def games_with_queries() -> tuple[str, ...]:
     """The games ``cardlaw query`` can answer questions about."""
-    order = list(GAMES)
-    return tuple(sorted(_domains(), key=lambda g: order.index(g) if g in order else 99))
+    return tuple(row.game for row in PROOFS)
 
 
 def domains(game: str) -> dict[str, Domain]:
     """The query domains of a game (``proofs/<package>/domains.py``)."""
-    table = _domains()
-    if game not in table:
+    if game not in _BY_GAME:
         known = ", ".join(games_with_queries())
         raise MalformedInput(f"no queries for game {game!r} (games with queries: {known})")
-    return table[game]
+    return _BY_GAME[game].domains

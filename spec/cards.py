@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
-from typing import Final
+from typing import Final, Self
 
 from spec.errors import MalformedCard
 
@@ -41,6 +41,7 @@ __all__ = [
     "SUIT_OF",
     "Card",
     "CardSet",
+    "MaskSet",
     "Rank",
     "Suit",
     "bits",
@@ -317,7 +318,57 @@ def _display_key(index: int) -> tuple[int, int]:
     return (-(index % 4), -(index // 4))
 
 
-class CardSet:
+class MaskSet:
+    """An immutable set over an ``int`` mask: what card sets of every deck share.
+
+    A subclass reads its own text, iterates, tests membership and writes
+    ``str``; equality, hashing, size, the set operations, ``repr`` and
+    immutability are the same for all.  Sets of different classes are never
+    equal.
+
+    >>> MaskSet(0b101) | MaskSet(0b10), len(MaskSet(0b101)), MaskSet(1) == 1
+    (MaskSet('7'), 2, False)
+    """
+
+    __slots__ = ("mask",)
+    mask: int
+
+    def __init__(self, mask: int = 0) -> None:
+        """The set of the bits of ``mask``."""
+        object.__setattr__(self, "mask", mask)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, type(self)) and other.mask == self.mask
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.mask))
+
+    def __or__(self, other: Self) -> Self:
+        return type(self)(self.mask | other.mask)
+
+    def __and__(self, other: Self) -> Self:
+        return type(self)(self.mask & other.mask)
+
+    def __sub__(self, other: Self) -> Self:
+        return type(self)(self.mask & ~other.mask)
+
+    def __str__(self) -> str:
+        return str(self.mask)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+
+class CardSet(MaskSet):
     """An immutable set of cards, a typed view over an ``int`` mask.
 
     Iteration goes from the lowest card to the highest; ``str`` writes the
@@ -337,17 +388,13 @@ class CardSet:
     spec.errors.MalformedCard: bad card '7s': given twice
     """
 
-    __slots__ = ("mask",)
-    mask: int
+    __slots__ = ()
 
     def __init__(self, cards: int | str = 0) -> None:
         """A set from a mask, or from text such as ``'AS 7S KH'``."""
         if not isinstance(cards, int):
             cards = CardSet.parse(cards).mask
-        object.__setattr__(self, "mask", cards)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("CardSet is immutable")
+        super().__init__(cards)
 
     @classmethod
     def of(cls, cards: Iterable[int]) -> CardSet:
@@ -374,29 +421,8 @@ class CardSet:
     def __iter__(self) -> Iterator[Card]:
         return (ALL_CARDS[i] for i in bits(self.mask))
 
-    def __len__(self) -> int:
-        return self.mask.bit_count()
-
     def __contains__(self, card: object) -> bool:
         return isinstance(card, int) and 0 <= card <= JOKER_INDEX and bool(self.mask >> card & 1)
-
-    def __bool__(self) -> bool:
-        return self.mask != 0
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CardSet) and other.mask == self.mask
-
-    def __hash__(self) -> int:
-        return hash(("CardSet", self.mask))
-
-    def __or__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask | other.mask)
-
-    def __and__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask & other.mask)
-
-    def __sub__(self, other: CardSet) -> CardSet:
-        return CardSet(self.mask & ~other.mask)
 
     def sorted(self) -> tuple[Card, ...]:
         """The cards in display order: by suit (Spades first), high to low."""
@@ -409,6 +435,3 @@ class CardSet:
     def pretty(self) -> str:
         """The set with suit symbols, in display order."""
         return " ".join(card.pretty for card in self.sorted())
-
-    def __repr__(self) -> str:
-        return f"CardSet({str(self)!r})"

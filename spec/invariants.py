@@ -12,6 +12,9 @@ of the stateful tests and are what the proofs encode.
 Traceback (most recent call last):
 ...
 spec.errors.InvalidState: invalid state: demo.positive: -1 is not positive
+
+The card games share two readings of a state: where its cards are
+(:func:`placed_cards`) and which cards its tricks hold (:func:`trick_cards`).
 """
 
 from __future__ import annotations
@@ -22,7 +25,15 @@ from typing import Generic, TypeVar
 
 from spec.errors import InvalidState
 
-__all__ = ["Invariant", "StepInvariant", "require_valid", "step_violations", "violations"]
+__all__ = [
+    "Invariant",
+    "StepInvariant",
+    "placed_cards",
+    "require_valid",
+    "step_violations",
+    "trick_cards",
+    "violations",
+]
 
 S = TypeVar("S")
 
@@ -62,3 +73,40 @@ def require_valid(invariants: Iterable[Invariant[S]], state: S) -> None:
     problems = violations(invariants, state)
     if problems:
         raise InvalidState(problems)
+
+
+def placed_cards(
+    places: Iterable[tuple[str, int]], deck: int, outside: str
+) -> tuple[list[str], int]:
+    """The problems of the named places' card masks, and the mask of every card placed.
+
+    A place holding a card outside ``deck`` (``outside`` names the deck in the
+    message), or a card an earlier place holds, is a problem.
+
+    >>> placed_cards([("hand 0", 0b0011), ("stock", 0b1110)], 0b0111, "the pack")
+    (['stock holds a card outside the pack', 'stock shares a card with another place'], 15)
+    """
+    problems: list[str] = []
+    seen = 0
+    for name, mask in places:
+        if mask & ~deck:
+            problems.append(f"{name} holds a card outside {outside}")
+        if seen & mask:
+            problems.append(f"{name} shares a card with another place")
+        seen |= mask
+    return problems, seen
+
+
+def trick_cards(tricks: Iterable[tuple[int, Iterable[int]]], trick: Iterable[int]) -> int:
+    """The mask of the cards in finished ``tricks`` (leader, cards) and the current ``trick``.
+
+    >>> bin(trick_cards([(0, (1, 2))], (5,)))
+    '0b100110'
+    """
+    mask = 0
+    for _, cards in tricks:
+        for card in cards:
+            mask |= 1 << card
+    for card in trick:
+        mask |= 1 << card
+    return mask

@@ -8,14 +8,21 @@ Profiles (pick with ``HYPOTHESIS_PROFILE=...``):
 
 Golden files under ``tests/golden`` are compared exactly; regenerate them on
 purpose with ``pytest --update-golden`` and review the diff.
+
+A test marked ``outside_games`` (:data:`tests.games.OUTSIDE_GAMES`) runs with
+the games the tests define themselves (the toy game) in the registry; every
+other test sees cardlaw's own games only.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.games import OUTSIDE, registered
 
 settings.register_profile(
     "default",
@@ -50,3 +57,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def update_golden(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--update-golden"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "outside_games: run with the tests' own games (tests.games.OUTSIDE) registered",
+    )
+
+
+@pytest.fixture(autouse=True)
+def outside_games(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Register the tests' own games for a test marked ``outside_games``, and only for it."""
+    if request.node.get_closest_marker("outside_games") is None:
+        yield
+        return
+    with registered(*OUTSIDE.values()):
+        yield

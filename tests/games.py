@@ -1,37 +1,126 @@
-"""Per-game test adapters, found as ``tests/<package>/adapter.py``, and shared helpers."""
+"""The games the tests run, each with its adapter, and shared helpers.
+
+:data:`ADAPTERS` names each game's test adapter (``tests/<package>/adapter.py``:
+its ``CONFIGS``, ``REPR_NAMES``, ``PERFT_CASES``, ``PLAYTHROUGH``, ``UNSPELLED``
+and ``action_universe``), explicitly: cardlaw's four games, then the toy game
+of ``tests/toy``.  The toy is no game of cardlaw's, so it is not in the
+registry; a test of it runs with it registered, and only that test (the
+``outside_games`` marker, see :func:`game_param` and ``tests/conftest.py``).
+"""
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
-from importlib import import_module
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final, Protocol
 
 import pytest
+from pytest import ParameterSet
 
 from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
 from cardlaw.sampling import play_game, sample_chance
 from engine.api import CHANCE, AnyGame
 from engine.record import build_record, dump_record
-from engine.registry import GAMES, get_game
+from engine.registry import BUILT_IN, register, unregister
+from tests.divide import adapter as divide_adapter
+from tests.divided_ranks import adapter as divided_ranks_adapter
+from tests.euchre import adapter as euchre_adapter
+from tests.split import adapter as split_adapter
+from tests.toy import adapter as toy_adapter
+from tests.toy.game import TOY
 
 
-def adapter(name: str) -> Any:
-    """``tests/<package>/adapter.py`` of a game: its CONFIGS and REPR_NAMES."""
-    return import_module(f"tests.{name.replace('-', '_')}.adapter")
+class Adapter(Protocol):
+    """What a game's ``tests/<package>/adapter.py`` provides to the generic tests."""
+
+    CONFIGS: list[dict[str, Any]]
+    """Configurations every contract test runs."""
+    REPR_NAMES: dict[str, Any]
+    """The names an action's repr may use."""
+    PERFT_CASES: list[tuple[dict[str, Any], int, str, int]]
+    """Perft counts: (config, seed, stage where counting starts, depth)."""
+    PLAYTHROUGH: list[str]
+    """The golden playthrough's command line."""
+    UNSPELLED: tuple[type, ...]
+    """Action types whose universe holds values no record could spell."""
+
+    def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
+        """A superset of the actions open at ``state``."""
+        ...
 
 
-CONFIGS: dict[str, list[dict[str, Any]]] = {name: adapter(name).CONFIGS for name in GAMES}
+OUTSIDE: Final[Mapping[str, AnyGame]] = MappingProxyType({TOY.name: TOY})
+"""The games the tests define themselves (not cardlaw's): registered only while a test runs."""
+
+TESTED: Final[Mapping[str, AnyGame]] = MappingProxyType(
+    {**{game.name: game for game in BUILT_IN}, **OUTSIDE}
+)
+"""Every game the contract suite runs, by name: cardlaw's own, then the tests' own."""
+
+ADAPTERS: Final[Mapping[str, Adapter]] = MappingProxyType(
+    {
+        "divide": divide_adapter,
+        "divided-ranks": divided_ranks_adapter,
+        "split": split_adapter,
+        "euchre": euchre_adapter,
+        TOY.name: toy_adapter,
+    }
+)
+"""Each tested game's adapter, by game name."""
+
+if set(ADAPTERS) != set(TESTED):
+    raise AssertionError(f"the adapters {sorted(ADAPTERS)} are not those of {sorted(TESTED)}")
+
+OUTSIDE_GAMES: Final = pytest.mark.outside_games
+"""The marker of a test that runs with :data:`OUTSIDE` registered (``tests/conftest.py``)."""
+
+
+def adapter(name: str) -> Adapter:
+    """The test adapter of game ``name``."""
+    return ADAPTERS[name]
+
+
+@contextmanager
+def registered(*games: AnyGame) -> Iterator[None]:
+    """``games`` in the registry for the duration of the ``with`` block, and no longer."""
+    for game in games:
+        register(game)
+    try:
+        yield
+    finally:
+        for game in games:
+            unregister(game.name)
+
+
+def game_param(*values: object, game: str) -> ParameterSet:
+    """``values`` as one case of ``parametrize`` for ``game``: marked to register it if it is
+    one of the tests' own (:data:`OUTSIDE`)."""
+    return pytest.param(*values, marks=OUTSIDE_GAMES if game in OUTSIDE else ())
+
+
+CONFIGS: dict[str, list[dict[str, Any]]] = {name: ADAPTERS[name].CONFIGS for name in TESTED}
 """Configurations every contract test runs, per game."""
 
-REPR_NAMES: dict[str, dict[str, Any]] = {name: adapter(name).REPR_NAMES for name in GAMES}
+REPR_NAMES: dict[str, dict[str, Any]] = {name: ADAPTERS[name].REPR_NAMES for name in TESTED}
 """The names an action's repr may use, per game."""
 
-CASES = [(name, options) for name in GAMES for options in CONFIGS.get(name, [{}])]
+NAMES: list[str] = list(TESTED)
+"""Every tested game's name."""
+
+CASES = [(name, options) for name in TESTED for options in CONFIGS.get(name, [{}])]
+"""(game, options): every tested game in each of its configurations."""
+
+GAME_PARAMS: list[ParameterSet] = [game_param(name, game=name) for name in NAMES]
+""":data:`NAMES` for ``parametrize``."""
+
+CASE_PARAMS: list[ParameterSet] = [game_param(case, game=case[0]) for case in CASES]
+""":data:`CASES` for ``parametrize``."""
 
 
 def case_id(case: tuple[str, dict[str, Any]]) -> str:
@@ -65,7 +154,8 @@ def random_walk(
 
 
 def load(name: str, options: dict[str, Any]) -> tuple[AnyGame, Any]:
-    game = get_game(name)
+    """A tested game and its configuration for ``options``."""
+    game = TESTED[name]
     return game, game.config(**options)
 
 
@@ -94,7 +184,7 @@ def played_record(name: str, seed: int, *, mixed_bots: bool = False) -> str:
     (from ``seed``) among the game's bots.  The seed is true: chance was drawn
     by the sampler from it.
     """
-    game = get_game(name)
+    game = TESTED[name]
     config = game.config()
     if mixed_bots:
         pick = random.Random(seed)

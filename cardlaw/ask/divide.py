@@ -10,7 +10,8 @@ from typing import Annotated
 
 import typer
 
-from cardlaw.commands.ask import print_answer
+from cardlaw.commands.ask import print_explanation
+from cardlaw.options import JsonFlag
 from engine.divide.explain import explain_token, explain_trick
 from engine.divide.game import DIVIDE
 from spec.cards import Card, Rank
@@ -48,7 +49,7 @@ def trick(
     players: Annotated[
         int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Who wins this trick, and why."""
     played = _cards(cards)
@@ -70,7 +71,7 @@ def trick(
             "[divide.trump.offerings-aside]"
         )
     answer = explain_trick(tuple(int(c) for c in played), rank.index, leader=leader, players=n)
-    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), DIVIDE, json_output)
+    print_explanation(answer, DIVIDE, json_output)
 
 
 @app.command()
@@ -80,7 +81,7 @@ def token(
         str, typer.Option(metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades.")
     ] = ",".join([str(SUIT_TOKENS_PER_SUIT)] * 4),
     bonus: Annotated[int, typer.Option(metavar="N", help="Bonus tokens left.")] = BONUS_TOKENS,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """What token a trick won with CARD earns."""
     (won,) = _cards([card])
@@ -99,4 +100,4 @@ def token(
             "an empty stack with an empty bonus supply cannot happen [divide.ruling.bonus-supply]"
         )
     answer = explain_token(left, bonus, int(won))
-    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), DIVIDE, json_output)
+    print_explanation(answer, DIVIDE, json_output)

@@ -28,7 +28,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from cardlaw.commands.ask import print_answer
+from cardlaw.commands.ask import print_explanation
+from cardlaw.options import JsonFlag
 from cardlaw.output import print_table
 from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.census import census as run_census
@@ -40,7 +41,7 @@ from engine.divided_ranks.explain import (
     explain_showdown,
     lined_up,
 )
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import decide
 from spec.cards import Card, CardSet
 from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
@@ -106,18 +107,16 @@ def compare(
     second: Annotated[
         str, typer.Argument(metavar="HAND", help='The second hand, e.g. "10C JK QS KD AH".')
     ],
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Which of two five-card hands is stronger, and why."""
     a, b = _hand(first, "the first hand"), _hand(second, "the second hand")
     _disjoint([(a, "the first hand"), (b, "the second hand")])
     answer = explain_compare(a, b)
     result = compare_hands(a, b)
-    print_answer(
-        answer.verdict,
-        list(answer.steps),
-        list(answer.clauses),
-        GAME,
+    print_explanation(
+        answer,
+        DIVIDED_RANKS,
         json_output,
         stronger={1: "first", -1: "second", 0: None}[result],
         hands=[_hand_json(a), _hand_json(b)],
@@ -130,18 +129,16 @@ def arrange(
         list[str],
         typer.Argument(metavar="CARD", help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD."),
     ],
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """The best way to divide ten cards into two hands, every tie, and why."""
     holding = _cards(" ".join(cards), "the ten cards")
     if holding.bit_count() != HOLDING_SIZE:
         raise MalformedInput(f"a build divides {HOLDING_SIZE} cards, not {holding.bit_count()}")
     answer, builds = explain_arrange(holding)
-    print_answer(
-        answer.verdict,
-        list(answer.steps),
-        list(answer.clauses),
-        GAME,
+    print_explanation(
+        answer,
+        DIVIDED_RANKS,
         json_output,
         best_builds=[
             {"weaker": _hand_json(weaker), "stronger": _hand_json(stronger)}
@@ -176,27 +173,19 @@ def showdown(
         ),
     ],
     second: Annotated[str, typer.Argument(metavar="BUILD", help="Seat 1's build, the same way.")],
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Who wins when two builds are shown, in the scoring's four steps."""
     zero, one = _build(first, 0), _build(second, 1)
     _disjoint([(zero[0] | zero[1], "seat 0's build"), (one[0] | one[1], "seat 1's build")])
     answer = explain_showdown((zero, one))
     winner, decided_by = decide(build_value(*zero), build_value(*one))
-    print_answer(
-        answer.verdict,
-        list(answer.steps),
-        list(answer.clauses),
-        GAME,
-        json_output,
-        winner=winner,
-        decided_by=decided_by,
-    )
+    print_explanation(answer, DIVIDED_RANKS, json_output, winner=winner, decided_by=decided_by)
 
 
 @app.command()
 def census(
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
     start = time.perf_counter()

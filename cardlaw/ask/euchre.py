@@ -11,7 +11,8 @@ from typing import Annotated
 
 import typer
 
-from cardlaw.commands.ask import print_answer
+from cardlaw.commands.ask import print_explanation
+from cardlaw.options import JsonFlag
 from engine.euchre.explain import explain_score, explain_trick
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Suit
@@ -60,7 +61,7 @@ def trick(
             "three cards.",
         ),
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Who wins this trick, and why (the bowers explained).
 
@@ -84,7 +85,7 @@ def trick(
     if leader == out:
         raise MalformedInput(f"seat {leader} sits out (its partner went alone) and cannot lead")
     answer = explain_trick(tuple(int(c) for c in played), int(suit), leader=leader, out=out)
-    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), EUCHRE, json_output)
+    print_explanation(answer, EUCHRE, json_output)
 
 
 @app.command()
@@ -96,7 +97,7 @@ def score(
     makers: Annotated[
         int, typer.Option(metavar="TEAM", help="The makers' team: 0 (seats 0, 2) or 1.")
     ] = 0,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """What a hand scores, and which team scores it.
 
@@ -108,4 +109,4 @@ def score(
     if makers not in (0, 1):
         raise MalformedInput(f"--makers must be team 0 or 1, not {makers}")
     answer = explain_score(makers, makers_tricks, alone=alone)
-    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), EUCHRE, json_output)
+    print_explanation(answer, EUCHRE, json_output)

@@ -39,7 +39,8 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from cardlaw.commands.ask import print_answer
+from cardlaw.commands.ask import print_explanation
+from cardlaw.options import JsonFlag
 from engine.documents import load_document
 from engine.record import read_record, replay_record
 from engine.split.explain import explain_play
@@ -48,6 +49,7 @@ from engine.split.position import position_from_json
 from engine.split.solver import Solution, solve
 from spec.errors import CardlawError, MalformedInput
 from spec.split.cards import NumberSet, mask_of
+from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS
 from spec.split.state import SplitState, Stage
 
@@ -80,12 +82,12 @@ def record_deal(path: Path) -> SplitState:
     spec.errors.MalformedInput: no such file: /no/such/game.json
     """
     replay = replay_record(read_record(path))
-    if replay.game.name != "split" or not replay.config.cooperative:
+    config = replay.config
+    if not isinstance(config, SplitConfig) or not config.cooperative:
         raise MalformedInput(f"{path} is not a record of cooperative Split")
     for state in replay.states:
-        if isinstance(replay.game.to_move(state), int):
-            dealt: SplitState = state
-            return dealt
+        if isinstance(state, SplitState) and isinstance(replay.game.to_move(state), int):
+            return state
     raise MalformedInput(f"{path} ends before the first player acts")
 
 
@@ -198,7 +200,7 @@ def solve_command(
         int | None,
         typer.Option(min=1, metavar="N", help="Stop undecided after N positions (then exit 1)."),
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Can the table win this cooperative position? Prints a winning line or proves none exists."""
     options = (dealer, aids, draw, piles, middle, to_move, direction)
@@ -322,11 +324,11 @@ def play_command(
             help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'.",
         ),
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Which cards of a hand may be played on two piles, and why; or that the player must reset."""
     cards, left, right, mid, usable = read_spot(
         piles, [*(hand or []), *(more or [])], middle, cooperative, aids
     )
     answer = explain_play(cards, left, right, middle=mid, cooperative=cooperative, aids=usable)
-    print_answer(answer.verdict, list(answer.steps), list(answer.clauses), SPLIT, json_output)
+    print_explanation(answer, SPLIT, json_output)

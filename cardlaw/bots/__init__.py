@@ -1,7 +1,9 @@
 """Bots: players that choose among legal actions, seeing only their observation.
 
-Every game has ``random`` (uniform over the legal actions); a game adds its
-own in ``cardlaw/bots/<package>.py`` as a ``BOTS`` dict (Divide: ``greedy``).
+Every game has ``random`` (uniform over the legal actions); a game's own
+bots are written in ``cardlaw/bots/<package>.py`` (a ``BOTS`` dict, Divide:
+``greedy``) and listed in :data:`BOTS`, keyed by game name.  A game with no
+entry there (one registered from outside cardlaw) plays with ``random``.
 A bot's ``choose`` gets the seat's observation, the legal actions and the
 seat's random stream.
 
@@ -12,20 +14,23 @@ seat's random stream.
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy)
+>>> from engine.registry import GAMES
+>>> [name for name in BOTS if name not in GAMES]  # every entry is a game's
+[]
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from importlib import import_module
-from importlib.util import find_spec
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Final, Protocol, TypeVar
 
+from cardlaw.bots import divide, divided_ranks, euchre, split
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
-__all__ = ["Bot", "RandomBot", "bot_names", "make_bots"]
+__all__ = ["BOTS", "Bot", "BotFactory", "RandomBot", "bot_names", "make_bots"]
 
 A = TypeVar("A")
 
@@ -53,13 +58,23 @@ class RandomBot:
         return rng.choice(legal)
 
 
-def _known(game: AnyGame) -> dict[str, Callable[[], Bot]]:
-    """``random``, then the bots of ``cardlaw/bots/<package>.py`` (its ``BOTS`` dict)."""
-    known: dict[str, Callable[[], Bot]] = {"random": RandomBot}
-    name = f"cardlaw.bots.{game.name.replace('-', '_')}"
-    if find_spec(name) is not None:
-        known.update(import_module(name).BOTS)
-    return known
+BotFactory = Callable[[], Bot]
+"""What a bots table holds: a bot's class (or anything that makes a fresh bot)."""
+
+BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
+    {
+        "divide": divide.BOTS,
+        "divided-ranks": divided_ranks.BOTS,
+        "split": split.BOTS,
+        "euchre": euchre.BOTS,
+    }
+)
+"""Game name -> that game's own bots, by bot name (``random`` comes first for every game)."""
+
+
+def _known(game: AnyGame) -> dict[str, BotFactory]:
+    """``random``, then the game's own bots from :data:`BOTS`."""
+    return {"random": RandomBot, **BOTS.get(game.name, {})}
 
 
 def bot_names(game: AnyGame) -> tuple[str, ...]:

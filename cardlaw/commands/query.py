@@ -15,6 +15,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from cardlaw.options import JsonFlag
 from proofs.budget import QUERY_BUDGET
 from proofs.query import answer
 from proofs.registry import domains
@@ -42,7 +43,7 @@ def query(
             help="Optional wall-clock guard, seconds for the whole answer (default: none).",
         ),
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Ask whether something can ever happen in a game, or how far it can go."""
     table = domains(game)

@@ -23,9 +23,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from rich.table import Table
 
 from cardlaw.bots import make_bots
-from cardlaw.options import BOTS_HELP, game_config, seat_bots
+from cardlaw.options import BOTS_HELP, JsonFlag, game_config, seat_bots
 from cardlaw.output import print_table
-from cardlaw.simulation import Row, run_games, stats_module
+from cardlaw.simulation import Row, run_games, statistics
 from engine.registry import GAMES
 from spec.errors import MalformedInput
 
@@ -78,11 +78,11 @@ def simulate(
     workers: Annotated[
         int | None, typer.Option(metavar="N", help="Worker processes (default: one per CPU).")
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
 ) -> None:
     """Play many games between bots and print statistics with 95% intervals."""
     game, config = game_config(game_name, None, variant or [])
-    stats = stats_module(game.name)
+    stats = statistics(game.name)
     if games < 1:
         raise MalformedInput(f"--games must be at least 1, not {games}")
     if workers is None:

@@ -27,6 +27,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from cardlaw.options import JsonFlag
 from proofs.core import check
 from proofs.registry import obligation, obligations
 from spec.errors import MalformedInput
@@ -62,7 +63,7 @@ def verify(
     prop: Annotated[
         str | None, typer.Option("--property", help="Only this obligation (an id).")
     ] = None,
-    json_output: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    json_output: JsonFlag = False,
     witnesses: Annotated[
         Path | None,
         typer.Option(help="Write each witness that is a whole round as a game record here."),

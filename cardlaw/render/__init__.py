@@ -1,39 +1,43 @@
 """Readable logs of games for the terminal (rich markup), one module per game.
 
 ``cardlaw/render/<package>.py`` provides ``log_lines(states, actions, events,
-players)``; a game without one gets the generic log of :mod:`cardlaw.render.generic`.
+players)`` and is listed in :data:`RENDERERS`, keyed by game name; a game with
+no entry there (one registered from outside cardlaw) gets the generic log of
+:mod:`cardlaw.render.generic`.
+
+>>> renderer("divide") is divide.log_lines, renderer("high-card") is generic.log_lines
+(True, True)
+>>> from engine.registry import GAMES
+>>> [name for name in RENDERERS if name not in GAMES]  # every entry is a game's
+[]
 """
 
 from __future__ import annotations
 
-from importlib import import_module
-from importlib.util import find_spec
-from types import ModuleType
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Final
 
-from spec.cards import Card, CardSet
+from cardlaw.render import divide, divided_ranks, euchre, generic, split
+from cardlaw.render.common import Events, Players
+from cardlaw.render.markup import card_markup, cards_markup
 
-__all__ = ["card_markup", "cards_markup", "render_module"]
+__all__ = ["RENDERERS", "LogLines", "card_markup", "cards_markup", "renderer"]
 
+LogLines = Callable[[Sequence[Any], Sequence[Any], Events, Players], Iterator[str]]
+"""A game's log: ``(states, actions, events, players)`` to lines of rich markup."""
 
-def render_module(game: str) -> ModuleType:
-    """The module that renders logs of ``game``."""
-    name = f"cardlaw.render.{game.replace('-', '_')}"
-    if find_spec(name) is None:
-        name = "cardlaw.render.generic"
-    return import_module(name)
-
-
-def card_markup(card: Card) -> str:
-    """A card with its suit symbol, red for Hearts and Diamonds.
-
-    >>> card_markup(Card("7H")), card_markup(Card("AS"))
-    ('[red]7♥[/red]', 'A♠')
-    """
-    if not card.is_joker and card.suit.red:
-        return f"[red]{card.pretty}[/red]"
-    return card.pretty
+RENDERERS: Final[Mapping[str, LogLines]] = MappingProxyType(
+    {
+        "divide": divide.log_lines,
+        "divided-ranks": divided_ranks.log_lines,
+        "split": split.log_lines,
+        "euchre": euchre.log_lines,
+    }
+)
+"""Game name -> the function that writes the log of one of its games."""
 
 
-def cards_markup(cards: CardSet) -> str:
-    """A set of cards in display order, coloured; ``—`` when empty."""
-    return " ".join(card_markup(c) for c in cards.sorted()) or "—"
+def renderer(game: str) -> LogLines:
+    """The log of game ``game``: its own from :data:`RENDERERS`, else the generic one."""
+    return RENDERERS.get(game, generic.log_lines)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.render import card_markup, cards_markup
+from cardlaw.render.common import Events, Players, seat, steps
+from cardlaw.render.markup import card_markup, cards_markup
 from engine.divide.exchange import offer_being_resolved
 from spec.cards import Card, CardSet
 from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
@@ -27,42 +28,34 @@ DECIDED_BY = {
 }
 
 
-def _seat(p: int) -> str:
-    return f"seat {p}"
-
-
 def log_lines(
-    states: Sequence[DivideState],
-    actions: Sequence[Any],
-    events: Sequence[Sequence[dict[str, Any]]],
-    players: Sequence[str] | None = None,
+    states: Sequence[DivideState], actions: Sequence[Any], events: Events, players: Players = None
 ) -> Iterator[str]:
     """The lines of the log, in rich markup."""
-    for before, action, after, evs in zip(states, actions, states[1:], events, strict=False):
+    for before, action, after, evs in steps(states, actions, events):
         n = before.players
         if isinstance(action, ChooseDealer):
-            yield f"First dealer: {_seat(action.seat)} (chosen at random)"
+            yield f"First dealer: {seat(action.seat)} (chosen at random)"
         elif isinstance(action, Shuffle):
             first = (after.dealer + 1) % n
             yield ""
             yield (
-                f"[bold]Round {after.round + 1}[/bold] · dealer {_seat(after.dealer)} · "
-                f"first player {_seat(first)}"
+                f"[bold]Round {after.round + 1}[/bold] · dealer {seat(after.dealer)} · "
+                f"first player {seat(first)}"
             )
             yield "  Deal"
             for p in range(n):
-                who = f" ({players[p]})" if players else ""
-                yield f"    {_seat(p)}{who}: {cards_markup(CardSet(after.hands[p]))}"
+                yield f"    {seat(p, players)}: {cards_markup(CardSet(after.hands[p]))}"
             yield "  The Great Divide"
         elif isinstance(action, Offer):
-            yield f"    {_seat(before.actor)} offers {card_markup(action.card)} face down"
+            yield f"    {seat(before.actor)} offers {card_markup(action.card)} face down"
         elif isinstance(action, Secure):
-            yield f"    {_seat(before.actor)} secures {cards_markup(action.cards)}"
+            yield f"    {seat(before.actor)} secures {cards_markup(action.cards)}"
         elif isinstance(action, Split):
             p = before.actor
             yield (
-                f"    {_seat(p)} offers {cards_markup(action.left)} to {_seat((p + 1) % n)} "
-                f"(left) and {cards_markup(action.right)} to {_seat((p - 1) % n)} (right)"
+                f"    {seat(p)} offers {cards_markup(action.left)} to {seat((p + 1) % n)} "
+                f"(left) and {cards_markup(action.right)} to {seat((p - 1) % n)} (right)"
             )
         elif isinstance(action, Keep):
             p = before.actor
@@ -70,17 +63,17 @@ def log_lines(
             source = (p + 1) % n if is_left else (p - 1) % n
             back = CardSet(offer) - action.cards
             yield (
-                f"    {_seat(p)} keeps {cards_markup(action.cards)} from {_seat(source)}'s "
+                f"    {seat(p)} keeps {cards_markup(action.cards)} from {seat(source)}'s "
                 f"offer and returns {cards_markup(back)}"
             )
             if after.stage == Stage.REVEAL:
                 yield "  Round hands"
                 for q in range(n):
-                    yield f"    {_seat(q)}: {cards_markup(CardSet(after.hands[q]))}"
+                    yield f"    {seat(q)}: {cards_markup(CardSet(after.hands[q]))}"
         elif isinstance(action, Reveal):
             owner = before.offerings.index(int(action.card))
             yield (
-                f"  Trump Rank: [bold]{action.card.rank.label}[/bold] ({_seat(owner)}'s "
+                f"  Trump Rank: [bold]{action.card.rank.label}[/bold] ({seat(owner)}'s "
                 f"offering {card_markup(action.card)} turned up)"
             )
             yield "  Tricks"
@@ -98,7 +91,7 @@ def _event_lines(event: dict[str, Any], n: int) -> Iterator[str]:
         )
         token = "bonus token" if event["token"] == "bonus" else "suit token"
         yield (
-            f"    {event['trick']}. {_seat(leader)} leads — {plays} → {_seat(event['winner'])} "
+            f"    {event['trick']}. {seat(leader)} leads — {plays} → {seat(event['winner'])} "
             f"wins with {card_markup(Card(event['card']))}: {token}, "
             f"+{event['points']}"
         )
@@ -113,5 +106,5 @@ def _event_lines(event: dict[str, Any], n: int) -> Iterator[str]:
         order = sorted(range(n), key=lambda p: (p not in event["winners"], -event["totals"][p]))
         for place, p in enumerate(order, start=1):
             mark = "  [bold green]winner[/bold green]" if p in event["winners"] else ""
-            yield f"  {place}. {_seat(p)} — {event['totals'][p]} points{mark}"
+            yield f"  {place}. {seat(p)} — {event['totals'][p]} points{mark}"
         yield f"Decided by {DECIDED_BY[event['decided_by']]}."

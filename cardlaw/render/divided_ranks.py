@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.render import card_markup, cards_markup
+from cardlaw.render.common import Events, Players, seat
+from cardlaw.render.markup import card_markup, cards_markup
 from engine.divided_ranks.evaluate import describe_hand
 from engine.divided_ranks.scoring import result
 from spec.cards import ALL_CARDS, CardSet
@@ -38,20 +39,16 @@ DECIDED_BY = {
 }
 
 
-def _seat(p: int, players: Sequence[str] | None) -> str:
-    return f"seat {p} ({players[p]})" if players else f"seat {p}"
-
-
 def log_lines(
     states: Sequence[DividedRanksState],
     actions: Sequence[Any],
-    events: Sequence[Sequence[dict[str, Any]]],
-    players: Sequence[str] | None = None,
+    events: Events,
+    players: Players = None,
 ) -> Iterator[str]:
     """The lines of the log, in rich markup."""
     for before, action, after in zip(states, actions, states[1:], strict=False):
         if isinstance(action, FirstSplitter):
-            yield f"First splitter: {_seat(action.seat, players)} (chosen at random)"
+            yield f"First splitter: {seat(action.seat, players)} (chosen at random)"
         elif isinstance(action, Shuffle):
             yield f"Shuffle: the reserve is dealt face down ({card_markup(action.order[0])})"
             yield "[bold]The draft[/bold]"
@@ -68,13 +65,13 @@ def log_lines(
                 for p in (0, 1):
                     splits = sum(1 for r in after.rounds if r[0] == p)
                     yield (
-                        f"  {_seat(p, players)}: {cards_markup(CardSet(after.hands[p]))} "
+                        f"  {seat(p, players)}: {cards_markup(CardSet(after.hands[p]))} "
                         f"(split {splits} rounds)"
                     )
                 if after.stage == Stage.RESERVE:
                     yield "[bold]The reserve[/bold]"
         elif isinstance(action, ReserveFirst):
-            yield f"Reserve order: {_seat(action.seat, players)} goes first (coin flip)"
+            yield f"Reserve order: {seat(action.seat, players)} goes first (coin flip)"
             yield "[bold]The reserve[/bold]"
         elif isinstance(action, Swap):
             how = "face up" if before.config.swap == "face-up" else "blind"
@@ -96,7 +93,7 @@ def log_lines(
 def _showdown(final: Any, players: Sequence[str] | None) -> Iterator[str]:
     yield "[bold]Showdown[/bold]"
     for p in (0, 1):
-        yield f"  {_seat(p, players)}"
+        yield f"  {seat(p, players)}"
         yield (
             f"    weaker:   {cards_markup(final.weaker[p])} — {describe_hand(final.weaker[p].mask)}"
         )
@@ -107,5 +104,5 @@ def _showdown(final: Any, players: Sequence[str] | None) -> Iterator[str]:
     if final.winner is None:
         yield "[bold]Draw[/bold]"
     else:
-        yield f"[bold]{_seat(final.winner, players)} wins[/bold]"
+        yield f"[bold]{seat(final.winner, players)} wins[/bold]"
     yield f"Decided by {DECIDED_BY[final.decided_by]}."

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.render import card_markup, cards_markup
+from cardlaw.render.common import Events, Players, seat, steps
+from cardlaw.render.markup import card_markup, cards_markup
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
 from spec.euchre.constants import PLAYERS
@@ -18,10 +19,6 @@ from spec.euchre.invariants import trick_seats
 from spec.euchre.state import EuchreState, sitting_out
 
 __all__ = ["log_lines", "team_name"]
-
-
-def _seat(p: int) -> str:
-    return f"seat {p}"
 
 
 def team_name(team: int) -> str:
@@ -39,38 +36,34 @@ def _suit(suit: int) -> str:
 
 
 def log_lines(
-    states: Sequence[EuchreState],
-    actions: Sequence[Any],
-    events: Sequence[Sequence[dict[str, Any]]],
-    players: Sequence[str] | None = None,
+    states: Sequence[EuchreState], actions: Sequence[Any], events: Events, players: Players = None
 ) -> Iterator[str]:
     """The lines of the log, in rich markup."""
-    for before, action, after, evs in zip(states, actions, states[1:], events, strict=False):
+    for before, action, after, evs in steps(states, actions, events):
         p = before.actor
         if isinstance(action, ChooseDealer):
-            yield f"First dealer: {_seat(action.seat)} (chosen at random)"
+            yield f"First dealer: {seat(action.seat)} (chosen at random)"
         elif isinstance(action, Shuffle):
             yield ""
             yield (
-                f"[bold]Hand {after.deal}[/bold] · dealer {_seat(after.dealer)} · "
+                f"[bold]Hand {after.deal}[/bold] · dealer {seat(after.dealer)} · "
                 f"score {after.scores[0]}–{after.scores[1]}"
             )
             for q in range(PLAYERS):
-                who = f" ({players[q]})" if players else ""
-                yield f"    {_seat(q)}{who}: {cards_markup(CardSet(after.hands[q]))}"
+                yield f"    {seat(q, players)}: {cards_markup(CardSet(after.hands[q]))}"
             yield f"  Up-card: {card_markup(Card(after.upcard))}"
         elif isinstance(action, Pass):
-            yield f"    {_seat(p)} passes"
+            yield f"    {seat(p)} passes"
         elif isinstance(action, OrderUp):
             verb = "picks up" if p == before.dealer else "orders up"
             alone = " and goes alone" if action.alone else ""
-            yield f"    {_seat(p)} {verb} {card_markup(Card(before.upcard))}{alone}"
+            yield f"    {seat(p)} {verb} {card_markup(Card(before.upcard))}{alone}"
         elif isinstance(action, NameTrump):
             alone = " and goes alone" if action.alone else ""
-            yield f"    {_seat(p)} names {_suit(action.suit)}{alone}"
+            yield f"    {seat(p)} names {_suit(action.suit)}{alone}"
         elif isinstance(action, Discard):
             yield (
-                f"    dealer {_seat(p)} takes {card_markup(Card(before.upcard))} and discards "
+                f"    dealer {seat(p)} takes {card_markup(Card(before.upcard))} and discards "
                 f"{card_markup(action.card)}"
             )
         for event in evs:
@@ -80,7 +73,7 @@ def log_lines(
 def _event_lines(event: dict[str, Any], after: EuchreState) -> Iterator[str]:
     kind = event["event"]
     if kind == "bid":
-        alone = f", {_seat(event['maker'])} alone" if event["alone"] else ""
+        alone = f", {seat(event['maker'])} alone" if event["alone"] else ""
         yield (
             f"  Trump {_suit(Suit.parse(event['trump']))} — makers {team_name(event['makers'])}"
             f"{alone}"
@@ -90,9 +83,9 @@ def _event_lines(event: dict[str, Any], after: EuchreState) -> Iterator[str]:
     elif kind == "trick":
         seats = trick_seats(event["leader"], len(event["cards"]), sitting_out(after))
         plays = ", ".join(
-            f"{seat}:{card_markup(Card(c))}" for seat, c in zip(seats, event["cards"], strict=True)
+            f"{who}:{card_markup(Card(c))}" for who, c in zip(seats, event["cards"], strict=True)
         )
-        leader, winner = _seat(event["leader"]), _seat(event["winner"])
+        leader, winner = seat(event["leader"]), seat(event["winner"])
         yield f"    {event['trick']}. {leader} leads — {plays} → {winner} wins"
     elif kind == "hand-end":
         makers = event["makers"]

@@ -8,14 +8,13 @@ from typing import Any
 
 from rich.markup import escape
 
+from cardlaw.render.common import Events, Players
+
 __all__ = ["log_lines"]
 
 
 def log_lines(
-    states: Sequence[Any],
-    actions: Sequence[Any],
-    events: Sequence[Sequence[dict[str, Any]]],
-    players: Sequence[str] | None = None,
+    states: Sequence[Any], actions: Sequence[Any], events: Events, players: Players = None
 ) -> Iterator[str]:
     """One line per action, then its events."""
     for number, (action, evs) in enumerate(zip(actions, events, strict=False), start=1):

@@ -11,15 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from cardlaw.render.common import Events, Players, seat, steps
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.state import SplitState
 
 __all__ = ["log_lines"]
-
-
-def _seat(p: int) -> str:
-    return f"seat {p}"
 
 
 def _card(n: int) -> str:
@@ -32,17 +29,14 @@ def _piles(state: SplitState) -> str:
 
 
 def log_lines(
-    states: Sequence[SplitState],
-    actions: Sequence[Any],
-    events: Sequence[Sequence[dict[str, Any]]],
-    players: Sequence[str] | None = None,
+    states: Sequence[SplitState], actions: Sequence[Any], events: Events, players: Players = None
 ) -> Iterator[str]:
     """The lines of the log, in rich markup."""
     moved = ""
-    for before, action, after, evs in zip(states, actions, states[1:], events, strict=False):
+    for before, action, after, evs in steps(states, actions, events):
         n = before.players
         if isinstance(action, ChooseDealer):
-            yield f"Dealer: {_seat(action.seat)} (chosen at random)"
+            yield f"Dealer: {seat(action.seat)} (chosen at random)"
         elif isinstance(action, Shuffle):
             yield ""
             mode = "cooperative" if after.config.cooperative else "competitive"
@@ -51,15 +45,13 @@ def log_lines(
                 aids = NumberSet(after.config.aid_mask).pretty if after.config.aids else "none"
                 yield f"  Aids beside the table: {aids}"
             for p in range(n):
-                who = f" ({players[p]})" if players else ""
                 cards = NumberSet(after.hands[p])
                 if p == after.opener and after.left >= 0:
                     cards = cards | NumberSet(1 << after.left | 1 << after.right)
-                yield f"  {_seat(p)}{who}: {cards.pretty}"
+                yield f"  {seat(p, players)}: {cards.pretty}"
         elif isinstance(action, Bury):
             yield (
-                f"    {_seat(before.opener)} puts {_card(action.card)} under the draw pile "
-                "and draws"
+                f"    {seat(before.opener)} puts {_card(action.card)} under the draw pile and draws"
             )
         elif isinstance(action, Reshuffle):
             count = len(action.order)
@@ -70,14 +62,14 @@ def log_lines(
             what = "plays" if isinstance(action, Play) else "uses the aid"
             left = after.hands[before.actor].bit_count()
             yield (
-                f"  {before.turn + 1:4d}. {_seat(before.actor)}: {moved}{what} {_card(action.card)}"
+                f"  {before.turn + 1:4d}. {seat(before.actor)}: {moved}{what} {_card(action.card)}"
                 f" ({left} left)"
             )
             moved = ""
         elif isinstance(action, Reset):
             forced = any(e.get("forced") for e in evs if e["event"] == "reset")
             why = "cannot play" if forced else "by choice"
-            yield f"  {before.turn + 1:4d}. {_seat(before.actor)}: {moved}resets ({why})"
+            yield f"  {before.turn + 1:4d}. {seat(before.actor)}: {moved}resets ({why})"
             moved = ""
         for event in evs:
             yield from _event_lines(event, after)
@@ -88,7 +80,7 @@ def _event_lines(event: dict[str, Any], after: SplitState) -> Iterator[str]:
     if kind == "open":
         hand = after.hands[event["seat"]].bit_count()
         yield (
-            f"        {_seat(event['seat'])} opens the piles {event['left']} | {event['right']}"
+            f"        {seat(event['seat'])} opens the piles {event['left']} | {event['right']}"
             f" ({hand} cards in hand)"
         )
     elif kind == "reverse":
@@ -98,7 +90,7 @@ def _event_lines(event: dict[str, Any], after: SplitState) -> Iterator[str]:
         sizes = "  ".join(f"{p}: {h.bit_count()}" for p, h in enumerate(after.hands))
         reason = event["reason"]
         if reason == "emptied-hand":
-            winner = _seat(event["winners"][0]).capitalize()
+            winner = seat(event["winners"][0]).capitalize()
             yield f"[bold green]{winner} wins[/bold green]: their hand is empty."
         elif reason == "all-hands-empty":
             yield "[bold green]The table wins[/bold green]: every hand is empty."

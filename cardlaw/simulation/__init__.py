@@ -1,135 +1,81 @@
 """Simulations: many bot games, played in parallel, reduced to statistics with 95% intervals.
 
 ``cardlaw simulate GAME`` plays ``--games`` games between bots and prints a
-game's statistics (``cardlaw/simulation/<package>.py``: ``facts`` per game,
-``rows`` for the table).  Each game's seed is derived from the master seed
-and the game's index alone, so the results are the same for any number of
-worker processes.
+game's statistics: its :class:`Statistics` (``facts`` per game, ``rows`` for
+the table, written in ``cardlaw/simulation/<package>.py``) listed in
+:data:`STATISTICS`, keyed by game name.  Each game's seed is derived from the
+master seed and the game's index alone (:mod:`cardlaw.simulation.stats`), so
+the results are the same for any number of worker processes.
 
 >>> game_seed(7, 0) == game_seed(7, 0) != game_seed(7, 1)
 True
 >>> wilson(59, 100).interval()
 (0.492, 0.681)
+>>> statistics("divided-ranks").rows is divided_ranks.rows
+True
+>>> statistics("euchre")
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: cardlaw simulate has no statistics for euchre
 """
 
 from __future__ import annotations
 
-import hashlib
-import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from importlib import import_module
-from importlib.util import find_spec
 from multiprocessing import get_context
-from types import ModuleType
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
+from cardlaw.simulation import divided_ranks
+from cardlaw.simulation.stats import Estimate, Row, game_seed, mean_estimate, wilson
+from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
 __all__ = [
+    "STATISTICS",
     "Estimate",
     "Row",
+    "Statistics",
     "game_seed",
     "mean_estimate",
     "run_games",
-    "stats_module",
+    "statistics",
     "wilson",
 ]
 
-Z95 = 1.959963984540054
-"""The two-sided 95% quantile of the normal distribution."""
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Statistics:
+    """What a game measures in a simulation.
 
-def game_seed(master: int, index: int) -> int:
-    """The seed of game ``index`` of a simulation seeded with ``master``."""
-    digest = hashlib.sha256(f"cardlaw-simulate:{master}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """A proportion (or mean) from ``n`` observations, with a 95% interval."""
-
-    value: float
-    low: float
-    high: float
-    n: int
-
-    def interval(self) -> tuple[float, float]:
-        """The interval, rounded to three places."""
-        return round(self.low, 3), round(self.high, 3)
-
-    def to_json(self) -> dict[str, Any]:
-        """The estimate as JSON."""
-        return {
-            "value": round(self.value, 4),
-            "low": round(self.low, 4),
-            "high": round(self.high, 4),
-            "n": self.n,
-        }
-
-
-def wilson(successes: float, n: int) -> Estimate:
-    """A proportion with its Wilson score interval (95%).
-
-    >>> wilson(0, 0).n, round(wilson(10, 10).high, 9)
-    (0, 1.0)
+    Attributes:
+        facts: a finished game (the game, its final state, the bots by seat)
+            reduced to a few JSON facts.
+        rows: the facts of every game (with the configuration as JSON and
+            the bots) turned into the table's rows.
     """
-    if n == 0:
-        return Estimate(math.nan, math.nan, math.nan, 0)
-    p = successes / n
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+    facts: Callable[[AnyGame, Any, Sequence[str]], dict[str, Any]]
+    rows: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], list[Row]]
 
 
-def mean_estimate(values: Sequence[float]) -> Estimate:
-    """The mean of some values in [0, 1] (a score with draws as ½), normal interval.
-
-    >>> mean_estimate([1, 0, 0.5, 1]).value
-    0.625
-    """
-    n = len(values)
-    if n == 0:
-        return Estimate(math.nan, math.nan, math.nan, 0)
-    mean = sum(values) / n
-    if n == 1:
-        return Estimate(mean, 0.0, 1.0, 1)
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
-    return Estimate(mean, max(0.0, mean - half), min(1.0, mean + half), n)
+STATISTICS: Final[Mapping[str, Statistics]] = MappingProxyType(
+    {"divided-ranks": Statistics(facts=divided_ranks.facts, rows=divided_ranks.rows)}
+)
+"""Game name -> the statistics ``cardlaw simulate`` measures for it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One line of a simulation's table: a statistic, our estimate, the document's figure."""
-
-    statistic: str
-    estimate: Estimate | None
-    document: str
-    note: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """The row as JSON."""
-        return {
-            "statistic": self.statistic,
-            "estimate": None if self.estimate is None else self.estimate.to_json(),
-            "document": self.document,
-            "note": self.note,
-        }
-
-
-def stats_module(game_name: str) -> ModuleType:
-    """``cardlaw/simulation/<package>.py`` of a game, which knows its statistics."""
-    name = f"cardlaw.simulation.{game_name.replace('-', '_')}"
-    if find_spec(name) is None:
+def statistics(game_name: str) -> Statistics:
+    """The statistics of game ``game_name``; a game without any is malformed input."""
+    found = STATISTICS.get(game_name)
+    if found is None:
         raise MalformedInput(f"cardlaw simulate has no statistics for {game_name}")
-    return import_module(name)
+    return found
 
 
 def play_chunk(
@@ -142,7 +88,7 @@ def play_chunk(
     """Play the games ``indices`` of a simulation; each game's facts, by index."""
     game = get_game(game_name)
     config = game.config_from_json(config_json)
-    stats = stats_module(game_name)
+    stats = statistics(game_name)
     bots = make_bots(game, bot_names)
     out = []
     for index in indices:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardlaw.simulation import Row, mean_estimate, wilson
+from cardlaw.simulation.stats import Row, mean_estimate, wilson
 from engine.api import AnyGame
 from engine.divided_ranks.arrange import best_value, score
 from engine.divided_ranks.evaluate import KEY
@@ -68,10 +68,18 @@ def rows(
     all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
 ) -> list[Row]:
     """The table: each statistic, our estimate, the document's figure."""
-    n = len(all_facts)
     face_up = config.get("swap") == "face-up"
     coin = config.get("reserve_order") == "coin"
-    out = [
+    return [
+        *_advantage_rows(all_facts, face_up, coin),
+        *_category_rows(all_facts),
+        *_swap_rows(all_facts, bot_names, face_up),
+    ]
+
+
+def _advantage_rows(all_facts: Sequence[dict[str, Any]], face_up: bool, coin: bool) -> list[Row]:
+    """The first reserve player's and the three-split player's scores."""
+    return [
         Row(
             "first reserve player's score (win 1, draw ½)",
             mean_estimate([f["first_reserve_score"] for f in all_facts]),
@@ -84,10 +92,15 @@ def rows(
             "" if coin else "reserve order by split count: the three-split player goes second",
         ),
     ]
+
+
+def _category_rows(all_facts: Sequence[dict[str, Any]]) -> list[Row]:
+    """How games are settled, and the categories of the weaker hands."""
+    n = len(all_facts)
     decided = [f["decided_by"] for f in all_facts]
     on_category = sum(d in ("weaker-category", "stronger-category") for d in decided)
     card_for_card = sum(d in ("weaker-hand", "stronger-hand") for d in decided)
-    out += [
+    out = [
         Row("games settled on category alone", wilson(on_category, n), "83%"),
         Row("games settled card for card", wilson(card_for_card, n), "15%"),
         Row("games drawn", wilson(decided.count("draw"), n), "≈ 2% (the rest)"),
@@ -115,6 +128,14 @@ def rows(
             '32% ("more than a third")',
         )
     )
+    return out
+
+
+def _swap_rows(
+    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], face_up: bool
+) -> list[Row]:
+    """How often each reserve player, and each bot, swaps, and how often a swap helps."""
+    out = []
     for position, label, figure in ((0, "first", "67%"), (1, "second", "87%")):
         turns = [s for f in all_facts for s in f["swaps"] if s[0] == position]
         swapped = [s for s in turns if s[2]]

@@ -13,61 +13,58 @@ spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 
-from engine.base import is_number, read_options, require_valid, shown
-from spec.cards import ALL_CARDS, Card, CardSet
+from engine import jsonio
+from engine.base import is_number, read_options, require_valid
 from spec.divide.config import DivideConfig
 from spec.divide.invariants import INVARIANTS
 from spec.divide.state import DivideState, Stage
-from spec.errors import CardlawError, MalformedInput
+from spec.errors import MalformedInput
 
-__all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
+__all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
 _OPTIONS: Final = {"players": "number", "trump_suit": "text"}
+_MASKS: Final = ("hands", "secured", "offers_left", "offers_right", "kept_left", "kept_right")
+_CARD: Final = "a card or null"
 
 
-def config_to_json(config: DivideConfig) -> dict[str, Any]:
+def config_to_json(config: DivideConfig) -> dict[str, jsonio.JSON]:
     """The configuration as a JSON object."""
     return {"players": config.players, "trump_suit": config.trump_suit}
 
 
-def config_from_json(data: Mapping[str, Any]) -> DivideConfig:
+def config_from_json(data: object) -> DivideConfig:
     """A configuration from a JSON object; unknown keys are an error."""
     return DivideConfig(**read_options(data, "Divide", _OPTIONS))
 
 
-def _card(index: int) -> str | None:
-    return str(ALL_CARDS[index]) if index >= 0 else None
-
-
-def state_to_json(state: DivideState) -> dict[str, Any]:
+def state_to_json(state: DivideState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
-    masks = ("hands", "secured", "offers_left", "offers_right", "kept_left", "kept_right")
-    out: dict[str, Any] = {
+    out: dict[str, jsonio.JSON] = {
         "config": config_to_json(state.config),
         "stage": state.stage.name,
         "round": state.round,
         "dealer": state.dealer,
         "actor": state.actor,
-        "undealt": str(CardSet(state.undealt)),
-        "offerings": [_card(c) for c in state.offerings],
-        "trump": _card(state.trump),
+        "undealt": jsonio.set_text(state.undealt),
+        "offerings": jsonio.card_texts(state.offerings),
+        "trump": jsonio.card_text(state.trump),
         "leader": state.leader,
-        "trick": [_card(c) for c in state.trick],
-        "tricks": [[leader, [_card(c) for c in cards]] for leader, cards in state.tricks],
+        "trick": jsonio.card_texts(state.trick),
+        "tricks": [[leader, jsonio.card_texts(cards)] for leader, cards in state.tricks],
         "suit_tokens": list(state.suit_tokens),
         "bonus": state.bonus,
         "taken": list(state.taken),
         "bonus_taken": list(state.bonus_taken),
         "scores": [list(row) for row in state.scores],
     }
-    for name in masks:
-        out[name] = [str(CardSet(m)) for m in getattr(state, name)]
+    for name in _MASKS:
+        out[name] = [jsonio.set_text(m) for m in getattr(state, name)]
     return out
 
 
-def _ints(value: Any, name: str, length: int | None = None) -> tuple[int, ...]:
+def _ints(value: object, name: str, length: int | None = None) -> tuple[int, ...]:
     if not isinstance(value, list) or not all(is_number(v) for v in value):
         raise MalformedInput(f"{name} must be a list of numbers")
     if length is not None and len(value) != length:
@@ -75,85 +72,57 @@ def _ints(value: Any, name: str, length: int | None = None) -> tuple[int, ...]:
     return tuple(value)
 
 
-def _int(value: Any, name: str) -> int:
-    if not is_number(value):
-        raise MalformedInput(f"{name} must be a number")
-    return value
+def _cards(value: object, name: str) -> tuple[int, ...]:
+    return tuple(jsonio.card_or_none(c, name, _CARD) for c in jsonio.loose(value))
 
 
-def _opt_card(value: Any, name: str) -> int:
-    if value is None:
-        return -1
-    if not isinstance(value, str):
-        raise MalformedInput(f"{name} must be a card or null")
-    return int(Card(value))
-
-
-def _masks(value: Any, name: str, length: int) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) != length:
-        raise MalformedInput(f"{name} must be a list of {length} card sets")
-    return tuple(CardSet.parse(_text(v, name)).mask for v in value)
-
-
-def _text(value: Any, name: str) -> str:
-    if not isinstance(value, str):
-        raise MalformedInput(f"{name} must be text")
-    return value
-
-
-def state_from_json(data: Mapping[str, Any]) -> DivideState:
+def state_from_json(data: Mapping[str, object]) -> DivideState:
     """A state from a JSON object; it must satisfy every invariant.
 
     Raises :class:`~spec.errors.MalformedInput` for a structural problem and
     :class:`~spec.errors.InvalidState` listing every broken invariant.
     """
-    try:
+    with jsonio.reading_state("Divide"):
         config = config_from_json(data["config"])
         n = config.players
-        stage_name = _text(data["stage"], "stage")
-        if stage_name not in Stage.__members__:
-            raise MalformedInput(f"unknown stage {shown(stage_name)}")
-        tricks_raw = data["tricks"]
-        if not isinstance(tricks_raw, list):
-            raise MalformedInput("tricks must be a list")
+        stage = jsonio.member(Stage, jsonio.text(data["stage"], "stage"), "stage")
         tricks = tuple(
-            (_int(t[0], "trick leader"), tuple(_opt_card(c, "trick card") for c in t[1]))
-            for t in tricks_raw
+            (
+                jsonio.number(jsonio.loose(t)[0], "trick leader"),
+                _cards(jsonio.loose(t)[1], "trick card"),
+            )
+            for t in jsonio.items(data["tricks"], "tricks")
         )
-        scores_raw = data["scores"]
-        if not isinstance(scores_raw, list):
-            raise MalformedInput("scores must be a list")
+        scores = jsonio.items(data["scores"], "scores")
         state = DivideState(
             config=config,
-            stage=Stage[stage_name],
-            round=_int(data["round"], "round"),
-            dealer=_int(data["dealer"], "dealer"),
-            actor=_int(data["actor"], "actor"),
-            hands=_masks(data["hands"], "hands", n),
-            undealt=CardSet.parse(_text(data["undealt"], "undealt")).mask,
-            offerings=tuple(_opt_card(c, "offering") for c in data["offerings"]),
-            secured=_masks(data["secured"], "secured", n),
-            offers_left=_masks(data["offers_left"], "offers_left", n),
-            offers_right=_masks(data["offers_right"], "offers_right", n),
-            kept_left=_masks(data["kept_left"], "kept_left", n),
-            kept_right=_masks(data["kept_right"], "kept_right", n),
-            trump=_opt_card(data["trump"], "trump"),
-            leader=_int(data["leader"], "leader"),
-            trick=tuple(_opt_card(c, "trick card") for c in data["trick"]),
+            stage=stage,
+            round=jsonio.number(data["round"], "round"),
+            dealer=jsonio.number(data["dealer"], "dealer"),
+            actor=jsonio.number(data["actor"], "actor"),
+            hands=jsonio.card_sets(data["hands"], "hands", n),
+            undealt=jsonio.card_set(data["undealt"], "undealt"),
+            offerings=_cards(data["offerings"], "offering"),
+            secured=jsonio.card_sets(data["secured"], "secured", n),
+            offers_left=jsonio.card_sets(data["offers_left"], "offers_left", n),
+            offers_right=jsonio.card_sets(data["offers_right"], "offers_right", n),
+            kept_left=jsonio.card_sets(data["kept_left"], "kept_left", n),
+            kept_right=jsonio.card_sets(data["kept_right"], "kept_right", n),
+            trump=jsonio.card_or_none(data["trump"], "trump", _CARD),
+            leader=jsonio.number(data["leader"], "leader"),
+            trick=_cards(data["trick"], "trick card"),
             tricks=tricks,
             suit_tokens=_ints(data["suit_tokens"], "suit_tokens", 4),
-            bonus=_int(data["bonus"], "bonus"),
+            bonus=jsonio.number(data["bonus"], "bonus"),
             taken=_ints(data["taken"], "taken", n),
             bonus_taken=_ints(data["bonus_taken"], "bonus_taken", n),
-            scores=tuple(_ints(row, "scores", n) for row in scores_raw),
+            scores=tuple(_ints(row, "scores", n) for row in scores),
         )
-    except KeyError as missing:
-        raise MalformedInput(f"a Divide state needs the field {missing}") from None
-    except CardlawError:
-        raise
-    except (TypeError, IndexError, ValueError) as error:
-        raise MalformedInput(f"malformed Divide state: {error}") from None
     if len(state.offerings) != n:
         raise MalformedInput(f"offerings must have {n} entries")
     require_valid(INVARIANTS, state)
     return state
+
+
+CODEC: Final = jsonio.codec(config_to_json, config_from_json, state_to_json, state_from_json)
+"""Divide's JSON, for its manifest."""

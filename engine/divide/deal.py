@@ -19,13 +19,8 @@ from typing import Final
 from engine.chance import UniformChoice, UniformPermutation
 from spec.cards import ALL_CARDS, DECK52, Card, CardSet
 from spec.divide.actions import REVEALS, ChooseDealer, Reveal, Shuffle
-from spec.divide.constants import (
-    BONUS_TOKENS,
-    CARDS_DEALT,
-    DECK_SIZE,
-    SUIT_TOKENS_PER_SUIT,
-)
-from spec.divide.state import DivideState, Stage
+from spec.divide.constants import CARDS_DEALT, DECK_SIZE
+from spec.divide.state import DivideState, Stage, fresh_round
 from spec.errors import IllegalAction
 from spec.trace import enforces
 
@@ -101,27 +96,7 @@ def apply_shuffle(state: DivideState, action: Shuffle) -> DivideState:
         undealt |= 1 << card
     if len(order) != DECK_SIZE or seen | undealt != DECK52:
         raise IllegalAction("a shuffle must order all 52 cards", clause="divide.deal.shuffle")
-    zeros = (0,) * n
-    return state._replace(
-        stage=Stage.OFFERING,
-        actor=first,
-        hands=tuple(hands),
-        undealt=undealt,
-        offerings=(-1,) * n,
-        secured=zeros,
-        offers_left=zeros,
-        offers_right=zeros,
-        kept_left=zeros,
-        kept_right=zeros,
-        trump=-1,
-        leader=-1,
-        trick=(),
-        tricks=(),
-        suit_tokens=(SUIT_TOKENS_PER_SUIT,) * 4,
-        bonus=BONUS_TOKENS,
-        taken=zeros,
-        bonus_taken=zeros,
-    )
+    return fresh_round(state, actor=first, hands=tuple(hands), undealt=undealt)
 
 
 @enforces("divide.trump.reveal", "divide.ruling.offering-draw")

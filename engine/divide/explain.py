@@ -15,10 +15,9 @@ Seat 1 wins with 7♠ [divide.trick.winner-trump]
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.divide.scoring import take_token
 from engine.divide.tricks import led_mask, trick_winner
+from engine.manifest import Engine, Explanation
 from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
 from spec.divide.constants import BONUS_TOKEN_POINTS, SUIT_TOKEN_POINTS
@@ -33,15 +32,6 @@ _SUIT_NAMES = {
     Suit.DIAMONDS: "Diamonds",
     Suit.CLUBS: "Clubs",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """A verdict, the reasoning step by step, and the clauses applied."""
-
-    verdict: str
-    steps: tuple[str, ...]
-    clauses: tuple[str, ...]
 
 
 def explain_trick(
@@ -116,17 +106,17 @@ def explain_token(suit_tokens: tuple[int, ...], bonus: int, card: int) -> Explan
     return Explanation(verdict=verdict, steps=steps, clauses=("divide.score.winning-suit", clause))
 
 
-def explain_action(state: DivideState, action: Action) -> tuple[bool, Explanation]:
+def explain_action(
+    engine: Engine[DivideState, Action], state: DivideState, action: Action
+) -> tuple[bool, Explanation]:
     """Whether ``action`` is legal in ``state``, and why, step by step.
 
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning for plays.
     """
-    from engine.divide.game import DIVIDE  # noqa: PLC0415  (the game imports this module's users)
-
     mover = state.actor
     try:
-        DIVIDE.apply(state, action)
+        engine.apply(state, action)
     except IllegalAction as illegal:
         legal, reason, clause = False, illegal.reason, illegal.clause
     else:

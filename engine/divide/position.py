@@ -24,32 +24,45 @@ hands the seats must have held).  What a position cannot tell — who offered
 which card, the undealt cards, the Great Divide — no answer depends on; it is
 filled in with the remaining cards, hidden from every seat.
 
->>> state = position_from_json(EXAMPLE)
+>>> from engine.divide.game import DIVIDE
+>>> state = DIVIDE.position_from_json(EXAMPLE)
 >>> state.actor, [len(CardSet(h)) for h in state.hands], state.suit_tokens, state.taken
 (3, [3, 2, 2, 3], (2, 1, 2, 2), (1, 2, 1, 1))
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final, NotRequired, TypedDict, cast
 
 from engine.divide.codec import config_from_json
 from engine.divide.play import apply_play
+from engine.manifest import Engine
 from engine.positions import (
-    cards_field,
-    check_position,
+    CardsDoc,
+    Deck,
+    Ledger,
+    Trick,
+    TrickDoc,
+    checked_config,
     configured,
     game_field,
-    read_cards,
-    read_seat,
+    hand_size_problem,
+    is_whole,
+    open_trick_problems,
     replay_tricks,
+    require_object,
+    short_trick_problem,
+    start_masks,
     trick_field,
+    tricks_to_json,
     variant_options,
     variants_field,
 )
 from spec.cards import DECK52, Card, CardSet
-from spec.divide.actions import PLAYS
+from spec.divide.actions import PLAYS, Action
+from spec.divide.config import VARIANTS, DivideConfig
 from spec.divide.constants import (
     BONUS_TOKENS,
     HAND_SIZE,
@@ -59,11 +72,13 @@ from spec.divide.constants import (
 )
 from spec.divide.state import DivideState, Stage, initial_state
 from spec.errors import InvalidState, MalformedInput
-from spec.schema import Int, List, Object, Seat
+from spec.schema import Int, List, Object, Problem, Seat
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
-EXAMPLE: Final[dict[str, Any]] = {
+_Engine = Engine[DivideState, Action]
+
+EXAMPLE: Final[dict[str, object]] = {
     "game": "divide",
     "players": 4,
     "round": 1,
@@ -81,20 +96,55 @@ EXAMPLE: Final[dict[str, Any]] = {
 }
 """A position a few tricks into a round (used in the docs and tests)."""
 
-_CARDS: Final = cards_field(DECK52, "Divide's 52-card deck")
+_DECK: Final = Deck(DECK52, "Divide's 52-card deck")
+_CARDS: Final = _DECK.field()
+
+_VARIANTS: Final = {variant.name: variant.options for variant in VARIANTS}
+
+
+class _Doc(TypedDict):
+    """A Divide position once the schema has passed it."""
+
+    dealer: int
+    trump: CardsDoc
+    hands: list[CardsDoc]
+    trick: TrickDoc
+    game: NotRequired[str]
+    players: NotRequired[int]
+    round: NotRequired[int]
+    tricks: NotRequired[list[TrickDoc]]
+    scores: NotRequired[list[list[int]]]
+    variants: NotRequired[list[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Spot:
+    """What a Divide position of the right form says."""
+
+    config: DivideConfig
+    dealer: int
+    round: int
+    trump: Card
+    hands: list[list[Card]]
+    finished: list[Trick]
+    current: Trick
+    scores: tuple[tuple[int, ...], ...]
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks and the current one."""
+        return [*self.finished, self.current]
 
 
 def _schema(players: int | None, round_number: int | None) -> Object:
     """The form of a Divide position for ``players`` seats, in round ``round_number``."""
-    from engine.divide.game import DIVIDE  # noqa: PLC0415  (game imports this module)
-
     trick = trick_field(players, _CARDS)
     rows = None if round_number is None else round_number - 1
     hands = "hands, one per seat" if players is None else f"a list of {players} hands, one per seat"
     return Object(
         {
             "dealer": Seat(players),
-            "trump": cards_field(DECK52, "Divide's 52-card deck", example="7D", count=1),
+            "trump": _DECK.field(example="7D", count=1),
             "hands": List(_CARDS, players or 0, players, what=hands),
             "trick": trick,
         },
@@ -111,107 +161,67 @@ def _schema(players: int | None, round_number: int | None) -> Object:
                 rows,
                 what=f"the scores of the {rows} finished rounds" if rows is not None else "",
             ),
-            "variants": variants_field(DIVIDE.variants),
+            "variants": variants_field(_VARIANTS),
         },
     )
 
 
-def _trick(value: Mapping[str, Any], where: str, n: int) -> tuple[int, list[Card]]:
-    return read_seat(value["leader"], f"{where} leader", n), _cards(
-        value.get("cards", []), f"{where} cards"
-    )
-
-
-def _cards(value: Any, where: str) -> list[Card]:
-    return read_cards(value, where, DECK52, "Divide's 52-card deck")
-
-
-def position_from_json(data: Mapping[str, Any]) -> DivideState:
-    """The state a position describes; raises naming every problem found.
-
-    Problems of form (a field missing, unknown, or of the wrong type or
-    range) raise one :class:`~spec.schema.SchemaError` naming each by its
-    path; a position the rules cannot reach raises :class:`InvalidState`
-    listing each problem.
-
-    >>> position_from_json({**EXAMPLE, "dealer": 7, "round": 0})
-    Traceback (most recent call last):
-    ...
-    spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 7; \
-position.round: expected a whole number from 1 to 4, got 0
-    """
-    from engine.divide.game import DIVIDE  # noqa: PLC0415  (game imports this module)
-
-    if not isinstance(data, Mapping):
-        raise MalformedInput("position: must be an object")
+def _form(data: Mapping[str, object]) -> tuple[_Doc, DivideConfig]:
+    """The position checked against its schema, and the configuration it names."""
+    data = require_object(data)
     players = data.get("players", 4)
-    options = {"players": players, **variant_options(DIVIDE.variants, data.get("variants"))}
-    config, found = (
-        configured(lambda: config_from_json(options), "position.players")
-        if isinstance(players, int) and not isinstance(players, bool)
-        else (None, [])
-    )
+    options = {"players": players, **variant_options(_VARIANTS, data.get("variants"))}
+    config: DivideConfig | None = None
+    found: list[Problem] = []
+    if is_whole(players):
+        config, found = configured(lambda: config_from_json(options), "position.players")
     round_raw = data.get("round", 1)
-    fits = isinstance(round_raw, int) and not isinstance(round_raw, bool)
-    check_position(
-        _schema(None if config is None else config.players, round_raw if fits else None),
-        data,
-        found,
+    schema = _schema(
+        None if config is None else config.players, round_raw if is_whole(round_raw) else None
     )
-    assert config is not None
-    n = config.players
-    dealer: int = data["dealer"]
-    round_number: int = data.get("round", 1)
-    (trump,) = _cards(data["trump"], "trump")
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(data["hands"])]
-    finished = [_trick(t, f"trick {i + 1}", n) for i, t in enumerate(data.get("tricks", []))]
-    current = _trick(data["trick"], "the current trick", n)
-    score_rows = [tuple(row) for row in data.get("scores", [])]
+    return cast("_Doc", data), checked_config(schema, data, config, found)
 
-    problems: list[str] = []
-    # Every card at most once.
-    places: dict[int, str] = {int(trump): "the trump offering"}
 
-    def place(card: Card, where: str) -> None:
-        if int(card) in places:
-            problems.append(f"{card.pretty} is given twice ({places[int(card)]} and {where})")
-        else:
-            places[int(card)] = where
+def _read(doc: _Doc, config: DivideConfig) -> _Spot:
+    """The typed reading of a position of the right form."""
+    dealer, round_number = doc["dealer"], doc.get("round", 1)
+    trump = _DECK.card(doc["trump"], "trump")
+    hands = [_DECK.cards(h, f"hand {p}") for p, h in enumerate(doc["hands"])]
+    finished, current = _DECK.tricks(doc.get("tricks", []), doc["trick"], config.players)
+    scores = tuple(tuple(row) for row in doc.get("scores", []))
+    return _Spot(config, dealer, round_number, trump, hands, finished, current, scores)
 
-    for p, hand in enumerate(hands):
-        for card in hand:
-            place(card, f"hand {p}")
-    for i, (_, cards) in enumerate(finished):
-        if len(cards) != n:
-            problems.append(f"trick {i + 1} has {len(cards)} cards, not {n}")
-        for card in cards:
-            place(card, f"trick {i + 1}")
-    for card in current[1]:
-        place(card, "the current trick")
-    if len(current[1]) >= n:
-        problems.append(f"the current trick already has {len(current[1])} cards")
-    if len(finished) >= TRICKS_PER_ROUND:
-        problems.append(f"{len(finished)} tricks are finished: the round is over")
+
+def _check(spot: _Spot) -> Ledger:
+    """Where each card is, and the problems: a card given twice, wrong counts."""
+    n = spot.config.players
+    ledger = Ledger()
+    problems = ledger.problems
+    ledger.place([spot.trump], "the trump offering")
+    ledger.place_hands(spot.hands)
+    for i, trick in enumerate(spot.finished):
+        problems += short_trick_problem(i + 1, trick, n)
+        ledger.place(trick.cards, f"trick {i + 1}")
+    ledger.place(spot.current.cards, "the current trick")
+    problems += open_trick_problems(spot.current, n, len(spot.finished), TRICKS_PER_ROUND, "round")
     # Hand sizes follow from the tricks played.
-    played_now = {(current[0] + i) % n for i in range(len(current[1]))}
-    for p, hand in enumerate(hands):
-        want = HAND_SIZE - len(finished) - (p in played_now)
-        if len(hand) != want:
-            problems.append(
-                f"seat {p} holds {len(hand)} cards but must hold {want} after {len(finished)} "
-                f"finished tricks{' and its card in this trick' if p in played_now else ''}"
-            )
-    if problems:
-        raise InvalidState(problems)
+    playing = {seat for seat, _ in _plays([spot.current], n)}
+    for p, hand in enumerate(spot.hands):
+        problems += hand_size_problem(p, len(hand), HAND_SIZE, len(spot.finished), p in playing)
+    return ledger
 
-    # Replay the round's plays from the hands the seats must have held.
-    start_hands = [set(map(int, h)) for h in hands]
-    for leader, cards in [*finished, current]:
-        for i, card in enumerate(cards):
-            start_hands[(leader + i) % n].add(int(card))
+
+def _plays(tricks: Sequence[Trick], n: int) -> list[tuple[int, Card]]:
+    """Who played each card of ``tricks``: seat and card."""
+    return [((t.leader + i) % n, card) for t in tricks for i, card in enumerate(t.cards)]
+
+
+def _start(spot: _Spot, places: Mapping[int, str]) -> DivideState:
+    """The state at the first trick: the hands the seats must have held."""
+    n, dealer = spot.config.players, spot.dealer
     remaining = [c for c in range(52) if c not in places]
     offerings = [-1] * n
-    offerings[dealer] = int(trump)  # who offered what is hidden; no answer depends on it
+    offerings[dealer] = int(spot.trump)  # who offered what is hidden; no answer depends on it
     others = [q for q in range(n) if q != dealer]
     for q, hidden in zip(others, remaining, strict=False):
         offerings[q] = hidden
@@ -219,54 +229,69 @@ position.round: expected a whole number from 1 to 4, got 0
     for hidden in remaining[len(others) :]:
         undealt |= 1 << hidden
     first = (dealer + 1) % n
-    zeros = (0,) * n
-    state = initial_state(config)._replace(
+    return initial_state(spot.config)._replace(
         stage=Stage.TRICKS,
-        round=round_number - 1,
+        round=spot.round - 1,
         dealer=dealer,
         actor=first,
         leader=first,
-        hands=tuple(sum(1 << c for c in h) for h in start_hands),
+        hands=tuple(start_masks(spot.hands, _plays(spot.tricks, n))),
         undealt=undealt,
         offerings=tuple(offerings),
-        secured=zeros,
-        trump=int(trump),
+        secured=(0,) * n,
+        trump=int(spot.trump),
         suit_tokens=(SUIT_TOKENS_PER_SUIT,) * 4,
         bonus=BONUS_TOKENS,
-        scores=tuple(score_rows),
+        scores=spot.scores,
     )
+
+
+def position_from_json(engine: _Engine, data: Mapping[str, object]) -> DivideState:
+    """The state a position describes; raises naming every problem (:mod:`engine.positions`).
+
+    >>> from engine.divide.game import DIVIDE
+    >>> DIVIDE.position_from_json({**EXAMPLE, "dealer": 7, "round": 0})
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 7; \
+position.round: expected a whole number from 1 to 4, got 0
+    """
+    spot = _read(*_form(data))
+    ledger = _check(spot)
+    if ledger.problems:
+        raise InvalidState(ledger.problems)
+    # Replay the round's plays from the hands the seats must have held.
     state, problems = replay_tricks(
-        state, [*finished, current], len(finished), lambda s, card: apply_play(s, PLAYS[int(card)])
+        _start(spot, ledger.places),
+        spot.tricks,
+        len(spot.finished),
+        lambda s, card: apply_play(s, PLAYS[int(card)]),
     )
     if problems:
         raise InvalidState(problems)
     return state
 
 
-def position_to_json(state: DivideState) -> dict[str, Any]:
+def position_to_json(engine: _Engine, state: DivideState) -> dict[str, object]:
     """The position of a state during the tricks (what a judge would write down).
 
-    >>> state = position_from_json(EXAMPLE)
-    >>> position_from_json(position_to_json(state)) == state
+    >>> from engine.divide.game import DIVIDE
+    >>> state = DIVIDE.position_from_json(EXAMPLE)
+    >>> DIVIDE.position_from_json(DIVIDE.position_to_json(state)) == state
     True
     """
     if state.stage != Stage.TRICKS:
         raise MalformedInput(
             "position: only a state during the tricks can be written as a position"
         )
-    n = state.players
-    data: dict[str, Any] = {
+    data: dict[str, object] = {
         "game": "divide",
-        "players": n,
+        "players": state.players,
         "round": state.round + 1,
         "dealer": state.dealer,
         "trump": str(Card(state.trump)),
         "hands": [str(CardSet(h)) for h in state.hands],
-        "tricks": [
-            {"leader": leader, "cards": [str(Card(c)) for c in cards]}
-            for leader, cards in state.tricks
-        ],
-        "trick": {"leader": state.leader, "cards": [str(Card(c)) for c in state.trick]},
+        **tricks_to_json(state.tricks, state.leader, state.trick),
         "scores": [list(row) for row in state.scores],
     }
     if state.config.trump_suit == "own":

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
+from engine.api import JSON
 from engine.divided_ranks.arrange import arrangement_class, best_builds, iter_holdings, score
 from spec.cards import JOKER, CardSet, bits
 from spec.divided_ranks.constants import Category
@@ -78,7 +78,7 @@ class Census:
         """The largest number of best builds any holding has."""
         return max(self.best_counts)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The census as JSON."""
         pairs = sorted(self.pairs.items(), key=lambda item: (-item[1], item[0]))
         return {
@@ -96,7 +96,7 @@ class Census:
         }
 
 
-def _example(holding: int) -> dict[str, Any] | None:
+def _example(holding: int) -> dict[str, JSON] | None:
     if not holding:
         return None
     _, builds = best_builds(holding)

@@ -3,7 +3,7 @@
 Who splits first, each round's split and choice, each reserve turn, and at
 the end both builds with their categories and the result.
 
->>> from engine.divided_ranks.game import GAME
+>>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
 >>> from spec.divided_ranks import FirstSplitter, Take
 >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(1))
 >>> events(GAME.new_game(GAME.config()), FirstSplitter(1), state)
@@ -17,9 +17,7 @@ the end both builds with their categories and the result.
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.api import Event
+from engine.api import JSON, Event
 from engine.divided_ranks.scoring import result
 from spec.cards import ALL_CARDS, CardSet
 from spec.divided_ranks.actions import Action, Build, FirstSplitter, ReserveFirst, Swap, Take
@@ -28,7 +26,7 @@ from spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stag
 __all__ = ["events", "result", "result_to_json"]
 
 
-def result_to_json(res: DividedRanksResult) -> dict[str, Any]:
+def result_to_json(res: DividedRanksResult) -> dict[str, JSON]:
     """A result as JSON.
 
     >>> from spec.cards import CardSet

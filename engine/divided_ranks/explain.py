@@ -23,12 +23,12 @@ They are equal card for card; A♥ K♦ Q♠ ★ 10♣ holds the Joker, so A♦ 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from engine.divided_ranks.arrange import best_builds, build_value, check_holding, score
 from engine.divided_ranks.evaluate import category, hand_key, hand_order
 from engine.divided_ranks.observe import observe
 from engine.divided_ranks.scoring import decide
+from engine.manifest import Engine, Explanation
 from spec.cards import JOKER, Card, CardSet, Rank, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
 from spec.divided_ranks.constants import (
@@ -68,15 +68,6 @@ _PLURAL = {
     Category.FOUR_OF_A_KIND: "fours of a kind",
     Category.ROYAL_FLUSH: "royal flushes",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """A verdict, the reasoning step by step, and the clauses applied."""
-
-    verdict: str
-    steps: tuple[str, ...]
-    clauses: tuple[str, ...]
 
 
 def _explanation(verdict: str, steps: list[tuple[str, str]]) -> Explanation:
@@ -397,92 +388,103 @@ def _clause_of(action: Action) -> str:
 
 
 def _context(state: DividedRanksState) -> list[tuple[str, str]]:
-    steps: list[tuple[str, str]] = []
     if state.stage in (Stage.SPLIT, Stage.CHOOSE):
-        number = len(state.rounds) + 1
-        splitter = splitter_of(state.first_splitter, len(state.rounds))
-        steps.append(
-            (
-                f"Round {number}: seat {splitter} splits and seat {1 - splitter} chooses (seat "
-                f"{state.first_splitter} split first; the roles swap every round)",
-                "divided-ranks.draft.rounds",
-            )
-        )
-        if state.stage == Stage.SPLIT:
-            four = CardSet(sum(1 << c for c in state.stock[:4]))
-            steps.append(
-                (
-                    f"Seat {splitter} drew {four.pretty}: it divides them into two pairs, one "
-                    "face up and one face down",
-                    "divided-ranks.draft.split",
-                )
-            )
-        else:
-            steps.append(
-                (
-                    f"Seat {1 - splitter} takes the face-up pair {CardSet(state.offer[0]).pretty} "
-                    "or the face-down pair unseen; seat "
-                    f"{splitter} gets the other",
-                    "divided-ranks.draft.choose",
-                )
-            )
-    elif state.stage == Stage.RESERVE:
-        turn = "first" if not state.swaps else "second"
-        if state.config.reserve_order == "coin":
-            why = "the coin gave the first turn to seat " + str(state.reserve_first)
-            clause = "divided-ranks.variant.coin-flip-reserve"
-        else:
-            twice = 1 - state.first_splitter
-            why = f"seat {twice} split two rounds, so it goes first"
-            clause = "divided-ranks.reserve.order"
-        steps.append((f"Seat {state.actor} takes the {turn} reserve turn: {why}", clause))
-        steps.append(
-            (
-                "It keeps its ten cards, or gives up one of them and takes the reserve unseen",
-                "divided-ranks.reserve.turns",
-            )
-        )
-        view = observe(state, state.actor)
-        if view.reserve is not None:
-            known = f"Seat {state.actor} knows the reserve is {view.reserve.pretty}"
-            steps.append((known, "divided-ranks.info.candidates"))
-        else:
-            odds = ", ".join(f"{card.pretty} {chance}" for card, chance in view.reserve_odds)
-            steps.append(
-                (
-                    f"For seat {state.actor} the reserve is one of {len(view.reserve_odds)} "
-                    f"cards: {odds}",
-                    "divided-ranks.ruling.swap-odds",
-                )
-            )
-    elif state.stage == Stage.BUILD:
-        steps.append(
+        return _draft_context(state)
+    if state.stage == Stage.RESERVE:
+        return _reserve_context(state)
+    if state.stage == Stage.BUILD:
+        return [
             (
                 f"Seat {state.actor} divides its ten cards "
                 f"{CardSet(state.hands[state.actor]).pretty} into two hands of five",
                 "divided-ranks.build.two-hands",
             )
+        ]
+    return []
+
+
+def _draft_context(state: DividedRanksState) -> list[tuple[str, str]]:
+    number = len(state.rounds) + 1
+    splitter = splitter_of(state.first_splitter, len(state.rounds))
+    steps = [
+        (
+            f"Round {number}: seat {splitter} splits and seat {1 - splitter} chooses (seat "
+            f"{state.first_splitter} split first; the roles swap every round)",
+            "divided-ranks.draft.rounds",
+        )
+    ]
+    if state.stage == Stage.SPLIT:
+        four = CardSet(sum(1 << c for c in state.stock[:4]))
+        steps.append(
+            (
+                f"Seat {splitter} drew {four.pretty}: it divides them into two pairs, one "
+                "face up and one face down",
+                "divided-ranks.draft.split",
+            )
+        )
+    else:
+        steps.append(
+            (
+                f"Seat {1 - splitter} takes the face-up pair {CardSet(state.offer[0]).pretty} "
+                "or the face-down pair unseen; seat "
+                f"{splitter} gets the other",
+                "divided-ranks.draft.choose",
+            )
         )
     return steps
 
 
-def explain_action(state: DividedRanksState, action: Action) -> tuple[bool, Explanation]:
+def _reserve_context(state: DividedRanksState) -> list[tuple[str, str]]:
+    turn = "first" if not state.swaps else "second"
+    if state.config.reserve_order == "coin":
+        why = "the coin gave the first turn to seat " + str(state.reserve_first)
+        clause = "divided-ranks.variant.coin-flip-reserve"
+    else:
+        twice = 1 - state.first_splitter
+        why = f"seat {twice} split two rounds, so it goes first"
+        clause = "divided-ranks.reserve.order"
+    steps = [
+        (f"Seat {state.actor} takes the {turn} reserve turn: {why}", clause),
+        (
+            "It keeps its ten cards, or gives up one of them and takes the reserve unseen",
+            "divided-ranks.reserve.turns",
+        ),
+    ]
+    view = observe(state, state.actor)
+    if view.reserve is not None:
+        known = f"Seat {state.actor} knows the reserve is {view.reserve.pretty}"
+        steps.append((known, "divided-ranks.info.candidates"))
+    else:
+        odds = ", ".join(f"{card.pretty} {chance}" for card, chance in view.reserve_odds)
+        steps.append(
+            (
+                f"For seat {state.actor} the reserve is one of {len(view.reserve_odds)} "
+                f"cards: {odds}",
+                "divided-ranks.ruling.swap-odds",
+            )
+        )
+    return steps
+
+
+def explain_action(
+    engine: Engine[DividedRanksState, Action], state: DividedRanksState, action: Action
+) -> tuple[bool, Explanation]:
     """Whether ``action`` is legal in ``state``, and why, step by step.
 
-    The verdict is the engine's own: ``apply`` either accepts the action or
-    names the clause it breaks.
+    The verdict is the engine's own: ``engine.apply`` either accepts the
+    action or names the clause it breaks.
 
-    >>> from engine.divided_ranks.position import EXAMPLE, position_from_json
+    >>> from engine.divided_ranks.game import DIVIDED_RANKS
+    >>> from engine.divided_ranks.position import EXAMPLE
     >>> from spec.divided_ranks.actions import KEEP
-    >>> legal, why = explain_action(position_from_json(EXAMPLE), KEEP)
+    >>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
+    >>> legal, why = explain_action(DIVIDED_RANKS, state, KEEP)
     >>> legal, why.verdict, why.clauses[0]
     (True, 'legal: seat 0 may keep', 'divided-ranks.reserve.order')
     """
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
-
     mover = state.actor
     try:
-        GAME.apply(state, action)
+        engine.apply(state, action)
     except IllegalAction as illegal:
         legal, reason, clause = False, illegal.reason, illegal.clause
     else:

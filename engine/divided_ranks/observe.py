@@ -19,7 +19,7 @@ hand are the eleven cards outside mine [divided-ranks.info.candidates], and
 during the reserve turns the observation gives the exact odds of each card
 being the reserve [divided-ranks.ruling.swap-odds].
 
->>> from engine.divided_ranks.game import GAME
+>>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
 >>> from spec.divided_ranks import FirstSplitter
 >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(0))
 >>> state = GAME.apply(state, GAME.chance_outcomes(state).outcome(0))
@@ -92,7 +92,7 @@ def _bit(card: int) -> int:
 def ledger(state: DividedRanksState, viewer: int) -> Ledger:
     """The books of ``viewer``: derived from what that player has seen, nothing else.
 
-    >>> from engine.divided_ranks.game import GAME
+    >>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
     >>> from spec.divided_ranks.actions import TAKE_UP, FirstSplitter
     >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(0))
     >>> state = GAME.apply(state, GAME.chance_outcomes(state).outcome(0))
@@ -107,35 +107,9 @@ def ledger(state: DividedRanksState, viewer: int) -> Ledger:
         return Ledger(0, -1, 0, (), ())
     if state.stage == Stage.OVER:  # both builds are shown: only the reserve is left over
         return Ledger(state.hands[1 - viewer], state.reserve, 0, (), ())
-    pool = PACK_MASK
-    theirs = 0
+    pool, theirs, slots = _draft_books(state, viewer)
     reserve = -1
-    slots = {"opponent": 0, "reserve": 1, "stock": STOCK_SIZE, "drawn": 0, "face-down": 0}
     weights: dict[int, Fraction] | None = None
-    for splitter, up, down, took_up in state.rounds:
-        slots["stock"] -= SPLIT_SIZE
-        if viewer == splitter:
-            pool &= ~(up | down)
-            theirs |= up if took_up else down
-        elif took_up:
-            pool &= ~up
-            slots["opponent"] += 2  # the face-down pair went to the splitter, unseen
-        else:
-            pool &= ~(up | down)
-            theirs |= up
-    if state.stage in (Stage.SPLIT, Stage.CHOOSE):
-        slots["stock"] -= SPLIT_SIZE
-        split_by = splitter_of(state.first_splitter, len(state.rounds))
-        up, down = state.offer
-        if viewer == split_by:
-            pool &= ~(up | down)
-            for card in state.stock[:SPLIT_SIZE] if state.stage == Stage.SPLIT else ():
-                pool &= ~_bit(card)
-        elif state.stage == Stage.SPLIT:
-            slots["drawn"] += SPLIT_SIZE
-        else:
-            pool &= ~up
-            slots["face-down"] += 2
     face_up = state.config.swap == "face-up"
     for seat, given, taken in state.swaps:
         if given < 0:
@@ -171,6 +145,53 @@ def ledger(state: DividedRanksState, viewer: int) -> Ledger:
             slots = {"opponent": known + k, "reserve": 1}
         pool = merged
     pool &= ~state.hands[viewer]
+    return _settled(state, theirs, reserve, pool, slots, weights)
+
+
+def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, dict[str, int]]:
+    """The cards ``viewer`` cannot place, the opponent's cards it knows, and the slots.
+
+    As the draft so far left them: the rounds done and the split under way.
+    """
+    pool = PACK_MASK
+    theirs = 0
+    slots = {"opponent": 0, "reserve": 1, "stock": STOCK_SIZE, "drawn": 0, "face-down": 0}
+    for splitter, up, down, took_up in state.rounds:
+        slots["stock"] -= SPLIT_SIZE
+        if viewer == splitter:
+            pool &= ~(up | down)
+            theirs |= up if took_up else down
+        elif took_up:
+            pool &= ~up
+            slots["opponent"] += 2  # the face-down pair went to the splitter, unseen
+        else:
+            pool &= ~(up | down)
+            theirs |= up
+    if state.stage in (Stage.SPLIT, Stage.CHOOSE):
+        slots["stock"] -= SPLIT_SIZE
+        split_by = splitter_of(state.first_splitter, len(state.rounds))
+        up, down = state.offer
+        if viewer == split_by:
+            pool &= ~(up | down)
+            for card in state.stock[:SPLIT_SIZE] if state.stage == Stage.SPLIT else ():
+                pool &= ~_bit(card)
+        elif state.stage == Stage.SPLIT:
+            slots["drawn"] += SPLIT_SIZE
+        else:
+            pool &= ~up
+            slots["face-down"] += 2
+    return pool, theirs, slots
+
+
+def _settled(
+    state: DividedRanksState,
+    theirs: int,
+    reserve: int,
+    pool: int,
+    slots: dict[str, int],
+    weights: dict[int, Fraction] | None,
+) -> Ledger:
+    """The ledger: the places of the pool's cards, and the odds on the reserve."""
     places = tuple((place, n) for place, n in sorted(slots.items()) if n > 0)
     if len(places) == 1 and pool:
         # Every card left unplaced is in one place: they are accounted for.

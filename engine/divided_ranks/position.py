@@ -49,38 +49,53 @@ reserve turn out of order or giving up a card the player does not hold, hands
 that do not match the rounds.  Every round and reserve turn is replayed
 through the engine.
 
->>> state = position_from_json(EXAMPLE)
+>>> from engine.divided_ranks.game import DIVIDED_RANKS
+>>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
 >>> state.stage.name, state.actor, [h.bit_count() for h in state.hands]
 ('RESERVE', 0, [10, 10])
->>> position_from_json(position_to_json(state)) == state
+>>> DIVIDED_RANKS.position_from_json(DIVIDED_RANKS.position_to_json(state)) == state
 True
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final, Literal, cast
 
-from engine.positions import (
-    cards_field,
-    check_position,
-    configured,
-    game_field,
-    read_cards,
-    variant_options,
-    variants_field,
+from engine.divided_ranks.codec import config_from_json
+from engine.divided_ranks.position_form import (
+    DECK,
+    VARIANTS,
+    Doc,
+    RoundDoc,
+    SplitDoc,
+    TurnDoc,
+    schema,
 )
+from engine.manifest import Engine
+from engine.positions import Ledger, checked_config, configured, require_object, variant_options
 from spec.cards import Card, CardSet
-from spec.divided_ranks.actions import KEEP, FirstSplitter, ReserveFirst, Shuffle, Split, Swap, Take
-from spec.divided_ranks.constants import PACK, PACK_MASK, PAIR_SIZE, ROUNDS, SPLIT_SIZE
+from spec.divided_ranks.actions import (
+    KEEP,
+    Action,
+    FirstSplitter,
+    ReserveFirst,
+    Shuffle,
+    Split,
+    Swap,
+    Take,
+)
+from spec.divided_ranks.config import DividedRanksConfig
+from spec.divided_ranks.constants import PACK, PAIR_SIZE, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
 from spec.errors import IllegalAction, InvalidState, MalformedInput
-from spec.schema import Bool, Choice, List, Nullable, Object, OneOf, Refine, Seat
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
-EXAMPLE: Final[dict[str, Any]] = {
+_Engine = Engine[DividedRanksState, Action]
+
+EXAMPLE: Final[dict[str, object]] = {
     "game": "divided-ranks",
     "first_splitter": 0,
     "rounds": [
@@ -102,68 +117,9 @@ times it chose, so it had seen all ten of seat 1's cards and knew the reserve
 was J♦: it knows seat 1 now holds J♦, but not which card seat 1 gave up.
 """
 
-_PACK_NAME: Final = "the Divided Ranks pack"
-_CARDS: Final = cards_field(PACK_MASK, _PACK_NAME)
-_ONE_CARD: Final = cards_field(PACK_MASK, _PACK_NAME, example="JK", count=1)
 
-
-def _split_test(value: object) -> str | None:
-    keys = set(value) if isinstance(value, Mapping) else set()
-    if "drawn" in keys and keys & {"face_up", "face_down"}:
-        return "give the four cards drawn, or the two pairs, not both"
-    if "drawn" not in keys and keys != {"face_up", "face_down"}:
-        return 'give "drawn" (four cards) or "face_up" and "face_down"'
-    return None
-
-
-def _turn_test(value: object) -> str | None:
-    keys = set(value) if isinstance(value, Mapping) else set()
-    keep = isinstance(value, Mapping) and value.get("keep") is True
-    if keep and keys & {"gave", "took"}:
-        return "a reserve turn keeps the hand or gives up a card, not both"
-    if not keep and "gave" not in keys:
-        return 'a reserve turn is "keep", or names the card the player "gave"'
-    return None
-
-
-def _schema() -> Object:
-    """The form of a Divided Ranks position."""
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
-
-    seat = Seat(2)
-    round_ = Object(
-        {"face_up": _CARDS, "face_down": _CARDS, "took": Choice("up", "down")},
-        optional={"splitter": seat},
-    )
-    split = Refine(
-        Object(optional={"drawn": _CARDS, "face_up": _CARDS, "face_down": _CARDS}), _split_test
-    )
-    turn = OneOf(
-        Choice("keep"),
-        Refine(
-            Object(optional={"seat": seat, "gave": _ONE_CARD, "took": _ONE_CARD, "keep": Bool()}),
-            _turn_test,
-        ),
-    )
-    return Object(
-        {"first_splitter": seat},
-        optional={
-            "game": game_field("divided-ranks", "Divided Ranks"),
-            "variants": variants_field(GAME.variants),
-            "rounds": List(round_),
-            "split": Nullable(split),
-            "swaps": List(turn),
-            "reserve_first": Nullable(seat),
-            "reserve": Nullable(_ONE_CARD),
-            "stock": Nullable(_CARDS),
-            "hands": Nullable(List(_CARDS, 2, 2, what="a list of two hands, one per seat")),
-            "to_move": Nullable(Seat(2, chance=True)),
-        },
-    )
-
-
-def _card_list(value: Any, where: str) -> list[int]:
-    return [int(card) for card in read_cards(value, where, PACK_MASK, _PACK_NAME)]
+def _card_list(value: object, where: str) -> list[int]:
+    return [int(card) for card in DECK.cards(value, where)]
 
 
 def _mask(cards: list[int]) -> int:
@@ -171,7 +127,7 @@ def _mask(cards: list[int]) -> int:
 
 
 class _Round:
-    def __init__(self, index: int, data: Mapping[str, Any]) -> None:
+    def __init__(self, index: int, data: RoundDoc) -> None:
         where = f"round {index + 1}"
         self.up = _card_list(data["face_up"], f"{where}'s face-up pair")
         self.down = _card_list(data["face_down"], f"{where}'s face-down pair")
@@ -180,7 +136,7 @@ class _Round:
 
 
 class _Split:
-    def __init__(self, data: Mapping[str, Any]) -> None:
+    def __init__(self, data: SplitDoc) -> None:
         self.drawn: list[int] | None = None
         self.up: list[int] = []
         self.down: list[int] = []
@@ -196,7 +152,7 @@ class _Split:
 
 
 class _Turn:
-    def __init__(self, index: int, raw: Any) -> None:
+    def __init__(self, index: int, raw: Literal["keep"] | TurnDoc) -> None:
         where = f"reserve turn {index + 1}"
         self.gave: int | None = None
         self.took: int | None = None
@@ -211,119 +167,102 @@ class _Turn:
                 self.took = _card_list(raw["took"], f"{where}'s card taken")[0]
 
 
-def position_from_json(data: Mapping[str, Any]) -> DividedRanksState:
-    """The state a position describes; raises naming every problem found.
+class _Spot:
+    """What a position of the right form says, and the problems found in it so far."""
 
-    Problems of form (a field missing, unknown, or of the wrong type or
-    range) raise one :class:`~spec.schema.SchemaError` naming each by its
-    path; a position the rules cannot reach raises :class:`InvalidState`
-    listing each problem.
+    def __init__(self, data: Doc, config: DividedRanksConfig) -> None:
+        self.config = config
+        self.first: int = data["first_splitter"]
+        self.rounds = [_Round(i, r) for i, r in enumerate(data.get("rounds", []))]
+        split = data.get("split")
+        self.split = _Split(split) if split is not None else None
+        self.turns = [_Turn(i, t) for i, t in enumerate(data.get("swaps", []))]
+        self.coin = config.reserve_order == "coin"
+        self.drafting = len(self.rounds) < ROUNDS
+        self.reserve_first: int | None = data.get("reserve_first")
+        reserve, stock, hands = data.get("reserve"), data.get("stock"), data.get("hands")
+        self.reserve = _card_list(reserve, "the reserve")[0] if reserve is not None else None
+        self.stock = _card_list(stock, "the stock") if stock is not None else None
+        self.hands: list[int] | None = None
+        if hands is not None:
+            self.hands = [_mask(_card_list(h, f"hand {p}")) for p, h in enumerate(hands)]
+        self.to_move: object = data.get("to_move")
+        self.ledger = Ledger()
+        self.problems = self.ledger.problems
 
-    >>> position_from_json(dict(EXAMPLE, swaps=[{"gave": "KS"}]))  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    spec.errors.InvalidState: invalid state: reserve turn 1: seat 1 can only give up one ...
-    >>> position_from_json(dict(EXAMPLE, swaps=[{"took": "KS"}], to_move=2))
-    Traceback (most recent call last):
-    ...
-    spec.schema.base.SchemaError: position.swaps[0]: a reserve turn is "keep", or names the \
-card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or null, got 2
-    """
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
 
-    if not isinstance(data, Mapping):
-        raise MalformedInput("position: must be an object")
-    options = variant_options(GAME.variants, data.get("variants"))
-    config, found = configured(lambda: GAME.config(**options), "position.variants")
-    check_position(_schema(), data, found)
-    assert config is not None
-    first: int = data["first_splitter"]
-    rounds = [_Round(i, r) for i, r in enumerate(data.get("rounds", []))]
-    split = _Split(data["split"]) if data.get("split") is not None else None
-    turns = [_Turn(i, t) for i, t in enumerate(data.get("swaps", []))]
-    coin = config.reserve_order == "coin"
-    reserve_first: int | None = data.get("reserve_first")
-    reserve = (
-        _card_list(data["reserve"], "the reserve")[0] if data.get("reserve") is not None else None
-    )
-    stock = _card_list(data["stock"], "the stock") if data.get("stock") is not None else None
-    hands: list[int] | None = None
-    if data.get("hands") is not None:
-        hands = [_mask(_card_list(h, f"hand {p}")) for p, h in enumerate(data["hands"])]
-    to_move = data.get("to_move")
-
-    problems: list[str] = []
-    drafting = len(rounds) < ROUNDS
-    if len(rounds) > ROUNDS:
-        problems.append(f"{len(rounds)} rounds are listed, but the draft has {ROUNDS}")
-    places: dict[int, str] = {}
-
-    def place(cards: list[int], where: str) -> None:
-        for card in cards:
-            if card in places:
-                problems.append(f"{Card(card).pretty} is given twice ({places[card]} and {where})")
-            else:
-                places[card] = where
-
-    for i, r in enumerate(rounds):
+def _check_draft(spot: _Spot) -> None:
+    """The problems of the rounds and of the split in progress."""
+    problems = spot.problems
+    if len(spot.rounds) > ROUNDS:
+        problems.append(f"{len(spot.rounds)} rounds are listed, but the draft has {ROUNDS}")
+    for i, r in enumerate(spot.rounds):
         where = f"round {i + 1}"
         for name, pair in (("face-up", r.up), ("face-down", r.down)):
             if len(pair) != PAIR_SIZE:
                 problems.append(f"{where}'s {name} pair has {len(pair)} cards, not {PAIR_SIZE}")
-        place(r.up, f"{where}'s face-up pair")
-        place(r.down, f"{where}'s face-down pair")
-        want = splitter_of(first, i)
+        spot.ledger.place(r.up, f"{where}'s face-up pair")
+        spot.ledger.place(r.down, f"{where}'s face-down pair")
+        want = splitter_of(spot.first, i)
         if r.splitter is not None and r.splitter != want:
             problems.append(
                 f"{where} is split by seat {r.splitter}, but seat {want} splits it "
                 "[divided-ranks.draft.rounds]"
             )
+    split = spot.split
     if split is not None:
-        if not drafting:
+        if not spot.drafting:
             problems.append("the draft is over (five rounds): no split is in progress")
         elif split.drawn is not None and len(split.drawn) != SPLIT_SIZE:
             problems.append(f"the splitter draws {SPLIT_SIZE} cards, not {len(split.drawn)}")
         elif split.drawn is None and (len(split.up) != PAIR_SIZE or len(split.down) != PAIR_SIZE):
             problems.append(f"each pair on offer has {PAIR_SIZE} cards")
-        place(split.cards, "the split in progress")
-    elif drafting:
+        spot.ledger.place(split.cards, "the split in progress")
+    elif spot.drafting:
         problems.append(
-            f"round {len(rounds) + 1} is in progress: give the splitter's four cards "
+            f"round {len(spot.rounds) + 1} is in progress: give the splitter's four cards "
             '("split": {"drawn": ...}) or the two pairs on offer'
         )
-    if turns and drafting:
+
+
+def _check_reserve(spot: _Spot) -> None:
+    """The problems of the reserve turns, the reserve order, the stock and the reserve."""
+    problems = spot.problems
+    first, reserve_first = spot.first, spot.reserve_first
+    if spot.turns and spot.drafting:
         problems.append("reserve turns come after the draft")
-    if len(turns) > 2:
-        problems.append(f"{len(turns)} reserve turns are listed, but each player takes one")
-    if reserve_first is not None and drafting:
+    if len(spot.turns) > 2:
+        problems.append(f"{len(spot.turns)} reserve turns are listed, but each player takes one")
+    if reserve_first is not None and spot.drafting:
         problems.append("reserve_first is decided once the draft is over, not during it")
-    elif reserve_first is not None and not coin and reserve_first != 1 - first:
+    elif reserve_first is not None and not spot.coin and reserve_first != 1 - first:
         problems.append(
             f"seat {1 - first} split two rounds and takes the first reserve turn, not seat "
             f"{reserve_first} [divided-ranks.reserve.order]"
         )
-    if coin and turns and reserve_first is None:
+    if spot.coin and spot.turns and reserve_first is None:
         problems.append("reserve turns are listed but not reserve_first, the seat the coin chose")
-    if stock is not None:
-        if not drafting and stock:
+    if spot.stock is not None:
+        if not spot.drafting and spot.stock:
             problems.append("the stock is empty once the draft is over")
-        place(stock, "the stock")
-    if reserve is not None and drafting:
-        place([reserve], "the reserve")
-    if problems:
-        raise InvalidState(problems)
+        spot.ledger.place(spot.stock, "the stock")
+    if spot.reserve is not None and spot.drafting:
+        spot.ledger.place([spot.reserve], "the reserve")
 
-    # The shuffle that deals these rounds: the reserve, then each round's four cards.
-    dealt = [c for r in rounds for c in r.up + r.down]
-    in_progress = split.cards if split is not None else []
-    left = [int(c) for c in PACK if c not in places]
-    if drafting:
-        first_card = reserve if reserve is not None else (left.pop(0) if left else -1)
-        rest = stock if stock is not None else left
-        if stock is not None and left:
+
+def _deal_order(spot: _Spot) -> list[int]:
+    """The shuffle that deals these rounds: the reserve, then each round's four cards."""
+    problems: list[str] = []
+    dealt = [c for r in spot.rounds for c in r.up + r.down]
+    in_progress = spot.split.cards if spot.split is not None else []
+    left = [int(c) for c in PACK if c not in spot.ledger.places]
+    if spot.drafting:
+        first_card = spot.reserve if spot.reserve is not None else (left.pop(0) if left else -1)
+        rest = spot.stock if spot.stock is not None else left
+        if spot.stock is not None and left:
             problems.append(
                 f"{CardSet(_mask(left)).pretty} are nowhere: the stock holds "
-                f"{len(stock) + len(left)} cards under the round in progress"
+                f"{len(spot.stock) + len(left)} cards under the round in progress"
             )
         order = [first_card, *dealt, *in_progress, *rest]
     else:
@@ -332,84 +271,121 @@ card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or 
         problems.append("the rounds, the split, the stock and the reserve must hold the 21 cards")
     if problems:
         raise InvalidState(problems)
+    return order
 
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
 
-    state = initial_state(config)
-    state = GAME.apply(state, FirstSplitter(first))
-    state = GAME.apply(state, Shuffle(tuple(Card(c) for c in order)))
-    for r in rounds:
-        state = GAME.apply(state, Split(CardSet(_mask(r.up)), CardSet(_mask(r.down))))
-        state = GAME.apply(state, Take(face_up=r.took_up))
+def _turn_problem(state: DividedRanksState, turn: _Turn, where: str) -> str | None:
+    """What is wrong with the seat or the card taken a reserve turn names, if anything."""
+    if turn.seat is not None and turn.seat != state.actor:
+        return (
+            f"{where} is taken by seat {turn.seat}, but it is seat {state.actor}'s "
+            "[divided-ranks.reserve.order]"
+        )
+    if turn.took is not None and turn.took != state.reserve:
+        return (
+            f"{where}: seat {state.actor} takes the reserve, {Card(state.reserve).pretty}, "
+            f"not {Card(turn.took).pretty} [divided-ranks.reserve.blind]"
+        )
+    return None
+
+
+def _replay(engine: Engine[DividedRanksState, Action], spot: _Spot) -> DividedRanksState:
+    """The state the rounds and reserve turns reach, each replayed through ``engine``."""
+    order = _deal_order(spot)
+    state = initial_state(spot.config)
+    state = engine.apply(state, FirstSplitter(spot.first))
+    state = engine.apply(state, Shuffle(tuple(Card(c) for c in order)))
+    for r in spot.rounds:
+        state = engine.apply(state, Split(CardSet(_mask(r.up)), CardSet(_mask(r.down))))
+        state = engine.apply(state, Take(face_up=r.took_up))
+    split = spot.split
     if split is not None and split.drawn is None:
-        state = GAME.apply(state, Split(CardSet(_mask(split.up)), CardSet(_mask(split.down))))
-    if state.stage == Stage.RESERVE_ORDER and reserve_first is not None:
-        state = GAME.apply(state, ReserveFirst(reserve_first))
-    for i, turn in enumerate(turns):
+        state = engine.apply(state, Split(CardSet(_mask(split.up)), CardSet(_mask(split.down))))
+    if state.stage == Stage.RESERVE_ORDER and spot.reserve_first is not None:
+        state = engine.apply(state, ReserveFirst(spot.reserve_first))
+    for i, turn in enumerate(spot.turns):
         where = f"reserve turn {i + 1}"
-        if turn.seat is not None and turn.seat != state.actor:
-            problems.append(
-                f"{where} is taken by seat {turn.seat}, but it is seat {state.actor}'s "
-                "[divided-ranks.reserve.order]"
-            )
-            break
-        if turn.took is not None and turn.took != state.reserve:
-            problems.append(
-                f"{where}: seat {state.actor} takes the reserve, {Card(state.reserve).pretty}, "
-                f"not {Card(turn.took).pretty} [divided-ranks.reserve.blind]"
-            )
-            break
-        try:
-            state = GAME.apply(state, KEEP if turn.gave is None else Swap(Card(turn.gave)))
-        except IllegalAction as illegal:
-            problems.append(f"{where}: {illegal}")
-            break
-    if problems:
-        raise InvalidState(problems)
-    if reserve is not None and not drafting and reserve != state.reserve:
-        problems.append(
-            f"the reserve is {Card(state.reserve).pretty}, not {Card(reserve).pretty}: it is the "
-            "card the rounds leave out, or the last card given up"
-        )
-    if hands is not None:
-        for p in (0, 1):
-            if hands[p] != state.hands[p]:
-                problems.append(
-                    f"seat {p} holds {CardSet(state.hands[p]).pretty} after these rounds and "
-                    f"reserve turns, not {CardSet(hands[p]).pretty}"
-                )
-    mover = GAME.to_move(state)
-    if to_move is not None and to_move != mover:
-        problems.append(
-            f"it is {'chance' if mover == 'chance' else f'seat {mover}'} to act, not {to_move}"
-        )
-    if problems:
-        raise InvalidState(problems)
+        problem = _turn_problem(state, turn, where)
+        if problem is None:
+            try:
+                state = engine.apply(state, KEEP if turn.gave is None else Swap(Card(turn.gave)))
+                continue
+            except IllegalAction as illegal:
+                problem = f"{where}: {illegal}"
+        raise InvalidState([problem])
     return state
 
 
-def position_to_json(state: DividedRanksState) -> dict[str, Any]:
+def _check_reached(spot: _Spot, state: DividedRanksState, mover: int | str | None) -> None:
+    """Raise unless the reserve, the hands and the seat to move given are the ones reached."""
+    problems: list[str] = []
+    if spot.reserve is not None and not spot.drafting and spot.reserve != state.reserve:
+        problems.append(
+            f"the reserve is {Card(state.reserve).pretty}, not {Card(spot.reserve).pretty}: it "
+            "is the card the rounds leave out, or the last card given up"
+        )
+    if spot.hands is not None:
+        for p in (0, 1):
+            if spot.hands[p] != state.hands[p]:
+                problems.append(
+                    f"seat {p} holds {CardSet(state.hands[p]).pretty} after these rounds and "
+                    f"reserve turns, not {CardSet(spot.hands[p]).pretty}"
+                )
+    if spot.to_move is not None and spot.to_move != mover:
+        problems.append(
+            f"it is {'chance' if mover == 'chance' else f'seat {mover}'} to act, not {spot.to_move}"
+        )
+    if problems:
+        raise InvalidState(problems)
+
+
+def position_from_json(engine: _Engine, data: Mapping[str, object]) -> DividedRanksState:
+    """The state a position describes; raises naming every problem (:mod:`engine.positions`).
+
+    >>> from engine.divided_ranks.game import DIVIDED_RANKS
+    >>> DIVIDED_RANKS.position_from_json(dict(EXAMPLE, swaps=[{"gave": "KS"}]))
+    Traceback (most recent call last):
+    ...
+    spec.errors.InvalidState: invalid state: reserve turn 1: seat 1 can only give up one ...
+    >>> DIVIDED_RANKS.position_from_json(dict(EXAMPLE, swaps=[{"took": "KS"}], to_move=2))
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.swaps[0]: a reserve turn is "keep", or names the \
+card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or null, got 2
+    """
+    data = require_object(data)
+    options = variant_options(VARIANTS, data.get("variants"))
+    config, found = configured(lambda: config_from_json(options), "position.variants")
+    spot = _Spot(cast("Doc", data), checked_config(schema(), data, config, found))
+    _check_draft(spot)
+    _check_reserve(spot)
+    if spot.problems:
+        raise InvalidState(spot.problems)
+    state = _replay(engine, spot)
+    _check_reached(spot, state, engine.to_move(state))
+    return state
+
+
+def position_to_json(engine: _Engine, state: DividedRanksState) -> dict[str, object]:
     """The position of a state during the draft or the reserve turns.
 
-    >>> from engine.divided_ranks.game import GAME
-    >>> state = GAME.new_game(GAME.config())
-    >>> position_to_json(state)  # doctest: +ELLIPSIS
+    >>> from engine.divided_ranks.game import DIVIDED_RANKS
+    >>> state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config())
+    >>> DIVIDED_RANKS.position_to_json(state)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     spec.errors.MalformedInput: position: only a state from the first split to the builds can ...
     """
-    from engine.divided_ranks.game import GAME  # noqa: PLC0415  (the game imports this module)
-
     if state.stage in (Stage.FIRST_SPLITTER, Stage.DEAL, Stage.OVER) or any(
         b != (0, 0) for b in state.builds
     ):
         raise MalformedInput(
             "position: only a state from the first split to the builds can be written as a position"
         )
-    data: dict[str, Any] = {"game": "divided-ranks"}
+    data: dict[str, object] = {"game": "divided-ranks"}
     variants = [
         name
-        for name, options in GAME.variants.items()
+        for name, options in VARIANTS.items()
         if all(getattr(state.config, k) == v for k, v in options.items())
     ]
     if variants:
@@ -443,5 +419,5 @@ def position_to_json(state: DividedRanksState) -> dict[str, Any]:
     ]
     data["reserve"] = str(Card(state.reserve))
     data["hands"] = [str(CardSet(h)) for h in state.hands]
-    data["to_move"] = GAME.to_move(state)
+    data["to_move"] = engine.to_move(state)
     return data

@@ -19,12 +19,17 @@ from spec.cards import ALL_CARDS, Suit
 from spec.euchre.actions import Action, ChooseDealer, Pass, Play, Shuffle
 from spec.euchre.constants import PLAYERS, TEAM_OF
 from spec.euchre.state import EuchreResult, EuchreState, Stage
+from spec.trace import enforces
 
 __all__ = ["events", "result", "result_to_json"]
 
 
+@enforces("euchre.ruling.endless-game")
 def result(state: EuchreState) -> EuchreResult | None:
     """Scores and winning team of a finished game; ``None`` before the end.
+
+    Only a team's reaching ten points ends a game: however many deals have
+    been thrown in, there is no limit and no drawn result.
 
     >>> from spec.euchre import EuchreConfig, initial_state
     >>> start = initial_state(EuchreConfig())
@@ -87,6 +92,11 @@ def events(before: EuchreState, action: Action, after: EuchreState) -> list[Even
         return []
     if not isinstance(action, Play) or len(after.tricks) == len(before.tricks):
         return []
+    return _trick_events(before, after)
+
+
+def _trick_events(before: EuchreState, after: EuchreState) -> list[Event]:
+    """The events of a play that completes a trick: the trick, and a hand's or game's end."""
     leader, cards = after.tricks[-1]
     winner = trick_winner_seat(after, leader, cards)
     out: list[Event] = [

@@ -17,7 +17,6 @@ Seat 1 wins with J♠ [euchre.trick.winner]
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from engine.euchre.tricks import (
@@ -28,6 +27,7 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
+from engine.manifest import Engine, Explanation
 from spec.cards import Card, CardSet
 from spec.errors import IllegalAction
 from spec.euchre.actions import (
@@ -58,15 +58,6 @@ __all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "t
 
 _NAMES: Final = ("Clubs", "Diamonds", "Hearts", "Spades")
 _ONE: Final = ("Club", "Diamond", "Heart", "Spade")
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """A verdict, the reasoning step by step, and the clauses applied."""
-
-    verdict: str
-    steps: tuple[str, ...]
-    clauses: tuple[str, ...]
 
 
 def _explanation(verdict: str, steps: list[tuple[str, str]]) -> Explanation:
@@ -117,8 +108,23 @@ def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int =
     """
     cards = tuple(Card(c) for c in trick)
     seats = trick_seats(leader, len(cards), out)
+    led_suit = effective_suit(cards[0], trump)
+    steps = _lead_steps(cards, trump, led_suit)
+    position = trick_winner(tuple(int(c) for c in cards), trump)
+    winner = cards[position]
+    trumps = [c for c in cards if effective_suit(c, trump) == trump]
+    if trumps:
+        steps += _trump_steps(trumps, winner, trump)
+    else:
+        steps += _plain_steps(cards, winner, trump, led_suit)
+    seat = seats[position]
+    steps.append((f"Seat {seat} wins with {winner.pretty}", "euchre.trick.winner"))
+    return _explanation(f"seat {seat} wins with {winner.pretty}", steps)
+
+
+def _lead_steps(cards: tuple[Card, ...], trump: int, led_suit: int) -> list[tuple[str, str]]:
+    """The trump suit and its bowers, the led suit, and a left bower played to follow."""
     led = cards[0]
-    led_suit = effective_suit(led, trump)
     steps: list[tuple[str, str]] = [
         (
             f"{_NAMES[trump]} are trump: the right bower is {Card(RIGHT_BOWER[trump]).pretty}, "
@@ -150,47 +156,52 @@ def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int =
                 "euchre.cards.left-bower",
             )
         )
-    position = trick_winner(tuple(int(c) for c in cards), trump)
-    winner = cards[position]
-    trumps = [c for c in cards if effective_suit(c, trump) == trump]
-    if trumps:
-        named = ", ".join(c.pretty + _bower(c, trump) for c in trumps)
-        steps.append((f"Trumps played: {named}", "euchre.cards.trump-order"))
-        if winner == RIGHT_BOWER[trump]:
-            why = f"{winner.pretty} is the right bower, the highest card of all"
-        elif winner == LEFT_BOWER[trump]:
-            why = (
-                f"{winner.pretty}, the left bower, is second only to the right bower "
-                f"{Card(RIGHT_BOWER[trump]).pretty}, which was not played"
-            )
-        elif len(trumps) == 1:
-            why = f"A trump beats every card of another suit: {winner.pretty} wins"
-        else:
-            why = (
-                f"{winner.pretty} is the highest trump played (trump ranks "
-                f"{Card(RIGHT_BOWER[trump]).pretty} {Card(LEFT_BOWER[trump]).pretty} A K Q 10 9)"
-            )
-        steps.append((why, "euchre.cards.trump-order"))
+    return steps
+
+
+def _trump_steps(trumps: list[Card], winner: Card, trump: int) -> list[tuple[str, str]]:
+    """Why ``winner`` wins a trick to which ``trumps`` were played."""
+    named = ", ".join(c.pretty + _bower(c, trump) for c in trumps)
+    if winner == RIGHT_BOWER[trump]:
+        why = f"{winner.pretty} is the right bower, the highest card of all"
+    elif winner == LEFT_BOWER[trump]:
+        why = (
+            f"{winner.pretty}, the left bower, is second only to the right bower "
+            f"{Card(RIGHT_BOWER[trump]).pretty}, which was not played"
+        )
+    elif len(trumps) == 1:
+        why = f"A trump beats every card of another suit: {winner.pretty} wins"
     else:
-        steps.append(("No trump was played", "euchre.trick.winner"))
-        off = [c.pretty for c in cards if winning_value(c, trump, led_suit) == 0]
-        if off:
-            steps.append(
-                (
-                    f"{', '.join(off)} cannot win: neither trump nor {_NAMES[led_suit]}",
-                    "euchre.trick.winner",
-                )
-            )
+        why = (
+            f"{winner.pretty} is the highest trump played (trump ranks "
+            f"{Card(RIGHT_BOWER[trump]).pretty} {Card(LEFT_BOWER[trump]).pretty} A K Q 10 9)"
+        )
+    return [
+        (f"Trumps played: {named}", "euchre.cards.trump-order"),
+        (why, "euchre.cards.trump-order"),
+    ]
+
+
+def _plain_steps(
+    cards: tuple[Card, ...], winner: Card, trump: int, led_suit: int
+) -> list[tuple[str, str]]:
+    """Why ``winner`` wins a trick to which no trump was played."""
+    steps = [("No trump was played", "euchre.trick.winner")]
+    off = [c.pretty for c in cards if winning_value(c, trump, led_suit) == 0]
+    if off:
         steps.append(
             (
-                f"{winner.pretty} is the highest {_ONE[led_suit]} "
-                f"({_plain_order(led_suit, trump)})",
-                "euchre.cards.plain-order",
+                f"{', '.join(off)} cannot win: neither trump nor {_NAMES[led_suit]}",
+                "euchre.trick.winner",
             )
         )
-    seat = seats[position]
-    steps.append((f"Seat {seat} wins with {winner.pretty}", "euchre.trick.winner"))
-    return _explanation(f"seat {seat} wins with {winner.pretty}", steps)
+    steps.append(
+        (
+            f"{winner.pretty} is the highest {_ONE[led_suit]} ({_plain_order(led_suit, trump)})",
+            "euchre.cards.plain-order",
+        )
+    )
+    return steps
 
 
 def explain_score(makers: int, makers_tricks: int, *, alone: bool) -> Explanation:
@@ -253,23 +264,24 @@ def explain_score(makers: int, makers_tricks: int, *, alone: bool) -> Explanatio
     return _explanation(f"team {team} ({team_seats(team)}) scores {points} point{plural}", steps)
 
 
-def explain_action(state: EuchreState, action: Action) -> tuple[bool, Explanation]:
+def explain_action(
+    engine: Engine[EuchreState, Action], state: EuchreState, action: Action
+) -> tuple[bool, Explanation]:
     """Whether ``action`` is legal in ``state``, and why, step by step.
 
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning for plays.
 
-    >>> from engine.euchre.position import EXAMPLE, position_from_json
-    >>> from spec.euchre.actions import parse_action
-    >>> legal, why = explain_action(position_from_json(EXAMPLE), parse_action("play JC"))
+    >>> from engine.euchre.game import EUCHRE
+    >>> from engine.euchre.position import EXAMPLE
+    >>> state = EUCHRE.position_from_json(EXAMPLE)
+    >>> legal, why = EUCHRE.explain(state, EUCHRE.parse_action("play JC"))
     >>> legal, why.steps[-1]
     (True, 'This card completes the trick: seat 1 wins with J♠ [euchre.trick.winner]')
     """
-    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
-
     mover = state.actor
     try:
-        after = EUCHRE.apply(state, action)
+        after = engine.apply(state, action)
     except IllegalAction as illegal:
         legal, reason, clause, after = False, illegal.reason, illegal.clause, None
     else:

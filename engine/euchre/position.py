@@ -41,36 +41,48 @@ hands the seats must have held).  What a position cannot tell — the cards
 under the up-card, an unknown discard — no answer depends on; they are
 filled in with the remaining cards, hidden from every seat.
 
->>> state = position_from_json(EXAMPLE)
+>>> from engine.euchre.game import EUCHRE
+>>> state = EUCHRE.position_from_json(EXAMPLE)
 >>> state.actor, [len(CardSet(h)) for h in state.hands], state.won
 (2, [2, 2, 3, 2], (0, 2))
->>> position_from_json(position_to_json(state)) == state
+>>> EUCHRE.position_from_json(EUCHRE.position_to_json(state)) == state
 True
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from dataclasses import dataclass
+from typing import Final, NotRequired, TypedDict, cast
 
 from engine.euchre.bidding import first_leader
 from engine.euchre.codec import config_from_json
 from engine.euchre.play import apply_play
+from engine.manifest import Engine
 from engine.positions import (
-    cards_field,
-    check_position,
+    CardsDoc,
+    Deck,
+    Ledger,
+    Trick,
+    TrickDoc,
+    checked_config,
     configured,
     game_field,
-    read_cards,
-    read_seat,
+    hand_size_problem,
+    open_trick_problems,
     replay_tricks,
+    require_object,
+    short_trick_problem,
+    start_masks,
     trick_field,
+    tricks_to_json,
     variant_options,
     variants_field,
 )
 from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
 from spec.errors import CardlawError, InvalidState, MalformedInput
-from spec.euchre.actions import PLAYS
+from spec.euchre.actions import PLAYS, Action
+from spec.euchre.config import VARIANTS, EuchreConfig
 from spec.euchre.constants import (
     ALONE_MARCH_POINTS,
     CARDS_EACH,
@@ -90,7 +102,9 @@ from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
 
-EXAMPLE: Final[dict[str, Any]] = {
+_Engine = Engine[EuchreState, Action]
+
+EXAMPLE: Final[dict[str, object]] = {
     "game": "euchre",
     "dealer": 3,
     "upcard": "10S",
@@ -109,9 +123,69 @@ EXAMPLE: Final[dict[str, Any]] = {
 docs and tests)."""
 
 _POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCHRE_POINTS})
-_DECK_NAME: Final = "the Euchre deck (9 to A)"
-_CARDS: Final = cards_field(EUCHRE_DECK, _DECK_NAME)
-_ONE_CARD: Final = cards_field(EUCHRE_DECK, _DECK_NAME, example="10S", count=1)
+_DECK: Final = Deck(EUCHRE_DECK, "the Euchre deck (9 to A)")
+_CARDS: Final = _DECK.field()
+_ONE_CARD: Final = _DECK.field(example="10S", count=1)
+_VARIANTS: Final = {variant.name: variant.options for variant in VARIANTS}
+
+
+class _Doc(TypedDict):
+    """A Euchre position once the schema has passed it."""
+
+    dealer: int
+    upcard: CardsDoc
+    trump: str
+    maker: int
+    hands: list[CardsDoc]
+    trick: TrickDoc
+    game: NotRequired[str]
+    alone: NotRequired[bool]
+    sitting_out: NotRequired[int | None]
+    tricks: NotRequired[list[TrickDoc]]
+    scores: NotRequired[list[int]]
+    results: NotRequired[list[list[int]]]
+    discard: NotRequired[CardsDoc | None]
+    variants: NotRequired[list[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Spot:
+    """What a Euchre position of the right form says."""
+
+    config: EuchreConfig
+    dealer: int
+    maker: int
+    upcard: Card
+    trump: int
+    alone: bool
+    hands: list[list[Card]]
+    finished: list[Trick]
+    current: Trick
+    scores: tuple[int, int]
+    results: tuple[tuple[int, int], ...]
+    results_given: bool
+    discard: Card | None
+    told_out: int | None  # the seat ``sitting_out`` names (-1: nobody); None: not given
+
+    @property
+    def out(self) -> int:
+        """The seat sitting out (the lone maker's partner), or -1."""
+        return PARTNER[self.maker] if self.alone else -1
+
+    @property
+    def active(self) -> int:
+        """How many seats play to each trick."""
+        return PLAYERS - (self.out >= 0)
+
+    @property
+    def taken(self) -> bool:
+        """Whether the dealer took the up-card: ordered up, unless the dealer sits out."""
+        return self.trump == self.upcard.suit and self.out != self.dealer
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks and the current one."""
+        return [*self.finished, self.current]
 
 
 def _suit(value: object) -> str | None:
@@ -124,8 +198,6 @@ def _suit(value: object) -> str | None:
 
 def _schema() -> Object:
     """The form of a Euchre position."""
-    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
-
     trick = trick_field(PLAYERS, _CARDS)
     return Object(
         {
@@ -146,238 +218,238 @@ def _schema() -> Object:
             "scores": List(Int(min=0), 2, 2, what="two scores, one per team"),
             "results": List(List(Int(), 2, 2, what="[team, points]")),
             "discard": Nullable(_ONE_CARD),
-            "variants": variants_field(EUCHRE.variants),
+            "variants": variants_field(_VARIANTS),
         },
     )
 
 
-def _cards(value: Any, where: str) -> list[Card]:
-    return read_cards(value, where, EUCHRE_DECK, _DECK_NAME)
-
-
-def _trick(value: Mapping[str, Any], where: str) -> tuple[int, list[Card]]:
-    return read_seat(value["leader"], f"{where} leader", PLAYERS), _cards(
-        value.get("cards", []), f"{where} cards"
-    )
-
-
-def _scores(
-    data: Mapping[str, Any],
-) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bool]:
+def _scores(doc: _Doc) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bool]:
     """The scores, the earlier hands' results, and whether the results were given."""
-    raw = data.get("scores", [0, 0])
+    raw = doc.get("scores", [0, 0])
     scores = (int(raw[0]), int(raw[1]))
-    if "results" not in data:
+    if "results" not in doc:
         # The earlier hands are not given: one point a hand reaches any score below the
         # target (a score at the target or above is reported as a game over).
         if max(scores) >= TARGET:
             return scores, (), False
         return scores, ((0, MAKER_POINTS),) * scores[0] + ((1, MAKER_POINTS),) * scores[1], False
-    results = tuple((int(team), int(points)) for team, points in data["results"])
+    results = tuple((int(team), int(points)) for team, points in doc["results"])
     return scores, results, True
 
 
-def position_from_json(data: Mapping[str, Any]) -> EuchreState:
-    """The state a position describes; raises naming every problem found.
-
-    Problems of form (a field missing, unknown, or of the wrong type or
-    range) raise one :class:`~spec.schema.SchemaError` naming each by its
-    path; a position the rules cannot reach raises :class:`InvalidState`
-    listing each problem.
-
-    >>> bad = {**EXAMPLE, "hands": ["KH AD", "AS JH", "JC JD AD", "QS 10S"]}
-    >>> position_from_json(bad)  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    spec.errors.InvalidState: invalid state: A♦ is given twice (hand 0 and hand 2)...
-    >>> position_from_json({**EXAMPLE, "maker": 4, "alone": "no", "trump": "X"})
-    Traceback (most recent call last):
-    ...
-    spec.schema.base.SchemaError: position.trump: expected a suit: C, D, H or S, got 'X'; \
-position.maker: expected a seat 0–3, got 4; position.alone: expected true or false, got "no"
-    """
-    from engine.euchre.game import EUCHRE  # noqa: PLC0415  (the game imports this module)
-
-    if not isinstance(data, Mapping):
-        raise MalformedInput("position: must be an object")
-    options = variant_options(EUCHRE.variants, data.get("variants"))
+def _form(data: Mapping[str, object]) -> tuple[_Doc, EuchreConfig]:
+    """The position checked against its schema, and the configuration it names."""
+    data = require_object(data)
+    options = variant_options(_VARIANTS, data.get("variants"))
     config, found = configured(lambda: config_from_json(options), "position.variants")
-    check_position(_schema(), data, found)
-    assert config is not None
-    dealer: int = data["dealer"]
-    maker: int = data["maker"]
-    (upcard,) = _cards(data["upcard"], "upcard")
-    trump = int(Suit.parse(data["trump"]))
-    alone: bool = data.get("alone", False)
-    out = PARTNER[maker] if alone else -1
-    hands = [_cards(h, f"hand {p}") for p, h in enumerate(data["hands"])]
-    finished = [_trick(t, f"trick {i + 1}") for i, t in enumerate(data.get("tricks", []))]
-    current = _trick(data["trick"], "the current trick")
-    scores, results, results_given = _scores(data)
-    discard = _cards(data["discard"], "discard")[0] if data.get("discard") is not None else None
+    return cast("_Doc", data), checked_config(_schema(), data, config, found)
 
+
+def _told_out(doc: _Doc) -> int | None:
+    """The seat ``sitting_out`` names (-1: nobody), or ``None`` if it is not given."""
+    if "sitting_out" not in doc:
+        return None
+    told = doc["sitting_out"]
+    return -1 if told is None else int(told)
+
+
+def _read(doc: _Doc, config: EuchreConfig) -> _Spot:
+    """The typed reading of a position of the right form."""
+    upcard = _DECK.card(doc["upcard"], "upcard")
+    trump = int(Suit.parse(doc["trump"]))
+    hands = [_DECK.cards(h, f"hand {p}") for p, h in enumerate(doc["hands"])]
+    finished, current = _DECK.tricks(doc.get("tricks", []), doc["trick"], PLAYERS)
+    scores, results, results_given = _scores(doc)
+    discard = doc.get("discard")
+    return _Spot(
+        config=config,
+        dealer=doc["dealer"],
+        maker=doc["maker"],
+        upcard=upcard,
+        trump=trump,
+        alone=doc.get("alone", False),
+        hands=hands,
+        finished=finished,
+        current=current,
+        scores=scores,
+        results=results,
+        results_given=results_given,
+        discard=None if discard is None else _DECK.card(discard, "discard"),
+        told_out=_told_out(doc),
+    )
+
+
+def _check_bid(spot: _Spot) -> list[str]:
+    """The problems of the seat sitting out, the scores and the earlier hands' results."""
     problems: list[str] = []
-    if "sitting_out" in data:
-        told = -1 if data["sitting_out"] is None else int(data["sitting_out"])
-        if told != out:
-            who = f"seat {out} sits out" if out >= 0 else "nobody sits out"
-            problems.append(f"sitting_out is {told}, but {who} (maker {maker}, alone {alone})")
-    if max(scores) >= TARGET:
-        problems.append(f"a team has {max(scores)} points: the game is over")
+    out = spot.out
+    if spot.told_out is not None and spot.told_out != out:
+        who = f"seat {out} sits out" if out >= 0 else "nobody sits out"
+        problems.append(
+            f"sitting_out is {spot.told_out}, but {who} (maker {spot.maker}, alone {spot.alone})"
+        )
+    if max(spot.scores) >= TARGET:
+        problems.append(f"a team has {max(spot.scores)} points: the game is over")
     totals = [0, 0]
-    for team, points in results:
+    for team, points in spot.results:
         if (team, points) == (-1, 0):
             continue
         if team not in (0, 1) or points not in _POINTS:
             problems.append(f"result {[team, points]} is not a team and a hand's points")
         else:
             totals[team] += points
-    if results_given and tuple(totals) != scores:
-        problems.append(f"the results add up to {totals}, not the scores {list(scores)}")
+    if spot.results_given and tuple(totals) != spot.scores:
+        problems.append(f"the results add up to {totals}, not the scores {list(spot.scores)}")
+    return problems
 
-    # The up-card: ordered up (trump is its suit) and taken by the dealer unless the dealer
-    # sits out; otherwise it lies turned down, out of play.
-    taken = trump == upcard.suit and out != dealer
-    active = PLAYERS - (out >= 0)
-    played: list[tuple[int, Card, str]] = []  # (seat, card, where)
-    for number, (leader, cards) in enumerate([*finished, current], start=1):
-        label = f"trick {number}" if number <= len(finished) else "the current trick"
-        if len(cards) > active:
-            continue  # reported below
-        for seat, card in zip(trick_seats(leader, len(cards), out), cards, strict=True):
-            played.append((seat, card, label))
 
-    places: dict[int, str] = {}
+def _plays(spot: _Spot) -> list[tuple[int, Card]]:
+    """Who played each card of the tricks (a trick of too many cards is left out)."""
+    played: list[tuple[int, Card]] = []
+    for leader, cards in spot.tricks:
+        if len(cards) <= spot.active:  # a longer trick is reported by the counts
+            played.extend(zip(trick_seats(leader, len(cards), spot.out), cards, strict=True))
+    return played
 
-    def place(card: Card, where: str) -> None:
-        if int(card) in places:
-            problems.append(f"{card.pretty} is given twice ({places[int(card)]} and {where})")
-        else:
-            places[int(card)] = where
 
-    for p, hand in enumerate(hands):
-        for card in hand:
-            place(card, f"hand {p}")
-    for i, (_, cards) in enumerate(finished):
-        for card in cards:
-            place(card, f"trick {i + 1}")
-    for card in current[1]:
-        place(card, "the current trick")
-    held_by_dealer = {int(c) for c in hands[dealer]} | {
-        int(c) for seat, c, _ in played if seat == dealer
-    }
-    if not taken:
-        why = "turned down" if trump != upcard.suit else "left out: the dealer sits out"
-        place(upcard, f"the up-card, {why}")
-    elif int(upcard) in places and int(upcard) not in held_by_dealer:
+def _check_cards(spot: _Spot, ledger: Ledger, played: list[tuple[int, Card]]) -> None:
+    """Place every card; the up-card must lie where the bidding left it, and the discard."""
+    ledger.place_hands(spot.hands)
+    for i, (_, cards) in enumerate(spot.finished):
+        ledger.place(cards, f"trick {i + 1}")
+    ledger.place(spot.current.cards, "the current trick")
+    dealer, upcard, discard, places = spot.dealer, spot.upcard, spot.discard, ledger.places
+    held = {int(c) for c in spot.hands[dealer]} | {int(c) for seat, c in played if seat == dealer}
+    problems = ledger.problems
+    if not spot.taken:
+        why = "turned down" if spot.trump != upcard.suit else "left out: the dealer sits out"
+        ledger.place([upcard], f"the up-card, {why}")
+    elif int(upcard) in places and int(upcard) not in held:
         problems.append(
             f"the dealer, seat {dealer}, took the up-card {upcard.pretty}, but it is in "
             f"{places[int(upcard)]}"
         )
-    if discard is not None:
-        if not taken:
-            problems.append(
-                f"no card was laid down: the dealer did not take the up-card {upcard.pretty}"
-            )
-        elif int(upcard) not in held_by_dealer and discard != upcard:
-            problems.append(
-                f"the up-card {upcard.pretty} is nowhere, so the dealer laid it down, "
-                f"not {discard.pretty}"
-            )
-        elif int(upcard) in held_by_dealer and discard == upcard:
-            problems.append(
-                f"the dealer, seat {dealer}, still has the up-card {upcard.pretty}, so did not "
-                "lay it down"
-            )
-        elif discard != upcard:
-            place(discard, "the discard")
+    if discard is None:
+        return
+    if not spot.taken:
+        problems.append(
+            f"no card was laid down: the dealer did not take the up-card {upcard.pretty}"
+        )
+    elif int(upcard) not in held and discard != upcard:
+        problems.append(
+            f"the up-card {upcard.pretty} is nowhere, so the dealer laid it down, "
+            f"not {discard.pretty}"
+        )
+    elif int(upcard) in held and discard == upcard:
+        problems.append(
+            f"the dealer, seat {dealer}, still has the up-card {upcard.pretty}, so did not "
+            "lay it down"
+        )
+    elif discard != upcard:
+        ledger.place([discard], "the discard")
 
-    # Counts.
-    for i, (_, cards) in enumerate(finished):
-        if len(cards) != active:
-            problems.append(f"trick {i + 1} has {len(cards)} cards, not {active}")
-    if len(current[1]) >= active:
-        problems.append(f"the current trick already has {len(current[1])} cards")
-    if len(finished) >= TRICKS_PER_HAND:
-        problems.append(f"{len(finished)} tricks are finished: the hand is over")
-    played_now = set(trick_seats(current[0], len(current[1]), out)) if current[1] else set()
-    for p, hand in enumerate(hands):
-        if p == out:
-            if len(hand) not in (0, CARDS_EACH):
-                problems.append(
-                    f"seat {p} sits out and holds {CARDS_EACH} cards (or give none), "
-                    f"not {len(hand)}"
-                )
-            continue
-        want = CARDS_EACH - len(finished) - (p in played_now)
-        if len(hand) != want:
-            problems.append(
-                f"seat {p} holds {len(hand)} cards but must hold {want} after {len(finished)} "
-                f"finished tricks{' and its card in this trick' if p in played_now else ''}"
-            )
-    for leader, _ in [*finished, current]:
-        if leader == out:
-            problems.append(f"seat {leader} sits out but leads a trick")
-            break
-    if problems:
-        raise InvalidState(problems)
 
-    # The hands at the first trick, and the hidden cards: the sitting-out seat's (if not
-    # given), an unknown discard, and the three cards under the up-card.
-    start = [sum(CARD_BITS[c] for c in hand) for hand in hands]
-    for seat, card, _ in played:
-        start[seat] |= CARD_BITS[card]
-    known = 0
-    for card_index in places:
-        known |= CARD_BITS[card_index]
-    if taken:
-        known |= CARD_BITS[upcard]
+def _check_counts(spot: _Spot) -> list[str]:
+    """The problems of the tricks' and the hands' sizes, and of the seat sitting out leading."""
+    problems: list[str] = []
+    active, out, current, finished = spot.active, spot.out, spot.current, len(spot.finished)
+    for i, trick in enumerate(spot.finished):
+        problems += short_trick_problem(i + 1, trick, active)
+    problems += open_trick_problems(current, active, finished, TRICKS_PER_HAND, "hand")
+    playing = set(trick_seats(current.leader, len(current.cards), out)) if current.cards else set()
+    for p, hand in enumerate(spot.hands):
+        if p != out:
+            problems += hand_size_problem(p, len(hand), CARDS_EACH, finished, p in playing)
+        elif len(hand) not in (0, CARDS_EACH):
+            problems.append(
+                f"seat {p} sits out and holds {CARDS_EACH} cards (or give none), not {len(hand)}"
+            )
+    if any(leader == out for leader, _ in spot.tricks):
+        problems.append(f"seat {out} sits out but leads a trick")
+    return problems
+
+
+def _start(spot: _Spot, places: Mapping[int, str], played: list[tuple[int, Card]]) -> EuchreState:
+    """The state at the first trick, the hidden cards filled in.
+
+    They are the sitting-out seat's (if not given), an unknown discard, and
+    the three cards under the up-card.
+    """
+    dealer, out, upcard = spot.dealer, spot.out, spot.upcard
+    start = start_masks(spot.hands, played)
+    known = sum(CARD_BITS[c] for c in places) | (CARD_BITS[upcard] if spot.taken else 0)
     hidden = list(bits(EUCHRE_DECK & ~known))
-    if out >= 0 and not hands[out]:
+    if out >= 0 and not spot.hands[out]:
         start[out] = sum(CARD_BITS[c] for c in hidden[:CARDS_EACH])
         hidden = hidden[CARDS_EACH:]
     laid_down = -1
-    if taken:
+    if spot.taken:
         if not start[dealer] & CARD_BITS[upcard]:
             laid_down = int(upcard)
-        elif discard is not None:
-            laid_down = int(discard)
+        elif spot.discard is not None:
+            laid_down = int(spot.discard)
         else:
             laid_down, hidden = hidden[0], hidden[1:]
-    if len(hidden) != KITTY_SIZE - 1:  # cannot happen once the counts above hold
+    if len(hidden) != KITTY_SIZE - 1:  # cannot happen once the counts hold
         raise InvalidState([f"{len(hidden)} cards are unaccounted for, not {KITTY_SIZE - 1}"])
     leader = first_leader(dealer, out)
-    state = initial_state(config)._replace(
+    return initial_state(spot.config)._replace(
         stage=Stage.TRICKS,
-        deal=len(results) + 1,
+        deal=len(spot.results) + 1,
         dealer=dealer,
         actor=leader,
         hands=tuple(start),
         kitty=sum(CARD_BITS[c] for c in hidden),
         upcard=int(upcard),
-        maker=maker,
-        trump=trump,
-        alone=alone,
+        maker=spot.maker,
+        trump=spot.trump,
+        alone=spot.alone,
         discard=laid_down,
         leader=leader,
-        scores=scores,
-        results=results,
+        scores=spot.scores,
+        results=spot.results,
     )
+
+
+def position_from_json(engine: _Engine, data: Mapping[str, object]) -> EuchreState:
+    """The state a position describes; raises naming every problem (:mod:`engine.positions`).
+
+    >>> from engine.euchre.game import EUCHRE
+    >>> bad = {**EXAMPLE, "hands": ["KH AD", "AS JH", "JC JD AD", "QS 10S"]}
+    >>> EUCHRE.position_from_json(bad)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    spec.errors.InvalidState: invalid state: A♦ is given twice (hand 0 and hand 2)...
+    >>> EUCHRE.position_from_json({**EXAMPLE, "maker": 4, "alone": "no", "trump": "X"})
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.trump: expected a suit: C, D, H or S, got 'X'; \
+position.maker: expected a seat 0–3, got 4; position.alone: expected true or false, got "no"
+    """
+    spot = _read(*_form(data))
+    played = _plays(spot)
+    ledger = Ledger(_check_bid(spot))
+    _check_cards(spot, ledger, played)
+    problems = ledger.problems + _check_counts(spot)
+    if problems:
+        raise InvalidState(problems)
+    state = _start(spot, ledger.places, played)
     broken = violations(INVARIANTS, state)
     if broken:
         raise InvalidState(broken)
     state, problems = replay_tricks(
-        state, [*finished, current], len(finished), lambda s, card: apply_play(s, PLAYS[int(card)])
+        state, spot.tricks, len(spot.finished), lambda s, card: apply_play(s, PLAYS[int(card)])
     )
     if problems:
         raise InvalidState(problems)
     return state
 
 
-def position_to_json(state: EuchreState) -> dict[str, Any]:
+def position_to_json(engine: _Engine, state: EuchreState) -> dict[str, object]:
     """The position of a state during the tricks (what a judge would write down).
 
-    >>> data = position_to_json(position_from_json(EXAMPLE))  # the discard was filled in
+    >>> from engine.euchre.game import EUCHRE
+    >>> data = EUCHRE.position_to_json(EUCHRE.position_from_json(EXAMPLE))  # discard filled in
     >>> data["trick"], data["discard"]
     ({'leader': 3, 'cards': ['KS', '10D', 'JS']}, '9H')
     """
@@ -385,7 +457,7 @@ def position_to_json(state: EuchreState) -> dict[str, Any]:
         raise MalformedInput(
             "position: only a state during the tricks can be written as a position"
         )
-    data: dict[str, Any] = {
+    data: dict[str, object] = {
         "game": "euchre",
         "dealer": state.dealer,
         "upcard": str(Card(state.upcard)),
@@ -393,11 +465,7 @@ def position_to_json(state: EuchreState) -> dict[str, Any]:
         "maker": state.maker,
         "alone": state.alone,
         "hands": [str(CardSet(h)) for h in state.hands],
-        "tricks": [
-            {"leader": leader, "cards": [str(Card(c)) for c in cards]}
-            for leader, cards in state.tricks
-        ],
-        "trick": {"leader": state.leader, "cards": [str(Card(c)) for c in state.trick]},
+        **tricks_to_json(state.tricks, state.leader, state.trick),
         "scores": list(state.scores),
         "results": [list(r) for r in state.results],
     }

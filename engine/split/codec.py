@@ -22,22 +22,23 @@ spec.errors.MalformedInput: unknown Split option 'colour'
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 
-from engine.base import is_number, read_options, require_valid, shown
+from engine import jsonio
+from engine.base import is_number, read_options, require_valid
 from spec.cards import bits
-from spec.errors import CardlawError, MalformedInput
+from spec.errors import MalformedInput
 from spec.split.cards import mask_of, parse_number
 from spec.split.config import SplitConfig
 from spec.split.invariants import INVARIANTS
 from spec.split.state import End, SplitState, Stage
 
-__all__ = ["config_from_json", "config_to_json", "state_from_json", "state_to_json"]
+__all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
 _OPTIONS: Final = {"mode": "text", "players": "number", "aids": "numbers", "max_turns": "number"}
 
 
-def config_to_json(config: SplitConfig) -> dict[str, Any]:
+def config_to_json(config: SplitConfig) -> dict[str, jsonio.JSON]:
     """The configuration as a JSON object."""
     return {
         "mode": config.mode,
@@ -47,16 +48,16 @@ def config_to_json(config: SplitConfig) -> dict[str, Any]:
     }
 
 
-def config_from_json(data: Mapping[str, Any]) -> SplitConfig:
+def config_from_json(data: object) -> SplitConfig:
     """A configuration from a JSON object; unknown keys and bad values are errors."""
     return SplitConfig(**read_options(data, "Split", _OPTIONS, nullable=frozenset({"aids"})))
 
 
-def _cards(mask: int) -> list[int]:
+def _cards(mask: int) -> list[jsonio.JSON]:
     return list(bits(mask))
 
 
-def state_to_json(state: SplitState) -> dict[str, Any]:
+def state_to_json(state: SplitState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
     return {
         "config": config_to_json(state.config),
@@ -80,36 +81,19 @@ def state_to_json(state: SplitState) -> dict[str, Any]:
     }
 
 
-def _int(value: Any, name: str) -> int:
-    if not is_number(value):
-        raise MalformedInput(f"{name} must be a number")
-    return value
-
-
-def _list(value: Any, name: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise MalformedInput(f"{name} must be a list")
-    return value
-
-
-def _numbers(value: Any, name: str) -> list[int]:
-    numbers = _list(value, name)
-    if not all(is_number(number) for number in numbers):
+def _numbers(value: object, name: str) -> list[int]:
+    values = jsonio.items(value, name)
+    numbers = [v for v in values if is_number(v)]
+    if len(numbers) < len(values):
         raise MalformedInput(f"{name} must be a list of card numbers")
     return numbers
 
 
-def _mask(value: Any, name: str) -> int:
+def _mask(value: object, name: str) -> int:
     return mask_of(_numbers(value, name))
 
 
-def _enum(value: Any, kind: type[Stage] | type[End], name: str) -> Any:
-    if not isinstance(value, str) or value not in kind.__members__:
-        raise MalformedInput(f"unknown {name} {shown(value)}")
-    return kind[value]
-
-
-def state_from_json(data: Mapping[str, Any]) -> SplitState:
+def state_from_json(data: Mapping[str, object]) -> SplitState:
     """A state from a JSON object; it must satisfy every invariant.
 
     Raises :class:`~spec.errors.MalformedInput` for a structural problem and
@@ -117,41 +101,39 @@ def state_from_json(data: Mapping[str, Any]) -> SplitState:
     """
     if not isinstance(data, Mapping):
         raise MalformedInput("a Split state must be a JSON object")
-    try:
+    with jsonio.reading_state("Split"):
         config = config_from_json(data["config"])
-        hands = tuple(_mask(h, "a hand") for h in _list(data["hands"], "hands"))
+        hands = tuple(_mask(h, "a hand") for h in jsonio.items(data["hands"], "hands"))
         if len(hands) != config.players:
             raise MalformedInput(f"hands must list {config.players} hands, not {len(hands)}")
         draw = tuple(parse_number(c) for c in _numbers(data["draw"], "draw"))
         state = SplitState(
             config=config,
-            stage=_enum(data["stage"], Stage, "stage"),
-            dealer=_int(data["dealer"], "dealer"),
-            actor=_int(data["actor"], "actor"),
-            opener=_int(data["opener"], "opener"),
-            direction=_int(data["direction"], "direction"),
+            stage=jsonio.member(Stage, data["stage"], "stage"),
+            dealer=jsonio.number(data["dealer"], "dealer"),
+            actor=jsonio.number(data["actor"], "actor"),
+            opener=jsonio.number(data["opener"], "opener"),
+            direction=jsonio.number(data["direction"], "direction"),
             hands=hands,
             draw=draw,
             discard=_mask(data["discard"], "discard"),
             table=_mask(data["table"], "table"),
-            left=_int(data["left"], "left"),
-            right=_int(data["right"], "right"),
-            middle=_int(data["middle"], "middle"),
+            left=jsonio.number(data["left"], "left"),
+            right=jsonio.number(data["right"], "right"),
+            middle=jsonio.number(data["middle"], "middle"),
             aside=_mask(data["aside"], "aside"),
-            owed=_int(data["owed"], "owed"),
-            turn=_int(data["turn"], "turn"),
-            end=_enum(data["end"], End, "end"),
-            winner=_int(data["winner"], "winner"),
+            owed=jsonio.number(data["owed"], "owed"),
+            turn=jsonio.number(data["turn"], "turn"),
+            end=jsonio.member(End, data["end"], "end"),
+            winner=jsonio.number(data["winner"], "winner"),
         )
-    except KeyError as missing:
-        raise MalformedInput(f"a Split state needs the field {missing}") from None
-    except CardlawError:
-        raise
-    except (TypeError, IndexError, ValueError) as error:
-        raise MalformedInput(f"malformed Split state: {error}") from None
     for name in ("left", "right", "middle"):
         value = getattr(state, name)
         if value != -1:
             parse_number(value)
     require_valid(INVARIANTS, state)
     return state
+
+
+CODEC: Final = jsonio.codec(config_to_json, config_from_json, state_to_json, state_from_json)
+"""Split's JSON, for its manifest."""

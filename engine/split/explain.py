@@ -18,8 +18,7 @@ The player may also reset instead of playing [split.reset.choose]
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.manifest import Engine, Explanation
 from engine.split.piles import place, playable_mask
 from engine.split.turn import can_play, usable_aids
 from spec.errors import IllegalAction
@@ -27,18 +26,9 @@ from spec.split.actions import Action, Aid, Move, Play, Reset
 from spec.split.cards import WILD_MASK, NumberCard, NumberSet
 from spec.split.state import SplitState, Stage
 
-__all__ = ["Explanation", "explain_action", "explain_play"]
+__all__ = ["explain_action", "explain_play"]
 
 Step = tuple[str, str]
-
-
-@dataclass(frozen=True, slots=True)
-class Explanation:
-    """A verdict, the reasoning step by step, and the clauses applied."""
-
-    verdict: str
-    steps: tuple[str, ...]
-    clauses: tuple[str, ...]
 
 
 def _explanation(verdict: str, steps: list[Step]) -> Explanation:
@@ -187,27 +177,28 @@ def explain_play(
     return _explanation(verdict, steps)
 
 
-def explain_action(state: SplitState, action: Action) -> tuple[bool, Explanation]:
+def explain_action(
+    engine: Engine[SplitState, Action], state: SplitState, action: Action
+) -> tuple[bool, Explanation]:
     """Whether ``action`` is legal in ``state``, and why, step by step.
 
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning.
 
-    >>> from engine.split.spot import EXAMPLE, position_from_json
-    >>> state = position_from_json(EXAMPLE)
-    >>> legal, why = explain_action(state, Play(66))
+    >>> from engine.split.game import SPLIT
+    >>> from engine.split.spot import EXAMPLE
+    >>> state = SPLIT.position_from_json(EXAMPLE)
+    >>> legal, why = SPLIT.explain(state, Play(66))
     >>> legal, why.verdict
     (False, "illegal: seat 1 must move the middle card onto a pile (or reset) now, not 'play 66'")
-    >>> legal, why = explain_action(state, Move("left"))
+    >>> legal, why = SPLIT.explain(state, Move("left"))
     >>> legal, why.steps[-2]
     (True, 'Then seat 1 may play 66, 90* [split.turn.play-between]')
     """
-    from engine.split.game import SPLIT  # noqa: PLC0415  (the game imports this module)
-
     mover = state.actor
     after = None
     try:
-        after = SPLIT.apply(state, action)
+        after = engine.apply(state, action)
     except IllegalAction as illegal:
         legal, reason, clause = False, illegal.reason, illegal.clause
     else:

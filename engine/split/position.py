@@ -46,9 +46,9 @@ spec.errors.MalformedCard: bad card '45': given twice
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final, Literal, NotRequired, TypedDict, cast
 
-from engine.positions import check_position, configured
+from engine.positions import checked_config, configured, require_object
 from engine.split.opening import continue_opening
 from spec.errors import MalformedCard, MalformedInput
 from spec.invariants import require_valid
@@ -75,6 +75,21 @@ POSITION_KEYS: Final = (
 
 _AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
 
+_Number = int | str
+
+
+class _Doc(TypedDict):
+    """A solver position once the schema has passed it."""
+
+    hands: list[list[_Number]]
+    aids: NotRequired[list[_Number]]
+    dealer: NotRequired[int]
+    draw: NotRequired[list[_Number]]
+    piles: NotRequired[list[_Number]]
+    middle: NotRequired[_Number]
+    to_move: NotRequired[int]
+    direction: NotRequired[Literal["clockwise", "counterclockwise", 1, -1]]
+
 
 class _Cards:
     """Collects card numbers, rejecting one out of range, given twice or set aside."""
@@ -84,7 +99,8 @@ class _Cards:
         self.aside = _AID_MASK
         self.why = "is set aside in cooperative play, never in a hand or the draw pile"
 
-    def take(self, value: Any, where: str) -> int:
+    def take(self, value: object, where: str) -> int:
+        """The card number ``value`` at ``where``; raises if it may not be there."""
         if isinstance(value, bool) or not isinstance(value, int | str):
             raise MalformedInput(f"{where}: a card is a number from 0 to 100, not {value!r}")
         number = parse_number(value)
@@ -95,7 +111,8 @@ class _Cards:
         self.seen |= 1 << number
         return number
 
-    def many(self, value: Any, where: str) -> list[int]:
+    def many(self, value: object, where: str) -> list[int]:
+        """The card numbers of the list ``value`` at ``where``."""
         if not isinstance(value, list):
             raise MalformedInput(f"{where} must be a list of card numbers")
         return [self.take(v, where) for v in value]
@@ -118,28 +135,13 @@ def _schema(players: int | None) -> Object:
     )
 
 
-def _direction(value: Any) -> int:
+def _direction(value: object) -> int:
     return CLOCKWISE if value in ("clockwise", 1) else COUNTERCLOCKWISE
 
 
-def position_from_json(data: Mapping[str, Any]) -> SplitState:
-    """The cooperative state a position describes (see the module docstring).
-
-    Raises :class:`~spec.errors.MalformedInput` for anything malformed: one
-    :class:`~spec.schema.SchemaError` naming every field missing, unknown or
-    of the wrong type or range by its path, then a card out of range or
-    given twice; and :class:`~spec.errors.InvalidState` for a position the
-    rules cannot reach.
-
-    >>> position_from_json({"hands": [[45], [30]], "piles": [20], "colour": 1})
-    ... # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    spec.schema.base.SchemaError: position.hands: ...3 to 5 players, not 2; position.piles: \
-expected [left, right], two card numbers, got a list of 1; position.colour: unknown field ...
-    """
-    if not isinstance(data, Mapping):
-        raise MalformedInput("a position must be an object with at least 'hands'")
+def _form(data: object) -> tuple[_Doc, SplitConfig]:
+    """The position checked against its schema, and the configuration it names."""
+    data = require_object(data, "a position must be an object with at least 'hands'")
     hands_raw = data.get("hands")
     aids_raw = data.get("aids", list(AID_CARDS))
     config: SplitConfig | None = None
@@ -155,44 +157,75 @@ expected [left, right], two card numbers, got a list of 1; position.colour: unkn
                 lambda: SplitConfig(mode="cooperative", players=players, aids=aids),
                 "position.aids",
             )
-    check_position(_schema(None if config is None else config.players), data, found)
-    assert config is not None
-    n = config.players
+    schema = _schema(None if config is None else config.players)
+    return cast("_Doc", data), checked_config(schema, data, config, found)
+
+
+def position_from_json(data: Mapping[str, object]) -> SplitState:
+    """The cooperative state a position describes (see the module docstring).
+
+    Raises :class:`~spec.errors.MalformedInput` for anything malformed: one
+    :class:`~spec.schema.SchemaError` naming every field missing, unknown or
+    of the wrong type or range by its path, then a card out of range or
+    given twice; and :class:`~spec.errors.InvalidState` for a position the
+    rules cannot reach.
+
+    >>> position_from_json({"hands": [[45], [30]], "piles": [20], "colour": 1})
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: position.hands: ...3 to 5 players, not 2; position.piles: \
+expected [left, right], two card numbers, got a list of 1; position.colour: unknown field ...
+    """
+    doc, config = _form(data)
     cards = _Cards()
     hands = []
-    for p, hand in enumerate(data["hands"]):
+    for p, hand in enumerate(doc["hands"]):
         mask = 0
         for number in cards.many(hand, f"hand {p}"):
             mask |= 1 << number
         hands.append(mask)
-    draw = cards.many(data.get("draw", []), "draw")
-    state = initial_state(config)
-    if "piles" not in data:
-        for key in ("middle", "to_move", "direction"):
-            if key in data:
-                raise MalformedInput(f"{key!r} needs 'piles' (an open table)")
-        dealer: int = data.get("dealer", 0)
-        if not all(hands):
-            raise MalformedInput("in a deal every seat holds cards")
-        rest = tuple(c for c in range(101) if not (cards.seen | _AID_MASK) >> c & 1)
-        state = state._replace(
-            stage=Stage.DEAL,
-            dealer=dealer,
-            opener=dealer,
-            hands=tuple(hands),
-            draw=(*draw, *rest),
-            aside=_AID_MASK,
-        )
-        return _checked(continue_opening(state))
-    if "dealer" in data:
+    draw = cards.many(doc.get("draw", []), "draw")
+    if "piles" not in doc:
+        return _checked(continue_opening(_deal(doc, config, cards, hands, draw)))
+    return _checked(_open_table(doc, config, cards, hands, draw))
+
+
+def _deal(
+    doc: _Doc, config: SplitConfig, cards: _Cards, hands: list[int], draw: list[int]
+) -> SplitState:
+    """The state of a deal: the dealer still holds the opening cards."""
+    for key in ("middle", "to_move", "direction"):
+        if key in doc:
+            raise MalformedInput(f"{key!r} needs 'piles' (an open table)")
+    dealer = doc.get("dealer", 0)
+    if not all(hands):
+        raise MalformedInput("in a deal every seat holds cards")
+    rest = tuple(c for c in range(101) if not (cards.seen | _AID_MASK) >> c & 1)
+    return initial_state(config)._replace(
+        stage=Stage.DEAL,
+        dealer=dealer,
+        opener=dealer,
+        hands=tuple(hands),
+        draw=(*draw, *rest),
+        aside=_AID_MASK,
+    )
+
+
+def _open_table(
+    doc: _Doc, config: SplitConfig, cards: _Cards, hands: list[int], draw: list[int]
+) -> SplitState:
+    """The state of an open table: the piles, maybe a middle card, a seat to move."""
+    if "dealer" in doc:
         raise MalformedInput("'dealer' belongs to a deal, not to an open table")
-    piles = data["piles"]
+    n = config.players
+    state = initial_state(config)
     # On the table: any card, the 0 and the 100 included once they have been used.
     cards.aside = config.aid_mask
     cards.why = "is listed as a usable aid, so it is not on the table"
-    left, right = (cards.take(v, "piles") for v in piles)
-    middle = cards.take(data["middle"], "middle") if "middle" in data else -1
-    to_move: int = data.get("to_move", 0)
+    left, right = (cards.take(v, "piles") for v in doc["piles"])
+    middle = cards.take(doc["middle"], "middle") if "middle" in doc else -1
+    to_move = doc.get("to_move", 0)
     if not hands[to_move]:
         raise MalformedInput(f"seat {to_move} is to move but has no cards")
     on_table = 1 << left | 1 << right | (1 << middle if middle >= 0 else 0)
@@ -202,24 +235,22 @@ expected [left, right], two card numbers, got a list of 1; position.colour: unkn
         config = SplitConfig(
             mode="cooperative", players=n, aids=tuple(sorted({*(config.aids or ()), *used}))
         )
-    under = DECK_MASK & ~cards.seen & ~aside
-    state = state._replace(
+    return state._replace(
         config=config,
         stage=Stage.MOVE if middle >= 0 else Stage.PLAY,
         dealer=(to_move - 1) % n,
         actor=to_move,
         opener=(to_move - 1) % n,
-        direction=_direction(data.get("direction", "clockwise")),
+        direction=_direction(doc.get("direction", "clockwise")),
         hands=tuple(hands),
         draw=tuple(draw),
-        table=on_table | under,
+        table=on_table | DECK_MASK & ~cards.seen & ~aside,
         left=left,
         right=right,
         middle=middle,
         aside=aside,
         turn=1,
     )
-    return _checked(state)
 
 
 def _checked(state: SplitState) -> SplitState:

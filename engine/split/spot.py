@@ -59,10 +59,11 @@ outside the piles, fresh piles that are not the opener's lowest and highest
 standard cards, a cooperative hand of more than seven cards
 (:class:`~spec.errors.InvalidState`).
 
->>> state = position_from_json(EXAMPLE)
+>>> from engine.split.game import SPLIT
+>>> state = SPLIT.position_from_json(EXAMPLE)
 >>> state.stage.name, state.actor, state.middle, len(state.draw), state.discard.bit_count()
 ('MOVE', 1, 52, 60, 26)
->>> position_from_json({**EXAMPLE, "middle": 20, "piles": [33, 20]})
+>>> SPLIT.position_from_json({**EXAMPLE, "middle": 20, "piles": [33, 20]})
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: position: 20 is given twice (the piles and the middle card)
@@ -71,12 +72,15 @@ spec.errors.MalformedInput: position: 20 is given twice (the piles and the middl
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from dataclasses import dataclass
+from typing import Final, Literal, NotRequired, TypedDict, cast
 
-from engine.positions import check_position, configured, game_field
+from engine.manifest import Engine
+from engine.positions import checked_config, configured, game_field, is_whole, require_object
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.invariants import violations
 from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
+from spec.split.actions import Action
 from spec.split.cards import NUMBER_FIELD, STANDARD_MASK, parse_number
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, DECK_SIZE
@@ -85,7 +89,9 @@ from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, ini
 
 __all__ = ["EXAMPLE", "KEYS", "position_from_json", "position_to_json"]
 
-EXAMPLE: Final[dict[str, Any]] = {
+_Engine = Engine[SplitState, Action]
+
+EXAMPLE: Final[dict[str, object]] = {
     "game": "split",
     "mode": "competitive",
     "players": 3,
@@ -116,6 +122,29 @@ KEYS: Final = (
 """The keys a position may have."""
 
 _AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
+
+Number = int | str
+"""One card number in a position: ``57`` or ``"57"``."""
+
+Numbers = str | list[Number]
+"""Card numbers in a position: ``"12 48 99"`` or a list of numbers."""
+
+
+class _Doc(TypedDict):
+    """A Split position once the schema has passed it."""
+
+    piles: list[Number]
+    hands: list[Numbers]
+    game: NotRequired[str]
+    mode: NotRequired[Literal["competitive", "cooperative"]]
+    players: NotRequired[int]
+    middle: NotRequired[Number]
+    under: NotRequired[Numbers]
+    to_move: NotRequired[int]
+    direction: NotRequired[Literal["clockwise", "counterclockwise"]]
+    draw: NotRequired[int | list[Number]]
+    discard: NotRequired[Numbers]
+    aids: NotRequired[list[Number]]
 
 
 _MANY: Final = Cards(parse_number, example="12 48 99", numbers=True)
@@ -150,7 +179,8 @@ class _Places:
     def __init__(self) -> None:
         self.where: dict[int, str] = {}
 
-    def card(self, value: Any, where: str) -> int:
+    def card(self, value: object, where: str) -> int:
+        """The card number ``value`` at ``where``; raises if it was named before."""
         if isinstance(value, bool) or not isinstance(value, int | str):
             raise MalformedInput(
                 f"position: {where}: a card is a number from 0 to 100, not {value!r}"
@@ -166,9 +196,11 @@ class _Places:
         self.where[number] = where
         return number
 
-    def cards(self, value: Any, where: str) -> int:
+    def cards(self, value: object, where: str) -> int:
+        """The card numbers ``value`` names at ``where``, as a mask."""
+        tokens: list[object]
         if isinstance(value, str):
-            tokens: list[Any] = value.replace(",", " ").split()
+            tokens = list(value.replace(",", " ").split())
         elif isinstance(value, list):
             tokens = value
         else:
@@ -180,15 +212,16 @@ class _Places:
 
     @property
     def named(self) -> int:
+        """The cards named so far, as a mask."""
         return sum(1 << n for n in self.where)
 
 
-def _config(data: Mapping[str, Any]) -> tuple[SplitConfig | None, list[Problem], int | None]:
+def _config(data: Mapping[str, object]) -> tuple[SplitConfig | None, list[Problem], int | None]:
     """The configuration, its problem if any, and the number of seats (if known)."""
     mode = data.get("mode", "competitive")
     hands = data.get("hands")
     players = data.get("players", len(hands) if isinstance(hands, list) else None)
-    if not isinstance(players, int) or isinstance(players, bool):
+    if not is_whole(players):
         return None, [], None  # the schema names the problem
     if mode not in ("competitive", "cooperative"):
         return None, [], players
@@ -196,133 +229,162 @@ def _config(data: Mapping[str, Any]) -> tuple[SplitConfig | None, list[Problem],
     return config, found, None if config is None else players
 
 
-def position_from_json(data: Mapping[str, Any]) -> SplitState:
-    """The state a position describes; raises naming the problem found.
+@dataclass(slots=True)
+class _Table:
+    """The cards on the table and in the hands, and who acts."""
 
-    Problems of form (a field missing, unknown, or of the wrong type or
-    range) raise one :class:`~spec.schema.SchemaError` naming each by its
-    path; a position the rules cannot reach raises :class:`InvalidState`
-    listing each problem.
+    left: int
+    right: int
+    middle: int  # -1: none
+    table: int  # every card on the table, the piles' and the middle card included
+    hands: tuple[int, ...]
+    to_move: int
+    clockwise: bool
 
-    >>> position_from_json({**EXAMPLE, "to_move": 3, "direction": "up"})
+
+def _read_table(doc: _Doc, places: _Places) -> _Table:
+    """The piles, the middle card, the cards under the piles and the hands."""
+    left = places.card(doc["piles"][0], "the piles")
+    right = places.card(doc["piles"][1], "the piles")
+    middle = places.card(doc["middle"], "the middle card") if "middle" in doc else -1
+    under = places.cards(doc.get("under", []), "under the piles")
+    hands = tuple(places.cards(h, f"hand {p}") for p, h in enumerate(doc["hands"]))
+    table = 1 << left | 1 << right | under | (1 << middle if middle >= 0 else 0)
+    clockwise = doc.get("direction", "clockwise") == "clockwise"
+    return _Table(left, right, middle, table, hands, doc.get("to_move", 0), clockwise)
+
+
+def _aids(doc: _Doc, places: _Places, config: SplitConfig, table: int) -> tuple[SplitConfig, int]:
+    """The configuration with the aids that may be used, and the cards set aside."""
+    if not config.cooperative:
+        if "aids" in doc:
+            raise MalformedInput("position: aids belong to the cooperative game")
+        return config, 0
+    for aid in AID_CARDS:
+        where = places.where.get(aid, "")
+        if where.startswith("hand"):
+            raise MalformedInput(
+                f"position: {where}: the {aid} is set aside in cooperative play, never in a "
+                "hand [split.coop.aids-aside]"
+            )
+    usable = 0
+    label = "the aids" if "aids" in doc else "the aids beside the table"
+    for value in doc.get("aids", [a for a in AID_CARDS if not table >> a & 1]):
+        aid = places.card(value, label)
+        if aid not in AID_CARDS:
+            raise MalformedInput(f"position: an aid is the 0 or the 100, not {aid}")
+        usable |= 1 << aid
+    for aid in AID_CARDS:
+        places.where.setdefault(aid, "beside the table")
+    aids = tuple(a for a in AID_CARDS if (usable | table) >> a & 1)
+    config = SplitConfig(mode="cooperative", players=config.players, aids=aids)
+    if "discard" in doc:
+        raise MalformedInput("position: a cooperative game has no discard pile")
+    return config, _AID_MASK & ~table
+
+
+def _cooperative_draw(
+    listed: tuple[int, ...] | None, count: int | None, rest: list[int], n: int
+) -> tuple[tuple[int, ...], list[int]]:
+    """The cooperative draw pile (it never changes after the deal), and the cards left over."""
+    want = DECK_SIZE - len(AID_CARDS) - CARDS_DEALT * n - DEALER_EXTRA
+    have = len(listed) if listed is not None else want if count is None else count
+    if have != want:
+        raise MalformedInput(
+            f"position: a cooperative draw pile of {n} players holds {want} cards after the "
+            f"deal and never changes, not {have}"
+        )
+    if listed is not None:
+        return listed, rest
+    if len(rest) < want:
+        raise MalformedInput(
+            f"position: {want} cards must be in the draw pile, but only {len(rest)} are "
+            "named nowhere"
+        )
+    return tuple(rest[:want]), rest[want:]
+
+
+def _competitive_draw(
+    listed: tuple[int, ...] | None, count: int | None, rest: list[int], discard_given: bool
+) -> tuple[tuple[int, ...], int]:
+    """The draw pile, and the cards named nowhere that go to the discard pile (a mask)."""
+    if count is not None:
+        if count > len(rest):
+            raise MalformedInput(
+                f"position: the draw pile cannot hold {count} cards: only {len(rest)} "
+                "are named nowhere"
+            )
+        draw, rest = tuple(rest[:count]), rest[count:]
+    elif listed is None:
+        draw, rest = tuple(rest), []
+    else:
+        draw = listed
+    if not discard_given:
+        return draw, sum(1 << card for card in rest)
+    if rest:
+        raise MalformedInput(
+            f"position: {len(rest)} cards are named nowhere (for example {rest[0]}): "
+            "name them in the hands, the piles, the draw pile or the discard pile"
+        )
+    return draw, 0
+
+
+def _piles(
+    doc: _Doc, places: _Places, config: SplitConfig, table: int
+) -> tuple[tuple[int, ...], int, int]:
+    """The draw pile, the discard pile and the table, the cards named nowhere placed."""
+    raw = doc.get("draw")
+    listed = tuple(places.card(v, "the draw pile") for v in raw) if isinstance(raw, list) else None
+    count = None if isinstance(raw, list) else raw
+    discard = places.cards(doc["discard"], "the discard pile") if "discard" in doc else 0
+    rest = [c for c in range(DECK_SIZE) if not places.named >> c & 1]
+    if config.cooperative:
+        draw, rest = _cooperative_draw(listed, count, rest, config.players)
+        return draw, discard, table | sum(1 << card for card in rest)  # played earlier
+    draw, more = _competitive_draw(listed, count, rest, "discard" in doc)
+    return draw, discard | more, table
+
+
+def _form(data: Mapping[str, object]) -> tuple[_Doc, SplitConfig]:
+    """The position checked against its schema, and the configuration it names."""
+    data = require_object(data, "position: must be an object with 'piles' and 'hands'")
+    config, found, seats = _config(data)
+    return cast("_Doc", data), checked_config(_schema(seats), data, config, found)
+
+
+def position_from_json(engine: _Engine, data: Mapping[str, object]) -> SplitState:
+    """The state a position describes; raises naming the problem (:mod:`engine.positions`).
+
+    >>> from engine.split.game import SPLIT
+    >>> SPLIT.position_from_json({**EXAMPLE, "to_move": 3, "direction": "up"})
     Traceback (most recent call last):
     ...
     spec.schema.base.SchemaError: position.to_move: expected a seat 0–2, got 3; \
 position.direction: expected "clockwise" or "counterclockwise", got "up"
     """
-    if not isinstance(data, Mapping):
-        raise MalformedInput("position: must be an object with 'piles' and 'hands'")
-    config, found, seats = _config(data)
-    check_position(_schema(seats), data, found)
-    assert config is not None
-    cooperative = config.cooperative
-    n = config.players
+    doc, config = _form(data)
     places = _Places()
-    piles = data["piles"]
-    left = places.card(piles[0], "the piles")
-    right = places.card(piles[1], "the piles")
-    middle = places.card(data["middle"], "the middle card") if "middle" in data else -1
-    under = places.cards(data.get("under", []), "under the piles")
-    hands = tuple(places.cards(h, f"hand {p}") for p, h in enumerate(data["hands"]))
-    to_move: int = data.get("to_move", 0)
-    direction = data.get("direction", "clockwise")
-    table = 1 << left | 1 << right | under | (1 << middle if middle >= 0 else 0)
-
-    # The aids and the cards set aside (cooperative play).
-    aside = 0
-    aids_config: tuple[int, ...] = ()
-    if cooperative:
-        for aid in AID_CARDS:
-            where = places.where.get(aid, "")
-            if where.startswith("hand"):
-                raise MalformedInput(
-                    f"position: {where}: the {aid} is set aside in cooperative play, never in a "
-                    "hand [split.coop.aids-aside]"
-                )
-        raw = data.get("aids", [a for a in AID_CARDS if not table >> a & 1])
-        usable = 0
-        label = "the aids" if "aids" in data else "the aids beside the table"
-        for value in raw:
-            aid = places.card(value, label)
-            if aid not in AID_CARDS:
-                raise MalformedInput(f"position: an aid is the 0 or the 100, not {aid}")
-            usable |= 1 << aid
-        aside = _AID_MASK & ~table
-        for aid in AID_CARDS:
-            places.where.setdefault(aid, "beside the table")
-        aids_config = tuple(a for a in AID_CARDS if (usable | table) >> a & 1)
-        config = SplitConfig(mode="cooperative", players=n, aids=aids_config)
-        if "discard" in data:
-            raise MalformedInput("position: a cooperative game has no discard pile")
-    elif "aids" in data:
-        raise MalformedInput("position: aids belong to the cooperative game")
-
-    # The draw pile, the discard pile, and the cards named nowhere.
-    draw_raw = data.get("draw")
-    draw: tuple[int, ...] = ()
-    draw_count = -1
-    if isinstance(draw_raw, list):
-        draw = tuple(places.card(v, "the draw pile") for v in draw_raw)
-    elif draw_raw is not None:
-        draw_count = int(draw_raw)
-    discard = places.cards(data["discard"], "the discard pile") if "discard" in data else 0
-    rest = [c for c in range(DECK_SIZE) if not places.named >> c & 1]
-    if cooperative:
-        want = DECK_SIZE - len(AID_CARDS) - CARDS_DEALT * n - DEALER_EXTRA
-        have = len(draw) if isinstance(draw_raw, list) else draw_count
-        if draw_raw is None:
-            have = want
-        if have != want:
-            raise MalformedInput(
-                f"position: a cooperative draw pile of {n} players holds {want} cards after the "
-                f"deal and never changes, not {have}"
-            )
-        if not isinstance(draw_raw, list):
-            if len(rest) < want:
-                raise MalformedInput(
-                    f"position: {want} cards must be in the draw pile, but only {len(rest)} are "
-                    "named nowhere"
-                )
-            draw, rest = tuple(rest[:want]), rest[want:]
-        for card in rest:  # played earlier, under the piles
-            table |= 1 << card
-    else:
-        if draw_count >= 0:
-            if draw_count > len(rest):
-                raise MalformedInput(
-                    f"position: the draw pile cannot hold {draw_count} cards: only {len(rest)} "
-                    "are named nowhere"
-                )
-            draw, rest = tuple(rest[:draw_count]), rest[draw_count:]
-        elif draw_raw is None:
-            draw, rest = tuple(rest), []
-        if "discard" in data:
-            if rest:
-                raise MalformedInput(
-                    f"position: {len(rest)} cards are named nowhere (for example {rest[0]}): "
-                    "name them in the hands, the piles, the draw pile or the discard pile"
-                )
-        else:
-            for card in rest:
-                discard |= 1 << card
-    opener = (to_move - 1) % n
+    spot = _read_table(doc, places)
+    config, aside = _aids(doc, places, config, spot.table)
+    draw, discard, table = _piles(doc, places, config, spot.table)
+    opener = (spot.to_move - 1) % config.players
     state = initial_state(config)._replace(
-        stage=Stage.MOVE if middle >= 0 else Stage.PLAY,
+        stage=Stage.MOVE if spot.middle >= 0 else Stage.PLAY,
         dealer=opener,
-        actor=to_move,
+        actor=spot.to_move,
         opener=opener,
-        direction=CLOCKWISE if direction == "clockwise" else COUNTERCLOCKWISE,
-        hands=hands,
+        direction=CLOCKWISE if spot.clockwise else COUNTERCLOCKWISE,
+        hands=spot.hands,
         draw=draw,
         discard=discard,
         table=table,
-        left=left,
-        right=right,
-        middle=middle,
+        left=spot.left,
+        right=spot.right,
+        middle=spot.middle,
         aside=aside,
         turn=1,
     )
-    problems = _judge(state, fresh=table.bit_count() == 2 and middle < 0)
+    problems = _judge(state, fresh=table.bit_count() == 2 and spot.middle < 0)
     problems = problems or violations(INVARIANTS, state)
     if problems:
         raise InvalidState(problems)
@@ -361,41 +423,46 @@ def _judge(state: SplitState, *, fresh: bool) -> list[str]:
             f"{left} and {right} [split.turn.play-between]"
         )
     if fresh:
-        if not (STANDARD_MASK >> left & 1 and STANDARD_MASK >> right & 1):
-            problems.append(
-                f"the new piles {left} | {right} hold a Wild/Reverse card: piles are opened with "
-                "standard cards (list any cards played onto them since under 'under') "
-                "[split.open.piles]"
-            )
-        elif left > right:
-            problems.append(
-                f"the new piles {left} | {right}: the lower card starts the left pile (list any "
-                "cards played onto them since under 'under') [split.ruling.pile-sides]"
-            )
-        else:
-            opener = state.opener
-            outside = (
-                state.hands[opener] & STANDARD_MASK & ~((1 << right) - 1 & ~((1 << left + 1) - 1))
-            )
-            if outside:
-                card = outside.bit_length() - 1
-                problems.append(
-                    f"seat {opener} opened {left} | {right} (the piles were just opened and seat "
-                    f"{state.actor} plays first) but holds {card}: an opener opens with their "
-                    "lowest and highest standard cards [split.reset.cheating]"
-                )
-        if state.direction != CLOCKWISE:
-            problems.append(
-                "play restarts clockwise when piles are opened [split.ruling.after-reset]"
-            )
+        problems += _fresh_problems(state)
     return problems
 
 
-def position_to_json(state: SplitState) -> dict[str, Any]:
+def _fresh_problems(state: SplitState) -> list[str]:
+    """What is wrong with piles just opened: how they were opened, and the direction."""
+    problems: list[str] = []
+    left, right = state.left, state.right
+    if not (STANDARD_MASK >> left & 1 and STANDARD_MASK >> right & 1):
+        problems.append(
+            f"the new piles {left} | {right} hold a Wild/Reverse card: piles are opened with "
+            "standard cards (list any cards played onto them since under 'under') "
+            "[split.open.piles]"
+        )
+    elif left > right:
+        problems.append(
+            f"the new piles {left} | {right}: the lower card starts the left pile (list any "
+            "cards played onto them since under 'under') [split.ruling.pile-sides]"
+        )
+    else:
+        opener = state.opener
+        outside = state.hands[opener] & STANDARD_MASK & ~((1 << right) - 1 & ~((1 << left + 1) - 1))
+        if outside:
+            card = outside.bit_length() - 1
+            problems.append(
+                f"seat {opener} opened {left} | {right} (the piles were just opened and seat "
+                f"{state.actor} plays first) but holds {card}: an opener opens with their "
+                "lowest and highest standard cards [split.reset.cheating]"
+            )
+    if state.direction != CLOCKWISE:
+        problems.append("play restarts clockwise when piles are opened [split.ruling.after-reset]")
+    return problems
+
+
+def position_to_json(engine: _Engine, state: SplitState) -> dict[str, object]:
     """The position of a state during a turn (what a judge would write down).
 
-    >>> state = position_from_json(EXAMPLE)
-    >>> again = position_from_json(position_to_json(state))
+    >>> from engine.split.game import SPLIT
+    >>> state = SPLIT.position_from_json(EXAMPLE)
+    >>> again = SPLIT.position_from_json(SPLIT.position_to_json(state))
     >>> (again.hands, again.table, again.draw, again.actor) == (
     ...     state.hands, state.table, state.draw, state.actor)
     True
@@ -403,7 +470,7 @@ def position_to_json(state: SplitState) -> dict[str, Any]:
     if state.stage not in (Stage.MOVE, Stage.PLAY):
         raise MalformedInput("position: only a state during a turn can be written as a position")
     shown = 1 << state.left | 1 << state.right | (1 << state.middle if state.middle >= 0 else 0)
-    data: dict[str, Any] = {
+    data: dict[str, object] = {
         "game": "split",
         "mode": state.config.mode,
         "players": state.players,

@@ -20,21 +20,14 @@ import z3
 
 from proofs.divide import encoding as E
 from proofs.query import Domain, Instance
+from proofs.terms import as_int
+from proofs.terms import model_int as value
+from proofs.terms import model_true as true
 from spec.cards import Card, CardSet, Rank
 
 __all__ = ["DOMAINS", "EXAMPLES"]
 
 _SUITS = "♣♦♥♠"
-
-
-def _int(bv: z3.BitVecRef) -> z3.ArithRef:
-    return z3.BV2Int(bv)
-
-
-def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
-    v = m.eval(term, model_completion=True)
-    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
-    return int(v.as_long())
 
 
 def _trick(options: Mapping[str, int]) -> Instance:
@@ -50,26 +43,26 @@ def _trick(options: Mapping[str, int]) -> Instance:
     trumps = z3.Sum([z3.If(E.rank(c) == trump, 1, 0) for c in cards])
 
     def decode(m: z3.ModelRef) -> str:
-        played = " ".join(f"{i}:{Card(_val(m, c)).pretty}" for i, c in enumerate(cards))
+        played = " ".join(f"{i}:{Card(value(m, c)).pretty}" for i, c in enumerate(cards))
         return (
-            f"Trump Rank {Rank(_val(m, trump) + 2).label} ({Card(_val(m, revealed)).pretty} turned "
-            f"up); the trick, from the leader: {played}; position {_val(m, position)} wins with "
-            f"{Card(_val(m, best)).pretty}"
+            f"Trump Rank {Rank(value(m, trump) + 2).label} ({Card(value(m, revealed)).pretty} "
+            f"turned up); the trick, from the leader: {played}; position {value(m, position)} wins "
+            f"with {Card(value(m, best)).pretty}"
         )
 
     return Instance(
         premise=premise,
         quantities={
-            "card": [_int(c) for c in cards],
-            "rank": [_int(E.rank(c)) + 2 for c in cards],
-            "suit": [_int(E.suit(c)) for c in cards],
-            "trump": _int(trump) + 2,
+            "card": [as_int(c) for c in cards],
+            "rank": [as_int(E.rank(c)) + 2 for c in cards],
+            "suit": [as_int(E.suit(c)) for c in cards],
+            "trump": as_int(trump) + 2,
             "winner": position,
-            "winner.card": _int(best),
-            "winner.rank": _int(E.rank(best)) + 2,
-            "winner.suit": _int(E.suit(best)),
-            "led.rank": _int(E.rank(cards[0])) + 2,
-            "led.suit": _int(E.suit(cards[0])),
+            "winner.card": as_int(best),
+            "winner.rank": as_int(E.rank(best)) + 2,
+            "winner.suit": as_int(E.suit(best)),
+            "led.rank": as_int(E.rank(cards[0])) + 2,
+            "led.suit": as_int(E.suit(cards[0])),
             "trumps": trumps,
         },
         decode=decode,
@@ -88,44 +81,29 @@ def _trick(options: Mapping[str, int]) -> Instance:
 
 def _hand(options: Mapping[str, int]) -> Instance:
     p = E.spec_params(4, "own" if options["own_suit"] else "printed")
-    hand = z3.BitVec("hand", E.MASK_BITS)
-    trump = z3.BitVec("trump", 4)
-    led = z3.BitVec("led", E.CARD_BITS)
-    leading = z3.Bool("leading")
-    size = E.popcount(hand)
-    premise = [
-        hand & ~z3.BitVecVal((1 << 52) - 1, E.MASK_BITS) == 0,
-        z3.UGE(size, 1),
-        z3.ULE(size, p["hand_size"]),
-        z3.ULT(trump, 13),
-        E.is_card(led),
-        hand & E.bit(led) == 0,
-    ]
-    legal = z3.If(leading, E.legal_plays(hand, None, trump, p), E.legal_plays(hand, led, trump, p))
+    play = E.any_play(p)
+    hand, trump, led, leading, size = play.hand, play.trump, play.led, play.leading, play.size
+    legal = play.legal(p)
 
     def decode(m: z3.ModelRef) -> str:
-        cards = CardSet(_val(m, hand))
-        lead = (
-            "leading"
-            if z3.is_true(m.eval(leading, model_completion=True))
-            else (f"following {Card(_val(m, led)).pretty}")
-        )
+        cards = CardSet(value(m, hand))
+        lead = "leading" if true(m, leading) else (f"following {Card(value(m, led)).pretty}")
         return (
-            f"hand {cards.pretty}; Trump Rank {Rank(_val(m, trump) + 2).label}; {lead}; legal: "
-            f"{CardSet(_val(m, legal)).pretty or 'nothing'}"
+            f"hand {cards.pretty}; Trump Rank {Rank(value(m, trump) + 2).label}; {lead}; legal: "
+            f"{CardSet(value(m, legal)).pretty or 'nothing'}"
         )
 
     trumps_in_hand = E.popcount(hand & E.rank_mask(trump))
     return Instance(
-        premise=premise,
+        premise=play.premise,
         quantities={
-            "size": _int(size),
-            "legal": _int(E.popcount(legal)),
+            "size": as_int(size),
+            "legal": as_int(E.popcount(legal)),
             "leading": leading,
-            "trump": _int(trump) + 2,
-            "led.rank": _int(E.rank(led)) + 2,
-            "led.suit": _int(E.suit(led)),
-            "trumps": _int(trumps_in_hand),
+            "trump": as_int(trump) + 2,
+            "led.rank": as_int(E.rank(led)) + 2,
+            "led.suit": as_int(E.suit(led)),
+            "trumps": as_int(trumps_in_hand),
         },
         decode=decode,
         descriptions={
@@ -150,17 +128,17 @@ def _round(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         tricks = ", ".join(
-            f"{k + 1}: seat {_val(m, w)} with {_SUITS[_val(m, s)]}"
+            f"{k + 1}: seat {value(m, w)} with {_SUITS[value(m, s)]}"
             for k, (w, s) in enumerate(zip(winners, suits, strict=True))
         )
-        scores = " ".join(f"{q}:{_val(m, x)}" for q, x in enumerate(points))
+        scores = " ".join(f"{q}:{value(m, x)}" for q, x in enumerate(points))
         return f"trick winners and winning suits — {tricks}; round scores — {scores}"
 
     return Instance(
         premise=premise,
         quantities={
             "winner": winners,
-            "suit": [_int(s) for s in suits],
+            "suit": [as_int(s) for s in suits],
             "points": points,
             "bonus": bonuses,
             # Every trick's token goes to exactly one seat: the total is the tricks' values.
@@ -198,9 +176,8 @@ def _tiebreak(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         return "; ".join(
-            f"seat {q}: {_val(m, totals[q])} points, {_val(m, bonus[q])} bonus, last card "
-            f"{Card(_val(m, eighth[q])).pretty}"
-            + (" (wins)" if z3.is_true(m.eval(winners[q], model_completion=True)) else "")
+            f"seat {q}: {value(m, totals[q])} points, {value(m, bonus[q])} bonus, last card "
+            f"{Card(value(m, eighth[q])).pretty}" + (" (wins)" if true(m, winners[q]) else "")
             for q in range(n)
         )
 
@@ -209,7 +186,7 @@ def _tiebreak(options: Mapping[str, int]) -> Instance:
         quantities={
             "total": totals,
             "bonus": bonus,
-            "eighth": [_int(c) for c in eighth],
+            "eighth": [as_int(c) for c in eighth],
             "wins": winners,
             "winners": z3.Sum([z3.If(w, 1, 0) for w in winners]),
         },

@@ -23,12 +23,15 @@ from typing import Any
 
 import z3
 
+from proofs.terms import Play
+from proofs.terms import popcount64 as popcount
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
 from spec.divide import constants as K
 
 __all__ = [
     "CARD_BITS",
     "MASK_BITS",
+    "any_play",
     "beats",
     "bit",
     "card_strength_key",
@@ -136,22 +139,6 @@ def rank_mask(r: z3.BitVecRef) -> z3.BitVecRef:
     return term
 
 
-def popcount(m: z3.BitVecRef) -> z3.BitVecRef:
-    """The number of cards in a mask of up to 64 bits, as an 8-bit vector.
-
-    The classic SWAR count (pairs, nibbles, bytes, then one multiply), which
-    bit-blasts to a much smaller circuit than a sum of single bits.
-    """
-    width = m.size()
-    if width > 64:
-        raise ValueError("popcount handles masks of up to 64 bits")
-    x = z3.ZeroExt(64 - width, m) if width < 64 else m
-    x = x - (z3.LShR(x, 1) & 0x5555555555555555)
-    x = (x & 0x3333333333333333) + (z3.LShR(x, 2) & 0x3333333333333333)
-    x = (x + z3.LShR(x, 4)) & 0x0F0F0F0F0F0F0F0F
-    return z3.Extract(7, 0, z3.LShR(x * 0x0101010101010101, 56))
-
-
 def _table(values: Sequence[int], index: z3.BitVecRef) -> z3.ArithRef:
     term: z3.ArithRef = z3.IntVal(values[-1])
     for i in range(len(values) - 2, -1, -1):
@@ -195,6 +182,29 @@ def legal_plays(
         return non_trump
     follow = hand & _led_mask(led, trump_rank, p)
     return z3.If(follow != 0, follow, hand)
+
+
+def any_play(p: Params, trump_name: str = "trump") -> Play:
+    """Any hand of 1 to ``p["hand_size"]`` cards, any Trump Rank, leading or following a card.
+
+    >>> play = any_play(spec_params())
+    >>> str(play.trump), len(play.premise)
+    ('trump', 6)
+    """
+    hand = z3.BitVec("hand", MASK_BITS)
+    trump = z3.BitVec(trump_name, 4)
+    led = z3.BitVec("led", CARD_BITS)
+    leading = z3.Bool("leading")
+    size = popcount(hand)
+    premise = [
+        hand & ~z3.BitVecVal((1 << 52) - 1, MASK_BITS) == 0,
+        z3.UGE(size, 1),
+        z3.ULE(size, p["hand_size"]),
+        z3.ULT(trump, 13),
+        is_card(led),
+        hand & bit(led) == 0,
+    ]
+    return Play(hand, trump, led, leading, size, premise, legal_plays)
 
 
 def beats(

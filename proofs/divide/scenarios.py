@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.divide.game import DIVIDE
+from proofs.playout import random_step
 from spec.cards import ALL_CARDS, Card, CardSet, Rank, Suit
 from spec.divide.actions import (
     Action,
@@ -44,16 +45,8 @@ def _cards(text: str) -> list[Card]:
     return [Card(t) for t in text.split()]
 
 
-def one_suit_sweep(players: int) -> list[Action]:
-    """A first round in which seat 0 wins all eight tricks with Spades.
-
-    Seat 0 secures A♠ K♠, offers Q♠ and J♠ (each with two other cards) and
-    gets them back; its neighbours offer it 10♠ 9♠ and 8♠ 7♠.  The four 2s
-    are offered or undealt and a 2 is turned up, so nobody holds a trump,
-    and nobody but seat 0 holds a Spade: seat 0 leads a Spade eight times
-    and wins every trick, taking three Spade tokens and all five bonus tokens.
-    """
-    n = players
+def _sweep_deal(n: int) -> tuple[dict[int, list[Card]], dict[int, Card], list[Card]]:
+    """The nine cards each seat is dealt for :func:`one_suit_sweep`, the 2s, the deck order."""
     spades_0, spades_1, spades_last = _cards("AS KS QS JS"), _cards("10S 9S"), _cards("8S 7S")
     twos = {1: Card("2H"), 2: Card("2D"), n - 1: Card("2C")}
     pool = [c for c in ALL_CARDS[:52] if c.suit != Suit.SPADES and c.rank != Rank.TWO]
@@ -72,55 +65,74 @@ def one_suit_sweep(players: int) -> list[Action]:
     for j in range(9 * n):  # with dealer n-1, card j goes to seat j % n
         order.append(hands[j % n][j // n])
     order += undealt
+    return hands, twos, order
 
-    config = DivideConfig(players=n)
-    state = DIVIDE.new_game(config)
+
+def _act(state: DivideState, actions: list[Action], action: Action) -> DivideState:
+    """Apply ``action`` through the engine and note it."""
+    actions.append(action)
+    return DIVIDE.apply(state, action)
+
+
+def _sweep_split(state: DivideState, seat: int, y: list[Card], n: int) -> Split:
+    """Seat ``seat``'s two offers in :func:`one_suit_sweep` (``y``: seat 0's other cards)."""
+    hand = list(CardSet(state.hands[seat]))
+    spades_1, spades_last = _cards("10S 9S"), _cards("8S 7S")
+    if seat == 0:
+        left, right = [Card("QS"), y[1], y[2]], [Card("JS"), y[3], y[4]]
+    elif seat == 1:  # its right offer goes to seat 0
+        right = [*spades_1, next(c for c in hand if c not in spades_1)]
+        left = [c for c in hand if c not in right]
+    elif seat == n - 1:  # its left offer goes to seat 0
+        left = [*spades_last, next(c for c in hand if c not in spades_last)]
+        right = [c for c in hand if c not in left]
+    else:
+        left, right = hand[:3], hand[3:]
+    return Split(CardSet.of(left), CardSet.of(right))
+
+
+def one_suit_sweep(players: int) -> list[Action]:
+    """A first round in which seat 0 wins all eight tricks with Spades.
+
+    Seat 0 secures A♠ K♠, offers Q♠ and J♠ (each with two other cards) and
+    gets them back; its neighbours offer it 10♠ 9♠ and 8♠ 7♠.  The four 2s
+    are offered or undealt and a 2 is turned up, so nobody holds a trump,
+    and nobody but seat 0 holds a Spade: seat 0 leads a Spade eight times
+    and wins every trick, taking three Spade tokens and all five bonus tokens.
+    """
+    n = players
+    hands, twos, order = _sweep_deal(n)
     actions: list[Action] = []
-
-    def act(action: Action) -> None:
-        nonlocal state
-        state = DIVIDE.apply(state, action)
-        actions.append(action)
-
-    act(ChooseDealer(n - 1))
-    act(Shuffle(tuple(order)))
+    state = _act(DIVIDE.new_game(DivideConfig(players=n)), actions, ChooseDealer(n - 1))
+    state = _act(state, actions, Shuffle(tuple(order)))
     y = hands[0][4:]  # seat 0's five other cards: y[0] is its offering
     offering = {0: y[0], **twos}
     for seat in range(n):
-        act(Offer(offering.get(seat, hands[seat][-1])))
+        state = _act(state, actions, Offer(offering.get(seat, hands[seat][-1])))
     for seat in range(n):
         if seat == 0:
-            act(Secure(CardSet.of(_cards("AS KS"))))
+            state = _act(state, actions, Secure(CardSet.of(_cards("AS KS"))))
         else:
             rest = [c for c in CardSet(state.hands[seat]) if c.suit != Suit.SPADES]
-            act(Secure(CardSet.of(rest[:2])))
+            state = _act(state, actions, Secure(CardSet.of(rest[:2])))
     for seat in range(n):
-        hand = list(CardSet(state.hands[seat]))
-        if seat == 0:
-            left, right = [Card("QS"), y[1], y[2]], [Card("JS"), y[3], y[4]]
-        elif seat == 1:  # its right offer goes to seat 0
-            right = [*spades_1, next(c for c in hand if c not in spades_1)]
-            left = [c for c in hand if c not in right]
-        elif seat == n - 1:  # its left offer goes to seat 0
-            left = [*spades_last, next(c for c in hand if c not in spades_last)]
-            right = [c for c in hand if c not in left]
-        else:
-            left, right = hand[:3], hand[3:]
-        act(Split(CardSet.of(left), CardSet.of(right)))
+        state = _act(state, actions, _sweep_split(state, seat, y, n))
     for _ in range(2 * n):
         # Seat 0 keeps the Spades it is offered; everybody else keeps no Spade.
         keeps = [a for a in DIVIDE.legal_actions(state) if isinstance(a, Keep)]
         wanted = [
             k for k in keeps if all((c.suit == Suit.SPADES) == (state.actor == 0) for c in k.cards)
         ]
-        act((wanted or keeps)[0])
-    act(Reveal(Card("2H")))
+        state = _act(state, actions, (wanted or keeps)[0])
+    state = _act(state, actions, Reveal(Card("2H")))
     while state.stage == Stage.TRICKS:
         legal = DIVIDE.legal_actions(state)
         if state.actor == 0 and not state.trick:
-            act(max(legal, key=lambda a: int(a.card) if isinstance(a, Play) else -1))
+            state = _act(
+                state, actions, max(legal, key=lambda a: int(a.card) if isinstance(a, Play) else -1)
+            )
         else:
-            act(legal[0])
+            state = _act(state, actions, legal[0])
     return actions
 
 
@@ -139,13 +151,7 @@ def first_round_where(
         state = DIVIDE.new_game(config)
         actions: list[Any] = []
         while not state.scores:
-            if DIVIDE.to_move(state) == "chance":
-                space = DIVIDE.chance_outcomes(state)
-                assert space is not None
-                action = space.outcome(rng.randrange(space.size))
-            else:
-                action = rng.choice(DIVIDE.legal_actions(state))
-            state = DIVIDE.apply(state, action)
+            state, action = random_step(DIVIDE, state, rng)
             actions.append(action)
         if predicate(state):
             return actions

@@ -24,6 +24,9 @@ import z3
 
 from proofs.divided_ranks import encoding as E
 from proofs.query import Domain, Instance, Quantity
+from proofs.terms import as_int
+from proofs.terms import model_int as value
+from proofs.terms import model_true as true
 from spec.cards import CardSet
 from spec.divided_ranks.constants import Category
 
@@ -35,18 +38,8 @@ _CATEGORY_NAMES: Final[dict[str, z3.ArithRef]] = {
 _CATEGORY_TEXT: Final = "categories: " + ", ".join(f"{c.name.lower()} {int(c)}" for c in Category)
 
 
-def _int(bv: z3.BitVecRef) -> z3.ArithRef:
-    return z3.BV2Int(bv)
-
-
-def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
-    v = m.eval(term, model_completion=True)
-    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
-    return int(v.as_long())
-
-
 def _cards(m: z3.ModelRef, h: z3.BitVecRef, p: Mapping[str, object]) -> str:
-    return CardSet(E.engine_mask(_val(m, h), p)).pretty
+    return CardSet(E.engine_mask(value(m, h), p)).pretty
 
 
 def _hand_quantities(
@@ -63,13 +56,13 @@ def _hand_quantities(
         for k in range(4)
     ]
     return {
-        f"{prefix}category": _int(E.engine_category(s.category)),
+        f"{prefix}category": as_int(E.engine_category(s.category)),
         f"{prefix}joker": s.joker,
-        f"{prefix}value": [_int(v) for v in s.values],
+        f"{prefix}value": [as_int(v) for v in s.values],
         f"{prefix}count": counts,
         f"{prefix}ranks": z3.Sum([z3.If(c > 0, 1, 0) for c in counts]),
         f"{prefix}suits": z3.Sum([z3.If(x, 1, 0) for x in suits]),
-        f"{prefix}key": _int(E.strength_key(h, p) if key is None else key),
+        f"{prefix}key": as_int(E.strength_key(h, p) if key is None else key),
         f"{prefix}high_card": s.category == 0,
         f"{prefix}flush": s.flush,
     }
@@ -96,7 +89,7 @@ def _hand(options: Mapping[str, int]) -> Instance:
     s = E.strength(h, p)
 
     def decode(m: z3.ModelRef) -> str:
-        return f"{_cards(m, h, p)}: {E.LADDER[_val(m, s.category)]}"
+        return f"{_cards(m, h, p)}: {E.LADDER[value(m, s.category)]}"
 
     return Instance(
         premise=[E.is_hand(h, p)],
@@ -115,9 +108,9 @@ def _hands(options: Mapping[str, int]) -> Instance:
     def decode(m: z3.ModelRef) -> str:
         verdict = {1: "a is stronger", -1: "b is stronger", 0: "they are equal"}
         return (
-            f"a = {_cards(m, a, p)} ({E.LADDER[_val(m, sa.category)]}), "
-            f"b = {_cards(m, b, p)} ({E.LADDER[_val(m, sb.category)]}): "
-            f"{verdict[_val(m, result)]}"
+            f"a = {_cards(m, a, p)} ({E.LADDER[value(m, sa.category)]}), "
+            f"b = {_cards(m, b, p)} ({E.LADDER[value(m, sb.category)]}): "
+            f"{verdict[value(m, result)]}"
         )
 
     return Instance(
@@ -145,8 +138,8 @@ def _build(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         return (
-            f"weaker hand {_cards(m, built.weaker, p)} ({E.LADDER[_val(m, sw.category)]}), "
-            f"stronger hand {_cards(m, built.stronger, p)} ({E.LADDER[_val(m, ss.category)]})"
+            f"weaker hand {_cards(m, built.weaker, p)} ({E.LADDER[value(m, sw.category)]}), "
+            f"stronger hand {_cards(m, built.stronger, p)} ({E.LADDER[value(m, ss.category)]})"
         )
 
     return Instance(
@@ -192,8 +185,8 @@ def _showdown(options: Mapping[str, int]) -> Instance:
             f"seat {seat}: weaker {_cards(m, b.weaker, p)}, stronger {_cards(m, b.stronger, p)}"
             for seat, b in enumerate(builds)
         ]
-        outcome = {1: "seat 0 wins", -1: "seat 1 wins", 0: "a draw"}[_val(m, result)]
-        return f"{'; '.join(shown)}: {outcome} (step {_val(m, step)})"
+        outcome = {1: "seat 0 wins", -1: "seat 1 wins", 0: "a draw"}[value(m, result)]
+        return f"{'; '.join(shown)}: {outcome} (step {value(m, step)})"
 
     return Instance(
         premise=[
@@ -224,20 +217,20 @@ def _draft(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         rounds = ", ".join(
-            f"{i + 1}: seat {_val(m, seats[i])} splits, the chooser takes the "
-            f"{'face-up' if z3.is_true(m.eval(up, model_completion=True)) else 'face-down'} pair"
+            f"{i + 1}: seat {value(m, seats[i])} splits, the chooser takes the "
+            f"{'face-up' if true(m, up) else 'face-down'} pair"
             for i, up in enumerate(took_up)
         )
-        return f"{rounds}; seat {_val(m, go_first)} takes the first reserve turn"
+        return f"{rounds}; seat {value(m, go_first)} takes the first reserve turn"
 
     return Instance(
         premise=[z3.BoolVal(True)],
         quantities={
-            "first_splitter": _int(first),
-            "splitter": [_int(s) for s in seats],
+            "first_splitter": as_int(first),
+            "splitter": [as_int(s) for s in seats],
             "took_up": took_up,
             "splits": [zero, one],
-            "reserve_first": _int(go_first),
+            "reserve_first": as_int(go_first),
             "unseen": unseen,
             "candidates": [E.candidates(first, took_up, v, p) for v in (0, 1)],
             "possible_reserves": [u + 1 for u in unseen],

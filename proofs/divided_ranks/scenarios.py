@@ -1,6 +1,6 @@
 """Divided Ranks drafts and games driven through the engine, for proofs and their witnesses.
 
-Every action goes through :data:`engine.divided_ranks.game.GAME`, so a
+Every action goes through :data:`engine.divided_ranks.game.DIVIDED_RANKS`, so a
 witness built here is checked by the rules the engine runs, and
 :func:`engine.record.build_record` turns the actions into a record that
 ``cardlaw replay`` accepts.
@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from engine.divided_ranks.arrange import arrange
 from engine.divided_ranks.deal import SHUFFLES
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import CardSet
 from spec.divided_ranks.actions import KEEP, Action, Build, FirstSplitter, ReserveFirst, Take
 from spec.divided_ranks.constants import ROUNDS
@@ -37,9 +37,9 @@ changes no count a player can make; three different orders show it)."""
 
 def play(actions: Sequence[Action], **options: Any) -> DividedRanksState:
     """The state after ``actions`` from a new game (options configure it)."""
-    state = GAME.new_game(GAME.config(**options))
+    state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config(**options))
     for action in actions:
-        state = GAME.apply(state, action)
+        state = DIVIDED_RANKS.apply(state, action)
     return state
 
 
@@ -55,9 +55,9 @@ def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: Any) -
     actions: list[Action] = [FirstSplitter(first), SHUFFLES.outcome(shuffle)]
     state = play(actions, **options)
     for i, up in enumerate(takes):
-        splits = GAME.legal_actions(state)
+        splits = DIVIDED_RANKS.legal_actions(state)
         split = splits[(i + shuffle) % len(splits)]
-        state = GAME.apply(GAME.apply(state, split), Take(face_up=up))
+        state = DIVIDED_RANKS.apply(DIVIDED_RANKS.apply(state, split), Take(face_up=up))
         actions += [split, Take(face_up=up)]
     return actions
 
@@ -73,14 +73,14 @@ def finish(
     out = list(actions)
     if state.stage == Stage.RESERVE_ORDER:
         out.append(ReserveFirst(reserve_first))
-        state = GAME.apply(state, out[-1])
+        state = DIVIDED_RANKS.apply(state, out[-1])
     while state.stage == Stage.RESERVE:
         out.append(KEEP)
-        state = GAME.apply(state, KEEP)
+        state = DIVIDED_RANKS.apply(state, KEEP)
     while state.stage == Stage.BUILD:
         weaker, stronger = arrange(state.hands[state.actor])
         out.append(Build(CardSet(weaker), CardSet(stronger)))
-        state = GAME.apply(state, out[-1])
+        state = DIVIDED_RANKS.apply(state, out[-1])
     return out
 
 

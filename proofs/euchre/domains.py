@@ -24,8 +24,11 @@ import z3
 
 from proofs.euchre import encoding as E
 from proofs.query import Domain, Instance
+from proofs.terms import as_int
+from proofs.terms import model_int as value
+from proofs.terms import model_true as true
 from spec.cards import Card, CardSet
-from spec.euchre.constants import CARDS_EACH, EUCHRE_DECK, TRICKS_PER_HAND
+from spec.euchre.constants import TRICKS_PER_HAND
 
 __all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS"]
 
@@ -36,18 +39,19 @@ GAME_DEALS: Final = 20
 stick-the-dealer game)."""
 
 
-def _int(bv: z3.BitVecRef) -> z3.ArithRef:
-    return z3.BV2Int(bv)
-
-
-def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
-    v = m.eval(term, model_completion=True)
-    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
-    return int(v.as_long())
-
-
-def _true(m: z3.ModelRef, term: z3.ExprRef) -> bool:
-    return bool(z3.is_true(m.eval(term, model_completion=True)))
+_TRICK_WORDS: Final = {
+    "card[i] / rank[i] / suit[i]": "each card from the leader (position 0); "
+    "rank 9 to 14, printed suit clubs 0 .. spades 3",
+    "trump": "the trump suit",
+    "winner": "the winning position (0 = the leader)",
+    "winner.card / winner.rank / winner.suit": "the winning card (printed suit)",
+    "led.rank / led.suit": "the led card; its suit as the rules count it",
+    "trumps": "how many trumps (the left bower included) are in the trick",
+    "right / left": "the position of the right / left bower, or -1",
+    "right.played / left.played": "whether the bower is in the trick",
+    "right.wins / left.wins": "whether the bower wins the trick",
+}
+"""What the quantities of the ``trick`` domain mean."""
 
 
 def _trick(options: Mapping[str, int]) -> Instance:
@@ -69,33 +73,33 @@ def _trick(options: Mapping[str, int]) -> Instance:
     trumps = z3.Sum([z3.If(E.effective_suit(c, trump, p) == trump, 1, 0) for c in cards])
 
     def decode(m: z3.ModelRef) -> str:
-        t = _val(m, trump)
-        played = " ".join(f"{i}:{Card(_val(m, c)).pretty}" for i, c in enumerate(cards))
+        t = value(m, trump)
+        played = " ".join(f"{i}:{Card(value(m, c)).pretty}" for i, c in enumerate(cards))
         names = []
         for c in cards:
-            if _val(m, c) == _val(m, right):
-                names.append(f"{Card(_val(m, c)).pretty} is the right bower")
-            elif _val(m, c) == _val(m, left):
-                names.append(f"{Card(_val(m, c)).pretty} is the left bower")
+            if value(m, c) == value(m, right):
+                names.append(f"{Card(value(m, c)).pretty} is the right bower")
+            elif value(m, c) == value(m, left):
+                names.append(f"{Card(value(m, c)).pretty} is the left bower")
         bowers = f" ({', '.join(names)})" if names else ""
         return (
             f"trump {_SUITS[t]}; the trick, from the leader: {played}{bowers}; position "
-            f"{_val(m, position)} wins with {Card(_val(m, best)).pretty}"
+            f"{value(m, position)} wins with {Card(value(m, best)).pretty}"
         )
 
     return Instance(
         premise=premise,
         quantities={
-            "card": [_int(c) for c in cards],
-            "rank": [_int(E.rank(c)) + 2 for c in cards],
-            "suit": [_int(E.suit(c)) for c in cards],
-            "trump": _int(trump),
+            "card": [as_int(c) for c in cards],
+            "rank": [as_int(E.rank(c)) + 2 for c in cards],
+            "suit": [as_int(E.suit(c)) for c in cards],
+            "trump": as_int(trump),
             "winner": position,
-            "winner.card": _int(best),
-            "winner.rank": _int(E.rank(best)) + 2,
-            "winner.suit": _int(E.suit(best)),
-            "led.rank": _int(E.rank(cards[0])) + 2,
-            "led.suit": _int(E.effective_suit(cards[0], trump, p)),
+            "winner.card": as_int(best),
+            "winner.rank": as_int(E.rank(best)) + 2,
+            "winner.suit": as_int(E.suit(best)),
+            "led.rank": as_int(E.rank(cards[0])) + 2,
+            "led.suit": as_int(E.effective_suit(cards[0], trump, p)),
             "trumps": trumps,
             "right": right_at,
             "left": left_at,
@@ -105,57 +109,36 @@ def _trick(options: Mapping[str, int]) -> Instance:
             "left.wins": z3.And(left_at >= 0, position == left_at),
         },
         decode=decode,
-        descriptions={
-            "card[i] / rank[i] / suit[i]": "each card from the leader (position 0); "
-            "rank 9 to 14, printed suit clubs 0 .. spades 3",
-            "trump": "the trump suit",
-            "winner": "the winning position (0 = the leader)",
-            "winner.card / winner.rank / winner.suit": "the winning card (printed suit)",
-            "led.rank / led.suit": "the led card; its suit as the rules count it",
-            "trumps": "how many trumps (the left bower included) are in the trick",
-            "right / left": "the position of the right / left bower, or -1",
-            "right.played / left.played": "whether the bower is in the trick",
-            "right.wins / left.wins": "whether the bower wins the trick",
-        },
+        descriptions=_TRICK_WORDS,
     )
 
 
 def _hand(options: Mapping[str, int]) -> Instance:
     p = E.spec_params()
-    hand = z3.BitVec("hand", E.MASK_BITS)
-    trump = z3.BitVec("trump", 2)
-    led = z3.BitVec("led", E.CARD_BITS)
-    leading = z3.Bool("leading")
-    size = E.popcount(hand)
-    premise = [
-        hand & ~z3.BitVecVal(EUCHRE_DECK, E.MASK_BITS) == 0,
-        z3.UGE(size, 1),
-        z3.ULE(size, CARDS_EACH),
-        E.is_card(led, p),
-        hand & E.bit(led) == 0,
-    ]
-    legal = z3.If(leading, E.legal_plays(hand, None, trump, p), E.legal_plays(hand, led, trump, p))
+    play = E.any_play(p)
+    hand, trump, led, leading, size = play.hand, play.trump, play.led, play.leading, play.size
+    legal = play.legal(p)
     right, left = E.bit(E.right_bower(trump, p)), E.bit(E.left_bower(trump, p))
     trump_cards = E.suit_cards(trump, trump, p)
 
     def decode(m: z3.ModelRef) -> str:
-        cards = CardSet(_val(m, hand))
-        lead = "leading" if _true(m, leading) else f"following {Card(_val(m, led)).pretty}"
+        cards = CardSet(value(m, hand))
+        lead = "leading" if true(m, leading) else f"following {Card(value(m, led)).pretty}"
         return (
-            f"hand {cards.pretty}; trump {_SUITS[_val(m, trump)]}; {lead}; legal: "
-            f"{CardSet(_val(m, legal)).pretty or 'nothing'}"
+            f"hand {cards.pretty}; trump {_SUITS[value(m, trump)]}; {lead}; legal: "
+            f"{CardSet(value(m, legal)).pretty or 'nothing'}"
         )
 
     return Instance(
-        premise=premise,
+        premise=play.premise,
         quantities={
-            "size": _int(size),
-            "legal": _int(E.popcount(legal)),
+            "size": as_int(size),
+            "legal": as_int(E.popcount(legal)),
             "leading": leading,
-            "trump": _int(trump),
-            "led.rank": _int(E.rank(led)) + 2,
-            "led.suit": _int(E.effective_suit(led, trump, p)),
-            "trumps": _int(E.popcount(hand & trump_cards)),
+            "trump": as_int(trump),
+            "led.rank": as_int(E.rank(led)) + 2,
+            "led.suit": as_int(E.effective_suit(led, trump, p)),
+            "trumps": as_int(E.popcount(hand & trump_cards)),
             "right.held": hand & right != 0,
             "left.held": hand & left != 0,
             "right.legal": legal & right != 0,
@@ -183,20 +166,20 @@ def _score(options: Mapping[str, int]) -> Instance:
     team = z3.If(makers_score, makers, 1 - makers)
 
     def decode(m: z3.ModelRef) -> str:
-        how = " alone" if _true(m, alone) else ""
+        how = " alone" if true(m, alone) else ""
         return (
-            f"team {_val(m, makers)} made trump{how} and took {_val(m, tricks)} tricks: team "
-            f"{_val(m, team)} scores {_val(m, points)}"
+            f"team {value(m, makers)} made trump{how} and took {value(m, tricks)} tricks: team "
+            f"{value(m, team)} scores {value(m, points)}"
         )
 
     return Instance(
         premise=premise,
         quantities={
-            "makers": _int(makers),
-            "tricks": _int(tricks),
+            "makers": as_int(makers),
+            "tricks": as_int(tricks),
             "alone": alone,
-            "team": _int(team),
-            "points": _int(points),
+            "team": as_int(team),
+            "points": as_int(points),
             "euchred": z3.Not(makers_score),
             "march": tricks == TRICKS_PER_HAND,
         },
@@ -227,17 +210,17 @@ def _game(options: Mapping[str, int]) -> Instance:
     def decode(m: z3.ModelRef) -> str:
         rows = []
         for k in range(GAME_DEALS):
-            if not _true(m, played[k]):
+            if not true(m, played[k]):
                 break
             step = run.steps[k]
-            if _true(m, step.thrown_in):
+            if true(m, step.thrown_in):
                 rows.append(f"{k + 1}: thrown in")
             else:
-                rows.append(f"{k + 1}: team {_val(m, step.team)} +{_val(m, step.points)}")
-        ended = "ends" if _true(m, run.over[GAME_DEALS]) else "has not ended"
+                rows.append(f"{k + 1}: team {value(m, step.team)} +{value(m, step.points)}")
+        ended = "ends" if true(m, run.over[GAME_DEALS]) else "has not ended"
         return (
-            f"first dealer seat {_val(m, run.first_dealer)}; hands — {', '.join(rows)}; the game "
-            f"{ended} at {_val(m, final[0])}-{_val(m, final[1])}"
+            f"first dealer seat {value(m, run.first_dealer)}; hands — {', '.join(rows)}; the game "
+            f"{ended} at {value(m, final[0])}-{value(m, final[1])}"
         )
 
     return Instance(
@@ -246,18 +229,18 @@ def _game(options: Mapping[str, int]) -> Instance:
             "hands": hands,
             "ended": run.over[GAME_DEALS],
             "thrown_in": z3.Sum([z3.If(t, 1, 0) for t in thrown]),
-            "score": [_int(s) for s in final],
-            "points": [z3.If(played[k], _int(run.steps[k].points), 0) for k in range(GAME_DEALS)],
+            "score": [as_int(s) for s in final],
+            "points": [z3.If(played[k], as_int(run.steps[k].points), 0) for k in range(GAME_DEALS)],
             "team": [
                 z3.If(
-                    z3.And(played[k], z3.Not(run.steps[k].thrown_in)), _int(run.steps[k].team), -1
+                    z3.And(played[k], z3.Not(run.steps[k].thrown_in)), as_int(run.steps[k].team), -1
                 )
                 for k in range(GAME_DEALS)
             ],
-            "passes": [_int(x) for x in run.passes],
-            "tricks": [_int(x) for x in run.makers_tricks],
+            "passes": [as_int(x) for x in run.passes],
+            "tricks": [as_int(x) for x in run.makers_tricks],
             "alone": run.alone,
-            "dealer": [_int(d) for d in run.dealers[:GAME_DEALS]],
+            "dealer": [as_int(d) for d in run.dealers[:GAME_DEALS]],
         },
         decode=decode,
         descriptions={

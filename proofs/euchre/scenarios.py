@@ -23,6 +23,7 @@ from typing import Final
 from engine.euchre.deal import EUCHRE_CARDS, SHUFFLES, deal_order
 from engine.euchre.game import EUCHRE
 from engine.euchre.tricks import effective_suit, winning_value
+from proofs.playout import random_step
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import DEALERS, NAMES, PASS, Action, Play
 from spec.euchre.config import EuchreConfig
@@ -57,13 +58,7 @@ def _play_hand(state: EuchreState, rng: random.Random) -> tuple[EuchreState, lis
     actions: list[Action] = []
     done = len(state.results)
     while len(state.results) == done and EUCHRE.to_move(state) is not None:
-        if EUCHRE.to_move(state) == "chance":
-            space = EUCHRE.chance_outcomes(state)
-            assert space is not None
-            action = space.outcome(rng.randrange(space.size))
-        else:
-            action = rng.choice(EUCHRE.legal_actions(state))
-        state = EUCHRE.apply(state, action)
+        state, action = random_step(EUCHRE, state, rng)
         actions.append(action)
     return state, actions
 

@@ -22,6 +22,7 @@ import z3
 
 from proofs.query import Domain, Instance
 from proofs.split import encoding as E
+from proofs.terms import model_int as value
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA
 
@@ -49,14 +50,8 @@ class _Counts:
         return count
 
 
-def _val(m: z3.ModelRef, term: z3.ExprRef) -> int:
-    v = m.eval(term, model_completion=True)
-    assert isinstance(v, z3.IntNumRef | z3.BitVecNumRef)
-    return int(v.as_long())
-
-
 def _cards(m: z3.ModelRef, term: z3.ExprRef) -> str:
-    return NumberSet(_val(m, term) & DECK_MASK).pretty
+    return NumberSet(value(m, term) & DECK_MASK).pretty
 
 
 def _number(name: str) -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BoolRef]:
@@ -102,7 +97,7 @@ def _turn(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         return (
-            f"piles {_val(m, numbers['left'])} | {_val(m, numbers['right'])}; hand "
+            f"piles {value(m, numbers['left'])} | {value(m, numbers['right'])}; hand "
             f"{_cards(m, hand)}; may play: {_cards(m, playable)}"
         )
 
@@ -127,6 +122,17 @@ def _turn(options: Mapping[str, int]) -> Instance:
             "can_play / must_reset": "whether it may play a card, or must reset",
         },
     )
+
+
+_OPENING_WORDS: Final = {
+    "low / high (= left / right)": "the new piles: the lowest and highest standard cards",
+    "gap": "how many numbers lie strictly between the new piles",
+    "room": "how many standard cards exist strictly between them",
+    "held / drawn / size": "cards held before the reset, drawn, and then held",
+    "kept / wilds": "cards the opener keeps after opening, and its wild cards",
+    "inside / outside": "kept standard cards between the new piles, and outside them",
+}
+"""What the quantities of the ``opening`` domain mean."""
 
 
 def _opening(options: Mapping[str, int]) -> Instance:
@@ -164,7 +170,7 @@ def _opening(options: Mapping[str, int]) -> Instance:
         where = "dealt" if options["deal"] else f"held {_cards(m, held)}, drew"
         return (
             f"the opener {where} {_cards(m, drawn if not options['deal'] else held)}; "
-            f"opens {_val(m, low_n)} | {_val(m, high_n)} and keeps {_cards(m, kept)}"
+            f"opens {value(m, low_n)} | {value(m, high_n)} and keeps {_cards(m, kept)}"
         )
 
     return Instance(
@@ -185,14 +191,7 @@ def _opening(options: Mapping[str, int]) -> Instance:
             "outside": outside,
         },
         decode=decode,
-        descriptions={
-            "low / high (= left / right)": "the new piles: the lowest and highest standard cards",
-            "gap": "how many numbers lie strictly between the new piles",
-            "room": "how many standard cards exist strictly between them",
-            "held / drawn / size": "cards held before the reset, drawn, and then held",
-            "kept / wilds": "cards the opener keeps after opening, and its wild cards",
-            "inside / outside": "kept standard cards between the new piles, and outside them",
-        },
+        descriptions=_OPENING_WORDS,
     )
 
 
@@ -220,7 +219,7 @@ def _coop(options: Mapping[str, int]) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         return (
-            f"piles {_val(m, numbers['left'])} | {_val(m, numbers['right'])}; hand "
+            f"piles {value(m, numbers['left'])} | {value(m, numbers['right'])}; hand "
             f"{_cards(m, hand)}; aids {_cards(m, aids)}; may play {_cards(m, turn.plays)}"
             + ("; must reset: the table loses" if z3.is_true(m.eval(turn.reset)) else "")
         )

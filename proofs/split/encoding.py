@@ -1,19 +1,18 @@
 """Split's rule fragments as Z3 terms, built from the spec's constants.
 
-A card set is a 101-bit mask (bit ``n`` for the card ``n``, as in
-:mod:`spec.split.cards`), and a single card is a *one-hot* mask of the same
-width: comparing two cards is comparing two one-hot masks as unsigned
-numbers, the cards below a card are ``card - 1``, and the lowest card of a
-set is ``set & -set``, so no rule needs the card's number as an integer.
-:func:`onehot` turns a 7-bit number into its card where a query needs the
-number itself.
+Card sets are 101-bit masks and single cards one-hot masks of the same
+width (:mod:`proofs.split.encoding_masks` says why), so no rule needs a
+card's number as an integer.
 
-Every function mirrors one engine function of :mod:`engine.split.piles` or
-:mod:`engine.split.turn` (named in its docstring);
-``tests/proofs/test_split_conformance.py`` evaluates each on concrete inputs
-drawn by Hypothesis and requires exact agreement with the engine.  The rule
-parameters (:func:`spec_params`) are read from ``spec/split``; mutants
-override some of them.
+The encoding is in three modules, every name re-exported here: the masks
+and their counting in :mod:`proofs.split.encoding_masks`, a reset's draw in
+:mod:`proofs.split.encoding_draws`, and here the rule parameters, the wild
+cards, the piles and a turn.  Every function mirrors one engine function of
+:mod:`engine.split.piles` or :mod:`engine.split.turn` (named in its
+docstring); ``tests/proofs/test_split_conformance.py`` evaluates each on
+concrete inputs drawn by Hypothesis and requires exact agreement with the
+engine.  The rule parameters (:func:`spec_params`) are read from
+``spec/split``; mutants override some of them.
 
 >>> from spec.split.cards import NumberSet
 >>> p = spec_params()
@@ -28,10 +27,27 @@ NumberSet('45 60')
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final, NamedTuple
+from typing import Any, NamedTuple
 
 import z3
 
+from proofs.split.encoding_draws import DrawStep, SupplyDraw, draw_step, supply_draw
+from proofs.split.encoding_masks import (
+    COUNT_BITS,
+    NUMBER_BITS,
+    WIDTH,
+    at_least,
+    card,
+    concrete_card,
+    concrete_mask,
+    exactly,
+    highest,
+    is_card,
+    lowest,
+    mask,
+    onehot,
+    popcount,
+)
 from spec.split.cards import DECK_MASK, WILD_MASK
 from spec.split.constants import (
     AID_CARDS,
@@ -78,15 +94,6 @@ __all__ = [
     "wild_mask",
 ]
 
-WIDTH: Final = DECK_SIZE
-"""Bits of a card mask: one per card, 0 to 100."""
-
-NUMBER_BITS: Final = 7
-"""Bits of a card's number (0 to 127; the premises keep it to 0..100)."""
-
-COUNT_BITS: Final = 8
-"""Bits of a count of cards (:func:`popcount`)."""
-
 Params = Mapping[str, Any]
 
 
@@ -125,43 +132,7 @@ def spec_params() -> dict[str, Any]:
     }
 
 
-# --- masks and cards ----------------------------------------------------------------------
-
-
-def mask(value: int) -> z3.BitVecRef:
-    """A concrete card mask.
-
-    >>> mask(5).size()
-    101
-    """
-    return z3.BitVecVal(value, WIDTH)
-
-
-def card(number: int) -> z3.BitVecRef:
-    """The one-hot mask of a concrete card.
-
-    >>> concrete_mask(card(3))
-    8
-    """
-    return z3.BitVecVal(1 << number, WIDTH)
-
-
-def onehot(number: z3.BitVecRef) -> z3.BitVecRef:
-    """The one-hot mask of a (symbolic) 7-bit card number (0 when it is over 100).
-
-    >>> concrete_card(onehot(z3.BitVecVal(57, NUMBER_BITS)))
-    57
-    """
-    return z3.BitVecVal(1, WIDTH) << z3.ZeroExt(WIDTH - NUMBER_BITS, number)
-
-
-def is_card(c: z3.BitVecRef) -> z3.BoolRef:
-    """``c`` is the mask of exactly one card.
-
-    >>> z3.simplify(is_card(card(5))), z3.simplify(is_card(mask(0b11)))
-    (True, False)
-    """
-    return z3.And(c != 0, c & (c - 1) == 0)
+# --- the wild cards -----------------------------------------------------------------------
 
 
 def wild_mask(p: Params) -> z3.BitVecRef:
@@ -190,73 +161,6 @@ def is_wild(c: z3.BitVecRef, p: Params) -> z3.BoolRef:
     (True, False)
     """
     return c & wild_mask(p) != 0
-
-
-def popcount(m: z3.BitVecRef) -> z3.BitVecRef:
-    """The number of cards in a 101-bit mask, as an 8-bit vector (SWAR on two halves).
-
-    >>> z3.simplify(popcount(mask(1 << 100 | 1 << 64 | 1 << 63 | 1)))
-    4
-    """
-
-    def swar(x: z3.BitVecRef) -> z3.BitVecRef:
-        x = x - (z3.LShR(x, 1) & 0x5555555555555555)
-        x = (x & 0x3333333333333333) + (z3.LShR(x, 2) & 0x3333333333333333)
-        x = (x + z3.LShR(x, 4)) & 0x0F0F0F0F0F0F0F0F
-        x = x + z3.LShR(x, 8)  # no multiply: adders bit-blast to a far smaller circuit
-        x = x + z3.LShR(x, 16)
-        x = x + z3.LShR(x, 32)
-        return z3.Extract(7, 0, x) & 0x7F
-
-    low = z3.Extract(63, 0, m)
-    high = z3.ZeroExt(64 - (WIDTH - 64), z3.Extract(WIDTH - 1, 64, m))
-    return swar(low) + swar(high)
-
-
-def at_least(m: z3.BitVecRef, k: int) -> z3.BoolRef:
-    """The mask holds ``k`` cards or more (drop the lowest card ``k - 1`` times).
-
-    Cheaper for the solver than comparing :func:`popcount`.
-
-    >>> z3.simplify(at_least(mask(0b1011), 3)), z3.simplify(at_least(mask(0b1011), 4))
-    (True, False)
-    """
-    if k <= 0:
-        return z3.BoolVal(True)
-    x = m
-    for _ in range(k - 1):
-        x = x & (x - 1)
-    return x != 0
-
-
-def exactly(m: z3.BitVecRef, k: int) -> z3.BoolRef:
-    """The mask holds exactly ``k`` cards.
-
-    >>> z3.simplify(exactly(mask(0b1011), 3))
-    True
-    """
-    return z3.And(at_least(m, k), z3.Not(at_least(m, k + 1)))
-
-
-def lowest(x: z3.BitVecRef) -> z3.BitVecRef:
-    """The lowest card of a set (0 for the empty set).
-
-    >>> concrete_card(lowest(mask(0b10100)))
-    2
-    """
-    return x & -x
-
-
-def highest(x: z3.BitVecRef) -> z3.BitVecRef:
-    """The highest card of a set (0 for the empty set): smear the top bit down, keep it.
-
-    >>> concrete_card(highest(mask(1 << 100 | 1 << 3))), concrete_card(highest(mask(0)))
-    (100, -1)
-    """
-    y = x
-    for shift in (1, 2, 4, 8, 16, 32, 64):
-        y = y | z3.LShR(y, shift)
-    return y ^ z3.LShR(y, 1)
 
 
 def _below(c: z3.BitVecRef) -> z3.BitVecRef:
@@ -431,131 +335,3 @@ def legal_turn(
         aids=z3.If(moving, zero, aids),
         reset=reset_allowed(cooperative, moving, hand, left, right, aids, p),
     )
-
-
-# --- drawing on a reset -------------------------------------------------------------------------
-
-
-class DrawStep(NamedTuple):
-    """A reset's draw as a relation between the piles before and after.
-
-    ``drawn`` is a fresh variable: any cards the premise allows (the order of
-    the draw pile is abstracted away: any cards of it may be on top).
-    """
-
-    drawn: z3.BitVecRef
-    draw: z3.BitVecRef
-    discard: z3.BitVecRef
-    premise: list[z3.BoolRef]
-
-
-def _take(drawn: z3.BitVecRef, pool: z3.BitVecRef, k: int) -> z3.BoolRef:
-    """``drawn`` is ``k`` cards of ``pool``, or all of it when it holds fewer."""
-    return z3.And(drawn & ~pool == 0, z3.If(at_least(pool, k), exactly(drawn, k), drawn == pool))
-
-
-def draw_step(
-    draw: z3.BitVecRef, discard: z3.BitVecRef, table: z3.BitVecRef, name: str, p: Params
-) -> DrawStep:
-    """The cards a reset draws, after the table goes to the discard pile.
-
-    Mirrors the drawing of :func:`engine.split.opening.apply_reset` and
-    :func:`engine.split.opening.continue_opening`: three cards from the draw
-    pile; when it runs short the discard pile is shuffled and drawn from
-    [split.ruling.empty-draw-pile], and with too few cards in both the player
-    draws what there is [split.ruling.short-draw].  Without reshuffles (a
-    mutant) the discard pile is never drawn again.
-
-    >>> from spec.split.cards import NumberSet
-    >>> step = draw_step(mask(1 << 7), mask(0), mask(1 << 12 | 1 << 88), "drawn", spec_params())
-    >>> s = z3.Solver()
-    >>> s.add(*step.premise, step.drawn == mask(1 << 7 | 1 << 12 | 1 << 88))
-    >>> s.check(), NumberSet(concrete_mask(z3.substitute(step.draw, (step.drawn, mask(0)))))
-    (sat, NumberSet('7 12 88'))
-    """
-    k = p["reset_draw"]
-    drawn = z3.BitVec(name, WIDTH)
-    discarded = discard | table
-    enough = at_least(draw, k)
-    if p["reshuffle"]:
-        pool = draw | discarded
-        return DrawStep(
-            drawn=drawn,
-            draw=z3.If(enough, draw & ~drawn, pool & ~drawn),
-            discard=z3.If(enough, discarded, mask(0)),
-            premise=[
-                z3.If(
-                    enough,
-                    _take(drawn, draw, k),
-                    z3.And(drawn & draw == draw, _take(drawn, pool, k)),
-                )
-            ],
-        )
-    return DrawStep(
-        drawn=drawn,
-        draw=draw & ~drawn,
-        discard=discarded,
-        premise=[_take(drawn, draw, k)],
-    )
-
-
-class SupplyDraw(NamedTuple):
-    """A reset's draw with the order of the piles abstracted away (see :func:`supply_draw`)."""
-
-    drawn: z3.BitVecRef
-    supply: z3.BitVecRef
-    dead: z3.BitVecRef
-    premise: list[z3.BoolRef]
-
-
-def supply_draw(
-    supply: z3.BitVecRef, dead: z3.BitVecRef, table: z3.BitVecRef, name: str, p: Params
-) -> SupplyDraw:
-    """A reset's draw over the *supply*: every card that can still be drawn.
-
-    The draw pile and the discard pile together are the supply, since the
-    discard pile is shuffled under the draw pile whenever it runs out
-    [split.ruling.empty-draw-pile]; a reset adds the table to it and draws
-    three of its cards, or all of them when fewer are left
-    [split.ruling.short-draw].  Which three is abstracted: any of them, as
-    shuffles can bring any card to the top.  Without reshuffles (a mutant)
-    the discarded table is out of play for good (``dead``).  An
-    over-approximation of :func:`draw_step`: every draw the engine makes is
-    one of these (checked by the conformance tests).
-
-    >>> from spec.split.cards import NumberSet
-    >>> no_reshuffle = {**spec_params(), "reshuffle": False}
-    >>> step = supply_draw(mask(1 << 7), mask(0), mask(1 << 12 | 1 << 88), "drawn", no_reshuffle)
-    >>> NumberSet(concrete_mask(step.dead))  # the table is out of play for good
-    NumberSet('12 88')
-    """
-    k = p["reset_draw"]
-    drawn = z3.BitVec(name, WIDTH)
-    if p["reshuffle"]:
-        pool, gone = supply | table, dead
-    else:
-        pool, gone = supply, dead | table
-    return SupplyDraw(drawn, pool & ~drawn, gone, [_take(drawn, pool, k)])
-
-
-# --- concrete values -----------------------------------------------------------------------------
-
-
-def concrete_mask(term: z3.ExprRef) -> int:
-    """A concrete mask term (after substitution) as an int mask.
-
-    >>> concrete_mask(mask(5) | mask(2))
-    7
-    """
-    value = z3.simplify(term)
-    assert isinstance(value, z3.BitVecNumRef), value
-    return int(value.as_long())
-
-
-def concrete_card(term: z3.ExprRef) -> int:
-    """A concrete one-hot term as its card number (-1 for no card).
-
-    >>> concrete_card(card(99))
-    99
-    """
-    return concrete_mask(term).bit_length() - 1

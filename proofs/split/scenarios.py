@@ -247,25 +247,32 @@ def forced_loop(limit: int = 3000) -> Loop:
             if found is not None:
                 act(actions[found.start])  # the same reshuffle again: back where it was
                 return Loop(config, actions, found.start + 1)
-            hand = [c for c in _cards(state.hands[state.opener]) if c != FORCED_KEEP[state.opener]]
-            kept = [c for c in _cards(state.hands[_Q]) if c != FORCED_KEEP[_Q] and not is_wild(c)]
-            pending = kept[0] if state.opener == _P and kept else None
-            act(Reshuffle(_plan(state.discard, state.opener, hand, pending)))
+            act(_forced_reshuffle(state))
             continue
         assert isinstance(mover, int)
-        legal = SPLIT.legal_actions(state)
-        other = [c for c in _cards(state.hands[mover]) if c != FORCED_KEEP[mover]]
-        if state.stage == Stage.MOVE:
-            if mover == _P and other and not is_wild(other[0]) and state.middle > other[0]:
-                act(MOVES[1])  # keep the card to play between the piles
-            else:
-                act(MOVES[0])
-        elif legal == (RESET,):
-            act(RESET)
-        else:
-            (card,) = other
-            act(PLAYS[card])
+        act(_forced_turn(state, mover))
     raise RuntimeError("no repeated position found")  # pragma: no cover
+
+
+def _forced_reshuffle(state: SplitState) -> Reshuffle:
+    """The reshuffle of :func:`forced_loop`: the discard pile in the order :func:`_plan` gives."""
+    hand = [c for c in _cards(state.hands[state.opener]) if c != FORCED_KEEP[state.opener]]
+    kept = [c for c in _cards(state.hands[_Q]) if c != FORCED_KEEP[_Q] and not is_wild(c)]
+    pending = kept[0] if state.opener == _P and kept else None
+    return Reshuffle(_plan(state.discard, state.opener, hand, pending))
+
+
+def _forced_turn(state: SplitState, mover: int) -> Action:
+    """A player's action in :func:`forced_loop`: a reset only when it is the only legal one."""
+    other = [c for c in _cards(state.hands[mover]) if c != FORCED_KEEP[mover]]
+    if state.stage == Stage.MOVE:
+        if mover == _P and other and not is_wild(other[0]) and state.middle > other[0]:
+            return MOVES[1]  # keep the card to play between the piles
+        return MOVES[0]
+    if SPLIT.legal_actions(state) == (RESET,):
+        return RESET
+    (card,) = other
+    return PLAYS[card]
 
 
 def only_forced_resets(config: SplitConfig, actions: Iterable[Action]) -> bool:

@@ -17,13 +17,15 @@ spec.errors.MalformedCard: bad card '7X': unknown suit 'X'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from math import factorial
 from typing import Final
 
+from spec.actions import CardAction, CardsAction, OrderAction, SeatAction, VerbAction, action
 from spec.cards import ALL_CARDS, Card, CardSet, mask_of
 from spec.divide.constants import DECK_SIZE
 from spec.errors import MalformedInput
+from spec.notation import one_argument, read_action, seat_argument, two_sides, whole_order
 
 __all__ = [
     "Action",
@@ -39,32 +41,18 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseDealer:
+@action("dealer")
+class ChooseDealer(SeatAction):
     """Chance: the seat of the first dealer [divide.ruling.first-dealer]."""
 
-    seat: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"dealer {self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+@action("shuffle")
+class Shuffle(OrderAction[Card]):
     """Chance: the order of the shuffled deck, top card first [divide.deal.shuffle].
 
     Card ``j`` goes to the seat ``j`` places clockwise after the dealer's
     left, one at a time, until each player has nine; the rest are undealt.
     """
-
-    order: tuple[Card, ...]
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "shuffle " + " ".join(str(card) for card in self.order)
 
     @property
     def outcomes(self) -> int:
@@ -72,77 +60,37 @@ class Shuffle:
         return factorial(DECK_SIZE)
 
 
-@dataclass(frozen=True, slots=True)
-class Offer:
+@action("offer")
+class Offer(CardAction[Card]):
     """A player's secret Trump Offering [divide.divide.offering]."""
 
-    card: Card
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"offer {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Secure:
+@action("secure")
+class Secure(CardsAction):
     """The two cards a player secures [divide.divide.secure]."""
 
-    cards: CardSet
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"secure {self.cards}"
-
-
-@dataclass(frozen=True, slots=True)
-class Split:
+@action("split", between=" / ")
+class Split(VerbAction):
     """The two offers: ``left`` goes to the left neighbour [divide.divide.offers]."""
 
     left: CardSet
     right: CardSet
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"split {self.left} / {self.right}"
 
-
-@dataclass(frozen=True, slots=True)
-class Keep:
+@action("keep")
+class Keep(CardsAction):
     """The two cards kept from the offer being resolved [divide.divide.choose]."""
 
-    cards: CardSet
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"keep {self.cards}"
-
-
-@dataclass(frozen=True, slots=True)
-class Reveal:
+@action("reveal")
+class Reveal(CardAction[Card]):
     """Chance: the Trump Offering turned up [divide.trump.reveal]."""
 
-    card: Card
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"reveal {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
+@action("play")
+class Play(CardAction[Card]):
     """A card played to the current trick [divide.trick.clockwise]."""
-
-    card: Card
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"play {self.card}"
 
 
 Action = ChooseDealer | Shuffle | Offer | Secure | Split | Keep | Reveal | Play
@@ -158,13 +106,6 @@ REVEALS: Final[tuple[Reveal, ...]] = tuple(Reveal(card) for card in ALL_CARDS)
 """The shared :class:`Reveal` object of each card index."""
 
 
-def _one_card(verb: str, rest: str) -> Card:
-    tokens = rest.split()
-    if len(tokens) != 1:
-        raise MalformedInput(f"{verb!r} takes one card, got {len(tokens)}: {rest!r}")
-    return Card(tokens[0])
-
-
 def _card_set(verb: str, rest: str, size: int) -> CardSet:
     cards = CardSet.parse(rest)
     if len(cards) != size:
@@ -172,36 +113,32 @@ def _card_set(verb: str, rest: str, size: int) -> CardSet:
     return cards
 
 
+def _split(verb: str, rest: str) -> Split:
+    left, right = two_sides(verb, rest, "two offers")
+    return Split(_card_set(verb, left, 3), _card_set(verb, right, 3))
+
+
+def _shuffle(verb: str, rest: str) -> Shuffle:
+    order = tuple(Card(token) for token in rest.split())
+    mask_of(order)  # a card given twice is malformed
+    if any(card.is_joker for card in order):
+        raise MalformedInput("Divide's deck has no Joker")
+    return Shuffle(whole_order(order, DECK_SIZE))
+
+
+_READERS: Final[dict[str, Callable[[str, str], Action]]] = {
+    "play": lambda verb, rest: PLAYS[Card(one_argument(verb, rest))],
+    "offer": lambda verb, rest: OFFERS[Card(one_argument(verb, rest))],
+    "reveal": lambda verb, rest: REVEALS[Card(one_argument(verb, rest))],
+    "secure": lambda verb, rest: Secure(_card_set(verb, rest, 2)),
+    "keep": lambda verb, rest: Keep(_card_set(verb, rest, 2)),
+    "split": _split,
+    "dealer": lambda verb, rest: ChooseDealer(seat_argument(verb, rest)),
+    "shuffle": _shuffle,
+}
+"""The reader of each verb of the record notation."""
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its record notation."""
-    verb, _, rest = text.strip().partition(" ")
-    verb = verb.lower()
-    if verb == "play":
-        return PLAYS[_one_card(verb, rest)]
-    if verb == "offer":
-        return OFFERS[_one_card(verb, rest)]
-    if verb == "reveal":
-        return REVEALS[_one_card(verb, rest)]
-    if verb == "secure":
-        return Secure(_card_set(verb, rest, 2))
-    if verb == "keep":
-        return Keep(_card_set(verb, rest, 2))
-    if verb == "split":
-        left, slash, right = rest.partition("/")
-        if not slash:
-            raise MalformedInput(f"'split' needs two offers separated by '/': {rest!r}")
-        return Split(_card_set(verb, left, 3), _card_set(verb, right, 3))
-    if verb == "dealer":
-        try:
-            return ChooseDealer(int(rest))
-        except ValueError:
-            raise MalformedInput(f"'dealer' takes a seat number, got {rest!r}") from None
-    if verb == "shuffle":
-        order = tuple(Card(token) for token in rest.split())
-        mask_of(order)  # a card given twice is malformed
-        if any(card.is_joker for card in order):
-            raise MalformedInput("Divide's deck has no Joker")
-        if len(order) != DECK_SIZE:
-            raise MalformedInput(f"'shuffle' takes all {DECK_SIZE} cards, got {len(order)}")
-        return Shuffle(order)
-    raise MalformedInput(f"unknown Divide action {verb!r} in {text!r}")
+    return read_action(text, _READERS, "Divide")

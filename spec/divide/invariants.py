@@ -30,7 +30,7 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from spec.divide.state import DivideState, Stage
-from spec.invariants import Invariant, StepInvariant, violations
+from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
 
 __all__ = [
     "INVARIANTS",
@@ -46,13 +46,7 @@ _DIVIDE_STAGES: Final = (Stage.OFFERING, Stage.SECURE, Stage.SPLIT, Stage.CHOOSE
 
 def played_cards(state: DivideState) -> int:
     """The mask of cards played to tricks this round (finished and current)."""
-    mask = 0
-    for _, cards in state.tricks:
-        for card in cards:
-            mask |= 1 << card
-    for card in state.trick:
-        mask |= 1 << card
-    return mask
+    return trick_cards(state.tricks, state.trick)
 
 
 def round_points_of(taken: tuple[int, ...], bonus_taken: tuple[int, ...]) -> tuple[int, ...]:
@@ -90,13 +84,8 @@ def _locations(state: DivideState) -> list[tuple[str, int]]:
 
 
 def _card_conservation(state: DivideState) -> Iterator[str]:
-    seen = 0
-    for name, mask in _locations(state):
-        if mask & ~DECK52:
-            yield f"{name} holds a card outside the deck"
-        if seen & mask:
-            yield f"{name} shares a card with another place"
-        seen |= mask
+    problems, seen = placed_cards(_locations(state), DECK52, "the deck")
+    yield from problems
     dealt = state.stage not in (Stage.FIRST_DEALER, Stage.DEAL) or _finished_round_on_table(state)
     if dealt and seen != DECK52:
         yield f"{52 - seen.bit_count()} cards are nowhere"

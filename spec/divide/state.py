@@ -30,6 +30,7 @@ __all__ = [
     "DivideResult",
     "DivideState",
     "Stage",
+    "fresh_round",
     "initial_state",
 ]
 
@@ -140,6 +141,27 @@ def initial_state(config: DivideConfig) -> DivideState:
         bonus_taken=zeros,
         scores=(),
     )
+
+
+def fresh_round(
+    state: DivideState, *, actor: int, hands: tuple[int, ...], undealt: int
+) -> DivideState:
+    """``state`` just after a deal: the new ``hands`` and ``undealt`` cards, ``actor`` to offer.
+
+    The deal clears the table [divide.cleanup.reset]: every field of the last
+    round (offerings, secured cards, offers, kept cards, trump, tricks and
+    tokens) is back as in :func:`initial_state`; the game so far (round,
+    dealer, scores) stays.
+
+    >>> from spec.divide.config import DivideConfig
+    >>> start = initial_state(DivideConfig())._replace(dealer=3, trump=5, bonus=0)
+    >>> dealt = fresh_round(start, actor=0, hands=(1, 2, 4, 8), undealt=16)
+    >>> dealt.stage.name, dealt.dealer, dealt.trump, dealt.bonus, dealt.hands
+    ('OFFERING', 3, -1, 5, (1, 2, 4, 8))
+    """
+    start = initial_state(state.config)
+    so_far = start._replace(round=state.round, dealer=state.dealer, scores=state.scores)
+    return so_far._replace(stage=Stage.OFFERING, actor=actor, hands=hands, undealt=undealt)
 
 
 Mover = int | Literal["chance"] | None

@@ -18,13 +18,16 @@ spec.errors.MalformedInput: 7S is not a card of the Divided Ranks pack
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import factorial
 from typing import Final
 
+from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
 from spec.cards import Card, CardSet, mask_of
 from spec.divided_ranks.constants import HAND_SIZE, PACK_MASK, PACK_SIZE, PAIR_SIZE
 from spec.errors import MalformedInput
+from spec.notation import no_argument, read_action, seat_argument, two_sides, whole_order
 
 __all__ = [
     "KEEP",
@@ -43,32 +46,18 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class FirstSplitter:
+@action("first-splitter")
+class FirstSplitter(SeatAction):
     """Chance: the seat that splits in the first round [divided-ranks.ruling.first-splitter]."""
 
-    seat: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"first-splitter {self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+@action("shuffle")
+class Shuffle(OrderAction[Card]):
     """Chance: the order of the shuffled pack [divided-ranks.setup.shuffle].
 
     The first card is the reserve; the other twenty are the stock, top card
     first [divided-ranks.setup.reserve].
     """
-
-    order: tuple[Card, ...]
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "shuffle " + " ".join(str(card) for card in self.order)
 
     @property
     def outcomes(self) -> int:
@@ -76,17 +65,12 @@ class Shuffle:
         return factorial(PACK_SIZE)
 
 
-@dataclass(frozen=True, slots=True)
-class Split:
+@action("split", between=" / ")
+class Split(VerbAction):
     """The splitter's two pairs: ``up`` face up, ``down`` face down [divided-ranks.draft.split]."""
 
     up: CardSet
     down: CardSet
-
-    @property
-    def text(self) -> str:
-        """Record notation: the face-up pair, a slash, the face-down pair."""
-        return f"split {self.up} / {self.down}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,42 +85,23 @@ class Take:
         return "take up" if self.face_up else "take down"
 
 
-@dataclass(frozen=True, slots=True)
-class ReserveFirst:
+@action("reserve-first")
+class ReserveFirst(SeatAction):
     """Chance (variant coin-flip-reserve): who takes the first reserve turn."""
 
-    seat: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"reserve-first {self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Swap:
+@action("swap")
+class Swap(CardAction[Card]):
     """Give up ``card`` and take the reserve [divided-ranks.reserve.blind]."""
 
-    card: Card
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"swap {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Keep:
+@action("keep")
+class Keep(VerbAction):
     """Keep the hand: no exchange at this reserve turn [divided-ranks.reserve.turns]."""
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "keep"
 
-
-@dataclass(frozen=True, slots=True)
-class Build:
+@action("build", between=" / ")
+class Build(VerbAction):
     """A player's two five-card hands [divided-ranks.build.two-hands].
 
     The hands are unordered: the hand holding the lowest card of the ten (by
@@ -154,11 +119,6 @@ class Build:
         if b and (not a or (b & -b) < (a & -a)):
             object.__setattr__(self, "first", self.second)
             object.__setattr__(self, "second", CardSet(a))
-
-    @property
-    def text(self) -> str:
-        """Record notation: one hand, a slash, the other."""
-        return f"build {self.first} / {self.second}"
 
 
 Action = FirstSplitter | Shuffle | Split | Take | ReserveFirst | Swap | Keep | Build
@@ -179,55 +139,47 @@ def _pack_cards(verb: str, text: str, size: int) -> CardSet:
     return cards
 
 
-def _two_sides(verb: str, rest: str, size: int) -> tuple[CardSet, CardSet]:
-    left, slash, right = rest.partition("/")
-    if not slash:
-        raise MalformedInput(f"{verb!r} needs two groups of cards separated by '/': {rest!r}")
+def _pair_of_sets(verb: str, rest: str, size: int) -> tuple[CardSet, CardSet]:
+    left, right = two_sides(verb, rest.strip(), "two groups of cards")
     a, b = _pack_cards(verb, left, size), _pack_cards(verb, right, size)
     if a.mask & b.mask:
         raise MalformedInput(f"{verb!r} names {CardSet(a.mask & b.mask)} on both sides")
     return a, b
 
 
-def _seat(verb: str, rest: str) -> int:
-    try:
-        return int(rest)
-    except ValueError:
-        raise MalformedInput(f"{verb!r} takes a seat number, got {rest!r}") from None
+def _take(verb: str, rest: str) -> Take:
+    side = rest.strip().lower()
+    if side not in ("up", "down"):
+        raise MalformedInput(f"'take' takes 'up' or 'down', not {rest.strip()!r}")
+    return TAKE_UP if side == "up" else TAKE_DOWN
+
+
+def _keep(verb: str, rest: str) -> Keep:
+    no_argument(verb, rest.strip())
+    return KEEP
+
+
+def _shuffle(verb: str, rest: str) -> Shuffle:
+    order = tuple(Card(token) for token in rest.split())
+    mask = mask_of(order)  # a card given twice is malformed
+    if mask & ~PACK_MASK:
+        raise MalformedInput(f"{CardSet(mask & ~PACK_MASK)} is not a card of the pack")
+    return Shuffle(whole_order(order, PACK_SIZE))
+
+
+_READERS: Final[dict[str, Callable[[str, str], Action]]] = {
+    "take": _take,
+    "keep": _keep,
+    "swap": lambda verb, rest: Swap(next(iter(_pack_cards(verb, rest.strip(), 1)))),
+    "split": lambda verb, rest: Split(*_pair_of_sets(verb, rest, PAIR_SIZE)),
+    "build": lambda verb, rest: Build(*_pair_of_sets(verb, rest, HAND_SIZE)),
+    "first-splitter": lambda verb, rest: FirstSplitter(seat_argument(verb, rest.strip())),
+    "reserve-first": lambda verb, rest: ReserveFirst(seat_argument(verb, rest.strip())),
+    "shuffle": _shuffle,
+}
+"""The reader of each verb of the record notation."""
 
 
 def parse_action(text: str) -> Action:
     """Read an action from its record notation."""
-    verb, _, rest = text.strip().partition(" ")
-    verb = verb.lower()
-    rest = rest.strip()
-    if verb == "take":
-        if rest.lower() not in ("up", "down"):
-            raise MalformedInput(f"'take' takes 'up' or 'down', not {rest!r}")
-        return TAKE_UP if rest.lower() == "up" else TAKE_DOWN
-    if verb == "keep":
-        if rest:
-            raise MalformedInput(f"'keep' takes nothing, got {rest!r}")
-        return KEEP
-    if verb == "swap":
-        card = _pack_cards(verb, rest, 1)
-        return Swap(next(iter(card)))
-    if verb == "split":
-        up, down = _two_sides(verb, rest, PAIR_SIZE)
-        return Split(up, down)
-    if verb == "build":
-        first, second = _two_sides(verb, rest, HAND_SIZE)
-        return Build(first, second)
-    if verb == "first-splitter":
-        return FirstSplitter(_seat(verb, rest))
-    if verb == "reserve-first":
-        return ReserveFirst(_seat(verb, rest))
-    if verb == "shuffle":
-        order = tuple(Card(token) for token in rest.split())
-        mask = mask_of(order)  # a card given twice is malformed
-        if mask & ~PACK_MASK:
-            raise MalformedInput(f"{CardSet(mask & ~PACK_MASK)} is not a card of the pack")
-        if len(order) != PACK_SIZE:
-            raise MalformedInput(f"'shuffle' takes all {PACK_SIZE} cards, got {len(order)}")
-        return Shuffle(order)
-    raise MalformedInput(f"unknown Divided Ranks action {verb!r} in {text!r}")
+    return read_action(text, _READERS, "Divided Ranks")

@@ -27,7 +27,7 @@ from spec.divided_ranks.constants import (
     STOCK_SIZE,
 )
 from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.invariants import Invariant, StepInvariant, violations
+from spec.invariants import Invariant, StepInvariant, placed_cards, violations
 
 __all__ = ["INVARIANTS", "STEP_INVARIANTS", "splitter_of", "violations"]
 
@@ -56,13 +56,8 @@ def _places(state: DividedRanksState) -> list[tuple[str, int]]:
 
 
 def _card_conservation(state: DividedRanksState) -> Iterator[str]:
-    seen = 0
-    for name, mask in _places(state):
-        if mask & ~PACK_MASK:
-            yield f"{name} holds a card outside the pack"
-        if seen & mask:
-            yield f"{name} shares a card with another place"
-        seen |= mask
+    problems, seen = placed_cards(_places(state), PACK_MASK, "the pack")
+    yield from problems
     if len(set(state.stock)) != len(state.stock):
         yield "the stock holds a card twice"
     if state.stage in _DEALT:

@@ -18,13 +18,16 @@ spec.errors.MalformedInput: 8H is not a Euchre card (the deck runs from 9 to A)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import factorial
 from typing import Final
 
+from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
 from spec.cards import ALL_CARDS, Card, Suit, mask_of
 from spec.errors import MalformedInput
 from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
+from spec.notation import no_argument, one_argument, read_action, seat_argument, whole_order
 
 __all__ = [
     "DEALERS",
@@ -45,20 +48,13 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseDealer:
+@action("dealer")
+class ChooseDealer(SeatAction):
     """Chance: the seat of the first dealer [euchre.ruling.first-dealer]."""
 
-    seat: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"dealer {self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+@action("shuffle")
+class Shuffle(OrderAction[Card]):
     """Chance: the order of the 24 shuffled cards, top card first [euchre.deal.shuffle].
 
     The deal takes them from the top [euchre.ruling.deal-packets]: three to
@@ -66,27 +62,15 @@ class Shuffle:
     card is the up-card and the last three lie under it.
     """
 
-    order: tuple[Card, ...]
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "shuffle " + " ".join(str(card) for card in self.order)
-
     @property
     def outcomes(self) -> int:
         """How many shuffles there are (each equally likely): 24!."""
         return factorial(DECK_SIZE)
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+@action("pass")
+class Pass(VerbAction):
     """Pass in either round of bidding [euchre.bid.first-round, euchre.bid.second-round]."""
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,28 +105,14 @@ class NameTrump:
         return f"NameTrump(suit=Suit.{Suit(self.suit).name}, alone={self.alone})"
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+@action("discard")
+class Discard(CardAction[Card]):
     """The card the dealer lays down after taking the up-card [euchre.bid.pick-up]."""
 
-    card: Card
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"discard {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
+@action("play")
+class Play(CardAction[Card]):
     """A card played to the current trick [euchre.trick.clockwise]."""
-
-    card: Card
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"play {self.card}"
 
 
 Action = ChooseDealer | Shuffle | Pass | OrderUp | NameTrump | Discard | Play
@@ -176,19 +146,50 @@ def _euchre_card(token: str) -> Card:
     return card
 
 
-def _one_card(verb: str, rest: str) -> Card:
-    tokens = rest.split()
-    if len(tokens) != 1:
-        raise MalformedInput(f"{verb!r} takes one card, got {len(tokens)}: {rest!r}")
-    return _euchre_card(tokens[0])
-
-
 def _alone(verb: str, words: list[str]) -> bool:
     if not words:
         return False
     if words == ["alone"]:
         return True
     raise MalformedInput(f"{verb!r} may only be followed by 'alone', not {' '.join(words)!r}")
+
+
+def _pass(verb: str, rest: str) -> Pass:
+    no_argument(verb, rest)
+    return PASS
+
+
+def _name(verb: str, rest: str) -> NameTrump:
+    words = rest.lower().split()
+    if not words:
+        raise MalformedInput("'name' needs a suit: name H, name S alone")
+    suit = Suit.parse(words[0])
+    return NAMES[suit][_alone(verb, words[1:])]
+
+
+def _dealer(verb: str, rest: str) -> ChooseDealer:
+    seat = seat_argument(verb, rest)
+    if not 0 <= seat < PLAYERS:
+        raise MalformedInput(f"'dealer' takes a seat from 0 to {PLAYERS - 1}, got {seat}")
+    return DEALERS[seat]
+
+
+def _shuffle(verb: str, rest: str) -> Shuffle:
+    order = tuple(_euchre_card(token) for token in rest.split())
+    mask_of(order)  # a card given twice is malformed
+    return Shuffle(whole_order(order, DECK_SIZE))
+
+
+_READERS: Final[dict[str, Callable[[str, str], Action]]] = {
+    "play": lambda verb, rest: PLAYS[_euchre_card(one_argument(verb, rest))],
+    "pass": _pass,
+    "order": lambda verb, rest: ORDER_UP[_alone(verb, rest.lower().split())],
+    "name": _name,
+    "discard": lambda verb, rest: DISCARDS[_euchre_card(one_argument(verb, rest))],
+    "dealer": _dealer,
+    "shuffle": _shuffle,
+}
+"""The reader of each verb of the record notation."""
 
 
 def parse_action(text: str) -> Action:
@@ -199,36 +200,4 @@ def parse_action(text: str) -> Action:
     ...
     spec.errors.MalformedInput: 'shuffle' takes all 24 cards, got 1
     """
-    verb, _, rest = text.strip().partition(" ")
-    verb = verb.lower()
-    words = rest.lower().split()
-    if verb == "play":
-        return PLAYS[_one_card(verb, rest)]
-    if verb == "pass":
-        if words:
-            raise MalformedInput(f"'pass' takes nothing, got {rest!r}")
-        return PASS
-    if verb == "order":
-        return ORDER_UP[_alone(verb, words)]
-    if verb == "name":
-        if not words:
-            raise MalformedInput("'name' needs a suit: name H, name S alone")
-        suit = Suit.parse(words[0])
-        return NAMES[suit][_alone(verb, words[1:])]
-    if verb == "discard":
-        return DISCARDS[_one_card(verb, rest)]
-    if verb == "dealer":
-        try:
-            seat = int(rest)
-        except ValueError:
-            raise MalformedInput(f"'dealer' takes a seat number, got {rest!r}") from None
-        if not 0 <= seat < PLAYERS:
-            raise MalformedInput(f"'dealer' takes a seat from 0 to {PLAYERS - 1}, got {seat}")
-        return DEALERS[seat]
-    if verb == "shuffle":
-        order = tuple(_euchre_card(token) for token in rest.split())
-        mask_of(order)  # a card given twice is malformed
-        if len(order) != DECK_SIZE:
-            raise MalformedInput(f"'shuffle' takes all {DECK_SIZE} cards, got {len(order)}")
-        return Shuffle(order)
-    raise MalformedInput(f"unknown Euchre action {verb!r} in {text!r}")
+    return read_action(text, _READERS, "Euchre")

@@ -31,7 +31,7 @@ from spec.euchre.constants import (
     TRICKS_PER_HAND,
 )
 from spec.euchre.state import EuchreState, Stage, sitting_out, up_card_taken
-from spec.invariants import Invariant, StepInvariant, violations
+from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
 
 __all__ = [
     "INVARIANTS",
@@ -56,13 +56,7 @@ def played_cards(state: EuchreState) -> int:
     >>> bin(played_cards(state) >> 28)
     '0b100000000000000001111'
     """
-    mask = 0
-    for _, cards in state.tricks:
-        for card in cards:
-            mask |= 1 << card
-    for card in state.trick:
-        mask |= 1 << card
-    return mask
+    return trick_cards(state.tricks, state.trick)
 
 
 def trick_seats(leader: int, count: int, out: int) -> tuple[int, ...]:
@@ -148,13 +142,8 @@ def _locations(state: EuchreState) -> list[tuple[str, int]]:
 def _card_conservation(state: EuchreState) -> Iterator[str]:
     if not _in_range(state):
         return
-    seen = 0
-    for name, mask in _locations(state):
-        if mask & ~EUCHRE_DECK:
-            yield f"{name} holds a card outside the Euchre deck"
-        if seen & mask:
-            yield f"{name} shares a card with another place"
-        seen |= mask
+    problems, seen = placed_cards(_locations(state), EUCHRE_DECK, "the Euchre deck")
+    yield from problems
     if _dealt(state):
         if seen != EUCHRE_DECK:
             yield f"{24 - (seen & EUCHRE_DECK).bit_count()} cards are nowhere"

@@ -17,10 +17,12 @@ spec.errors.MalformedCard: bad card '101': a Split card is a number from 0 to 10
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Final, Literal
 
+from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
 from spec.errors import MalformedInput
+from spec.notation import no_argument, one_argument, read_action, seat_argument
 from spec.split.cards import mask_of, parse_number
 from spec.split.constants import AID_CARDS, DECK_SIZE
 
@@ -47,107 +49,55 @@ Side = Literal["left", "right"]
 """A pile, by its fixed name [split.ruling.pile-sides]."""
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseDealer:
+@action("dealer")
+class ChooseDealer(SeatAction):
     """Chance: the seat of the dealer [split.ruling.first-dealer]."""
 
-    seat: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"dealer {self.seat}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+@action("shuffle")
+class Shuffle(OrderAction[int]):
     """Chance: the order of the shuffled deck, top card first [split.deal.shuffle].
 
     The deal follows from it [split.ruling.deal-order].
     """
 
-    order: tuple[int, ...]
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "shuffle " + " ".join(str(card) for card in self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Reshuffle:
+@action("reshuffle")
+class Reshuffle(OrderAction[int]):
     """Chance: the discard pile shuffled under the draw pile, top card first.
 
     [split.ruling.empty-draw-pile, split.ruling.put-under-exhausted]
     """
 
-    order: tuple[int, ...]
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "reshuffle " + " ".join(str(card) for card in self.order)
-
-
-@dataclass(frozen=True, slots=True)
-class Bury:
+@action("under")
+class Bury(CardAction[int]):
     """The opener puts a wild card under the draw pile and draws [split.open.put-under]."""
 
-    card: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"under {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
+@action("move")
+class Move(VerbAction):
     """The middle card goes onto the ``left`` or ``right`` pile [split.turn.move-middle]."""
 
     side: Side
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"move {self.side}"
 
-
-@dataclass(frozen=True, slots=True)
-class Play:
+@action("play")
+class Play(CardAction[int]):
     """A card from hand goes into the middle [split.turn.play-between]."""
 
-    card: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"play {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Aid:
+@action("aid")
+class Aid(CardAction[int]):
     """Cooperative: the 0 or the 100 from beside the table goes into the middle.
 
     [split.coop.aid-use]
     """
 
-    card: int
 
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return f"aid {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Reset:
+@action("reset")
+class Reset(VerbAction):
     """The player resets [split.reset.choose, split.turn.must-reset]."""
-
-    @property
-    def text(self) -> str:
-        """Record notation."""
-        return "reset"
 
 
 Action = ChooseDealer | Shuffle | Reshuffle | Bury | Move | Play | Aid | Reset
@@ -170,10 +120,7 @@ RESET: Final = Reset()
 
 
 def _one_number(verb: str, rest: str) -> int:
-    tokens = rest.split()
-    if len(tokens) != 1:
-        raise MalformedInput(f"{verb!r} takes one card, got {len(tokens)}: {rest!r}")
-    return parse_number(tokens[0])
+    return parse_number(one_argument(verb, rest))
 
 
 def _order(verb: str, rest: str) -> tuple[int, ...]:
@@ -184,44 +131,50 @@ def _order(verb: str, rest: str) -> tuple[int, ...]:
     return order
 
 
+def _move(verb: str, rest: str) -> Move:
+    side = rest.strip().lower()
+    if side == "left":
+        return MOVES[0]
+    if side == "right":
+        return MOVES[1]
+    raise MalformedInput(f"'move' takes left or right, got {rest.strip()!r}")
+
+
+def _reset(verb: str, rest: str) -> Reset:
+    no_argument(verb, rest.strip())
+    return RESET
+
+
+def _aid(verb: str, rest: str) -> Aid:
+    card = _one_number(verb, rest.strip())
+    if card not in AIDS:
+        raise MalformedInput(f"an aid is the 0 or the 100, not {card}")
+    return AIDS[card]
+
+
+def _shuffle(verb: str, rest: str) -> Shuffle:
+    order = _order(verb, rest)
+    if len(order) not in (DECK_SIZE, DECK_SIZE - len(AID_CARDS)):
+        raise MalformedInput(
+            f"'shuffle' orders the whole deck ({DECK_SIZE} or {DECK_SIZE - len(AID_CARDS)} "
+            f"cards), got {len(order)}"
+        )
+    return Shuffle(order)
+
+
+_READERS: Final[dict[str, Callable[[str, str], Action]]] = {
+    "play": lambda verb, rest: PLAYS[_one_number(verb, rest.strip())],
+    "move": _move,
+    "reset": _reset,
+    "aid": _aid,
+    "under": lambda verb, rest: BURIES[_one_number(verb, rest.strip())],
+    "dealer": lambda verb, rest: ChooseDealer(seat_argument(verb, rest.strip())),
+    "shuffle": _shuffle,
+    "reshuffle": lambda verb, rest: Reshuffle(_order(verb, rest)),
+}
+"""The reader of each verb of the record notation."""
+
+
 def parse_action(text: str) -> Action:
     """Read an action from its record notation."""
-    verb, _, rest = text.strip().partition(" ")
-    verb = verb.lower()
-    rest = rest.strip()
-    if verb == "play":
-        return PLAYS[_one_number(verb, rest)]
-    if verb == "move":
-        side = rest.lower()
-        if side == "left":
-            return MOVES[0]
-        if side == "right":
-            return MOVES[1]
-        raise MalformedInput(f"'move' takes left or right, got {rest!r}")
-    if verb == "reset":
-        if rest:
-            raise MalformedInput(f"'reset' takes nothing, got {rest!r}")
-        return RESET
-    if verb == "aid":
-        card = _one_number(verb, rest)
-        if card not in AIDS:
-            raise MalformedInput(f"an aid is the 0 or the 100, not {card}")
-        return AIDS[card]
-    if verb == "under":
-        return BURIES[_one_number(verb, rest)]
-    if verb == "dealer":
-        try:
-            return ChooseDealer(int(rest))
-        except ValueError:
-            raise MalformedInput(f"'dealer' takes a seat number, got {rest!r}") from None
-    if verb == "shuffle":
-        order = _order(verb, rest)
-        if len(order) not in (DECK_SIZE, DECK_SIZE - len(AID_CARDS)):
-            raise MalformedInput(
-                f"'shuffle' orders the whole deck ({DECK_SIZE} or {DECK_SIZE - len(AID_CARDS)} "
-                f"cards), got {len(order)}"
-            )
-        return Shuffle(order)
-    if verb == "reshuffle":
-        return Reshuffle(_order(verb, rest))
-    raise MalformedInput(f"unknown Split action {verb!r} in {text!r}")
+    return read_action(text, _READERS, "Split")

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from spec.cards import bits
+from spec.cards import MaskSet, bits
 from spec.errors import CardlawError, MalformedCard
 from spec.schema import Int, OneOf, Refine, Text
 from spec.split.constants import DECK_SIZE, HIGHEST, LOWEST, WILD_NUMBERS
@@ -166,7 +166,7 @@ def mask_of(numbers: Iterable[int | str]) -> int:
     return mask
 
 
-class NumberSet:
+class NumberSet(MaskSet):
     """An immutable set of Split cards, a typed view over an ``int`` mask.
 
     >>> hand = NumberSet.parse("88 12 40")
@@ -178,8 +178,7 @@ class NumberSet:
     AttributeError: NumberSet is immutable
     """
 
-    __slots__ = ("mask",)
-    mask: int
+    __slots__ = ()
 
     def __init__(self, cards: int | str = 0) -> None:
         """A set from a mask, or from text such as ``'12 40 88'``."""
@@ -187,10 +186,7 @@ class NumberSet:
             cards = NumberSet.parse(cards).mask
         if cards & ~DECK_MASK or cards < 0:
             raise MalformedCard(hex(cards), "a mask of Split cards has bits 0 to 100 only")
-        object.__setattr__(self, "mask", cards)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("NumberSet is immutable")
+        super().__init__(cards)
 
     @classmethod
     def of(cls, numbers: Iterable[int | str]) -> NumberSet:
@@ -206,29 +202,8 @@ class NumberSet:
     def __iter__(self) -> Iterator[NumberCard]:
         return (ALL_NUMBERS[i] for i in bits(self.mask))
 
-    def __len__(self) -> int:
-        return self.mask.bit_count()
-
     def __contains__(self, card: object) -> bool:
         return isinstance(card, int) and 0 <= card < DECK_SIZE and bool(self.mask >> card & 1)
-
-    def __bool__(self) -> bool:
-        return self.mask != 0
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, NumberSet) and other.mask == self.mask
-
-    def __hash__(self) -> int:
-        return hash(("NumberSet", self.mask))
-
-    def __or__(self, other: NumberSet) -> NumberSet:
-        return NumberSet(self.mask | other.mask)
-
-    def __and__(self, other: NumberSet) -> NumberSet:
-        return NumberSet(self.mask & other.mask)
-
-    def __sub__(self, other: NumberSet) -> NumberSet:
-        return NumberSet(self.mask & ~other.mask)
 
     @property
     def standard(self) -> NumberSet:
@@ -247,9 +222,6 @@ class NumberSet:
     def pretty(self) -> str:
         """The numbers, lowest first, Wild/Reverse cards marked with ``*``; ``—`` if empty."""
         return " ".join(card.pretty for card in self) or "—"
-
-    def __repr__(self) -> str:
-        return f"NumberSet({str(self)!r})"
 
 
 def _number_problem(value: object) -> str | None:

@@ -121,6 +121,18 @@ class SplitConfig:
 PLAYER_COUNTS: Final[tuple[int, ...]] = COMPETITIVE_PLAYERS
 """The player counts of the default, competitive game [split.ruling.player-count]."""
 
+
+def _harder(name: str, aids: tuple[int, ...], summary: str) -> Variant:
+    """A harder cooperative game, with fewer aids [split.ruling.coop-harder]."""
+    return Variant(
+        name=name,
+        options={"mode": "cooperative", "aids": aids},
+        clause="split.ruling.coop-harder",
+        summary=summary,
+        players=COOPERATIVE_PLAYERS,
+    )
+
+
 VARIANTS: Final[tuple[Variant, ...]] = (
     Variant(
         name="cooperative",
@@ -129,26 +141,8 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         summary="The cooperative game: the table wins or loses together, with both aids.",
         players=COOPERATIVE_PLAYERS,
     ),
-    Variant(
-        name="cooperative-no-0",
-        options={"mode": "cooperative", "aids": (100,)},
-        clause="split.ruling.coop-harder",
-        summary="The cooperative game with the 100 as the only aid.",
-        players=COOPERATIVE_PLAYERS,
-    ),
-    Variant(
-        name="cooperative-no-100",
-        options={"mode": "cooperative", "aids": (0,)},
-        clause="split.ruling.coop-harder",
-        summary="The cooperative game with the 0 as the only aid.",
-        players=COOPERATIVE_PLAYERS,
-    ),
-    Variant(
-        name="cooperative-no-aids",
-        options={"mode": "cooperative", "aids": ()},
-        clause="split.ruling.coop-harder",
-        summary="The cooperative game with neither aid.",
-        players=COOPERATIVE_PLAYERS,
-    ),
+    _harder("cooperative-no-0", (100,), "The cooperative game with the 100 as the only aid."),
+    _harder("cooperative-no-100", (0,), "The cooperative game with the 0 as the only aid."),
+    _harder("cooperative-no-aids", (), "The cooperative game with neither aid."),
 )
 """Split's named variants: the cooperative game and its harder forms."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.invariants import Invariant, StepInvariant, violations
+from spec.invariants import Invariant, StepInvariant, placed_cards, violations
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
 from spec.split.constants import AID_CARDS, RESET_DRAW, WILD_NUMBERS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, End, SplitState, Stage
@@ -59,13 +59,8 @@ def _card_conservation(state: SplitState) -> Iterator[str]:
         yield "a card is in the draw pile twice"
     if any(not 0 <= card <= DECK_MASK.bit_length() - 1 for card in state.draw):
         yield "the draw pile holds a card outside the deck"
-    seen = 0
-    for name, mask in places:
-        if mask < 0 or mask & ~DECK_MASK:
-            yield f"{name} holds a card outside the deck"
-        if seen & mask:
-            yield f"{name} shares a card with another place"
-        seen |= mask
+    problems, seen = placed_cards(places, DECK_MASK, "the deck")
+    yield from problems
     if _dealt(state):
         if seen != DECK_MASK:
             yield f"{(DECK_MASK & ~seen).bit_count()} cards are nowhere"

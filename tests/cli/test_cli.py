@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.games import run_cli as run
+from tests.generic.records import deal_a_card_twice, first, tamper
 
 
 @pytest.fixture
@@ -46,28 +47,6 @@ def test_play_prints_a_readable_log(capsys: pytest.CaptureFixture[str]) -> None:
         assert needle in out, needle
 
 
-def test_same_seed_same_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    a, b = tmp_path / "a.json", tmp_path / "b.json"
-    for path in (a, b):
-        assert (
-            run(
-                capsys,
-                "play",
-                "divide",
-                "--seed",
-                "77",
-                "--players",
-                "5",
-                "--bots",
-                "greedy",
-                "--record",
-                str(path),
-            )[0]
-            == 0
-        )
-    assert a.read_bytes() == b.read_bytes()
-
-
 def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "replay", str(record))
     assert code == 0 and out.startswith("legal")
@@ -75,19 +54,6 @@ def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixtu
     data = json.loads(out)
     assert code == 0 and data["legal"] is True and data["error"] is None
     assert data["result"]["winners"]
-
-
-def tamper(record: Path, edit: object) -> Path:
-    data = json.loads(record.read_text())
-    edit(data)  # type: ignore[operator]
-    record.write_text(json.dumps(data))
-    return record
-
-
-def first(data: dict, verb: str, after: int = 0) -> int:  # type: ignore[type-arg]
-    return next(
-        i for i, e in enumerate(data["actions"]) if i >= after and e["action"].startswith(verb)
-    )
 
 
 @pytest.mark.clauses("record.actions-replay", "divide.trick.play-from-hand")
@@ -136,66 +102,8 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
 def test_a_card_twice_in_the_deck_is_malformed(
     record: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
-        i = first(data, "shuffle")
-        cards = data["actions"][i]["action"].split()
-        cards[2] = cards[1]
-        data["actions"][i]["action"] = " ".join(cards)
-
-    code, out, err = run(capsys, "replay", str(tamper(record, edit)))
+    code, out, err = run(capsys, "replay", str(tamper(record, deal_a_card_twice)))
     assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("play", "poker"),
-        ("play", "divide", "--players", "3"),
-        ("play", "divide", "--players", "many"),
-        ("play", "divide", "--bots", "genius"),
-        ("play", "divide", "--bots", "random,random,random,random,random"),
-        ("play", "divide", "--bots", "random,,random"),
-        ("play", "divide", "--variant", "no-such-variant"),
-        ("play", "divide", "--frobnicate"),
-        ("replay", "/no/such/record.json"),
-        ("replay",),
-        ("bench", "divide", "--rounds", "0"),
-        ("bench", "chess"),
-    ],
-)
-def test_bad_input_is_one_line_and_exit_2(
-    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, _, err = run(capsys, *args)
-    assert code == 2
-    assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
-    assert "Traceback" not in err
-
-
-HEAD = '{"format": "cardlaw-record", "version": 1, "game": "divide", "config": '
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "",
-        "not json",
-        "[]",
-        '{"format": "cardlaw-record", "version": 9}',
-        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "dealer x"}]}',
-        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 2C"}]}',
-        HEAD + '{"players": 4, "colour": "red"}, "actions": []}',
-        HEAD + '{"players": 4}, "actions": [{"action": "dealer 1"}]}',
-        HEAD + '{"players": 4}, "actions": 7}',
-    ],
-)
-def test_malformed_records_exit_2(
-    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    path = tmp_path / "bad.json"
-    path.write_text(text)
-    code, _, err = run(capsys, "replay", str(path))
-    assert code == 2 and err.count("\n") == 1 and err.startswith("cardlaw: error: ")
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 from pathlib import Path
@@ -13,11 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.divide.game import DIVIDE
-from engine.divide.position import EXAMPLE, position_from_json, position_to_json
-from spec.errors import CardlawError
+from engine.divide.position import EXAMPLE
 from tests.games import random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
+from tests.generic.disputes import fuzzed_json, read_fuzzed_position
 
 # --- the rule document's own examples, asked at the table ---------------------------------------
 
@@ -126,29 +125,6 @@ def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 # --- positions a judge rejects ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("edit", "needle"),
-    [
-        (lambda d: d["hands"].__setitem__(1, "10H AS"), "given twice"),
-        (lambda d: d["hands"].__setitem__(1, "10H"), "holds 1 cards but must hold 2"),
-        (lambda d: d.__setitem__("trick", {"leader": 2, "cards": ["9S", "6S"]}), "must hold 3"),
-        (lambda d: d["tricks"][1].__setitem__("leader", 3), "trick 2 is led by seat 3, but seat 2"),
-        (lambda d: d["tricks"][1].__setitem__("cards", ["3D", "AH", "KD", "2D"]), "given twice"),
-        (lambda d: d.__setitem__("players", 3), "4 or 5 players"),
-        (lambda d: d.__setitem__("trump", "7X"), "unknown suit"),
-        (lambda d: d.pop("hands"), "position.hands: missing"),
-        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
-    ],
-)
-def test_positions_are_judged(
-    edit: Any, needle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    edit(spot)
-    code, _, err = run(capsys, "ask", "divide", "legal", "--position", write(tmp_path, spot))
-    assert code == 2 and err.count("\n") == 1 and needle in err, err
-
-
 @pytest.mark.clauses("divide.trick.follow-suit")
 def test_a_position_no_legal_play_can_reach(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -166,41 +142,19 @@ def test_a_position_no_legal_play_can_reach(
 def test_positions_round_trip(seed: int, players: int) -> None:
     for state, _ in random_walk(DIVIDE, DIVIDE.config(players=players), seed):
         if state.stage.name == "TRICKS" and DIVIDE.to_move(state) is not None:
-            again = position_from_json(position_to_json(state))
+            again = DIVIDE.position_from_json(DIVIDE.position_to_json(state))
             assert again.hands == state.hands and again.trick == state.trick
             assert again.tricks == state.tricks and again.taken == state.taken
             assert DIVIDE.legal_actions(again) == DIVIDE.legal_actions(state)
 
 
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-3, 60)
-    | st.text(max_size=6)
-    | st.sampled_from(["7S", "10H", "AS", "JK", "2C 3C"]),
-    lambda inner: (
-        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
+json_values = fuzzed_json("divide")
 
 
 @given(st.sampled_from(sorted(EXAMPLE)), json_values)
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    spot[key] = value
-    try:
-        position_from_json(spot)
-    except CardlawError as error:
-        assert str(error) and "\n" not in str(error)
-
-
-@given(json_values)
-@settings(max_examples=100)
-def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
-    with contextlib.suppress(CardlawError):
-        position_from_json(value)
+    read_fuzzed_position(DIVIDE, EXAMPLE, key, value)
 
 
 # --- queries ------------------------------------------------------------------------------------------
@@ -210,26 +164,3 @@ def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "query", "divide", "maximize round: points[0]", "--json")
     data = json.loads(out)
     assert code == 0 and data["verdict"] == "optimum" and data["value"] == 31 and data["proven"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "",
-        "exists",
-        "exists trick",
-        "exists trick winner.rank == 2",
-        "exists dice: 1 == 1",
-        "exists trick: nope == 1",
-        "exists trick: card == 1",
-        "exists trick: card[9] == 1",
-        "exists trick: 1 +",
-        "maximize trick: winner.rank == 2",
-        "exists trick (players=3): 1 == 1",
-        "exists trick (seats=4): 1 == 1",
-        "exists trick: __import__('os')",
-    ],
-)
-def test_bad_queries_exit_2(text: str, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "query", "divide", text)
-    assert code == 2 and err.startswith("cardlaw: error: query:") and err.count("\n") == 1, err

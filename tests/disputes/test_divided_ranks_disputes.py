@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
-import io
 import json
 from pathlib import Path
 from typing import Any
@@ -14,11 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlaw.cli import main
 from engine.divided_ranks.arrange import best_builds
 from engine.divided_ranks.evaluate import compare_hands
-from engine.divided_ranks.game import GAME
-from engine.divided_ranks.position import EXAMPLE, position_from_json, position_to_json
+from engine.divided_ranks.game import DIVIDED_RANKS
+from engine.divided_ranks.position import EXAMPLE
 from proofs.divided_ranks.domains import DOMAINS, EXAMPLES
 from proofs.query import answer
 from spec.cards import CardSet
@@ -27,24 +24,19 @@ from spec.divided_ranks.state import Stage
 from spec.errors import CardlawError
 from tests.games import random_walk
 from tests.games import write_file as write
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    """Run the command line, capturing its output (usable inside Hypothesis tests)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(list(args))
-        except SystemExit as exit:
-            code = int(exit.code or 0)
-    return code, out.getvalue(), err.getvalue()
+from tests.generic.disputes import (
+    assert_clear_error,
+    assert_rejected,
+    fuzzed_json,
+    json_answer,
+    read_fuzzed_position,
+    read_position,
+    run,
+)
 
 
 def ask(*args: str) -> dict[str, Any]:
-    code, out, err = run("ask", "divided-ranks", *args, "--json")
-    assert code == 0, err
-    data: dict[str, Any] = json.loads(out)
-    return data
+    return json_answer(*run("ask", "divided-ranks", *args, "--json"))
 
 
 # --- the rule document's own statements, asked at the table --------------------------------------
@@ -198,93 +190,46 @@ def test_toml_positions(tmp_path: Path) -> None:
     assert code == 0 and "seat 1 may: keep" in out, err
 
 
-@pytest.mark.parametrize(
-    ("edit", "needle"),
-    [
-        (lambda d: d["rounds"][1].__setitem__("face_up", "AH KS"), "given twice"),
-        (lambda d: d["rounds"][1].__setitem__("face_up", "AH"), "has 1 cards, not 2"),
-        (lambda d: d["rounds"][2].__setitem__("splitter", 1), "split by seat 1, but seat 0"),
-        (lambda d: d.__setitem__("swaps", [{"gave": "KS"}]), "only give up one of its own"),
-        (lambda d: d.__setitem__("swaps", ["keep", "keep", "keep"]), "3 reserve turns"),
-        (lambda d: d.__setitem__("swaps", [{"seat": 0, "gave": "10C"}]), "seat 1's"),
-        (lambda d: d.__setitem__("swaps", [{"gave": "10C", "took": "AS"}]), "not A♠"),
-        (lambda d: d.__setitem__("reserve", "AS"), "the reserve is 10♣, not A♠"),
-        (lambda d: d.__setitem__("to_move", 1), "seat 0 to act, not 1"),
-        (lambda d: d["hands"].__setitem__(0, "AS"), "seat 0 holds"),
-        (lambda d: d["rounds"].pop(), "round 5 is in progress"),
-        (lambda d: d.__setitem__("split", {"drawn": "AS"}), "no split is in progress"),
-        (lambda d: d.__setitem__("reserve_first", 0), "not seat 0"),
-        (lambda d: d["rounds"][0].__setitem__("face_up", "9S QH"), "not a card of the"),
-        (
-            lambda d: d["rounds"][0].__setitem__("took", "left"),
-            'rounds[0].took: expected "up" or "down"',
-        ),
-        (lambda d: d.__setitem__("variants", ["open"]), "unknown variant"),
-        (lambda d: d.pop("first_splitter"), "position.first_splitter: missing"),
-        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
-        (lambda d: d.__setitem__("game", "divide"), "not Divided Ranks"),
-    ],
-)
-def test_positions_are_judged(edit: Any, needle: str, tmp_path: Path) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    edit(spot)
-    code, _, err = run("ask", "divided-ranks", "legal", "--position", write(tmp_path, spot))
-    assert code == 2 and err.count("\n") == 1 and needle in err, err
-
-
 def test_a_position_names_every_problem() -> None:
     spot = copy.deepcopy(EXAMPLE)
     spot["rounds"][1]["face_up"] = "AH KS"
     spot["rounds"][2]["splitter"] = 1
     with pytest.raises(CardlawError) as error:
-        position_from_json(spot)
+        DIVIDED_RANKS.position_from_json(spot)
     assert "given twice" in str(error.value) and "split by seat 1" in str(error.value)
 
 
 def test_coin_flip_reserve_positions() -> None:
     spot = {k: v for k, v in EXAMPLE.items() if k not in ("swaps", "hands", "to_move")}
     spot["variants"] = ["coin-flip-reserve"]
-    state = position_from_json(spot)
-    assert state.stage == Stage.RESERVE_ORDER and GAME.to_move(state) == "chance"
-    state = position_from_json({**spot, "reserve_first": 0, "swaps": ["keep"]})
+    state = DIVIDED_RANKS.position_from_json(spot)
+    assert state.stage == Stage.RESERVE_ORDER and DIVIDED_RANKS.to_move(state) == "chance"
+    state = DIVIDED_RANKS.position_from_json({**spot, "reserve_first": 0, "swaps": ["keep"]})
     assert state.actor == 1 and state.reserve_first == 0
 
 
 @given(st.integers(0, 2**32), st.sampled_from([{}, {"swap": "face-up"}, {"reserve_order": "coin"}]))
 @settings(max_examples=20)
 def test_positions_round_trip(seed: int, options: dict[str, Any]) -> None:
-    for state, _ in random_walk(GAME, GAME.config(**options), seed):
+    for state, _ in random_walk(DIVIDED_RANKS, DIVIDED_RANKS.config(**options), seed):
         if state.stage in (Stage.FIRST_SPLITTER, Stage.DEAL, Stage.OVER):
             continue
         if state.builds != ((0, 0), (0, 0)):
             continue
-        again = position_from_json(json.loads(json.dumps(position_to_json(state))))
+        again = DIVIDED_RANKS.position_from_json(
+            json.loads(json.dumps(DIVIDED_RANKS.position_to_json(state)))
+        )
         assert again == state
-        assert GAME.legal_actions(again) == GAME.legal_actions(state)
+        assert DIVIDED_RANKS.legal_actions(again) == DIVIDED_RANKS.legal_actions(state)
 
 
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-3, 60)
-    | st.text(max_size=6)
-    | st.sampled_from(["AS", "10H", "JK", "9S", "AS KH", "up", "down", "keep"]),
-    lambda inner: (
-        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
+json_values = fuzzed_json("divided-ranks")
 
 
 @given(st.sampled_from(sorted(EXAMPLE)), json_values)
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
 def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    spot[key] = value
-    try:
-        position_from_json(spot)
-    except CardlawError as error:
-        assert str(error) and "\n" not in str(error)
+    read_fuzzed_position(DIVIDED_RANKS, EXAMPLE, key, value)
 
 
 @given(
@@ -294,17 +239,7 @@ def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
 def test_fuzzed_rounds_give_clear_errors(index: int, key: str, value: Any) -> None:
     spot = copy.deepcopy(EXAMPLE)
     spot["rounds"][index][key] = value
-    try:
-        position_from_json(spot)
-    except CardlawError as error:
-        assert str(error) and "\n" not in str(error)
-
-
-@given(json_values)
-@settings(max_examples=100)
-def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
-    with contextlib.suppress(CardlawError):
-        position_from_json(value)
+    read_position(DIVIDED_RANKS, spot)
 
 
 # --- malformed input on the command line ----------------------------------------------------------
@@ -326,7 +261,7 @@ def assert_clear(code: int, out: str, err: str) -> None:
     if code == 0:
         json.loads(out)
     else:
-        assert code == 2 and err.startswith("cardlaw: error:") and err.count("\n") == 1, err
+        assert_clear_error(code, err)
 
 
 @given(hands_text, hands_text)
@@ -388,7 +323,7 @@ def test_fuzzed_showdown(a: str, b: str, c: str, d: str) -> None:
 )
 def test_bad_input_exits_2(args: tuple[str, ...], needle: str) -> None:
     code, _, err = run("ask", "divided-ranks", *args)
-    assert code == 2 and err.count("\n") == 1 and needle in err, err
+    assert_rejected(code, err, needle)
 
 
 # --- queries ------------------------------------------------------------------------------------
@@ -400,19 +335,3 @@ def test_query_command() -> None:
     assert code == 0 and data["verdict"] == "optimum" and data["value"] == 6 and data["proven"]
     code, out, _ = run("query", "divided-ranks", "--list")
     assert code == 0 and "showdown" in out and "possible_reserves[p]" in out
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "exists hand: category == flush",
-        "exists hand: value == 1",
-        "exists hand: value[5] == 1",
-        "exists draft (coin=2): 1 == 1",
-        "exists draft (players=4): 1 == 1",
-        "maximize build: weaker.joker",
-    ],
-)
-def test_bad_queries_exit_2(text: str) -> None:
-    code, _, err = run("query", "divided-ranks", text)
-    assert code == 2 and err.startswith("cardlaw: error: query:") and err.count("\n") == 1, err

@@ -1,7 +1,8 @@
 """``cardlaw query`` for every game with query domains: the documented answers, and fuzzing.
 
 Each game's ``proofs/<game>/domains.py`` lists EXAMPLES (query, verdict,
-value) that the rulebook shows; every one is checked here.  Fuzzed queries —
+value) that the rulebook shows, gathered in :data:`proofs.registry.PROOFS`;
+every one is checked here.  Fuzzed queries —
 random text and random strings of the language's own words and the game's
 quantity names — always give an answer or one clear error, never a traceback.
 Every solver call runs under a budget of Z3 resource units, never a clock, so
@@ -11,7 +12,6 @@ none of these depends on the machine's speed or load.
 from __future__ import annotations
 
 import json
-from importlib import import_module
 
 import pytest
 from hypothesis import given, settings
@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from proofs.budget import QUERY_BUDGET
 from proofs.query import answer
-from proofs.registry import domains, games_with_queries
+from proofs.registry import PROOFS, domains, games_with_queries
 from spec.errors import CardlawError
 from tests.games import run_cli as run
 
@@ -27,11 +27,8 @@ GAMES = games_with_queries()
 
 
 def _examples() -> list[tuple[str, str, str, int | None]]:
-    out = []
-    for game in GAMES:
-        module = import_module(f"proofs.{game.replace('-', '_')}.domains")
-        out += [(game, text, verdict, value) for text, verdict, value in module.EXAMPLES]
-    return out
+    """Every game's documented queries (:data:`proofs.registry.PROOFS`), with the game's name."""
+    return [(row.game, *example) for row in PROOFS for example in row.examples]
 
 
 @pytest.mark.parametrize(("game", "text", "verdict", "value"), _examples())

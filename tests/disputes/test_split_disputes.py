@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import json
 from pathlib import Path
@@ -12,22 +11,27 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlaw.cli import main
 from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE, position_from_json, position_to_json
+from engine.split.spot import EXAMPLE
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.split.actions import AIDS, MOVES, PLAYS, RESET
 from spec.split.state import Stage
 from tests.games import random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
+from tests.generic.disputes import (
+    assert_rejected,
+    edited,
+    exit_code,
+    fuzzed_json,
+    json_answer,
+    read_fuzzed_position,
+)
+from tests.split.positions import SOLVABLE
 
 
 def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    code, out, err = run(capsys, "ask", "split", *args, "--json")
-    assert code == 0, err
-    data: dict[str, Any] = json.loads(out)
-    return data
+    return json_answer(*run(capsys, "ask", "split", *args, "--json"))
 
 
 def judge(
@@ -223,37 +227,6 @@ def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
 @pytest.mark.parametrize(
     ("edit", "needle"),
     [
-        (lambda d: d["hands"].__setitem__(0, [12, 48, 52]), "52 is given twice"),
-        (lambda d: d["hands"].__setitem__(0, [12, 101]), "a Split card is a number from 0 to 100"),
-        (lambda d: d["hands"].__setitem__(2, []), "seat 2 holds no cards"),
-        (lambda d: d.__setitem__("middle", 33), "33 is given twice"),
-        (lambda d: d.__setitem__("middle", 75), "not between the piles 33 and 71"),
-        (lambda d: d.__setitem__("draw", 90), "cannot hold 90 cards"),
-        (lambda d: d.__setitem__("draw", -1), "position.draw: expected a whole number 0 or more"),
-        (lambda d: d.__setitem__("discard", [1, 2]), "cards are named nowhere"),
-        (lambda d: d.__setitem__("players", 7), "2 to 6 players"),
-        (lambda d: d.__setitem__("players", 4), "position.hands: expected a list of 4 hands"),
-        (lambda d: d.__setitem__("to_move", 3), "position.to_move: expected a seat 0–2, got 3"),
-        (lambda d: d.__setitem__("direction", "up"), "position.direction: expected"),
-        (lambda d: d.__setitem__("aids", [0]), "aids belong to the cooperative game"),
-        (lambda d: d.__setitem__("colour", "red"), "position.colour: unknown field"),
-        (lambda d: d.pop("piles"), "position.piles: missing"),
-        (lambda d: d.__setitem__("piles", [33]), "position.piles: expected [left, right]"),
-        (lambda d: d.__setitem__("game", "divide"), "not Split"),
-    ],
-)
-def test_positions_are_judged(
-    edit: Any, needle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    edit(spot)
-    code, _, err = run(capsys, "ask", "split", "legal", "--position", write(tmp_path, spot))
-    assert code == 2 and err.count("\n") == 1 and needle in err, err
-
-
-@pytest.mark.parametrize(
-    ("edit", "needle"),
-    [
         (lambda d: d["hands"].__setitem__(0, [11, 13, 14, 15, 16, 17, 18, 19]), "holds 8 cards"),
         (lambda d: d["hands"].__setitem__(1, [0, 45]), "the 0 is set aside"),
         (lambda d: d.__setitem__("draw", 50), "holds 76 cards after the deal"),
@@ -264,10 +237,8 @@ def test_positions_are_judged(
     ],
 )
 def test_cooperative_positions_are_judged(edit: Any, needle: str) -> None:
-    spot = copy.deepcopy(COOPERATIVE)
-    edit(spot)
     with pytest.raises(CardlawError) as caught:
-        position_from_json(spot)
+        SPLIT.position_from_json(edited(COOPERATIVE, edit))
     assert needle in str(caught.value) and "\n" not in str(caught.value), caught.value
 
 
@@ -285,7 +256,7 @@ def test_cooperative_positions_are_judged(edit: Any, needle: str) -> None:
 )
 def test_unreachable_positions(spot: dict[str, Any], needle: str) -> None:
     with pytest.raises(InvalidState) as caught:
-        position_from_json(spot)
+        SPLIT.position_from_json(spot)
     assert needle in str(caught.value)
 
 
@@ -305,7 +276,7 @@ def test_positions_round_trip(seed: int, options: dict[str, Any]) -> None:
     config = SPLIT.config(**options, max_turns=200)
     for state, _ in random_walk(SPLIT, config, seed, limit=400):
         if state.stage in (Stage.MOVE, Stage.PLAY):
-            again = position_from_json(json.loads(json.dumps(position_to_json(state))))
+            again = SPLIT.position_from_json(json.loads(json.dumps(SPLIT.position_to_json(state))))
             for field in ("hands", "draw", "discard", "table", "left", "right", "middle", "actor"):
                 assert getattr(again, field) == getattr(state, field), field
             assert (again.aside, again.direction) == (state.aside, state.direction)
@@ -327,46 +298,19 @@ def test_explain_agrees_with_the_engine(seed: int, cooperative: bool) -> None:
             assert why.verdict.startswith("legal" if ok else "illegal")
 
 
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-3, 120)
-    | st.text(max_size=6)
-    | st.sampled_from(["45", "12 99", "101", "-1", "clockwise", "cooperative", "7S"]),
-    lambda inner: (
-        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
-    ),
-    max_leaves=12,
-)
+json_values = fuzzed_json("split")
 
 
 @given(st.sampled_from(sorted({*EXAMPLE, "discard", "aids", "players"})), json_values)
 @settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    spot = copy.deepcopy(EXAMPLE)
-    spot[key] = value
-    try:
-        position_from_json(spot)
-    except CardlawError as error:
-        assert str(error) and "\n" not in str(error)
+    read_fuzzed_position(SPLIT, EXAMPLE, key, value)
 
 
 @given(st.sampled_from(sorted({*COOPERATIVE, "draw", "under", "middle"})), json_values)
 @settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 def test_fuzzed_cooperative_positions_give_clear_errors(key: str, value: Any) -> None:
-    spot = copy.deepcopy(COOPERATIVE)
-    spot[key] = value
-    try:
-        position_from_json(spot)
-    except CardlawError as error:
-        assert str(error) and "\n" not in str(error)
-
-
-@given(json_values)
-@settings(max_examples=100, deadline=None)
-def test_fuzzed_documents_give_clear_errors(value: Any) -> None:
-    with contextlib.suppress(CardlawError):
-        position_from_json(value)
+    read_fuzzed_position(SPLIT, COOPERATIVE, key, value)
 
 
 # --- the short form ------------------------------------------------------------------------------
@@ -395,11 +339,7 @@ SHORT_TOKENS = [
 @given(st.lists(st.sampled_from(SHORT_TOKENS), max_size=9))
 @settings(max_examples=80, deadline=None)
 def test_fuzzed_short_questions(tokens: list[str]) -> None:
-    try:
-        code = main(["ask", "split", "play", *tokens, "--json"])
-    except SystemExit as exit:
-        code = int(exit.code or 0)
-    assert code in (0, 2)
+    assert exit_code("ask", "split", "play", *tokens, "--json") in (0, 2)
 
 
 @pytest.mark.parametrize(
@@ -419,31 +359,11 @@ def test_bad_questions_exit_2(
     args: tuple[str, ...], needle: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, _, err = run(capsys, "ask", "split", *args)
-    assert code == 2 and err.count("\n") == 1 and needle in err, err
+    assert_rejected(code, err, needle)
 
 
 def test_solve_is_still_there(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(
-        capsys,
-        "ask",
-        "split",
-        "solve",
-        "--hand",
-        "45",
-        "--hand",
-        "33 52",
-        "--hand",
-        "48",
-        "--piles",
-        "20 80",
-        "--middle",
-        "60",
-        "--to-move",
-        "1",
-        "--aids",
-        "none",
-        "--json",
-    )
+    code, out, _ = run(capsys, *SOLVABLE, "--json")
     assert code == 0 and json.loads(out)["winnable"] is True
 
 
@@ -454,26 +374,6 @@ def test_query_command(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "query", "split", "maximize opening: gap", "--json")
     data = json.loads(out)
     assert code == 0 and data["verdict"] == "optimum" and data["value"] == 95 and data["proven"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "",
-        "exists turn",
-        "exists turn size == 2",
-        "exists game: 1 == 1",
-        "exists turn: nope == 1",
-        "exists turn: size +",
-        "maximize turn: must_reset",
-        "exists turn: size and gap",
-        "exists opening (deal=2): 1 == 1",
-        "exists turn (players=3): 1 == 1",
-    ],
-)
-def test_bad_queries_exit_2(text: str, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "query", "split", text)
-    assert code == 2 and err.startswith("cardlaw: error: query:") and err.count("\n") == 1, err
 
 
 _ = MalformedInput

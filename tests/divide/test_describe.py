@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from engine.divide.deal import SHUFFLES
 from engine.divide.game import DIVIDE
-from engine.divide.position import EXAMPLE, position_from_json
+from engine.divide.position import EXAMPLE
 from spec.cards import Card, CardSet
 from spec.divide.actions import PLAYS, ChooseDealer
 
 
 def test_describe_a_trick_in_progress() -> None:
-    state = position_from_json(EXAMPLE)
+    state = DIVIDE.position_from_json(EXAMPLE)
     assert DIVIDE.describe(state) == (
         "round 1; tricks; trump rank 8; trick 6; played 9♠ 6♠; seat 3 holds 3♥ J♦ 10♣"
     )
@@ -26,7 +26,7 @@ def test_describe_a_trick_in_progress() -> None:
 
 
 def test_describe_a_trick_before_its_lead() -> None:
-    state = position_from_json(EXAMPLE)
+    state = DIVIDE.position_from_json(EXAMPLE)
     for card in ("3H", "4C"):  # 9♠ wins the sixth trick: seat 1 leads the seventh
         state = DIVIDE.apply(state, PLAYS[Card(card)])
     assert DIVIDE.describe(state) == "round 1; tricks; trump rank 8; trick 7; seat 1 holds 10♥ 2♣"

@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from engine.api import Event
 from engine.divide.game import DIVIDE
@@ -33,7 +32,8 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from tests.divide.adapter import CONFIGS
-from tests.referee import Chooser, bots, compare_game, facets, replay, uniform
+from tests.generic.referee import facets_met, games_drawn
+from tests.referee import Chooser, bots, compare_game, replay, uniform
 
 KINDS = ("first-dealer", "deal", "trump", "trick", "round-end", "game-end")
 """Every kind of event Divide emits."""
@@ -227,11 +227,7 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
     "divide.ruling.tiebreak-group",
     "divide.ruling.eighth-trick-comparison",
 )
-@given(
-    options=st.sampled_from(CONFIGS),
-    seed=st.integers(0, 2**32 - 1),
-    choose=st.sampled_from(CHOOSERS),
-)
+@given(**games_drawn(CONFIGS, CHOOSERS))
 def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
     check_game(options, seed, choose)
 
@@ -292,11 +288,7 @@ def test_game_end_with_forced_ties(options: dict[str, Any]) -> None:
 @pytest.mark.clauses("divide.score.bonus-token", "divide.tiebreak.bonus")
 def test_every_kind_is_checked() -> None:
     """Fixed games reach every kind of event, both tokens and a tiebreak."""
-    seen: set[tuple[Any, ...]] = set()
-    for options in CONFIGS:
-        for seed in range(6):
-            for choose in CHOOSERS:
-                seen |= facets(check_game(options, seed, choose).events, FACETS)
+    seen = facets_met(lambda *game: check_game(*game).events, CONFIGS, 6, CHOOSERS, FACETS)
     assert {(kind,) for kind in KINDS} <= seen
     assert {("trick", "token", "suit"), ("trick", "token", "bonus")} <= seen
     assert ("game-end", "decided_by", "score") in seen

@@ -16,6 +16,7 @@ from spec.divide.config import DivideConfig
 from spec.divide.invariants import played_cards
 from spec.divide.state import DivideState, Stage
 from tests.games import random_walk
+from tests.generic.cards import swapped_card, swapped_mask
 
 
 def known_cards(state: DivideState, seat: int) -> int:
@@ -45,12 +46,10 @@ def swap(state: DivideState, a: int, b: int) -> DivideState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
 
     def card(c: int) -> int:
-        return b if c == a else a if c == b else c
+        return swapped_card(c, a, b)
 
     def mask(m: int) -> int:
-        has_a, has_b = m >> a & 1, m >> b & 1
-        m &= ~((1 << a) | (1 << b))
-        return m | has_a << b | has_b << a
+        return swapped_mask(m, a, b)
 
     def masks(ms: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(mask(m) for m in ms)

@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from spec.cards import Card, CardSet
 from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Secure, Shuffle, Split
@@ -30,20 +29,8 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from spec.divide.state import Stage
-from tests.divide.adapter import CONFIGS
-from tests.games import load
-from tests.observation import (
-    ALWAYS,
-    Event,
-    Reveal,
-    check_game,
-    clauses_of,
-    marked_clauses,
-    uncovered,
-)
-
-GAMES = max(10, settings().max_examples // 2)
-"""Whole games per run: 30 at the default Hypothesis profile."""
+from tests.generic.observe import GAMES, RevealTable
+from tests.observation import ALWAYS, Event, Reveal
 
 
 class DivideReplay:
@@ -305,6 +292,10 @@ REVEALS: tuple[Reveal, ...] = (
 """What each of Divide's clauses reveals, to whom, and when."""
 
 
+TABLE = RevealTable("divide", DivideReplay, REVEALS)
+"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
+
+
 @pytest.mark.clauses(
     "divide.info.hidden",
     "divide.ruling.secret-turns",
@@ -321,17 +312,7 @@ REVEALS: tuple[Reveal, ...] = (
     "divide.divide.final-hand",
     "divide.trump.reveal",
 )
-@given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(CONFIGS))
+@given(**TABLE.games())
 @settings(max_examples=GAMES)
 def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    game, config = load("divide", options)
-    check_game(game, config, seed, DivideReplay(config), REVEALS)
-
-
-def test_every_row_of_the_table_is_checked() -> None:
-    """No row is dead: each is checked in a few fixed games."""
-    assert not uncovered("divide", CONFIGS, DivideReplay, REVEALS)
-
-
-def test_the_mark_names_the_tables_clauses() -> None:
-    assert marked_clauses(test_observation_shows_what_the_rules_reveal) == clauses_of(REVEALS)
+    TABLE.check(options, seed)

@@ -11,7 +11,7 @@ from cardlaw.bots import make_bots
 from cardlaw.bots.divided_ranks import ExpertBot, SkilledBot
 from cardlaw.sampling import play_game
 from engine.divided_ranks.arrange import best_value, build_value
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import bits
 from spec.divided_ranks.actions import Keep
 from spec.divided_ranks.constants import PACK_MASK
@@ -22,30 +22,38 @@ from tests.divided_ranks.test_observe import known_cards, swap_cards
 @pytest.mark.clauses("divided-ranks.ruling.best-build")
 def test_skilled_and_expert_build_their_best() -> None:
     for seed in range(6):
-        end = play_game(GAME, GAME.config(), [ExpertBot(samples=4), SkilledBot()], seed=seed).final
+        end = play_game(
+            DIVIDED_RANKS, DIVIDED_RANKS.config(), [ExpertBot(samples=4), SkilledBot()], seed=seed
+        ).final
         for seat in (0, 1):
             assert build_value(*end.builds[seat]) == best_value(end.hands[seat])
 
 
 def test_bots_decide_from_the_observation_alone() -> None:
     """Exchanging two cards a seat has never seen cannot change its bot's choice."""
-    playout = play_game(GAME, GAME.config(), make_bots(GAME, ["random"] * 2), seed=5)
-    state = GAME.new_game(GAME.config())
+    playout = play_game(
+        DIVIDED_RANKS, DIVIDED_RANKS.config(), make_bots(DIVIDED_RANKS, ["random"] * 2), seed=5
+    )
+    state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config())
     checked = 0
     for action in playout.actions:
-        mover = GAME.to_move(state)
+        mover = DIVIDED_RANKS.to_move(state)
         if isinstance(mover, int) and state.stage != Stage.BUILD:
             hidden = [c for c in range(32, 53) if not known_cards(state, mover) >> c & 1]
             if len(hidden) >= 2:
                 other = swap_cards(state, hidden[0], hidden[-1])
                 for bot in (ExpertBot(samples=4), SkilledBot()):
                     picks = [
-                        bot.choose(GAME.observe(s, mover), GAME.legal_actions(s), random.Random(1))
+                        bot.choose(
+                            DIVIDED_RANKS.observe(s, mover),
+                            DIVIDED_RANKS.legal_actions(s),
+                            random.Random(1),
+                        )
                         for s in (state, other)
                     ]
                     assert picks[0] == picks[1]
                     checked += 1
-        state = GAME.apply(state, action)
+        state = DIVIDED_RANKS.apply(state, action)
     assert checked
 
 
@@ -53,8 +61,13 @@ def test_the_expert_beats_the_others() -> None:
     def score(names: list[str], seat: int, games: int) -> float:
         total = 0.0
         for seed in range(games):
-            result = GAME.result(
-                play_game(GAME, GAME.config(), make_bots(GAME, names), seed=seed).final
+            result = DIVIDED_RANKS.result(
+                play_game(
+                    DIVIDED_RANKS,
+                    DIVIDED_RANKS.config(),
+                    make_bots(DIVIDED_RANKS, names),
+                    seed=seed,
+                ).final
             )
             assert result is not None
             total += 0.5 if result.winner is None else float(result.winner == seat)
@@ -70,12 +83,14 @@ def test_the_expert_reserve_choice_maximises_expected_result() -> None:
     bot = ExpertBot()
     checked = 0
     for seed in range(12):
-        config = GAME.config(swap="face-up" if seed % 2 else "blind")
-        playout = play_game(GAME, config, make_bots(GAME, ["random"] * 2), seed=seed)
-        state = GAME.new_game(config)
+        config = DIVIDED_RANKS.config(swap="face-up" if seed % 2 else "blind")
+        playout = play_game(
+            DIVIDED_RANKS, config, make_bots(DIVIDED_RANKS, ["random"] * 2), seed=seed
+        )
+        state = DIVIDED_RANKS.new_game(config)
         for action in playout.actions:
             if state.stage == Stage.RESERVE:
-                view = GAME.observe(state, state.actor)
+                view = DIVIDED_RANKS.observe(state, state.actor)
                 hand = state.hands[state.actor]
                 outside = PACK_MASK & ~hand
                 exact: dict[int, Fraction] = {}
@@ -98,9 +113,9 @@ def test_the_expert_reserve_choice_maximises_expected_result() -> None:
                     exact[give] = total
                 values = bot.reserve_values(view)
                 assert values == pytest.approx({k: float(v) for k, v in exact.items()})
-                pick = bot.choose(view, GAME.legal_actions(state), random.Random(0))
+                pick = bot.choose(view, DIVIDED_RANKS.legal_actions(state), random.Random(0))
                 chosen = -1 if isinstance(pick, Keep) else int(pick.card)  # type: ignore[union-attr]
                 assert exact[chosen] == max(exact.values())
                 checked += 1
-            state = GAME.apply(state, action)
+            state = DIVIDED_RANKS.apply(state, action)
     assert checked == 24

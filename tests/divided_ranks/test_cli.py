@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.divided_ranks.game import GAME
+from cardlaw.bench_extras import divided_ranks_extras
+from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
+from tests.generic.records import first, tamper
 
 
 @pytest.fixture
@@ -31,17 +33,6 @@ def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     ):
         assert needle in out, needle
     return path
-
-
-def tamper(record: Path, edit: object) -> Path:
-    data = json.loads(record.read_text())
-    edit(data)  # type: ignore[operator]
-    record.write_text(json.dumps(data))
-    return record
-
-
-def first(data: dict, verb: str) -> int:  # type: ignore[type-arg]
-    return next(i for i, e in enumerate(data["actions"]) if e["action"].startswith(verb))
 
 
 def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -99,14 +90,6 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
     assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
 
 
-def test_same_seed_same_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    paths = [tmp_path / "a.json", tmp_path / "b.json"]
-    for path in paths:
-        args = ("play", "divided-ranks", "--seed", "4", "--bots", "expert,random")
-        assert run(capsys, *args, "--record", str(path))[0] == 0
-    assert paths[0].read_bytes() == paths[1].read_bytes()
-
-
 @pytest.mark.clauses("divided-ranks.ruling.best-build")
 def test_ask_census(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "ask", "divided-ranks", "census", "--json")
@@ -152,29 +135,7 @@ def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "first reserve player" in out and "face-up swap" in out
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("simulate", "divided-ranks", "--games", "0"),
-        ("simulate", "divided-ranks", "--workers", "0"),
-        ("simulate", "divided-ranks", "--bots", "genius"),
-        ("simulate", "divided-ranks", "--bots", "expert,expert,expert"),
-        ("simulate", "divided-ranks", "--variant", "no-such-variant"),
-        ("simulate", "divided-ranks", "--games", "many"),
-        ("simulate", "chess"),
-        ("play", "divided-ranks", "--players", "3"),
-        ("ask", "divided-ranks", "census", "--frobnicate"),
-    ],
-)
-def test_bad_input_is_one_line_and_exit_2(
-    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, _, err = run(capsys, *args)
-    assert code == 2
-    assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
-
-
 def test_bench_figures(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "bench", "divided-ranks", "--rounds", "5", "--json")
     assert code == 0 and json.loads(out)["per_second"] > 0
-    assert GAME.extra_benchmarks(GAME.config())["evaluations_per_second"] > 0
+    assert divided_ranks_extras(DIVIDED_RANKS.config())["evaluations_per_second"] > 0

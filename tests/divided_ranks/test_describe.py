@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.divided_ranks.deal import SHUFFLES
-from engine.divided_ranks.game import GAME
-from engine.divided_ranks.position import EXAMPLE, position_from_json
+from engine.divided_ranks.game import DIVIDED_RANKS as GAME
+from engine.divided_ranks.position import EXAMPLE
 from spec.divided_ranks import FirstSplitter
 
 
@@ -23,5 +23,5 @@ def test_describe_the_draft() -> None:
 
 def test_describe_the_reserve_turns() -> None:
     """The judge's example: the draft is over, seat 1 exchanged blind, seat 0 to move."""
-    state = position_from_json(EXAMPLE)
+    state = GAME.position_from_json(EXAMPLE)
     assert GAME.describe(state) == "reserve; seat 0 holds K♠ 10♠ K♥ Q♥ J♥ 10♥ ★ A♣ K♣ Q♣"

@@ -18,10 +18,9 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from engine.api import Event
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import CardSet
 from spec.divided_ranks.actions import (
     Build,
@@ -36,7 +35,8 @@ from spec.divided_ranks.actions import (
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import HAND_SIZE, RANK_VALUE, ROUNDS, Category
 from tests.divided_ranks.adapter import CONFIGS
-from tests.referee import Chooser, bots, compare_game, facets, uniform
+from tests.generic.referee import facets_met, games_drawn
+from tests.referee import Chooser, bots, compare_game, uniform
 
 KINDS = ("first-splitter", "reserve-first", "round", "reserve", "game-end")
 """Every kind of event Divided Ranks emits."""
@@ -220,16 +220,16 @@ def builder(rng: random.Random, state: Any, legal: Sequence[Any]) -> Any:
     return rng.choice(legal)
 
 
-CHOOSERS = (uniform, builder, bots(GAME, "expert"))
+CHOOSERS = (uniform, builder, bots(DIVIDED_RANKS, "expert"))
 """How the players pick their actions: at random, by this file's bias, or as the game's
 expert bot."""
 
 
 def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) -> list[Event]:
-    config = GAME.config(**options)
+    config = DIVIDED_RANKS.config(**options)
     referee = DividedRanksReferee(config)
     events, _ = compare_game(
-        GAME, config, seed, referee, choose=choose, normalize=referee.normalize
+        DIVIDED_RANKS, config, seed, referee, choose=choose, normalize=referee.normalize
     )
     return events
 
@@ -255,11 +255,7 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
     "divided-ranks.score.draw",
     "divided-ranks.end.reveal",
 )
-@given(
-    options=st.sampled_from(CONFIGS),
-    seed=st.integers(0, 2**32 - 1),
-    choose=st.sampled_from(CHOOSERS),
-)
+@given(**games_drawn(CONFIGS, CHOOSERS))
 def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
     check_game(options, seed, choose)
 
@@ -267,11 +263,7 @@ def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Ch
 @pytest.mark.clauses("divided-ranks.reserve.turns", "divided-ranks.score.order")
 def test_every_kind_is_checked() -> None:
     """Fixed games reach every kind of event, both reserve choices and several scoring steps."""
-    seen: set[tuple[Any, ...]] = set()
-    for options in CONFIGS:
-        for seed in range(10):
-            for choose in CHOOSERS:
-                seen |= facets(check_game(options, seed, choose), FACETS)
+    seen = facets_met(check_game, CONFIGS, 10, CHOOSERS, FACETS)
     assert {(kind,) for kind in KINDS} <= seen
     assert {("round", "took", "face-up"), ("round", "took", "face-down")} <= seen
     assert {("reserve", "swapped", True), ("reserve", "swapped", False)} <= seen

@@ -20,11 +20,12 @@ from hypothesis import strategies as st
 
 from cardlaw.bots.divided_ranks import ExpertBot, SkilledBot
 from cardlaw.sampling import play_game
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.observe import ledger
 from spec.divided_ranks.constants import PACK, PACK_MASK
 from spec.divided_ranks.state import DividedRanksState, Stage
 from tests.games import random_walk
+from tests.generic.cards import swapped_card, swapped_mask
 
 CONFIGS = [{}, {"swap": "face-up"}, {"reserve_order": "coin"}]
 
@@ -55,12 +56,10 @@ def swap_cards(state: DividedRanksState, a: int, b: int) -> DividedRanksState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
 
     def card(c: int) -> int:
-        return b if c == a else a if c == b else c
+        return swapped_card(c, a, b)
 
     def mask(m: int) -> int:
-        has_a, has_b = m >> a & 1, m >> b & 1
-        m &= ~((1 << a) | (1 << b))
-        return m | has_a << b | has_b << a
+        return swapped_mask(m, a, b)
 
     return state._replace(
         reserve=card(state.reserve) if state.reserve >= 0 else -1,
@@ -76,13 +75,13 @@ def swap_cards(state: DividedRanksState, a: int, b: int) -> DividedRanksState:
 
 
 def games(seed: int, options: dict[str, Any], bots: bool) -> list[DividedRanksState]:
-    config = GAME.config(**options)
+    config = DIVIDED_RANKS.config(**options)
     if not bots:
-        return [s for s, _ in random_walk(GAME, config, seed)]
-    playout = play_game(GAME, config, [ExpertBot(samples=4), SkilledBot()], seed=seed)
-    states = [GAME.new_game(config)]
+        return [s for s, _ in random_walk(DIVIDED_RANKS, config, seed)]
+    playout = play_game(DIVIDED_RANKS, config, [ExpertBot(samples=4), SkilledBot()], seed=seed)
+    states = [DIVIDED_RANKS.new_game(config)]
     for action in playout.actions:
-        states.append(GAME.apply(states[-1], action))
+        states.append(DIVIDED_RANKS.apply(states[-1], action))
     return states
 
 
@@ -106,8 +105,12 @@ def test_unseen_cards_never_change_an_observation(
                 continue
             a, b = rng.sample(hidden, 2)
             other = swap_cards(state, a, b)
-            assert not GAME.violations(other)
-            assert GAME.observe(other, seat) == GAME.observe(state, seat), (state.stage, a, b)
+            assert not DIVIDED_RANKS.violations(other)
+            assert DIVIDED_RANKS.observe(other, seat) == DIVIDED_RANKS.observe(state, seat), (
+                state.stage,
+                a,
+                b,
+            )
             checked += 1
     assert checked
 
@@ -119,7 +122,9 @@ def test_swapping_a_known_card_is_seen() -> None:
             break
     mine = next(c for c in PACK if state.hands[0] >> c & 1)
     theirs = next(c for c in PACK if state.hands[1] >> c & 1)
-    assert GAME.observe(swap_cards(state, mine, theirs), 0) != GAME.observe(state, 0)
+    assert DIVIDED_RANKS.observe(swap_cards(state, mine, theirs), 0) != DIVIDED_RANKS.observe(
+        state, 0
+    )
 
 
 @pytest.mark.clauses("divided-ranks.info.ledger", "divided-ranks.info.candidates")
@@ -128,7 +133,7 @@ def test_swapping_a_known_card_is_seen() -> None:
 def test_the_ledger_adds_up(seed: int, options: dict[str, Any]) -> None:
     for state in games(seed, options, bots=False):
         for seat in (0, 1):
-            view = GAME.observe(state, seat)
+            view = DIVIDED_RANKS.observe(state, seat)
             books = ledger(state, seat)
             opponent = state.hands[1 - seat]
             assert sum(n for _, n in view.whereabouts) == len(view.unaccounted)
@@ -171,9 +176,9 @@ def test_splitter_learns_the_pair_that_crosses_and_hides_the_other() -> None:
     crossing = up if took_up else down
     # The splitter saw all four, so it knows the pair that crossed; the chooser watched
     # the splitter's pair arrive only if that pair was the face-up one.
-    assert GAME.observe(state, splitter).seen.mask == crossing
-    assert GAME.observe(state, splitter).watched.mask == (0 if took_up else up)
-    view = GAME.observe(state, chooser)
+    assert DIVIDED_RANKS.observe(state, splitter).seen.mask == crossing
+    assert DIVIDED_RANKS.observe(state, splitter).watched.mask == (0 if took_up else up)
+    view = DIVIDED_RANKS.observe(state, chooser)
     if took_up:
         assert view.seen.mask == 0 and view.unseen == 2
         assert down & view.unaccounted.mask == down
@@ -189,13 +194,13 @@ def test_blind_swap_odds_after_the_opponent_swapped() -> None:
         for state in states:
             if state.stage == Stage.RESERVE and state.swaps and state.swaps[0][1] >= 0:
                 second = state.actor
-                view = GAME.observe(state, second)
+                view = DIVIDED_RANKS.observe(state, second)
                 odds = dict(view.reserve_odds)
                 assert sum(odds.values()) == 1 and len(odds) == 11 - len(view.seen)
                 # After an unseen exchange only the card they took can be certain, and only
                 # if the reserve was known (every opponent card had been seen).
                 assert len(view.seen) <= 1
-                first = GAME.observe(state, 1 - second)
+                first = DIVIDED_RANKS.observe(state, 1 - second)
                 assert first.reserve is not None and int(first.reserve) == state.reserve
                 assert dict(first.reserve_odds) == {first.reserve: Fraction(1)}
                 return
@@ -204,6 +209,6 @@ def test_blind_swap_odds_after_the_opponent_swapped() -> None:
 
 def test_observation_is_immutable() -> None:
     state = games(2, {}, bots=False)[5]
-    view = GAME.observe(state, 0)
+    view = DIVIDED_RANKS.observe(state, 0)
     with pytest.raises(AttributeError):
         view.hand = None  # type: ignore[misc, assignment]

@@ -21,7 +21,6 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import (
@@ -36,22 +35,8 @@ from spec.divided_ranks.actions import (
 )
 from spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.state import Stage, SwapView
-from tests.divided_ranks.adapter import CONFIGS
-from tests.games import load
-from tests.observation import (
-    ALWAYS,
-    AtLeast,
-    Check,
-    Event,
-    Reveal,
-    check_game,
-    clauses_of,
-    marked_clauses,
-    uncovered,
-)
-
-GAMES = max(10, settings().max_examples // 2)
-"""Whole games per run: 30 at the default Hypothesis profile."""
+from tests.generic.observe import GAMES, RevealTable
+from tests.observation import ALWAYS, AtLeast, Check, Event, Reveal
 
 
 class DividedRanksReplay:
@@ -469,6 +454,10 @@ CHECKS: tuple[Check, ...] = (
 """Conditions the books must meet at every step [divided-ranks.info.ledger]."""
 
 
+TABLE = RevealTable("divided-ranks", DividedRanksReplay, REVEALS, READERS, CHECKS)
+"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
+
+
 @pytest.mark.clauses(
     "divided-ranks.info.hidden",
     "divided-ranks.play.phases",
@@ -488,19 +477,7 @@ CHECKS: tuple[Check, ...] = (
     "divided-ranks.end.reveal",
     "divided-ranks.ruling.swap-odds",
 )
-@given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(CONFIGS))
+@given(**TABLE.games())
 @settings(max_examples=GAMES)
 def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    game, config = load("divided-ranks", options)
-    check_game(game, config, seed, DividedRanksReplay(config), REVEALS, READERS, CHECKS)
-
-
-def test_every_row_of_the_table_is_checked() -> None:
-    """No row is dead: each is checked in a few fixed games."""
-    assert not uncovered("divided-ranks", CONFIGS, DividedRanksReplay, REVEALS, READERS, CHECKS)
-
-
-def test_the_mark_names_the_tables_clauses() -> None:
-    assert marked_clauses(test_observation_shows_what_the_rules_reveal) == clauses_of(
-        REVEALS + CHECKS
-    )
+    TABLE.check(options, seed)

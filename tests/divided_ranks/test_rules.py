@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine.divided_ranks.arrange import build_value
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import decide
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import (
@@ -35,16 +35,16 @@ ORDER = [
 
 
 def start(**options: Any) -> DividedRanksState:
-    state = GAME.new_game(GAME.config(**options))
-    state = GAME.apply(state, FirstSplitter(0))
-    return GAME.apply(state, Shuffle(tuple(Card(c) for c in ORDER)))
+    state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config(**options))
+    state = DIVIDED_RANKS.apply(state, FirstSplitter(0))
+    return DIVIDED_RANKS.apply(state, Shuffle(tuple(Card(c) for c in ORDER)))
 
 
 def after_draft(**options: Any) -> DividedRanksState:
     state = start(**options)
     for _ in range(5):
-        state = GAME.apply(state, GAME.legal_actions(state)[0])
-        state = GAME.apply(state, TAKE_UP)
+        state = DIVIDED_RANKS.apply(state, DIVIDED_RANKS.legal_actions(state)[0])
+        state = DIVIDED_RANKS.apply(state, TAKE_UP)
     return state
 
 
@@ -54,7 +54,7 @@ def build(one: str, two: str) -> int:
 
 def clause_of(state: DividedRanksState, action: Any) -> str:
     with pytest.raises(IllegalAction) as info:
-        GAME.apply(state, action)
+        DIVIDED_RANKS.apply(state, action)
     return info.value.clause
 
 
@@ -63,7 +63,7 @@ def test_the_shuffle_deals_the_reserve_and_the_stock() -> None:
     state = start()
     assert state.reserve == Card("JK") and len(state.stock) == 20
     assert state.stage == Stage.SPLIT and state.actor == 0
-    space = GAME.chance_outcomes(GAME.new_game(GAME.config()))
+    space = DIVIDED_RANKS.chance_outcomes(DIVIDED_RANKS.new_game(DIVIDED_RANKS.config()))
     assert space is not None and space.probability(FirstSplitter(1)) == Fraction(1, 2)
     with pytest.raises(MalformedInput):
         parse_action("shuffle " + " ".join(ORDER[:-1]))
@@ -72,15 +72,15 @@ def test_the_shuffle_deals_the_reserve_and_the_stock() -> None:
 @pytest.mark.clauses("divided-ranks.draft.split", "divided-ranks.draft.choose")
 def test_a_round_splits_the_top_four() -> None:
     state = start()
-    splits = [s for s in GAME.legal_actions(state) if isinstance(s, Split)]
+    splits = [s for s in DIVIDED_RANKS.legal_actions(state) if isinstance(s, Split)]
     assert len(splits) == 6 and all(
         s.up.mask | s.down.mask == CardSet("AS AH AD AC").mask for s in splits
     )
     bad = Split(CardSet("AS AH"), CardSet("KS KH"))
     assert clause_of(state, bad) == "divided-ranks.draft.split"
-    state = GAME.apply(state, Split(CardSet("AS AH"), CardSet("AD AC")))
-    assert state.actor == 1 and GAME.legal_actions(state) == (TAKE_UP, TAKE_DOWN)
-    state = GAME.apply(state, TAKE_DOWN)
+    state = DIVIDED_RANKS.apply(state, Split(CardSet("AS AH"), CardSet("AD AC")))
+    assert state.actor == 1 and DIVIDED_RANKS.legal_actions(state) == (TAKE_UP, TAKE_DOWN)
+    state = DIVIDED_RANKS.apply(state, TAKE_DOWN)
     assert state.hands == (CardSet("AS AH").mask, CardSet("AD AC").mask)
     assert state.actor == 1 and state.stage == Stage.SPLIT  # the splitter changes
     assert clause_of(state, KEEP) == "divided-ranks.play.phases"
@@ -99,10 +99,10 @@ def test_five_rounds_then_the_player_who_split_twice_goes_first() -> None:
 @pytest.mark.clauses("divided-ranks.variant.coin-flip-reserve")
 def test_coin_flip_reserve_order() -> None:
     state = after_draft(reserve_order="coin")
-    assert state.stage == Stage.RESERVE_ORDER and GAME.to_move(state) == "chance"
-    space = GAME.chance_outcomes(state)
+    assert state.stage == Stage.RESERVE_ORDER and DIVIDED_RANKS.to_move(state) == "chance"
+    space = DIVIDED_RANKS.chance_outcomes(state)
     assert space is not None and space.probability(ReserveFirst(0)) == Fraction(1, 2)
-    state = GAME.apply(state, ReserveFirst(0))
+    state = DIVIDED_RANKS.apply(state, ReserveFirst(0))
     assert state.actor == state.reserve_first == 0
 
 
@@ -110,16 +110,16 @@ def test_coin_flip_reserve_order() -> None:
 def test_reserve_turns() -> None:
     state = after_draft()
     first = state.actor
-    assert len(GAME.legal_actions(state)) == 11
+    assert len(DIVIDED_RANKS.legal_actions(state)) == 11
     theirs = next(c for c in PACK if state.hands[1 - first] >> c & 1)
     assert clause_of(state, Swap(Card(theirs))) == "divided-ranks.reserve.blind"
     mine = next(c for c in PACK if state.hands[first] >> c & 1)
-    state = GAME.apply(state, Swap(Card(mine)))
+    state = DIVIDED_RANKS.apply(state, Swap(Card(mine)))
     assert state.reserve == mine and state.hands[first] >> Card("JK") & 1
     assert state.actor == 1 - first
     # The second player swaps with whatever the first left there.
     other = next(c for c in PACK if state.hands[1 - first] >> c & 1)
-    state = GAME.apply(state, Swap(Card(other)))
+    state = DIVIDED_RANKS.apply(state, Swap(Card(other)))
     assert state.hands[1 - first] >> mine & 1 and state.reserve == other
     assert state.stage == Stage.BUILD and state.actor == first
 
@@ -127,16 +127,16 @@ def test_reserve_turns() -> None:
 @pytest.mark.clauses("divided-ranks.build.two-hands", "divided-ranks.ruling.build-order")
 def test_builds() -> None:
     state = after_draft()
-    state = GAME.apply(GAME.apply(state, KEEP), KEEP)
+    state = DIVIDED_RANKS.apply(DIVIDED_RANKS.apply(state, KEEP), KEEP)
     assert state.stage == Stage.BUILD and state.actor == state.reserve_first
-    assert len(GAME.legal_actions(state)) == 126
+    assert len(DIVIDED_RANKS.legal_actions(state)) == 126
     wrong = Build(CardSet("AS AH AD AC JK"), CardSet("KS KH KD KC QS"))
     assert clause_of(state, wrong) == "divided-ranks.build.two-hands"
-    state = GAME.apply(state, GAME.legal_actions(state)[0])
+    state = DIVIDED_RANKS.apply(state, DIVIDED_RANKS.legal_actions(state)[0])
     assert state.stage == Stage.BUILD and state.actor == 1 - state.reserve_first
-    assert GAME.observe(state, state.actor).their_build is None  # hidden until both built
-    state = GAME.apply(state, GAME.legal_actions(state)[-1])
-    assert state.stage == Stage.OVER and GAME.result(state) is not None
+    assert DIVIDED_RANKS.observe(state, state.actor).their_build is None  # hidden until both built
+    state = DIVIDED_RANKS.apply(state, DIVIDED_RANKS.legal_actions(state)[-1])
+    assert state.stage == Stage.OVER and DIVIDED_RANKS.result(state) is not None
     assert clause_of(state, KEEP) == "divided-ranks.end.reveal"
 
 

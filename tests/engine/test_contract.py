@@ -1,4 +1,4 @@
-"""The Game API contract, checked for every registered game and configuration.
+"""The Game API contract, checked for every tested game and configuration.
 
 Terminal states have no actions; chance nodes have exact distributions;
 every legal action is accepted and others are rejected with a clause;
@@ -18,12 +18,12 @@ from hypothesis import strategies as st
 from engine.api import CHANCE
 from engine.record import build_record, dump_record, load_record, replay_record
 from spec.errors import IllegalAction
-from tests.games import CASES, REPR_NAMES, case_id, load, random_walk
+from tests.games import CASE_PARAMS, REPR_NAMES, case_id, load, random_walk
 
 seeds = st.integers(0, 2**32 - 1)
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case", CASE_PARAMS, ids=case_id)
 @given(seed=seeds)
 @settings(max_examples=8)
 def test_walk_obeys_the_contract(case: tuple[str, dict[str, Any]], seed: int) -> None:
@@ -72,7 +72,7 @@ def test_walk_obeys_the_contract(case: tuple[str, dict[str, Any]], seed: int) ->
         stray.append(action)
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case", CASE_PARAMS, ids=case_id)
 @given(seed=seeds)
 @settings(max_examples=5)
 def test_records_round_trip(case: tuple[str, dict[str, Any]], seed: int) -> None:
@@ -91,7 +91,7 @@ def test_records_round_trip(case: tuple[str, dict[str, Any]], seed: int) -> None
     assert dump_record(build_record(game, config, replay.actions)) == text
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case", CASE_PARAMS, ids=case_id)
 def test_states_are_immutable(case: tuple[str, dict[str, Any]]) -> None:
     game, config = load(*case)
     state = game.new_game(config)

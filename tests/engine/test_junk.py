@@ -24,12 +24,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.api import CHANCE, AnyGame
-from engine.registry import all_games
 from spec.errors import CardlawError, IllegalAction, MalformedInput
-from tests.games import CONFIGS, random_walk
+from tests.games import CONFIGS, GAME_PARAMS, NAMES, TESTED, random_walk
 
-GAMES = all_games()
-NAMES = [game.name for game in GAMES]
+GAMES = list(TESTED.values())
 
 
 class Reached(NamedTuple):
@@ -184,7 +182,7 @@ def is_seat(value: object, players: int) -> bool:
     return type(value) is int and 0 <= value < players
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @pytest.mark.parametrize("seat", ["0", None])
 def test_observe_with_a_seat_that_is_no_number(name: str, seat: object) -> None:
     game, near = _game(name), reached(name)
@@ -194,7 +192,7 @@ def test_observe_with_a_seat_that_is_no_number(name: str, seat: object) -> None:
         assert str(error) == (f"observe: seat must be a seat number 0–{players - 1}, not {seat!r}")
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @pytest.mark.parametrize("value", REPRODUCERS, ids=lambda v: type(v).__name__)
 def test_known_reproducers(name: str, value: Any) -> None:
     game, near = _game(name), reached(name)
@@ -256,7 +254,7 @@ def _hashable(value: object) -> bool:
     return True
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(data=st.data())
 @settings(max_examples=40)
 def test_junk_states_are_rejected(name: str, data: st.DataObject) -> None:
@@ -279,7 +277,7 @@ def test_junk_states_are_rejected(name: str, data: st.DataObject) -> None:
     rejects(lambda: game.events(state, action, value))
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(data=st.data())
 @settings(max_examples=40)
 def test_junk_seats_are_rejected(name: str, data: st.DataObject) -> None:
@@ -297,7 +295,7 @@ def test_junk_seats_are_rejected(name: str, data: st.DataObject) -> None:
             assert str(error).startswith(f"observe: seat must be a seat number 0–{last}, not ")
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(data=st.data())
 @settings(max_examples=40)
 def test_junk_actions_are_rejected(name: str, data: st.DataObject) -> None:
@@ -312,7 +310,7 @@ def test_junk_actions_are_rejected(name: str, data: st.DataObject) -> None:
         rejects(lambda: game.parse_action(value))
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(
     text=st.text(max_size=30)
     | st.sampled_from(["play ", "dealer 9" * 9, "play 10**99", "9" * 5000])
@@ -335,7 +333,7 @@ def _accepts(expected: object, value: object) -> bool:
     return type(value) is type(expected)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(data=st.data())
 @settings(max_examples=40)
 def test_junk_configs_are_rejected(name: str, data: st.DataObject) -> None:
@@ -363,7 +361,7 @@ def test_junk_configs_are_rejected(name: str, data: st.DataObject) -> None:
             assert repr(key) in str(rejects(lambda: game.config(**{key: 1})))
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @given(data=st.data())
 @settings(max_examples=40)
 def test_junk_results_and_state_files_are_rejected(name: str, data: st.DataObject) -> None:
@@ -379,7 +377,7 @@ def test_junk_results_and_state_files_are_rejected(name: str, data: st.DataObjec
         rejects(lambda: game.state_from_json(value))
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_good_arguments_raise_nothing(name: str) -> None:
     game, near = _game(name), reached(name)
     players = near.config.players
@@ -402,7 +400,7 @@ def test_good_arguments_raise_nothing(name: str) -> None:
         assert isinstance(error, IllegalAction) and error.clause in game.rulebook
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_foreign_action_is_malformed_even_when_it_looks_alike(name: str) -> None:
     """Another game's ``Play`` is not this game's: rejected as malformed, before any rule."""
     game, near = _game(name), reached(name)

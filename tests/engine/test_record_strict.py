@@ -18,10 +18,9 @@ import pytest
 from cardlaw.judge import judge_record
 from engine.documents import MAX_BYTES, MAX_DEPTH
 from engine.record import load_record, replay_record
-from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.schema import SchemaError
-from tests.games import played_record, run_cli
+from tests.games import GAME_PARAMS, NAMES, TESTED, game_param, played_record, run_cli
 
 Capsys = pytest.CaptureFixture[str]
 
@@ -60,7 +59,7 @@ REPRODUCERS: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
 
 
 @pytest.mark.clauses("record.well-formed")
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @pytest.mark.parametrize(("label", "edit", "needle"), REPRODUCERS, ids=[r[0] for r in REPRODUCERS])
 def test_malformed_records_exit_2_naming_the_path(
     name: str, label: str, edit: Any, needle: str, tmp_path: Path, capsys: Capsys
@@ -71,7 +70,7 @@ def test_malformed_records_exit_2_naming_the_path(
 
 
 @pytest.mark.clauses("record.seed-true")
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_changed_seed_is_caught_naming_the_chance_action(
     name: str, tmp_path: Path, capsys: Capsys
 ) -> None:
@@ -89,7 +88,7 @@ def test_a_changed_seed_is_caught_naming_the_chance_action(
 
 
 @pytest.mark.clauses("record.seed-true")
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_record_without_a_seed_still_replays_unseeded(
     name: str, tmp_path: Path, capsys: Capsys
 ) -> None:
@@ -167,7 +166,7 @@ FIELD_CASES: list[tuple[Callable[[dict[str, Any]], Any], str]] = [
 
 
 @pytest.mark.clauses("record.well-formed")
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 @pytest.mark.parametrize(("edit", "needle"), FIELD_CASES)
 def test_every_field_is_checked(
     name: str, edit: Any, needle: str, tmp_path: Path, capsys: Capsys
@@ -209,7 +208,7 @@ def test_nothing_is_replayed_before_the_record_is_well_formed() -> None:
     assert outcome.error is not None and outcome.error.index == 0
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_config_error_names_the_key(name: str) -> None:
     data = record(name)
     data["config"] = {**data["config"], "players": "four"}
@@ -222,7 +221,7 @@ def test_a_config_error_names_the_key(name: str) -> None:
 
 
 @pytest.mark.clauses("record.result-agrees")
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_the_result_must_say_whether_the_game_finished(
     name: str, tmp_path: Path, capsys: Capsys
 ) -> None:
@@ -308,7 +307,11 @@ def test_unreadable_files(tmp_path: Path, capsys: Capsys) -> None:
     assert_malformed(code, err, "not a UTF-8 text file")
 
 
-VARIANTS = [(name, variant) for name in GAMES for variant in [None, *get_game(name).variants]]
+VARIANTS = [
+    game_param(name, variant, game=name)
+    for name in NAMES
+    for variant in [None, *TESTED[name].variants]
+]
 
 
 @pytest.mark.clauses("record.seed-true")

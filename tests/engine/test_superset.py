@@ -35,9 +35,17 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.api import CHANCE, AnyGame
-from engine.registry import GAMES
 from spec.errors import IllegalAction
-from tests.games import CASES, CONFIGS, adapter, case_id, load, random_walk
+from tests.games import (
+    CASE_PARAMS,
+    CASES,
+    CONFIGS,
+    GAME_PARAMS,
+    adapter,
+    case_id,
+    load,
+    random_walk,
+)
 
 WALKS = 2
 """Random games per configuration and example whose states are checked."""
@@ -111,7 +119,7 @@ def check_state(
     assert inside < len(universe), f"{game.describe(state)}: the universe has only open actions"
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_id)
+@pytest.mark.parametrize("case", CASE_PARAMS, ids=case_id)
 @given(seed=st.integers(0, 2**20))
 @example(seed=0)
 @settings(max_examples=2)
@@ -127,7 +135,7 @@ def test_apply_accepts_exactly_the_legal_actions(
         check_state(game, state, universe, game_adapter.UNSPELLED)
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", GAME_PARAMS)
 def test_every_stage_is_checked(name: str) -> None:
     """Over a game's configurations, the states checked (seed 0) cover every stage."""
     cases = [(name, options) for options in CONFIGS[name]]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from engine.euchre.deal import SHUFFLES
 from engine.euchre.game import EUCHRE
-from engine.euchre.position import EXAMPLE, position_from_json
+from engine.euchre.position import EXAMPLE
 from spec.euchre import ChooseDealer
 
 
 def test_describe_a_trick_in_progress() -> None:
     """The judge's example: Spades trump, two tricks done, three cards of the third down."""
-    state = position_from_json(EXAMPLE)
+    state = EUCHRE.position_from_json(EXAMPLE)
     assert EUCHRE.describe(state) == (
         "hand 1; tricks; trump ♠; trick 3; played K♠ 10♦ J♠; seat 2 holds K♦ J♦ J♣; score 0-0"
     )

@@ -16,10 +16,9 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from engine.api import Event
-from engine.euchre.game import GAME
+from engine.euchre.game import EUCHRE
 from spec.cards import Card, Rank, Suit
 from spec.euchre.actions import ChooseDealer, NameTrump, OrderUp, Pass, Play, Shuffle
 from spec.euchre.config import EuchreConfig
@@ -35,7 +34,8 @@ from spec.euchre.constants import (
     TRICKS_PER_HAND,
 )
 from tests.euchre.adapter import CONFIGS
-from tests.referee import Chooser, bots, compare_game, facets, uniform
+from tests.generic.referee import checker, facets_met, games_drawn
+from tests.referee import Chooser, bots, uniform
 
 KINDS = ("first-dealer", "deal", "bid", "thrown-in", "trick", "hand-end", "game-end")
 """Every kind of event Euchre emits."""
@@ -226,15 +226,13 @@ def passive(rng: random.Random, state: Any, legal: Sequence[Any]) -> Any:
     return rng.choice(legal)
 
 
-CHOOSERS = (uniform, passive, bots(GAME, "simple"))
+CHOOSERS = (uniform, passive, bots(EUCHRE, "simple"))
 """How the players pick their actions: at random, by this file's bias, or as the game's
 simple bot."""
 
 
-def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) -> list[Event]:
-    config = GAME.config(**options)
-    events, _ = compare_game(GAME, config, seed, EuchreReferee(config), choose=choose)
-    return events
+check_game = checker(EUCHRE, EuchreReferee)
+"""Play and check one game: ``check_game(options, seed, choose=uniform)``, its events."""
 
 
 @pytest.mark.clauses(
@@ -264,11 +262,7 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
     "euchre.end.ten",
     "euchre.ruling.end-at-once",
 )
-@given(
-    options=st.sampled_from(CONFIGS),
-    seed=st.integers(0, 2**32 - 1),
-    choose=st.sampled_from(CHOOSERS),
-)
+@given(**games_drawn(CONFIGS, CHOOSERS))
 def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
     check_game(options, seed, choose)
 
@@ -276,11 +270,7 @@ def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Ch
 @pytest.mark.clauses("euchre.ruling.all-pass", "euchre.score.alone-march")
 def test_every_kind_is_checked() -> None:
     """Fixed games reach every kind of event, both bidding rounds and every hand score."""
-    seen: set[tuple[Any, ...]] = set()
-    for options in CONFIGS:
-        for seed in range(8):
-            for choose in CHOOSERS:
-                seen |= facets(check_game(options, seed, choose), FACETS)
+    seen = facets_met(check_game, CONFIGS, 8, CHOOSERS, FACETS)
     assert {(kind,) for kind in KINDS} <= seen
     assert {("bid", "round", 1), ("bid", "round", 2), ("bid", "alone", True)} <= seen
     assert {("hand-end", "points", p) for p in (1, 2, 4)} <= seen

@@ -15,6 +15,7 @@ from spec.euchre.constants import EUCHRE_DECK
 from spec.euchre.invariants import played_cards
 from spec.euchre.state import EuchreState, Stage
 from tests.games import random_walk
+from tests.generic.cards import swapped_card, swapped_mask
 
 EUCHRE_CARDS = [c for c in range(52) if EUCHRE_DECK >> c & 1]
 
@@ -37,12 +38,10 @@ def swap(state: EuchreState, a: int, b: int) -> EuchreState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
 
     def card(c: int) -> int:
-        return b if c == a else a if c == b else c
+        return swapped_card(c, a, b)
 
     def mask(m: int) -> int:
-        has_a, has_b = m >> a & 1, m >> b & 1
-        m &= ~((1 << a) | (1 << b))
-        return m | has_a << b | has_b << a
+        return swapped_mask(m, a, b)
 
     return state._replace(
         hands=tuple(mask(m) for m in state.hands),

@@ -41,21 +41,8 @@ from spec.euchre.constants import (
     TRICKS_PER_HAND,
 )
 from spec.euchre.state import Stage
-from tests.euchre.adapter import CONFIGS
-from tests.games import load
-from tests.observation import (
-    ALWAYS,
-    Event,
-    Policy,
-    Reveal,
-    check_game,
-    clauses_of,
-    marked_clauses,
-    uncovered,
-)
-
-GAMES = max(10, settings().max_examples // 2)
-"""Whole games per run: 30 at the default Hypothesis profile."""
+from tests.generic.observe import GAMES, RevealTable
+from tests.observation import ALWAYS, Event, Policy, Reveal
 
 LIMIT = 600
 """Actions per walk: a game of thrown-in hands may never end [euchre.ruling.endless-game]."""
@@ -296,6 +283,17 @@ REVEALS: tuple[Reveal, ...] = (
 """What each of Euchre's clauses reveals, to whom, and when."""
 
 
+TABLE = RevealTable(
+    "euchre",
+    EuchreReplay,
+    REVEALS,
+    needed=("pick-up", "discard", "thrown-in", "dealer-sits-out"),
+    limit=LIMIT,
+    policies=POLICIES,
+)
+"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
+
+
 @pytest.mark.clauses(
     "euchre.info.hidden",
     "euchre.deal.five",
@@ -311,26 +309,9 @@ REVEALS: tuple[Reveal, ...] = (
     "euchre.bid.alone",
     "euchre.bid.pick-up",
 )
-@given(
-    seed=st.integers(0, 2**32 - 1),
-    options=st.sampled_from(CONFIGS),
-    policy=st.sampled_from(POLICIES),
-)
+@given(**TABLE.games(), policy=st.sampled_from(POLICIES))
 @settings(max_examples=GAMES)
 def test_observation_shows_what_the_rules_reveal(
     seed: int, options: dict[str, Any], policy: Policy | None
 ) -> None:
-    game, config = load("euchre", options)
-    check_game(game, config, seed, EuchreReplay(config), REVEALS, limit=LIMIT, policy=policy)
-
-
-def test_every_row_of_the_table_is_checked() -> None:
-    """No row is dead: each is checked in a few fixed games, and so is every kind of hand."""
-    needed = ("pick-up", "discard", "thrown-in", "dealer-sits-out")
-    assert not uncovered(
-        "euchre", CONFIGS, EuchreReplay, REVEALS, needed=needed, limit=LIMIT, policies=POLICIES
-    )
-
-
-def test_the_mark_names_the_tables_clauses() -> None:
-    assert marked_clauses(test_observation_shows_what_the_rules_reveal) == clauses_of(REVEALS)
+    TABLE.check(options, seed, policy)

@@ -16,17 +16,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import event, settings
+from hypothesis import event
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, precondition, rule
 
 from engine.api import CHANCE
 from engine.euchre.game import EUCHRE
-from spec.errors import IllegalAction
 from spec.euchre.actions import DISCARDS, NAMES, ORDER_UP, PASS, PLAYS
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import EUCHRE_DECK, TEAM_OF
 from spec.euchre.state import Stage, sitting_out
+from tests.generic.stateful import GameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(
     "euchre.hand.phases",
@@ -50,24 +50,17 @@ STRAYS = (
 )
 
 
-class EuchreGame(RuleBasedStateMachine):
+class EuchreGame(GameMachine):
     """Random legal Euchre games under both all-pass rulings."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.state: Any = None
-        self.seen: list[Any] = []
+    game = EUCHRE
+    strays = STRAYS
 
     @initialize(stick=st.booleans())
     def start(self, stick: bool) -> None:
-        self.state = EUCHRE.new_game(EuchreConfig(stick_the_dealer=stick))
+        self.start_game(EuchreConfig(stick_the_dealer=stick))
 
-    def _step(self, action: Any) -> None:
-        before = self.state
-        snapshot = EUCHRE.state_to_json(before)
-        after = EUCHRE.apply(before, action)
-        assert EUCHRE.state_to_json(before) == snapshot, "apply changed its input"
-        assert not EUCHRE.step_violations(before, after)
+    def check_step(self, before: Any, after: Any) -> None:
         if before.stage == Stage.TRICKS:
             assert before.actor != sitting_out(before), "a sitting-out partner played"
         if len(after.results) > len(before.results):
@@ -79,8 +72,6 @@ class EuchreGame(RuleBasedStateMachine):
                 assert gained[team] == points > 0 and gained[1 - team] == 0
                 makers = TEAM_OF[before.maker]
                 assert (team == makers) == (after.won[makers] >= 3)
-        self.seen.append(action)
-        self.state = after
 
     @precondition(lambda self: self.state is not None)
     @rule(data=st.data())
@@ -92,7 +83,7 @@ class EuchreGame(RuleBasedStateMachine):
         elif mover == CHANCE:
             if self.state.deal >= MAX_HANDS:
                 event("a game was abandoned after many hands")
-                self.state = EUCHRE.new_game(self.state.config)
+                self.start_game(self.state.config)
                 return
             space = EUCHRE.chance_outcomes(self.state)
             assert space is not None
@@ -101,45 +92,10 @@ class EuchreGame(RuleBasedStateMachine):
             legal = EUCHRE.legal_actions(self.state)
             self._step(data.draw(st.sampled_from(legal), label="action"))
 
-    def _game_over(self) -> None:
-        result = EUCHRE.result(self.state)
-        assert result is not None and max(result.scores) >= 10
+    def check_result(self, result: Any) -> None:
+        assert max(result.scores) >= 10
         assert result.scores[result.winner] > result.scores[1 - result.winner]
-        assert EUCHRE.legal_actions(self.state) == ()
-        assert EUCHRE.chance_outcomes(self.state) is None
         event("a game reached ten points")
-        self.state = EUCHRE.new_game(self.state.config)  # play on: another whole game
-
-    @precondition(lambda self: self.state is not None and EUCHRE.to_move(self.state) is not None)
-    @rule(data=st.data())
-    def reject_illegal(self, data: st.DataObject) -> None:
-        legal = set(EUCHRE.legal_actions(self.state))
-        pool = [a for a in (*self.seen[-30:], *STRAYS) if a not in legal]
-        space = EUCHRE.chance_outcomes(self.state)
-        if space is not None:
-            pool = [a for a in pool if a not in space]
-        action = data.draw(st.sampled_from(pool), label="illegal")
-        with pytest.raises(IllegalAction) as info:
-            EUCHRE.apply(self.state, action)
-        assert info.value.clause in EUCHRE.rulebook
-
-    @invariant()
-    def invariants_hold(self) -> None:
-        if self.state is None:
-            return
-        assert not EUCHRE.violations(self.state)
-        mover = EUCHRE.to_move(self.state)
-        if mover is None:
-            assert EUCHRE.legal_actions(self.state) == ()
-            assert EUCHRE.result(self.state) is not None
-        elif mover == CHANCE:
-            space = EUCHRE.chance_outcomes(self.state)
-            assert space is not None and space.size > 0
-        else:
-            assert EUCHRE.legal_actions(self.state)
 
 
-EuchreGame.TestCase.settings = settings(
-    EuchreGame.TestCase.settings, stateful_step_count=800, max_examples=10
-)
-TestEuchreGame = EuchreGame.TestCase
+TestEuchreGame = as_test_case(EuchreGame, steps=800, examples=10)

@@ -75,8 +75,17 @@ _BOOTSTRAP = (
 
 
 def _verdict(returncode: int) -> int:
-    """The exit code mutmut would have recorded: 1 killed, 0 survived, -24 timeout."""
-    if returncode in (1, 2, 3):  # failed, or could not even collect (the clean run could)
+    """The exit code mutmut would have recorded: 1 killed, 0 survived, -24 timeout.
+
+    pytest's 2 and 3 (collection or internal error) and 4 (``conftest.py``
+    could not be loaded: it imports the games, so a mutant that breaks a
+    game's import stops it) are kills too, since the clean run could do all
+    of it with the same command.
+
+    >>> [_verdict(code) for code in (0, 1, 2, 3, 4, -9)]
+    [0, 1, 1, 1, 1, -24]
+    """
+    if returncode in (1, 2, 3, 4):  # failed, or could not even start (the clean run could)
         return 1
     if returncode < 0:
         return -24 if returncode in (-24, -9) else returncode

@@ -4,9 +4,8 @@ mutmut skips every decorated function except ``@staticmethod`` and
 ``@classmethod``, because copying a function with its decorators can repeat a
 decorator's side effects.  The engine's rule functions are exactly the tagged
 ones: ``@enforces(...)`` (:mod:`spec.trace`) records a clause against the
-function's name and returns the function unchanged, and ``@checked_inline``
-(:mod:`engine.base`) sets one attribute.  Neither wraps the function, so a copy
-of the function is the function.
+function's name and returns the function unchanged.  It does not wrap the
+function, so a copy of the function is the function.
 
 :func:`install` patches two functions of ``mutmut.mutation.file_mutation``
 (in the process that generates the mutants):
@@ -49,7 +48,7 @@ __all__ = ["ORIGINALS", "PINNED", "TAGS", "ShimError", "check_version", "install
 PINNED = "3.8.1"
 """The mutmut release this shim is written for (the ``mutation`` extra pins it)."""
 
-TAGS = frozenset({"enforces", "checked_inline"})
+TAGS = frozenset({"enforces"})
 """Decorators that only register the function and return it unchanged."""
 
 
@@ -73,7 +72,7 @@ def _decorator_name(decorator: Any) -> str | None:
 def is_tagged_only(node: Any) -> bool:
     """Whether ``node`` (a libcst node) is a function whose decorators are all :data:`TAGS`.
 
-    ``@enforces("a.b")`` alone, or with ``@checked_inline``, is; ``@cache`` on
+    ``@enforces("a.b")`` alone (or stacked) is; ``@cache`` on
     top of it is not (a cache is filled by the unmutated code before a worker
     is forked, and would hide the mutant).
     """

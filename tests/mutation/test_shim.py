@@ -25,7 +25,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCE = """\
 from functools import cache
 
-from engine.base import checked_inline
 from spec.trace import enforces
 
 
@@ -45,7 +44,6 @@ def plain(a):
 
 
 class Game:
-    @checked_inline
     @enforces("demo.apply")
     def apply(self, a):
         return a + 1
@@ -103,7 +101,7 @@ def test_the_tags_stay_on_the_trampoline_and_leave_the_copies() -> None:
     functions = [n for n in ast.walk(ast.parse(code)) if isinstance(n, ast.FunctionDef)]
     by_name = {f.name: f for f in functions}
     assert decorators(by_name["add"]) == ["enforces", "_mutmut_mutated"]
-    assert decorators(by_name["apply"]) == ["checked_inline", "enforces", "_mutmut_mutated"]
+    assert decorators(by_name["apply"]) == ["enforces", "_mutmut_mutated"]
     assert decorators(by_name["cached"]) == ["cache", "enforces"]
     copies = [f for f in functions if "__mutmut_" in f.name]
     assert {f.name for f in copies} >= {"x_add__mutmut_orig", "x_add__mutmut_1"}

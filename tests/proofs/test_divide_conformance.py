@@ -16,6 +16,7 @@ from engine.divide.game import DIVIDE
 from engine.divide.scoring import card_strength, decide_winner, take_token
 from engine.divide.tricks import legal_plays, trick_winner
 from proofs.divide import encoding as E
+from proofs.terms import closed_value as value
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS
 from spec.divide.config import DivideConfig
 from spec.divide.state import Stage
@@ -41,16 +42,6 @@ def card(value: int) -> z3.BitVecRef:
 
 def mask(value: int, width: int = E.MASK_BITS) -> z3.BitVecRef:
     return z3.BitVecVal(value, width)
-
-
-def value(term: z3.ExprRef) -> int:
-    result = z3.simplify(term)
-    if z3.is_true(result):
-        return 1
-    if z3.is_false(result):
-        return 0
-    assert isinstance(result, z3.BitVecNumRef | z3.IntNumRef), result
-    return result.as_long()
 
 
 hands = st.integers(1, DECK52)

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.divided_ranks.evaluate import category, compare_hands, hand_key, hand_order
-from engine.divided_ranks.game import GAME
+from engine.divided_ranks.game import DIVIDED_RANKS
 from proofs.divided_ranks import encoding as E
 from spec.cards import JOKER
 from spec.divided_ranks.constants import PACK, PACK_MASK
@@ -79,7 +79,7 @@ def test_splitter(first: int, round_index: int) -> None:
 
 
 def _after_draft(seed: int, options: dict[str, Any]) -> Any:
-    for state, _ in random_walk(GAME, GAME.config(**options), seed):
+    for state, _ in random_walk(DIVIDED_RANKS, DIVIDED_RANKS.config(**options), seed):
         if state.stage in (Stage.RESERVE, Stage.BUILD) and not state.swaps:
             return state
     raise AssertionError("the game never reached the reserve")
@@ -109,7 +109,7 @@ def test_candidates_match_real_games(seed: int) -> None:
     first = z3.BitVecVal(state.first_splitter, 1)
     takes = [z3.BoolVal(bool(r[3])) for r in state.rounds]
     for viewer in (0, 1):
-        view = GAME.observe(state, viewer)
+        view = DIVIDED_RANKS.observe(state, viewer)
         assert E.value(E.candidates(first, takes, viewer, P)) == len(view.candidates)
         assert E.value(E.unseen(first, takes, viewer, P)) == view.unseen
         assert E.value(E.saw_all(first, takes, viewer, P)) == (view.reserve is not None)

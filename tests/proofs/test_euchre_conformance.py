@@ -31,6 +31,7 @@ from engine.euchre.tricks import (
     winning_value,
 )
 from proofs.euchre import encoding as E
+from proofs.terms import closed_value as value
 from spec.cards import CARD_BITS
 from spec.euchre.actions import DEALERS, Shuffle
 from spec.euchre.config import EuchreConfig
@@ -76,16 +77,6 @@ def suit(value: int) -> z3.BitVecRef:
 
 def mask(value: int, width: int = E.MASK_BITS) -> z3.BitVecRef:
     return z3.BitVecVal(value, width)
-
-
-def value(term: z3.ExprRef) -> int:
-    result = z3.simplify(term)
-    if z3.is_true(result):
-        return 1
-    if z3.is_false(result):
-        return 0
-    assert isinstance(result, z3.BitVecNumRef | z3.IntNumRef), result
-    return result.as_long()
 
 
 @given(cards, suits)

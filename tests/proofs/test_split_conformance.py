@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from engine.split import piles, turn
 from engine.split.game import SPLIT
 from proofs.split import encoding as E
+from proofs.terms import closed_value as value
 from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import DECK_MASK, WILD_MASK, is_wild
 from spec.split.config import SplitConfig
@@ -44,16 +45,6 @@ pytestmark = pytest.mark.clauses(
 
 P = E.spec_params()
 AID_MASK = sum(1 << a for a in AID_CARDS)
-
-
-def value(term: z3.ExprRef) -> int:
-    result = z3.simplify(term)
-    if z3.is_true(result):
-        return 1
-    if z3.is_false(result):
-        return 0
-    assert isinstance(result, z3.BitVecNumRef), result
-    return int(result.as_long())
 
 
 numbers = st.integers(0, 100)

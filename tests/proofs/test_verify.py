@@ -4,31 +4,44 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pytest
 import z3
 
 from engine.registry import get_game
-from proofs.core import Mutant, Obligation, Problem, check, verdict
+from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligation, obligations
 from tests.games import run_cli as run
 
 x, y, z = z3.Ints("x y z")
 
 
-def test_vacuous_premise_is_not_a_proof() -> None:
-    report = check(
-        Obligation(
-            id="demo.vacuous",
-            game="demo",
-            statement="",
-            clauses=(),
-            expected="holds",
-            build=lambda p: Problem(premise=[x > 1, x < 0], claim=x == 5),
-            params={},
-            mutants=(Mutant("demo.m", "", {}),),
-        )
+def demo(
+    oid: str,
+    build: Callable[[Mapping[str, Any]], Problem | Exhaustive],
+    params: Mapping[str, Any],
+    *mutants: Mutant,
+    method: str = "z3",
+) -> Obligation:
+    """An obligation of the demo game, with no statement or clauses, that must hold."""
+    return Obligation(
+        id=oid,
+        game="demo",
+        statement="",
+        clauses=(),
+        expected="holds",
+        build=build,
+        params=params,
+        mutants=mutants,
+        method=method,
     )
+
+
+def test_vacuous_premise_is_not_a_proof() -> None:
+    vacuous = Problem(premise=[x > 1, x < 0], claim=x == 5)
+    report = check(demo("demo.vacuous", lambda p: vacuous, {}, Mutant("demo.m", "", {})))
     assert not report.premise_satisfiable and report.status == "unknown" and not report.ok
 
 
@@ -79,16 +92,13 @@ def test_every_obligation_budget_is_positive() -> None:
 
 
 def test_a_surviving_mutant_fails_the_obligation() -> None:
+    irrelevant = Mutant("demo.irrelevant", "changes nothing the claim reads", {"unused": 2})
     report = check(
-        Obligation(
-            id="demo.weak",
-            game="demo",
-            statement="",
-            clauses=(),
-            expected="holds",
-            build=lambda p: Problem(premise=[x >= 0], claim=x >= p["low"]),
-            params={"low": 0, "unused": 1},
-            mutants=(Mutant("demo.irrelevant", "changes nothing the claim reads", {"unused": 2}),),
+        demo(
+            "demo.weak",
+            lambda p: Problem(premise=[x >= 0], claim=x >= p["low"]),
+            {"low": 0, "unused": 1},
+            irrelevant,
         )
     )
     assert report.status == "proved" and not report.mutants[0].caught and not report.ok
@@ -215,35 +225,16 @@ def test_verify_bad_input(args: tuple[str, ...], capsys: pytest.CaptureFixture[s
 
 
 def test_exhaustive_obligations() -> None:
-    from proofs.core import Exhaustive, Witness
+    from proofs.core import Witness
 
-    def build(p: dict) -> Exhaustive:  # type: ignore[type-arg]
+    def build(p: Mapping[str, Any]) -> Exhaustive:
         cases = range(p["n"])
         bad = next((c for c in cases if c * c < 0 or c > p["limit"]), None)
         return Exhaustive(len(cases), None if bad is None else Witness(f"{bad} is over"))
 
-    ob = Obligation(
-        id="demo.exhaustive",
-        game="demo",
-        statement="",
-        clauses=(),
-        expected="holds",
-        build=build,
-        params={"n": 10, "limit": 9},
-        mutants=(Mutant("demo.low", "", {"limit": 5}),),
-        method="exhaustive",
-    )
+    low = Mutant("demo.low", "", {"limit": 5})
+    ob = demo("demo.exhaustive", build, {"n": 10, "limit": 9}, low, method="exhaustive")
     report = check(ob)
     assert report.status == "proved" and report.ok and report.mutants[0].caught
-    empty = Obligation(
-        id="demo.empty",
-        game="demo",
-        statement="",
-        clauses=(),
-        expected="holds",
-        build=build,
-        params={"n": 0, "limit": 9},
-        mutants=(Mutant("demo.low", "", {"limit": 5}),),
-        method="exhaustive",
-    )
+    empty = demo("demo.empty", build, {"n": 0, "limit": 9}, low, method="exhaustive")
     assert not check(empty).ok

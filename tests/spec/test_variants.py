@@ -1,22 +1,55 @@
-"""Every game's variants, as data: the clause each changes exists, and the engine reads them."""
+"""Every game's variants, as data: the clause each changes exists, and the engine reads them.
+
+Each game's variants and player counts are read from its manifest
+(:attr:`engine.manifest.Manifest.variants`, ``player_counts``), and the
+manifest's must be its spec's (``spec/<package>/config.py``, listed in
+:data:`SPECS`).
+"""
 
 from __future__ import annotations
 
-from importlib import import_module
+from types import ModuleType
+from typing import Any
 
 import pytest
 
+import spec.divide.config as divide_config
+import spec.divided_ranks.config as divided_ranks_config
+import spec.euchre.config as euchre_config
+import spec.split.config as split_config
+from engine.game import RulesGame
+from engine.manifest import Manifest
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.variants import Variant
 
-SPECS = {name: import_module(f"spec.{name.replace('-', '_')}.config") for name in GAMES}
+SPECS: dict[str, ModuleType] = {
+    "divide": divide_config,
+    "divided-ranks": divided_ranks_config,
+    "split": split_config,
+    "euchre": euchre_config,
+}
+"""Each game's spec configuration module (its ``VARIANTS`` and ``PLAYER_COUNTS``), by name."""
+
+
+def manifest(name: str) -> Manifest[Any, Any, Any, Any, Any]:
+    """The manifest game ``name`` is run from."""
+    game = get_game(name)
+    assert isinstance(game, RulesGame), f"{name} is not run from a manifest"
+    return game.manifest
+
+
+def test_every_game_has_its_spec() -> None:
+    assert list(SPECS) == list(GAMES)
+    for name, spec in SPECS.items():
+        assert manifest(name).variants == spec.VARIANTS, name
+        assert manifest(name).player_counts == spec.PLAYER_COUNTS, name
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_every_variant_changes_a_clause_of_its_game(name: str) -> None:
     book = get_game(name).rulebook
-    variants = SPECS[name].VARIANTS
+    variants = manifest(name).variants
     assert variants and all(isinstance(v, Variant) for v in variants)
     for variant in variants:
         assert variant.clause in book, f"{variant.name}: no clause {variant.clause}"
@@ -25,17 +58,19 @@ def test_every_variant_changes_a_clause_of_its_game(name: str) -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_the_engine_variants_are_the_spec_variants(name: str) -> None:
     game = get_game(name)
-    assert dict(game.variants) == {v.name: dict(v.options) for v in SPECS[name].VARIANTS}
-    names = [v.name for v in SPECS[name].VARIANTS]
+    variants = manifest(name).variants
+    assert dict(game.variants) == {v.name: dict(v.options) for v in variants}
+    names = [v.name for v in variants]
     assert len(set(names)) == len(names)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_player_counts_are_the_ones_the_config_accepts(name: str) -> None:
     game = get_game(name)
-    spec = SPECS[name]
-    cases = [((), spec.PLAYER_COUNTS)] + [
-        (tuple(v.options.items()), v.players or spec.PLAYER_COUNTS) for v in spec.VARIANTS
+    declared = manifest(name)
+    standard = declared.player_counts
+    cases = [((), standard)] + [
+        (tuple(v.options.items()), v.players or standard) for v in declared.variants
     ]
     for options, counts in cases:
         for players in range(min(counts) - 1, max(counts) + 2):
@@ -47,11 +82,11 @@ def test_player_counts_are_the_ones_the_config_accepts(name: str) -> None:
 
 
 def test_a_variant_is_checked_and_read_only() -> None:
-    variant = SPECS["euchre"].VARIANTS[0]
+    variant = manifest("euchre").variants[0]
     with pytest.raises(TypeError):
         variant.options["stick_the_dealer"] = False  # type: ignore[index]
     with pytest.raises(ValueError, match="bad clause id"):
         Variant(name="x", options={"a": 1}, clause="nope", summary="s")
     with pytest.raises(ValueError, match="sets no option"):
         Variant(name="x", options={}, clause="euchre.ruling.all-pass", summary="s")
-    assert hash(variant) == hash(SPECS["euchre"].VARIANTS[0])
+    assert hash(variant) == hash(manifest("euchre").variants[0])

@@ -9,6 +9,28 @@ from spec.split.cards import DECK_MASK, STANDARD_MASK, mask_of
 from spec.split.config import SplitConfig
 from spec.split.state import End, SplitState, Stage, initial_state
 
+SOLVABLE: tuple[str, ...] = (
+    "ask",
+    "split",
+    "solve",
+    "--hand",
+    "45",
+    "--hand",
+    "33 52",
+    "--hand",
+    "48",
+    "--piles",
+    "20 80",
+    "--middle",
+    "60",
+    "--to-move",
+    "1",
+    "--aids",
+    "none",
+)
+"""``cardlaw ask split solve`` of three hands the table can win from (piles 20 and 80, 60 in
+the middle, seat 1 to move, no aids)."""
+
 
 def table(
     hands: Sequence[Sequence[int]],

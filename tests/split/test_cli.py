@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.games import run_cli as run
+from tests.generic.records import deal_a_card_twice, first, tamper
 
 
 @pytest.fixture
@@ -40,37 +40,12 @@ def test_play_prints_a_readable_log(
         assert needle in out, needle
 
 
-def test_same_seed_same_bytes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    a, b = tmp_path / "a.json", tmp_path / "b.json"
-    for path in (a, b):
-        assert (
-            run(capsys, "play", "split", "--seed", "77", "--bots", "greedy", "--record", str(path))[
-                0
-            ]
-            == 0
-        )
-    assert a.read_bytes() == b.read_bytes()
-
-
 def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "replay", str(record))
     assert code == 0 and out.startswith("legal")
     code, out, _ = run(capsys, "replay", str(record), "--json")
     data = json.loads(out)
     assert code == 0 and data["legal"] is True and data["result"]["outcome"] in ("win", "draw")
-
-
-def tamper(record: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
-    data = json.loads(record.read_text())
-    edit(data)
-    record.write_text(json.dumps(data))
-    return record
-
-
-def first(data: dict[str, Any], verb: str, after: int = 0) -> int:
-    return next(
-        i for i, e in enumerate(data["actions"]) if i >= after and e["action"].startswith(verb)
-    )
 
 
 @pytest.mark.clauses("record.actions-replay", "split.turn.play-between")
@@ -118,55 +93,8 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
 def test_a_card_twice_in_the_deck_is_malformed(
     record: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def edit(data: dict[str, Any]) -> None:
-        i = first(data, "shuffle")
-        cards = data["actions"][i]["action"].split()
-        cards[2] = cards[1]
-        data["actions"][i]["action"] = " ".join(cards)
-
-    code, out, err = run(capsys, "replay", str(tamper(record, edit)))
+    code, out, err = run(capsys, "replay", str(tamper(record, deal_a_card_twice)))
     assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
-
-
-@pytest.mark.parametrize(
-    "args",
-    [
-        ("play", "split", "--players", "7"),
-        ("play", "split", "--players", "1"),
-        ("play", "split", "--variant", "cooperative", "--players", "2"),
-        ("play", "split", "--variant", "cooperative", "--players", "6"),
-        ("play", "split", "--variant", "solitaire"),
-        ("play", "split", "--bots", "genius"),
-        ("bench", "split", "--players", "9"),
-    ],
-)
-def test_bad_input_is_one_line_and_exit_2(
-    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, _, err = run(capsys, *args)
-    assert code == 2 and err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
-
-
-HEAD = '{"format": "cardlaw-record", "version": 1, "game": "split", "config": '
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        HEAD + '{"players": 4, "aids": [0]}, "actions": []}',
-        HEAD + '{"players": 4, "max_turns": 0}, "actions": []}',
-        HEAD + '{"mode": "solo"}, "actions": []}',
-        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 1 2"}]}',
-        HEAD + '{"players": 4}, "actions": [{"actor": "chance", "action": "play 101"}]}',
-    ],
-)
-def test_malformed_records_exit_2(
-    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    path = tmp_path / "bad.json"
-    path.write_text(text)
-    code, _, err = run(capsys, "replay", str(path))
-    assert code == 2 and err.count("\n") == 1 and err.startswith("cardlaw: error: ")
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,13 +7,13 @@ piles 33 | 71, 52 in the middle, seat 1 to move) and variations of it.
 from __future__ import annotations
 
 from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE, position_from_json
+from engine.split.spot import EXAMPLE
 from spec.split.actions import Move
 from tests.games import random_walk
 
 
 def test_describe_the_example() -> None:
-    state = position_from_json(EXAMPLE)
+    state = SPLIT.position_from_json(EXAMPLE)
     assert (
         SPLIT.describe(state)
         == "turn 2; move; piles 33 | 71, 52 in the middle; seat 1 holds 5 47 66 90*"
@@ -24,7 +24,7 @@ def test_describe_the_example() -> None:
 
 def test_describe_a_pile_topped_by_the_0_with_seat_0_to_move() -> None:
     """The 0 (a wild card) on top of the left pile is a pile like any other."""
-    state = position_from_json({**EXAMPLE, "piles": [0, 71], "to_move": 0})
+    state = SPLIT.position_from_json({**EXAMPLE, "piles": [0, 71], "to_move": 0})
     assert (
         SPLIT.describe(state)
         == "turn 2; move; piles 0 | 71, 52 in the middle; seat 0 holds 12 48 99*"

@@ -18,7 +18,6 @@ from typing import Any
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from engine.api import Event
 from engine.split.game import SPLIT
@@ -34,7 +33,8 @@ from spec.split.actions import (
 )
 from spec.split.config import SplitConfig
 from spec.split.constants import CARDS_DEALT, DEALER_EXTRA, RESET_DRAW, WILD_NUMBERS
-from tests.referee import Chooser, bots, compare_game, facets, uniform
+from tests.generic.referee import checker, facets_met, games_drawn
+from tests.referee import Chooser, bots, uniform
 from tests.split.adapter import CONFIGS
 
 KINDS = ("dealer", "deal", "reshuffle", "reset", "reverse", "open", "game-end")
@@ -242,10 +242,8 @@ GREEDY = bots(SPLIT, "greedy")
 CHOOSERS = (uniform, hoarder, GREEDY)
 
 
-def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) -> list[Event]:
-    config = SPLIT.config(**options)
-    events, _ = compare_game(SPLIT, config, seed, SplitReferee(config), choose=choose)
-    return events
+check_game = checker(SPLIT, SplitReferee)
+"""Play and check one game: ``check_game(options, seed, choose=uniform)``, its events."""
 
 
 @pytest.mark.clauses(
@@ -277,11 +275,7 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
     "split.ruling.coop-empty-hand",
     "split.ruling.coop-reverse",
 )
-@given(
-    options=st.sampled_from(CONFIGS),
-    seed=st.integers(0, 2**32 - 1),
-    choose=st.sampled_from(CHOOSERS),
-)
+@given(**games_drawn(CONFIGS, CHOOSERS))
 def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
     check_game(options, seed, choose)
 
@@ -289,11 +283,7 @@ def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Ch
 @pytest.mark.clauses("split.turn.must-reset", "split.wild.reverse", "split.ruling.empty-draw-pile")
 def test_every_kind_is_checked() -> None:
     """Fixed games reach every kind of event, both directions, forced and chosen resets."""
-    seen: set[tuple[Any, ...]] = set()
-    for options in CONFIGS:
-        for seed in range(6):
-            for choose in CHOOSERS:
-                seen |= facets(check_game(options, seed, choose), FACETS)
+    seen = facets_met(check_game, CONFIGS, 6, CHOOSERS, FACETS)
     assert {(kind,) for kind in KINDS} <= seen
     assert {("reset", "forced", True), ("reset", "forced", False)} <= seen
     assert {

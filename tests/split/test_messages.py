@@ -16,7 +16,7 @@ import pytest
 
 from engine.split import opening, turn
 from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE, position_from_json
+from engine.split.spot import EXAMPLE
 from spec.errors import IllegalAction
 from spec.split.actions import RESET, Aid, Move, Play
 from spec.split.state import SplitState, Stage
@@ -37,11 +37,11 @@ def refusal(call: Any) -> tuple[str, str]:
 
 def competitive() -> SplitState:
     """The example: seat 1 must first move the 52 onto a pile."""
-    return position_from_json(EXAMPLE)
+    return SPLIT.position_from_json(EXAMPLE)
 
 
 def cooperative(**changes: Any) -> SplitState:
-    return position_from_json({**COOPERATIVE, **changes})
+    return SPLIT.position_from_json({**COOPERATIVE, **changes})
 
 
 def test_the_middle_card_comes_first() -> None:

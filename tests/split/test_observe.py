@@ -14,6 +14,7 @@ from spec.split.config import SplitConfig
 from spec.split.invariants import draw_mask
 from spec.split.state import SplitState
 from tests.games import random_walk
+from tests.generic.cards import swapped_card, swapped_mask
 
 
 def hidden_from(state: SplitState, seat: int) -> list[int]:
@@ -29,13 +30,11 @@ def swap(state: SplitState, a: int, b: int) -> SplitState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
 
     def mask(m: int) -> int:
-        has_a, has_b = m >> a & 1, m >> b & 1
-        m &= ~((1 << a) | (1 << b))
-        return m | has_a << b | has_b << a
+        return swapped_mask(m, a, b)
 
     return state._replace(
         hands=tuple(mask(h) for h in state.hands),
-        draw=tuple(b if c == a else a if c == b else c for c in state.draw),
+        draw=tuple(swapped_card(c, a, b) for c in state.draw),
     )
 
 

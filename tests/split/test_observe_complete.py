@@ -18,26 +18,13 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberCard, NumberSet
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, RESET_DRAW
 from spec.split.state import Stage
-from tests.games import load
-from tests.observation import (
-    ALWAYS,
-    Event,
-    Reveal,
-    check_game,
-    clauses_of,
-    marked_clauses,
-    uncovered,
-)
-from tests.split.adapter import CONFIGS
-
-GAMES = max(10, settings().max_examples // 2)
-"""Whole games per run: 30 at the default Hypothesis profile."""
+from tests.generic.observe import GAMES, RevealTable
+from tests.observation import ALWAYS, Event, Reveal
 
 
 class SplitReplay:
@@ -198,6 +185,15 @@ REVEALS: tuple[Reveal, ...] = (
 """What each of Split's clauses shows, to everyone (a hand to its holder), at every step."""
 
 
+TABLE = RevealTable(
+    "split",
+    SplitReplay,
+    REVEALS,
+    needed=("bury", "reshuffle", "reset", "aid", "move", "play"),
+)
+"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
+
+
 @pytest.mark.clauses(
     "split.info.hidden",
     "split.coop.aids-aside",
@@ -210,18 +206,7 @@ REVEALS: tuple[Reveal, ...] = (
     "split.reset.fresh-start",
     "split.reset.draw-three",
 )
-@given(seed=st.integers(0, 2**32 - 1), options=st.sampled_from(CONFIGS))
+@given(**TABLE.games())
 @settings(max_examples=GAMES)
 def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    game, config = load("split", options)
-    check_game(game, config, seed, SplitReplay(config), REVEALS)
-
-
-def test_the_replay_meets_every_kind_of_action() -> None:
-    """A few fixed games put cards under, reshuffle, reset and use aids: the replay follows."""
-    needed = ("bury", "reshuffle", "reset", "aid", "move", "play")
-    assert not uncovered("split", CONFIGS, SplitReplay, REVEALS, needed=needed)
-
-
-def test_the_mark_names_the_tables_clauses() -> None:
-    assert marked_clauses(test_observation_shows_what_the_rules_reveal) == clauses_of(REVEALS)
+    TABLE.check(options, seed)

@@ -16,6 +16,7 @@ from engine.split.solver import solve
 from spec.errors import CardlawError
 from spec.split.state import End, SplitState, Stage
 from tests.games import run_cli as run
+from tests.split.positions import SOLVABLE
 
 pytestmark = pytest.mark.clauses(
     "split.coop.win",
@@ -131,26 +132,7 @@ def test_cli_solves_a_file_and_options(tmp_path: Path, capsys: pytest.CaptureFix
     code, out, _ = run(capsys, "ask", "split", "solve", str(as_json), "--json")
     data = json.loads(out)
     assert code == 0 and data["winnable"] is False and data["explored"] >= 1
-    code, out, _ = run(
-        capsys,
-        "ask",
-        "split",
-        "solve",
-        "--hand",
-        "45",
-        "--hand",
-        "33 52",
-        "--hand",
-        "48",
-        "--piles",
-        "20 80",
-        "--middle",
-        "60",
-        "--to-move",
-        "1",
-        "--aids",
-        "none",
-    )
+    code, out, _ = run(capsys, *SOLVABLE)
     assert code == 0 and "The table can win" in out
     code, out, _ = run(capsys, "ask", "split", "solve", str(as_json), "--max-states", "1")
     assert code in (0, 1)

@@ -11,21 +11,17 @@ the draw pile runs out and reshuffles and put-unders happen.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, precondition, rule
 
-from engine.api import CHANCE
 from engine.split.game import SPLIT
-from spec.errors import IllegalAction
 from spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
 from spec.split.config import SplitConfig
 from spec.split.invariants import draw_mask
 from spec.split.state import End, SplitState, Stage
+from tests.generic.stateful import LegalGameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(
     "split.components.deck",
@@ -62,13 +58,11 @@ def check_state(state: SplitState) -> None:
         assert STANDARD_MASK >> state.middle & 1, "the game ended on a wild card"
 
 
-class SplitGame(RuleBasedStateMachine):
+class SplitGame(LegalGameMachine):
     """Random legal Split games, competitive (2-6 players) and cooperative (3-5, any aids)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.state: Any = None
-        self.seen: list[Any] = []
+    game = SPLIT
+    strays = _STRAYS
 
     @initialize(
         cooperative=st.booleans(),
@@ -83,76 +77,15 @@ class SplitGame(RuleBasedStateMachine):
             )
         else:
             config = SplitConfig(players=players, max_turns=max_turns)
-        self.state = SPLIT.new_game(config)
-
-    def _step(self, action: Any) -> None:
-        before = self.state
-        snapshot = SPLIT.state_to_json(before)
-        after = SPLIT.apply(before, action)
-        assert SPLIT.state_to_json(before) == snapshot, "apply changed its input"
-        assert not SPLIT.step_violations(before, after)
-        self.seen.append(action)
-        self.state = after
-
-    @precondition(lambda self: self.state is not None and SPLIT.to_move(self.state) == CHANCE)
-    @rule(data=st.data())
-    def chance(self, data: st.DataObject) -> None:
-        space = SPLIT.chance_outcomes(self.state)
-        assert space is not None
-        self._step(space.outcome(data.draw(st.integers(0, space.size - 1), label="outcome")))
-
-    @precondition(
-        lambda self: self.state is not None and isinstance(SPLIT.to_move(self.state), int)
-    )
-    @rule(data=st.data())
-    def decide(self, data: st.DataObject) -> None:
-        legal = SPLIT.legal_actions(self.state)
-        self._step(data.draw(st.sampled_from(legal), label="action"))
+        self.start_game(config)
 
     @precondition(lambda self: self.state is not None and RESET in SPLIT.legal_actions(self.state))
     @rule()
     def reset(self) -> None:
         self._step(RESET)
 
-    @precondition(lambda self: self.state is not None and SPLIT.to_move(self.state) is not None)
-    @rule(data=st.data())
-    def reject_illegal(self, data: st.DataObject) -> None:
-        legal = set(SPLIT.legal_actions(self.state))
-        pool = [a for a in (*self.seen[-30:], *_STRAYS) if a not in legal]
-        space = SPLIT.chance_outcomes(self.state)
-        if space is not None:
-            pool = [a for a in pool if a not in space]
-        action = data.draw(st.sampled_from(pool), label="illegal")
-        with pytest.raises(IllegalAction) as info:
-            SPLIT.apply(self.state, action)
-        assert info.value.clause in SPLIT.rulebook
-
-    @precondition(lambda self: self.state is not None and SPLIT.to_move(self.state) is None)
-    @rule()
-    def game_over(self) -> None:
-        assert SPLIT.result(self.state) is not None
-        assert SPLIT.legal_actions(self.state) == ()
-        assert SPLIT.chance_outcomes(self.state) is None
-        self.state = SPLIT.new_game(self.state.config)  # play on: another whole game
-
-    @invariant()
-    def invariants_hold(self) -> None:
-        if self.state is None:
-            return
-        assert not SPLIT.violations(self.state)
-        check_state(self.state)
-        mover = SPLIT.to_move(self.state)
-        if mover is None:
-            assert SPLIT.legal_actions(self.state) == ()
-            assert SPLIT.result(self.state) is not None
-        elif mover == CHANCE:
-            space = SPLIT.chance_outcomes(self.state)
-            assert space is not None and space.size > 0
-        else:
-            assert SPLIT.legal_actions(self.state)
+    def check_state(self, state: SplitState) -> None:
+        check_state(state)
 
 
-SplitGame.TestCase.settings = settings(
-    SplitGame.TestCase.settings, stateful_step_count=400, max_examples=12
-)
-TestSplitGame = SplitGame.TestCase
+TestSplitGame = as_test_case(SplitGame, steps=400, examples=12)

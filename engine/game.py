@@ -1,0 +1,334 @@
+"""The Game API, implemented once for every game from its :class:`~engine.manifest.Manifest`.
+
+A game module declares its manifest and hands it to :class:`RulesGame`;
+everything else — dispatch from a stage to its phase, the out-of-turn
+errors, JSON, invariants and the guards on every entry point — lives here.
+
+**Guards.**  Every entry point checks the kind of its arguments, cheaply (a
+``type(...) is`` test, never the contents):
+
+* a state must be of the game's state type, a configuration of its
+  configuration type, a result of its result type, an action of one of its
+  action types (each exactly: another game's ``Play`` is not this game's);
+* a seat must be an ``int`` (not a ``bool``) from 0 to ``players - 1``;
+* ``config(**options)`` and ``config_from_json`` reject unknown options and
+  values of the wrong JSON type (the codec's reader).
+
+Anything else raises :class:`~spec.errors.MalformedInput` with a one-line
+message naming the entry point and the argument.  **The rule for actions:**
+``apply`` with something that is not one of the game's action types is
+*malformed*, whatever the moment; one of the game's own actions at the wrong
+moment is *illegal* (:class:`~spec.errors.IllegalAction` naming the phase's
+clause, the game's turn clause, or the end-of-game clause once it is over).
+
+>>> from engine.divide.game import DIVIDE
+>>> DIVIDE.rulebook.game, DIVIDE.action_text(DIVIDE.parse_action("play 7S"))
+('divide', 'play 7S')
+>>> DIVIDE.parse_action(7)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: parse_action: an action must be text, not 7
+>>> state = DIVIDE.new_game(DIVIDE.config())
+>>> DIVIDE.observe(state, "0")
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: observe: seat must be a seat number 0–3, not '0'
+>>> DIVIDE.legal_actions(None)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: legal_actions: state must be a Divide state, not None
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final, Generic, TypeVar
+
+from engine.api import JSON, Event, Mover
+from engine.base import shown
+from engine.chance import ChanceSpace
+from engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
+from spec.clauses import Rulebook
+from spec.errors import CardlawError, IllegalAction, MalformedInput
+from spec.invariants import Invariant, StepInvariant, step_violations, violations
+from spec.variants import OptionValue
+
+__all__ = ["RulesGame"]
+
+C = TypeVar("C", bound=Seated)
+S = TypeVar("S", bound=Staged)
+A = TypeVar("A", bound=Textual)
+V = TypeVar("V")
+R = TypeVar("R")
+
+_WHAT: Final = {"state": "state", "config": "configuration", "result": "result"}
+
+
+class RulesGame(Generic[C, S, A, V, R]):
+    """A game on the Game API (:mod:`engine.api`), run from its manifest."""
+
+    __slots__ = (
+        "_actions",
+        "_chance",
+        "_legal",
+        "_moves",
+        "_over",
+        "_state",
+        "manifest",
+        "name",
+        "title",
+        "variants",
+    )
+
+    def __init__(self, manifest: Manifest[C, S, A, V, R]) -> None:
+        self.manifest: Final = manifest
+        self.name: Final = manifest.name
+        """The command-line and record name (``divide``)."""
+        self.title: Final = manifest.title
+        """The name in prose (``Divide``)."""
+        self.variants: Final[Mapping[str, Mapping[str, OptionValue]]] = {
+            variant.name: variant.options for variant in manifest.variants
+        }
+        """The options each named variant sets."""
+        self._state: Final = manifest.state
+        self._over: Final = manifest.over
+        self._actions: Final = frozenset(manifest.actions)
+        self._legal: Final = tuple(phase.legal for phase in manifest.phases)
+        self._chance: Final = tuple(phase.chance for phase in manifest.phases)
+        self._moves: Final = tuple(dict(phase.moves) for phase in manifest.phases)
+
+    def __repr__(self) -> str:
+        return f"<{self.title} on the Game API>"
+
+    # -- what the game is ---------------------------------------------------------
+
+    @property
+    def rulebook(self) -> Rulebook:
+        """The game's clauses and rulings."""
+        return self.manifest.rulebook
+
+    @property
+    def invariants(self) -> tuple[Invariant[S], ...]:
+        """The state invariants checked after every step."""
+        return self.manifest.invariants
+
+    @property
+    def step_invariants(self) -> tuple[StepInvariant[S], ...]:
+        """The step invariants checked across every step."""
+        return self.manifest.step_invariants
+
+    @property
+    def turn_clause(self) -> str:
+        """The clause broken by acting out of turn (cited by record replays)."""
+        return self.manifest.turn_clause
+
+    @property
+    def bench_unit(self) -> str:
+        """What ``cardlaw bench`` counts (``rounds``, ``hands``, ``games``)."""
+        return self.manifest.bench_unit
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """The player counts of the default game."""
+        return self.manifest.player_counts
+
+    @property
+    def judged(self) -> bool:
+        """Whether the game reads position files and explains actions (``cardlaw ask``)."""
+        return self.manifest.judging is not None
+
+    # -- the guards ---------------------------------------------------------------
+
+    def _bad(self, where: str, name: str, kind: str, value: object) -> MalformedInput:
+        return MalformedInput(
+            f"{where}: {name} must be a {self.title} {_WHAT.get(kind, kind)}, not {shown(value)}"
+        )
+
+    def _state_of(self, where: str, state: S, name: str = "state") -> S:
+        if type(state) is not self._state:
+            raise self._bad(where, name, "state", state)
+        return state
+
+    def _seat_of(self, where: str, state: S, seat: int) -> int:
+        players = state.config.players
+        if type(seat) is int and 0 <= seat < players:
+            return seat
+        last = players - 1
+        if type(seat) is int:
+            raise MalformedInput(
+                f"{where}: there is no seat {shown(seat)} in a {players}-player game"
+                f" (seats are 0–{last})"
+            )
+        raise MalformedInput(f"{where}: seat must be a seat number 0–{last}, not {shown(seat)}")
+
+    def _action_of(self, where: str, action: A) -> A:
+        if type(action) not in self._actions:
+            raise self._bad(where, "action", "action", action)
+        return action
+
+    # -- the Game API -------------------------------------------------------------
+
+    def config(self, **options: object) -> C:
+        """A configuration from keyword options (unknown or bad ones raise)."""
+        return self.manifest.codec.config_from_json(options)
+
+    def new_game(self, config: C) -> S:
+        """The state before anything has happened."""
+        if type(config) is not self.manifest.config:
+            raise self._bad("new_game", "config", "config", config)
+        return self.manifest.new_game(config)
+
+    def to_move(self, state: S) -> Mover:
+        """The seat to act, ``"chance"``, or ``None`` once the game is over."""
+        if type(state) is not self._state:
+            raise self._bad("to_move", "state", "state", state)
+        actor = state.actor
+        if actor >= 0:
+            return actor
+        return None if state.stage == self._over else "chance"
+
+    def legal_actions(self, state: S) -> tuple[A, ...]:
+        """The actions open to the seat to move (empty for chance and at the end)."""
+        if type(state) is not self._state:
+            raise self._bad("legal_actions", "state", "state", state)
+        return self._legal[state.stage](state)
+
+    def chance_outcomes(self, state: S) -> ChanceSpace[A] | None:
+        """The exact distribution of chance's outcome at a chance node, else ``None``."""
+        if type(state) is not self._state:
+            raise self._bad("chance_outcomes", "state", "state", state)
+        outcomes = self._chance[state.stage]
+        return None if outcomes is None else outcomes(state)
+
+    def apply(self, state: S, action: A) -> S:
+        """The state after ``action``; ``state`` itself never changes."""
+        if type(state) is not self._state:
+            raise self._bad("apply", "state", "state", state)
+        handler = self._moves[state.stage].get(type(action))
+        if handler is None:
+            raise self.out_of_turn(state, action)
+        return handler(state, action)
+
+    def out_of_turn(self, state: S, action: A) -> CardlawError:
+        """The error for an action of the wrong kind for this moment of the game.
+
+        Not one of the game's actions at all: malformed.  One of them, but not
+        now: illegal, naming the clause (or the end of the game).
+        """
+        if type(action) not in self._actions:
+            return self._bad("apply", "action", "action", action)
+        manifest = self.manifest
+        text = action.text
+        stage = state.stage
+        if stage == self._over:
+            return IllegalAction(
+                f"the game is over; {text!r} cannot be played", clause=manifest.over_clause
+            )
+        phase = manifest.phases[stage]
+        who = f"seat {state.actor} must {phase.expected}" if state.actor >= 0 else phase.expected
+        clause = manifest.action_clauses.get(type(action)) or phase.clause
+        return IllegalAction(
+            f"{who} now, not {text!r}",
+            clause=clause or manifest.turn_clause,
+            state=self.describe(state),
+        )
+
+    def observe(self, state: S, seat: int) -> V:
+        """What ``seat`` may know."""
+        self._state_of("observe", state)
+        return self.manifest.observe(state, self._seat_of("observe", state, seat))
+
+    def result(self, state: S) -> R | None:
+        """The result once the game is over, else ``None``."""
+        return self.manifest.outcome(self._state_of("result", state))
+
+    def events(self, state: S, action: A, after: S) -> list[Event]:
+        """What a reader wants to know about one step."""
+        self._state_of("events", state)
+        self._action_of("events", action)
+        return self.manifest.events(state, action, self._state_of("events", after, "after"))
+
+    def violations(self, state: S) -> list[str]:
+        """Every invariant ``state`` breaks (none for a reachable state)."""
+        return violations(self.manifest.invariants, self._state_of("violations", state))
+
+    def step_violations(self, before: S, after: S) -> list[str]:
+        """Every step invariant the transition breaks."""
+        self._state_of("step_violations", before, "before")
+        self._state_of("step_violations", after, "after")
+        return step_violations(self.manifest.step_invariants, before, after)
+
+    def describe(self, state: S) -> str:
+        """A one-line summary of a state, for messages."""
+        return self.manifest.describe(self._state_of("describe", state))
+
+    def units_played(self, state: S) -> int:
+        """How many bench units a (finished) game holds."""
+        return self.manifest.units_played(self._state_of("units_played", state))
+
+    # -- notation and JSON ----------------------------------------------------------
+
+    def parse_action(self, text: str) -> A:
+        """An action from its record notation."""
+        if not isinstance(text, str):
+            raise MalformedInput(f"parse_action: an action must be text, not {shown(text)}")
+        try:
+            return self.manifest.parse_action(text)
+        except CardlawError:
+            raise
+        except ValueError:  # a number too long to read (int() refuses 4300+ digits)
+            raise MalformedInput(f"parse_action: cannot read {shown(text)}") from None
+
+    def action_text(self, action: A) -> str:
+        """The record notation of an action."""
+        return self._action_of("action_text", action).text
+
+    def config_to_json(self, config: C) -> dict[str, JSON]:
+        """The configuration as JSON."""
+        if type(config) is not self.manifest.config:
+            raise self._bad("config_to_json", "config", "config", config)
+        return self.manifest.codec.config_to_json(config)
+
+    def config_from_json(self, data: Mapping[str, object]) -> C:
+        """A configuration from JSON; unknown keys and bad values raise."""
+        return self.manifest.codec.config_from_json(data)
+
+    def state_to_json(self, state: S) -> dict[str, JSON]:
+        """A state as JSON (hidden cards included)."""
+        return self.manifest.codec.state_to_json(self._state_of("state_to_json", state))
+
+    def state_from_json(self, data: Mapping[str, object]) -> S:
+        """A state from JSON, checked against every invariant."""
+        return self.manifest.codec.state_from_json(data)
+
+    def result_to_json(self, result: R) -> dict[str, JSON]:
+        """A result as JSON."""
+        if type(result) is not self.manifest.result:
+            raise self._bad("result_to_json", "result", "result", result)
+        return self.manifest.outcome_to_json(result)
+
+    # -- the judge's tools (cardlaw ask) ------------------------------------------------
+
+    def _judging(self) -> Judging[S, A]:
+        judging = self.manifest.judging
+        if judging is None:
+            raise MalformedInput(f"{self.title} has no position files")
+        return judging
+
+    @property
+    def position_example(self) -> Mapping[str, JSON]:
+        """A documented position file."""
+        return self._judging().example
+
+    def position_from_json(self, data: Mapping[str, object]) -> S:
+        """The state a judge's position file describes; every problem is named."""
+        return self._judging().read(self, data)
+
+    def position_to_json(self, state: S) -> dict[str, JSON]:
+        """A state as a position file."""
+        return self._judging().write(self, self._state_of("position_to_json", state))
+
+    def explain(self, state: S, action: A) -> tuple[bool, Explanation]:
+        """Whether ``action`` is legal at ``state``, with the reasoning step by step."""
+        self._state_of("explain", state)
+        return self._judging().explain(self, state, self._action_of("explain", action))

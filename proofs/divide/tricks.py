@@ -1,0 +1,157 @@
+"""Divide's tricks: a legal play always exists, and every trick has exactly one winner.
+
+>>> [legal_play_exists(v).id for v in ("printed", "own")]
+['divide.trick.legal-play-exists', 'divide.trick.legal-play-exists.own-suit']
+>>> unique_winner(5).budget == HEAVY_BUDGET
+True
+"""
+
+from __future__ import annotations
+
+import z3
+
+from engine.divide.tricks import legal_plays, trick_winner
+from proofs.budget import HEAVY_BUDGET
+from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.divide import encoding as E
+from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
+from spec.cards import Card, CardSet
+
+__all__ = ["legal_play_exists", "unique_winner"]
+
+# --- legal plays -----------------------------------------------------------------
+
+
+def _legal_play_exists(p: Params) -> Problem:
+    play = E.any_play(p, "trump_rank")
+    hand, trump, led, leading, premise = play.hand, play.trump, play.led, play.leading, play.premise
+    legal = play.legal(p)
+    claim = z3.And(legal != 0, legal & ~hand == 0)
+
+    def decode(m: z3.ModelRef) -> Witness:
+        cards = CardSet(model_value(m, hand))
+        is_leading = z3.is_true(m.eval(leading, model_completion=True))
+        situation = "leading" if is_leading else f"after {Card(model_value(m, led)).pretty} is led"
+        return Witness(
+            f"hand {cards.pretty}, Trump Rank {rank_label(m, trump)}, {situation}: no legal play",
+            data={
+                "hand": cards.mask,
+                "trick": () if is_leading else (model_value(m, led),),
+                "trump_rank": model_value(m, trump),
+                "own_suit": p["trump_suit"] == "own",
+            },
+        )
+
+    return Problem(premise=premise, claim=claim, decode=decode)
+
+
+def _replay_legal(witness: Witness) -> Witness:
+    """Ask the engine's own function about the decoded hand."""
+    d = witness.data
+    legal = legal_plays(d["hand"], d["trick"], d["trump_rank"], d["own_suit"])
+    return Witness(
+        f"{witness.text}; the engine allows {CardSet(legal).pretty or 'nothing'}",
+        replayed=legal == 0,
+        data=d,
+    )
+
+
+def legal_play_exists(variant: str) -> Obligation:
+    """``divide.trick.legal-play-exists``: some card is always legal (``own``: own-suit variant)."""
+    return Obligation(
+        id="divide.trick.legal-play-exists" + ("" if variant == "printed" else ".own-suit"),
+        game="divide",
+        statement="For every hand of 1 to 8 cards, every Trump Rank and every situation "
+        "(leading, or following any led card), some card of the hand is legal: the lead "
+        "restriction never blocks a player.",
+        clauses=(
+            "divide.trick.lead-restriction",
+            "divide.trick.follow-suit",
+            "divide.trick.void",
+            "divide.ruling.trump-rank-suit",
+        ),
+        expected="holds",
+        build=_legal_play_exists,
+        params=E.spec_params(4, variant),
+        variant="" if variant == "printed" else "trump-rank-own-suit",
+        replay=_replay_legal,
+        mutants=(
+            Mutant(
+                "divide.mutant.strict-lead-restriction",
+                "a lead restriction that forbids leading trump even from an all-trump hand",
+                {"all_trump_may_lead": False},
+            ),
+        ),
+    )
+
+
+# --- trick winner ------------------------------------------------------------------
+
+
+def _unique_winner(p: Params) -> Problem:
+    n = p["players"]
+    cards, premise = symbolic_cards(n, "card")
+    trump = z3.BitVec("trump_rank", 4)
+    premise.append(z3.ULT(trump, 13))
+    wins = [
+        z3.And(*(E.beats(cards[i], cards[j], cards[0], trump, p) for j in range(n) if j != i))
+        for i in range(n)
+    ]
+    position, _ = E.trick_winner(cards, trump, p)
+    exactly_one = z3.And(
+        z3.Or(*wins), *(z3.Not(z3.And(wins[i], wins[j])) for i in range(n) for j in range(i + 1, n))
+    )
+    engine_agrees = z3.Or(*(z3.And(position == i, wins[i]) for i in range(n)))
+
+    def decode(m: z3.ModelRef) -> Witness:
+        played = tuple(model_value(m, c) for c in cards)
+        names = " ".join(Card(c).pretty for c in played)
+        return Witness(
+            f"Trump Rank {rank_label(m, trump)}, trick {names}: not exactly one winner",
+            data={"trick": played, "trump_rank": model_value(m, trump)},
+        )
+
+    return Problem(premise=premise, claim=z3.And(exactly_one, engine_agrees), decode=decode)
+
+
+def _replay_trick(witness: Witness) -> Witness:
+    """Ask the engine who wins the decoded trick."""
+    d = witness.data
+    position = trick_winner(d["trick"], d["trump_rank"])
+    card = Card(d["trick"][position]).pretty
+    return Witness(f"{witness.text}; the engine names {card}", replayed=True, data=d)
+
+
+def unique_winner(n: int) -> Obligation:
+    """``divide.trick.unique-winner.{n}p``: one card beats all others, and the engine agrees."""
+    return Obligation(
+        id=f"divide.trick.unique-winner.{n}p",
+        game="divide",
+        statement=f"Every trick of {n} distinct cards under every Trump Rank has exactly "
+        "one card that beats all the others as the rules word it, and the engine's "
+        "winner is that card.",
+        clauses=(
+            "divide.trick.winner-trump",
+            "divide.trick.winner-led-suit",
+            "divide.trick.off-suit",
+            "divide.cards.suit-order",
+            "divide.cards.rank-order",
+        ),
+        expected="holds",
+        build=_unique_winner,
+        params=E.spec_params(n),
+        budget=HEAVY_BUDGET,  # about 15 million units measured with 5 players
+        replay=_replay_trick,
+        mutants=(
+            Mutant(
+                "divide.mutant.suit-order-tie",
+                "a suit order in which Hearts and Diamonds tie",
+                {"suit_strength": (0, 1, 1, 3)},
+            ),
+            Mutant(
+                "divide.mutant.rank-order-tie",
+                "a rank order in which the King and the Ace tie",
+                {"rank_strength": (*range(12), 11)},
+            ),
+        ),
+    )

@@ -1,0 +1,140 @@
+"""Divided Ranks' draft: who splits, three rounds against two, and who goes first at the reserve.
+
+Proved with Z3 over every first splitter and coin.
+
+>>> three_and_two().params["claim_coin"], three_and_two_coin_flip().variant
+(False, 'coin-flip-reserve')
+"""
+
+from __future__ import annotations
+
+import z3
+
+from engine.divided_ranks.game import DIVIDED_RANKS
+from engine.record import build_record, replay_record
+from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.divided_ranks import encoding as E
+from proofs.divided_ranks.scenarios import draft, finish, play
+from proofs.divided_ranks.support import Params
+from spec.divided_ranks.constants import ROUNDS
+
+__all__ = ["three_and_two", "three_and_two_coin_flip"]
+
+
+def _three_and_two(p: Params) -> Problem:
+    first = z3.BitVec("first_splitter", 1)
+    coin = z3.BitVec("coin", 1)
+    seats = [E.splitter(first, i, p) for i in range(p["rounds"])]
+    zero, one = E.split_counts(first, p)
+    thrice, twice = p["splits"]
+    by_first = z3.If(first == 0, zero, one)
+    go_first = E.reserve_first(first, coin, p)
+    claim = [
+        *(seats[i] != seats[i + 1] for i in range(p["rounds"] - 1)),
+        by_first == thrice,
+        zero + one == p["rounds"],
+        z3.Or(zero == twice, one == twice),
+    ]
+    if p["claim_coin"]:
+        claim.append(go_first == coin)
+        attained = go_first == first  # the seat that split three times may go first
+    else:
+        claim.append(go_first != first)  # the seat that split twice goes first
+        attained = None
+
+    def decode(m: z3.ModelRef) -> Witness:
+        f = E.value(m.eval(first, model_completion=True))
+        order = " ".join(str(E.value(m.eval(s, model_completion=True))) for s in seats)
+        goes = E.value(m.eval(go_first, model_completion=True))
+        return Witness(
+            f"seat {f} splits first; the splitters are {order}; seat {goes} takes the first "
+            "reserve turn",
+            data={"first": f, "reserve_first": goes},
+        )
+
+    return Problem(premise=[z3.BoolVal(True)], claim=claim, attained=attained, decode=decode)
+
+
+def _replay_coin(witness: Witness) -> Witness:
+    """Play a coin-flip-reserve game through the engine with the witness's splitter and coin."""
+    first, goes = witness.data["first"], witness.data["reserve_first"]
+    actions = draft(first, (True,) * ROUNDS, reserve_order="coin")
+    state = play(actions, reserve_order="coin")
+    record = build_record(
+        DIVIDED_RANKS,
+        DIVIDED_RANKS.config(reserve_order="coin"),
+        finish(state, actions, reserve_first=goes),
+    )
+    replay = replay_record(record)
+    splits = [sum(1 for r in replay.final.rounds if r[0] == seat) for seat in (0, 1)]
+    shown = replay.legal and replay.final.reserve_first == goes and splits[first] == 3
+    return Witness(
+        f"{witness.text}.\nPlayed through the engine: seat {first} splits {splits[first]} "
+        f"rounds and seat {1 - first} {splits[1 - first]}; the coin gives seat {goes} the first "
+        "reserve turn",
+        record=record,
+        replayed=shown,
+        data=witness.data,
+    )
+
+
+def three_and_two() -> Obligation:
+    """``divided-ranks.draft.three-and-two``: three splits against two, alternating."""
+    p = E.spec_params()
+    return Obligation(
+        id="divided-ranks.draft.three-and-two",
+        game="divided-ranks",
+        statement="Whoever splits first, the splitter changes every round, the first "
+        "splitter splits three rounds and the other player two, and the player who split "
+        "twice takes the first reserve turn.",
+        clauses=(
+            "divided-ranks.draft.rounds",
+            "divided-ranks.reserve.order",
+            "divided-ranks.ruling.first-splitter",
+        ),
+        expected="holds",
+        build=_three_and_two,
+        method="z3",
+        params={**p, "claim_coin": False},
+        mutants=(
+            Mutant(
+                "divided-ranks.mutant.roles-swap-every-two-rounds",
+                "a splitter order that does not alternate (roles swap every second round)",
+                {"roles": "pairs"},
+            ),
+            Mutant(
+                "divided-ranks.mutant.thrice-splitter-first",
+                "the player who split three times goes first at the reserve",
+                {"reserve_order": "more-splits"},
+            ),
+        ),
+    )
+
+
+def three_and_two_coin_flip() -> Obligation:
+    """``divided-ranks.draft.three-and-two.coin-flip-reserve``: the coin alone decides."""
+    return Obligation(
+        id="divided-ranks.draft.three-and-two.coin-flip-reserve",
+        game="divided-ranks",
+        statement="In the coin-flip-reserve variant, whoever splits first and however "
+        "the coin falls, one player splits three rounds and the other two, and the coin "
+        "alone decides who takes the first reserve turn: the player who split three times "
+        "can go first.",
+        clauses=(
+            "divided-ranks.variant.coin-flip-reserve",
+            "divided-ranks.draft.rounds",
+        ),
+        expected="holds",
+        build=_three_and_two,
+        method="z3",
+        params={**E.spec_params("coin"), "claim_coin": True},
+        variant="coin-flip-reserve",
+        replay=_replay_coin,
+        mutants=(
+            Mutant(
+                "divided-ranks.mutant.coin-ignored",
+                "a coin that is ignored: the split count decides the reserve order",
+                {"reserve_order": "fewer-splits"},
+            ),
+        ),
+    )

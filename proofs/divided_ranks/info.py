@@ -1,0 +1,175 @@
+"""Divided Ranks' hidden information: what a player can know about the opponent after the draft.
+
+Checked exhaustively over every draft shape played through the engine.
+
+>>> eleven_candidates().expected, candidates_after_draft().expected
+('fails', 'holds')
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+import z3
+
+from engine.divided_ranks.game import DIVIDED_RANKS
+from engine.divided_ranks.observe import observe
+from engine.record import build_record, replay_record
+from proofs.core import Exhaustive, Mutant, Obligation, Witness
+from proofs.divided_ranks import encoding as E
+from proofs.divided_ranks.scenarios import all_drafts, draft, finish, play
+from proofs.divided_ranks.support import Params
+from spec.divided_ranks.constants import ROUNDS
+
+__all__ = ["candidates_after_draft", "eleven_candidates"]
+
+
+def _model_candidates(first: int, takes: tuple[bool, ...], viewer: int, p: Params) -> int:
+    term = E.candidates(z3.BitVecVal(first, 1), [z3.BoolVal(t) for t in takes], viewer, p)
+    return E.value(term)
+
+
+def _choices(first: int, takes: tuple[bool, ...], viewer: int) -> str:
+    rounds = [i + 1 for i in range(ROUNDS) if (first ^ (i & 1)) != viewer]
+    picks = ", ".join(f"round {r}: {'face-up' if takes[r - 1] else 'face-down'}" for r in rounds)
+    return f"seat {viewer} chooses in rounds {', '.join(map(str, rounds))} ({picks})"
+
+
+def _eleven(p: Params) -> Exhaustive:
+    """The document's claim: exactly eleven candidates, always."""
+    cases = 0
+    for first, takes in product((0, 1), product((True, False), repeat=ROUNDS)):
+        for viewer in (0, 1):
+            cases += 1
+            count = _model_candidates(first, takes, viewer, p)
+            if count != p["pack_size"] - p["holding"]:
+                text = (
+                    f"seat {first} splits first; {_choices(first, takes, viewer)}: seat {viewer} "
+                    f"took the face-down pair every time it chose, so it saw every card seat "
+                    f"{1 - viewer} took and can narrow seat {1 - viewer}'s hand to {count} "
+                    "cards, not eleven: the eleventh is the reserve"
+                )
+                return Exhaustive(
+                    cases,
+                    Witness(text, data={"first": first, "takes": takes, "viewer": viewer}),
+                )
+    return Exhaustive(cases)
+
+
+def _replay_eleven(witness: Witness) -> Witness:
+    """Play the draft through the engine, look at the viewer's ledger, finish the game."""
+    d = witness.data
+    actions = draft(d["first"], d["takes"])
+    state = play(actions)
+    view = observe(state, d["viewer"])
+    opponent = state.hands[1 - d["viewer"]]
+    shown = (
+        len(view.candidates) == 10
+        and view.candidates.mask == opponent
+        and view.reserve is not None
+        and int(view.reserve) == state.reserve
+    )
+    record = build_record(DIVIDED_RANKS, DIVIDED_RANKS.config(), finish(state, actions))
+    replay = replay_record(record)
+    text = (
+        f"{witness.text}.\nPlayed through the engine: after the draft seat {d['viewer']}'s "
+        f"candidates are {view.candidates.pretty} (seat {1 - d['viewer']}'s hand exactly) and "
+        f"it knows the reserve is {view.reserve.pretty if view.reserve else '?'}."
+    )
+    return Witness(text, record=record, replayed=shown and replay.legal, data=d)
+
+
+def _candidates(p: Params) -> Exhaustive:
+    """What is true: eleven candidates, or exactly the opponent's ten when all were seen."""
+    cases = 0
+    for first, takes, shuffle, state in all_drafts():
+        for viewer in (0, 1):
+            cases += 1
+            args = (z3.BitVecVal(first, 1), [z3.BoolVal(t) for t in takes], viewer, p)
+            want = E.value(E.candidates(*args))
+            hidden = E.value(E.unseen(*args))
+            view = observe(state, viewer)
+            opponent = state.hands[1 - viewer]
+            odds = dict(view.reserve_odds)
+            fine = (
+                len(view.candidates) == want
+                and view.candidates.mask & opponent == opponent
+                and view.candidates.mask & state.hands[viewer] == 0
+                and view.unseen == hidden
+                and len(view.seen) == p["holding"] - hidden
+                and (view.reserve is not None) == (hidden == 0)
+                and len(odds) == hidden + 1
+                and all(chance == Fraction(1, hidden + 1) for chance in odds.values())
+            )
+            if not fine:
+                text = (
+                    f"seat {first} splits first, shuffle {shuffle}; "
+                    f"{_choices(first, takes, viewer)}: the rules say {want} candidates and "
+                    f"{hidden} unseen cards; the engine shows {len(view.candidates)} candidates "
+                    f"({view.candidates.pretty}), {view.unseen} unseen and "
+                    f"{len(odds)} possible reserves"
+                )
+                return Exhaustive(cases, Witness(text))
+    return Exhaustive(cases)
+
+
+def eleven_candidates() -> Obligation:
+    """``divided-ranks.info.eleven-candidates``: the document's claim of eleven, refuted."""
+    p = E.spec_params()
+    return Obligation(
+        id="divided-ranks.info.eleven-candidates",
+        game="divided-ranks",
+        statement="The document's claim: once the stock is spent, a player can narrow the "
+        "opponent's holding to eleven candidates and no further. False: checked over "
+        "every draft (each first splitter, each of the 32 sequences of choices, each "
+        "player), a player who took the face-down pair every time they chose has seen all "
+        "ten of the opponent's cards.",
+        clauses=("divided-ranks.info.candidates", "divided-ranks.info.hidden"),
+        expected="fails",
+        build=_eleven,
+        params=p,
+        method="exhaustive",
+        replay=_replay_eleven,
+        mutants=(
+            Mutant(
+                "divided-ranks.mutant.both-pairs-face-down",
+                "both pairs laid face down (the chooser never sees the pair it leaves)",
+                {"face_up_pair": False},
+            ),
+        ),
+    )
+
+
+def candidates_after_draft() -> Obligation:
+    """``divided-ranks.info.candidates``: what a player can know after the draft."""
+    p = E.spec_params()
+    return Obligation(
+        id="divided-ranks.info.candidates",
+        game="divided-ranks",
+        statement="What is true, over every draft (each first splitter, each of the 32 "
+        "sequences of choices, three shuffles, each player) played through the engine: "
+        "after the draft and before any exchange, a player who took the face-up pair u "
+        "times when choosing has seen all but 2u of the opponent's ten cards. The reserve "
+        "is one of the 2u + 1 cards they cannot place, each with chance 1/(2u + 1). When u "
+        "is 1 to 3 the candidates for the opponent's hand are the eleven cards outside "
+        "their own; when u is 0 (they took the face-down pair every time) the candidates "
+        "are exactly the opponent's ten cards and the reserve is known for certain.",
+        clauses=(
+            "divided-ranks.info.candidates",
+            "divided-ranks.info.ledger",
+            "divided-ranks.info.hidden",
+            "divided-ranks.ruling.swap-odds",
+        ),
+        expected="holds",
+        build=_candidates,
+        params=p,
+        method="exhaustive",
+        mutants=(
+            Mutant(
+                "divided-ranks.mutant.both-pairs-face-down",
+                "both pairs laid face down (the chooser never sees the pair it leaves)",
+                {"face_up_pair": False},
+            ),
+        ),
+    )

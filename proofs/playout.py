@@ -1,0 +1,37 @@
+"""Random legal play through the engine, for the witnesses a proof realises in a real game.
+
+>>> import random
+>>> from engine.divide.game import DIVIDE
+>>> from spec.divide.config import DivideConfig
+>>> state = DIVIDE.new_game(DivideConfig(players=4))
+>>> after, action = random_step(DIVIDE, state, random.Random(0))
+>>> DIVIDE.to_move(state), action in DIVIDE.chance_outcomes(state), after != state
+('chance', True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, TypeVar
+
+from engine.api import CHANCE, Game
+
+__all__ = ["random_step"]
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+def random_step(game: Game[Any, S, A, Any, Any], state: S, rng: random.Random) -> tuple[S, A]:
+    """One step of random play: the next state, and the action that led to it.
+
+    A chance outcome is drawn with its exact probability, a player's action
+    uniformly among the legal ones.
+    """
+    if game.to_move(state) == CHANCE:
+        space = game.chance_outcomes(state)
+        assert space is not None
+        action = space.outcome(rng.randrange(space.size))
+    else:
+        action = rng.choice(game.legal_actions(state))
+    return game.apply(state, action), action

@@ -1,0 +1,275 @@
+"""Split's obligations about how a game ends: never on a wild card; cooperatively, always.
+
+The last card of a hand is never wild; and every cooperative game ends
+within :data:`COOPERATIVE_LONGEST` turns (a ranking argument over the cards
+in hand and the usable aids), a bound that a real five-player game attains.
+
+>>> cooperative_turns(3), cooperative_turns(5, aids=0)
+(23, 35)
+>>> COOPERATIVE_LONGEST
+37
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Final
+
+import z3
+
+from engine.record import build_record, replay_record
+from engine.split.game import SPLIT
+from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.split import encoding as E
+from proofs.split.scenarios import longest_cooperative
+from proofs.split.support import (
+    AIDS,
+    STANDARD,
+    Params,
+    card,
+    cards,
+    disjoint,
+    mask_var,
+    piles,
+    playable_card,
+    value,
+)
+from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS, CARDS_DEALT, COOPERATIVE_PLAYERS, DEALER_EXTRA
+
+__all__ = [
+    "COOPERATIVE_LONGEST",
+    "cooperative_ends",
+    "cooperative_turns",
+    "no_wild_finish",
+]
+
+
+def cooperative_turns(players: int, aids: int = len(AID_CARDS)) -> int:
+    """The most turns a cooperative game lasts: the cards dealt but the opening two, and the aids.
+
+    >>> cooperative_turns(3), cooperative_turns(5, aids=0)
+    (23, 35)
+    """
+    return players * CARDS_DEALT + DEALER_EXTRA - 2 + aids
+
+
+COOPERATIVE_LONGEST: Final = cooperative_turns(max(COOPERATIVE_PLAYERS))
+"""The most turns any cooperative game lasts (five players, both aids): 37."""
+
+
+# --- no wild finish ------------------------------------------------------------------------------
+
+
+def _no_wild_finish(p: Params) -> Problem:
+    """Every play that empties a hand, against every pair of piles: a standard card."""
+    hand, c, left, right, premise = playable_card(p)
+    premise.append(hand & ~c == 0)  # the play empties the hand: the game ends
+
+    def decode(m: z3.ModelRef) -> Witness:
+        return Witness(
+            f"piles {card(m, left)} | {card(m, right)}: the last card {card(m, c)} is played"
+        )
+
+    return Problem(premise=premise, claim=c & STANDARD != 0, decode=decode)
+
+
+def no_wild_finish(real: Params) -> Obligation:
+    """``split.end.no-wild-finish``: no game ends on a wild card."""
+    return Obligation(
+        id="split.end.no-wild-finish",
+        game="split",
+        statement="No game ends on a wild card: for every hand and every pair of piles, a "
+        "card whose play empties the hand (which ends the competitive game, and is needed "
+        "for the cooperative win) is a standard card; a player whose only card is wild "
+        "cannot play it.",
+        clauses=("split.end.no-wild-finish", "split.end.first-empty", "split.coop.win"),
+        expected="holds",
+        build=_no_wild_finish,
+        params=real,
+        mutants=(
+            Mutant(
+                "split.mutant.wild-finish",
+                "the last card of a hand allowed to be wild",
+                {"no_wild_finish": False},
+            ),
+        ),
+    )
+
+
+# --- every cooperative game ends -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """A cooperative turn: the cards in play and the action taken."""
+
+    moving: z3.BoolRef
+    kind: z3.BitVecRef
+    """The action: 0 a play, 1 an aid, 2 a move of the middle card, 3 a reset."""
+    hand: z3.BitVecRef
+    others: z3.BitVecRef
+    aids: z3.BitVecRef
+    card: z3.BitVecRef
+    aid: z3.BitVecRef
+    middle: z3.BitVecRef
+    left: z3.BitVecRef
+    right: z3.BitVecRef
+
+
+def _turn() -> tuple[_Turn, list[z3.BoolRef]]:
+    """Fresh variables for any cooperative turn, and where its cards may be."""
+    moving = z3.Bool("moving")
+    kind = z3.BitVec("kind", 2)
+    hand, others, aids, c, aid, middle = (
+        mask_var(n) for n in ("hand", "others", "aids", "card", "aid", "middle")
+    )
+    left, right, premise = piles()
+    premise += [
+        hand != 0,
+        *disjoint(hand, others, aids, left | right | middle),
+        (hand | others) & AIDS == 0,
+        aids & ~AIDS == 0,
+    ]
+    return _Turn(moving, kind, hand, others, aids, c, aid, middle, left, right), premise
+
+
+def _action(t: _Turn, p: Params) -> list[z3.BoolRef]:
+    """The action taken is one the rules allow."""
+    turn = E.legal_turn(z3.BoolVal(True), t.moving, t.hand, t.left, t.right, t.aids, p)
+    return [
+        z3.Implies(t.kind == 0, z3.And(E.is_card(t.card), t.card & turn.plays != 0)),
+        z3.Implies(t.kind == 1, z3.And(E.is_card(t.aid), t.aid & turn.aids != 0)),
+        z3.Implies(t.kind == 2, t.moving),
+        z3.Implies(t.kind == 3, turn.reset),
+    ]
+
+
+def _supply_after(t: _Turn, p: Params) -> dict[int, z3.BitVecRef]:
+    """The supply (every card in a hand and every usable aid) after a play, an aid, a move."""
+    before = t.hand | t.others | t.aids
+    return {
+        0: (t.hand & ~t.card) | t.others | t.aids,
+        1: t.hand | t.others | (t.aids & ~t.aid if p["aids_spent"] else t.aids),
+        2: before,
+    }
+
+
+def _ranking(
+    t: _Turn, before: z3.BitVecRef, after: Mapping[int, z3.BitVecRef], p: Params
+) -> list[z3.BoolRef]:
+    """Every turn spends one card or aid of the supply, or moves, or ends the game."""
+
+    def one_less(a: z3.BitVecRef) -> z3.BoolRef:
+        return z3.And(a & ~before == 0, E.is_card(before & ~a))
+
+    return [
+        z3.Implies(t.kind == 0, one_less(after[0])),
+        z3.Implies(t.kind == 1, one_less(after[1])),
+        z3.Implies(t.kind == 2, after[2] == before),
+        # The only other action ends the game: a reset loses [split.coop.lose-on-reset].
+        z3.Implies(t.kind == 3, z3.Not(t.moving)),
+        # After the opening the supply is 7 cards per player and at most the two aids.
+        z3.BoolVal(
+            all(
+                n * p["cards_dealt"] + p["dealer_extra"] - 2 + len(p["aid_cards"])
+                <= COOPERATIVE_LONGEST
+                for n in p["cooperative_players"]
+            )
+        ),
+    ]
+
+
+def _ends_decoder(
+    t: _Turn, before: z3.BitVecRef, after: Mapping[int, z3.BitVecRef]
+) -> Callable[[z3.ModelRef], Witness]:
+    """How a model reads: the last card played, or a turn that spends nothing."""
+
+    def decode(m: z3.ModelRef) -> Witness:
+        k = value(m, t.kind)
+        if k == 0 and value(m, after[0]) == 0:
+            return Witness(
+                f"piles {card(m, t.left)} | {card(m, t.right)}: the last card in any hand, "
+                f"{card(m, t.card)}, is played and nothing is left to spend"
+            )
+        what = ("plays", "uses an aid", "moves", "resets")[k]
+        spent = cards(m, after[k]) if k < 3 else "-"
+        return Witness(
+            f"hand {cards(m, t.hand)}, aids {cards(m, t.aids)}: the player {what}, and the "
+            f"cards and aids left go from {cards(m, before)} to {spent}"
+        )
+
+    return decode
+
+
+def _cooperative_ends(p: Params) -> Problem:
+    """A ranking argument: cards in hand plus usable aids fall by one with every turn."""
+    t, premise = _turn()
+    premise += _action(t, p)
+    before = t.hand | t.others | t.aids
+    after = _supply_after(t, p)
+    # Attained: the supply can run out, the last card in hand played (the table wins).
+    attained = z3.And(t.kind == 0, after[0] == 0)
+    return Problem(
+        premise=premise,
+        claim=_ranking(t, before, after, p),
+        attained=attained,
+        decode=_ends_decoder(t, before, after),
+    )
+
+
+def _replay_longest(witness: Witness) -> Witness:
+    """Realise the bound as a real five-player game of the longest length, as a record."""
+    config = SplitConfig(mode="cooperative", players=max(COOPERATIVE_PLAYERS))
+    record = build_record(SPLIT, config, longest_cooperative(config.players))
+    result = replay_record(record)
+    final = result.final
+    shown = bool(
+        result.legal
+        and final.turn == COOPERATIVE_LONGEST
+        and SPLIT.result(final) is not None
+        and final.end.name == "GROUP_WIN"
+    )
+    return Witness(
+        f"{witness.text}.\nRealised in a real five-player game that lasts the longest possible, "
+        f"{final.turn} turns: the first player uses the 0 and the dealer the 100, leaving piles "
+        "0 | 100, and then every player in turn plays the lowest or the highest card still "
+        "held until all 35 are played and the table wins; see the record.",
+        record,
+        shown,
+    )
+
+
+def cooperative_ends(real: Params) -> Obligation:
+    """``split.coop.ends``: every cooperative game ends, within the longest game's turns."""
+    return Obligation(
+        id="split.coop.ends",
+        game="split",
+        statement="Every cooperative game ends, within "
+        f"{COOPERATIVE_LONGEST} turns: every turn plays a card from hand or uses an aid "
+        "(each used once), which lowers the cards in hand and usable aids by exactly one; "
+        "moving the middle card changes neither, and the only other action, a reset, ends "
+        "the game. After the opening there are 7 cards per player and at most two aids, so "
+        f"a game of n players lasts at most 7n + 2 turns: 23, 30 and {COOPERATIVE_LONGEST} "
+        "for 3, 4 and 5 players; and a five-player game of 37 turns exists.",
+        clauses=(
+            "split.coop.aid-use",
+            "split.coop.lose-on-reset",
+            "split.coop.win",
+            "split.ruling.turn-limit",
+            "split.ruling.coop-empty-hand",
+        ),
+        expected="holds",
+        build=_cooperative_ends,
+        params=real,
+        variant="cooperative",
+        replay=_replay_longest,
+        mutants=(
+            Mutant(
+                "split.mutant.aids-return",
+                "a cooperative game where the aids return after use",
+                {"aids_spent": False},
+            ),
+        ),
+    )

@@ -1,0 +1,345 @@
+"""Split's two expected failures: a competitive game need not end [split.ruling.turn-limit].
+
+Both obligations claim that no round of a two-player game comes back to the
+position it began in, the draw pile's order abstracted to a set; both are
+refuted, even when every reset is forced.  The loops found over abstract
+rounds are realised as real games by :mod:`proofs.split.scenarios` and
+replayed through the engine as records.
+
+>>> from proofs.split.support import REAL
+>>> [m.id for m in (*competitive_ends(REAL).mutants, *forced_resets_end(REAL).mutants)]
+['split.mutant.no-reshuffle', 'split.mutant.no-reshuffle']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+import z3
+
+from engine.record import build_record, replay_record
+from engine.split.game import SPLIT
+from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.split import encoding as E
+from proofs.split.scenarios import Loop, forced_loop, only_forced_resets, resetting_loop
+from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
+from spec.split.cards import DECK_MASK
+
+__all__ = ["competitive_ends", "forced_resets_end"]
+
+
+# --- two players' positions and steps ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Table:
+    """A two-player position: hands, piles, table, and the supply of cards to draw.
+
+    The draw pile and the discard pile are one *supply* (every card that can
+    still be drawn, :func:`~proofs.split.encoding.supply_draw`); ``dead``
+    holds the discarded cards that can never be drawn again (none under the
+    real rules, where the discard pile is always shuffled back).
+    """
+
+    hands: tuple[z3.BitVecRef, z3.BitVecRef]
+    supply: z3.BitVecRef
+    dead: z3.BitVecRef
+    table: z3.BitVecRef
+    left: z3.BitVecRef
+    right: z3.BitVecRef
+    middle: z3.BitVecRef
+
+    @classmethod
+    def fresh(cls, prefix: str) -> _Table:
+        """A position of fresh variables, their names starting with ``prefix``."""
+        hands = (mask_var(f"{prefix}hand0"), mask_var(f"{prefix}hand1"))
+        supply, dead, table = (mask_var(f"{prefix}{n}") for n in ("supply", "dead", "table"))
+        left, right, middle = (mask_var(f"{prefix}{n}") for n in ("left", "right", "middle"))
+        return cls(hands, supply, dead, table, left, right, middle)
+
+    def premise(self) -> list[z3.BoolRef]:
+        """Every card in one place, both hands held, the piles (and middle) on the table."""
+        places = (*self.hands, self.supply, self.dead, self.table)
+        return [
+            *disjoint(*places),
+            union(*places) == E.mask(DECK_MASK),
+            *(h != 0 for h in self.hands),
+            E.is_card(self.left),
+            E.is_card(self.right),
+            self.left != self.right,
+            (self.left | self.right | self.middle) & ~self.table == 0,
+        ]
+
+    def same(self, other: _Table) -> z3.BoolRef:
+        """The two positions hold the same cards in every place."""
+        return z3.And(
+            *(a == b for a, b in zip(self.hands, other.hands, strict=True)),
+            self.supply == other.supply,
+            self.dead == other.dead,
+            self.table == other.table,
+            self.left == other.left,
+            self.right == other.right,
+            self.middle == other.middle,
+        )
+
+
+def _no_dead(t: _Table, p: Params) -> list[z3.BoolRef]:
+    """Under the real rules no card is ever out of play for good."""
+    return [t.dead == 0] if p["reshuffle"] else []
+
+
+def _reset(
+    seat: int, t: _Table, name: str, p: Params
+) -> tuple[_Table, list[z3.BoolRef], z3.BitVecRef]:
+    """Seat ``seat`` resets: the table goes, a draw, new piles (no card put under)."""
+    step = E.supply_draw(t.supply, t.dead, t.table, f"{name}_drawn", p)
+    hand = t.hands[seat] | step.drawn
+    ok, low, high = E.opening_cards(hand, p)
+    out = _Table.fresh(f"{name}_")
+    premise = [
+        *step.premise,
+        ok,
+        out.hands[seat] == hand & ~(low | high),
+        out.hands[1 - seat] == t.hands[1 - seat],
+        out.supply == step.supply,
+        out.dead == step.dead,
+        out.table == low | high,
+        out.left == low,
+        out.right == high,
+        out.middle == 0,
+    ]
+    return out, premise, step.drawn
+
+
+def _play(
+    seat: int, t: _Table, c: z3.BitVecRef, to_left: z3.BoolRef | None, name: str, p: Params
+) -> tuple[_Table, list[z3.BoolRef]]:
+    """Seat ``seat`` moves the middle card (if ``to_left`` is given) and plays ``c``."""
+    left, right = t.left, t.right
+    if to_left is not None:
+        left, right = E.place(left, right, to_left, t.middle)
+    hand = t.hands[seat]
+    out = _Table.fresh(f"{name}_")
+    premise = [
+        E.is_card(c),
+        c & E.playable_mask(hand, left, right, p) != 0,
+        out.hands[seat] == hand & ~c,
+        out.hands[1 - seat] == t.hands[1 - seat],
+        out.supply == t.supply,
+        out.dead == t.dead,
+        out.table == t.table | c,
+        out.left == left,
+        out.right == right,
+        out.middle == c,
+    ]
+    return out, premise
+
+
+# --- both players reset on every turn ------------------------------------------------------------
+
+
+def _ends_resetting(p: Params) -> Problem:
+    """Claim: two players who reset on every turn never come back to a position."""
+    start = _Table.fresh("start_")
+    after_a, reset_a, drawn_a = _reset(0, start, "a", p)
+    after_b, reset_b, drawn_b = _reset(1, after_a, "b", p)
+    premise = [*start.premise(), start.middle == 0, *_no_dead(start, p), *reset_a, *reset_b]
+
+    def decode(m: z3.ModelRef) -> Witness:
+        return Witness(
+            f"piles {card(m, start.left)} | {card(m, start.right)}, seat 0 to play with "
+            f"{len(cards(m, start.hands[0]).split())} cards, seat 1 with "
+            f"{len(cards(m, start.hands[1]).split())}, nothing left in the draw and discard "
+            f"piles ({cards(m, start.supply)}). Seat 0 resets: it draws "
+            f"{cards(m, drawn_a)} and opens {card(m, after_a.left)} | "
+            f"{card(m, after_a.right)}; seat 1 resets: it draws {cards(m, drawn_b)} and opens "
+            f"{card(m, after_b.left)} | {card(m, after_b.right)}: the position after two "
+            "resets is the position at the start"
+        )
+
+    return Problem(premise=premise, claim=z3.Not(start.same(after_b)), decode=decode)
+
+
+# --- every reset forced --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Round:
+    """A round of forced resets: the positions and the cards drawn and played."""
+
+    start: _Table
+    after_q: _Table
+    drawn_q: z3.BitVecRef
+    after_p: _Table
+    drawn_p: z3.BitVecRef
+    q_card: z3.BitVecRef
+    p_card: z3.BitVecRef
+    side: z3.BoolRef
+    end: _Table
+
+
+def _forced_round(p: Params) -> tuple[_Round, list[z3.BoolRef]]:
+    """Seat 0 and seat 1 each reset because they must, then each plays one card."""
+    start = _Table.fresh("start_")
+    no_aids = E.mask(0)
+    premise = [*start.premise(), E.is_card(start.middle), *_no_dead(start, p)]
+    premise.append(
+        z3.Not(
+            E.can_play(
+                start.hands[0],
+                start.left,
+                start.right,
+                start.middle,
+                z3.BoolVal(True),
+                no_aids,
+                p,
+            )
+        )
+    )
+    after_q, reset_q, drawn_q = _reset(0, start, "q", p)
+    premise += reset_q
+    premise.append(E.playable_mask(after_q.hands[1], after_q.left, after_q.right, p) == 0)
+    after_p, reset_p, drawn_p = _reset(1, after_q, "p", p)
+    premise += reset_p
+    q_card, p_card, side = mask_var("q_card"), mask_var("p_card"), z3.Bool("side")
+    after_qp, play_q = _play(0, after_p, q_card, None, "qplay", p)
+    end, play_p = _play(1, after_qp, p_card, side, "pplay", p)
+    premise += play_q + play_p
+    found = _Round(start, after_q, drawn_q, after_p, drawn_p, q_card, p_card, side, end)
+    return found, premise
+
+
+def _forced_decoder(r: _Round) -> Callable[[z3.ModelRef], Witness]:
+    """How a loop of forced resets reads."""
+
+    def decode(m: z3.ModelRef) -> Witness:
+        start, after_q, after_p = r.start, r.after_q, r.after_p
+        return Witness(
+            f"seat 0 holds {cards(m, start.hands[0])} and seat 1 {cards(m, start.hands[1])}; "
+            f"piles {card(m, start.left)} | {card(m, start.right)} with "
+            f"{card(m, start.middle)} in the middle. Seat 0 can play nothing and resets, "
+            f"drawing {cards(m, r.drawn_q)} and opening {card(m, after_q.left)} | "
+            f"{card(m, after_q.right)}; seat 1 can play nothing on them and resets, drawing "
+            f"{cards(m, r.drawn_p)} and opening {card(m, after_p.left)} | "
+            f"{card(m, after_p.right)}; seat 0 plays {card(m, r.q_card)}; seat 1 moves it onto "
+            f"the {'left' if true(m, r.side) else 'right'} pile and plays {card(m, r.p_card)}: "
+            "seat 0 is to move again with the same cards everywhere (abstracting the order of "
+            "the draw pile)"
+        )
+
+    return decode
+
+
+def _ends_forced(p: Params) -> Problem:
+    """Claim: no round of play in which every reset is forced comes back to where it began.
+
+    A round: seat 0, to move the middle card, can play nothing whichever pile
+    it chooses, and resets; seat 1 can play nothing on the new piles and
+    resets; seat 0 plays; seat 1 moves that card and plays.
+    """
+    r, premise = _forced_round(p)
+    return Problem(premise=premise, claim=z3.Not(r.start.same(r.end)), decode=_forced_decoder(r))
+
+
+# --- the loops as real games ---------------------------------------------------------------------
+
+_STORIES: Final = {
+    "forced": "seat 1 deals; both players play their standard cards down to one wild card "
+    "each (50 and 60); from then on each round both are forced to reset (a wild "
+    "card may not be the last card) and each plays one card, and every reshuffle "
+    "orders the discard pile so that this can go on. Every reset in the record is "
+    "the only legal action of its player",
+    "resetting": "seat 1 deals; both players reset on every turn; once the draw and discard "
+    "piles are spent each reset picks up the other's piles 2 | 98 and opens with "
+    "them again",
+}
+"""How each loop is realised in a real two-player game."""
+
+
+def _replay_loop(loop: Callable[[], Loop], what: str) -> Callable[[Witness], Witness]:
+    """A witness replay that realises an abstract loop as the real game ``loop`` builds."""
+
+    def replay(witness: Witness) -> Witness:
+        found = loop()
+        record = build_record(SPLIT, found.config, found.actions)
+        result = replay_record(record)
+        turns = result.final.turn - result.states[found.start].turn
+        shown = bool(
+            result.legal
+            and result.final.stage.name in ("MOVE", "PLAY")
+            and result.states[found.start]._replace(turn=0) == result.final._replace(turn=0)
+            and (what != "forced" or only_forced_resets(found.config, found.actions))
+        )
+        text = (
+            f"abstract round: {witness.text}.\nRealised in a real two-player game: "
+            f"{_STORIES[what]}. The position after action {found.start} comes back after action "
+            f"{len(found.actions)} ({len(found.actions) - found.start} actions, {turns} turns "
+            "later), so the game can go round this stretch for ever; see the record."
+        )
+        return Witness(text, record, shown)
+
+    return replay
+
+
+_NO_RESHUFFLE: Final = Mutant(
+    "split.mutant.no-reshuffle",
+    "a discard pile that is never shuffled back (a reset draws only what is left in the draw pile)",
+    {"reshuffle": False},
+)
+"""The mutant that makes both games end: the discard pile is never drawn again."""
+
+
+# --- the obligations -----------------------------------------------------------------------------
+
+
+def competitive_ends(real: Params) -> Obligation:
+    """``split.game.ends.competitive``: expected to fail, two players may reset for ever."""
+    return Obligation(
+        id="split.game.ends.competitive",
+        game="split",
+        statement="Claim: every competitive game ends (without the turn limit). Were it so, "
+        "no game could come back to a position it has been in, since the same choices (and "
+        "shuffles) would bring it back again and again. Checked over two players who both "
+        "reset, the draw pile's order abstracted to a set. Expected to fail: this is a "
+        "finding about the rules.",
+        clauses=(
+            "split.ruling.turn-limit",
+            "split.reset.choose",
+            "split.reset.draw-three",
+            "split.ruling.short-draw",
+            "split.ruling.empty-draw-pile",
+        ),
+        expected="fails",
+        build=_ends_resetting,
+        params=real,
+        replay=_replay_loop(resetting_loop, "resetting"),
+        mutants=(_NO_RESHUFFLE,),
+    )
+
+
+def forced_resets_end(real: Params) -> Obligation:
+    """``split.game.ends.forced-resets``: expected to fail, even forced resets may go on."""
+    return Obligation(
+        id="split.game.ends.forced-resets",
+        game="split",
+        statement="Claim: a competitive game in which nobody ever resets by choice (every "
+        "reset is made by a player who can play nothing, whichever pile the middle card "
+        "goes onto) ends. Were it so, no such game could come back to a position it has "
+        "been in. Checked over a round of two players (one forced reset and one play "
+        "each), the draw pile's order abstracted to a set. Expected to fail: even forced "
+        "resets alone can go on for ever.",
+        clauses=(
+            "split.ruling.turn-limit",
+            "split.turn.must-reset",
+            "split.end.no-wild-finish",
+            "split.ruling.empty-draw-pile",
+            "split.reset.fresh-start",
+        ),
+        expected="fails",
+        build=_ends_forced,
+        params=real,
+        replay=_replay_loop(forced_loop, "forced"),
+        mutants=(_NO_RESHUFFLE,),
+    )

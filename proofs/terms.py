@@ -1,0 +1,100 @@
+"""Small Z3 helpers every game's encodings, obligations and query domains share.
+
+Reading a model (:func:`model_int`, :func:`model_true`), reading a closed term
+(:func:`closed_value`), counting the cards of a mask (:func:`popcount64`) and
+turning a bit-vector into an integer term (:func:`as_int`).
+
+>>> s = z3.Solver()
+>>> x, b = z3.BitVec("x", 8), z3.Bool("b")
+>>> s.add(x == 5, b)
+>>> s.check(), model_int(s.model(), x + 1), model_true(s.model(), b)
+(sat, 6, True)
+>>> closed_value(z3.BitVecVal(5, 8) + 1), closed_value(z3.BoolVal(False))
+(6, 0)
+>>> z3.simplify(popcount64(z3.BitVecVal(0b1011, 24))), z3.simplify(as_int(z3.BitVecVal(7, 4)))
+(3, 7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import z3
+
+__all__ = ["LegalPlays", "Play", "as_int", "closed_value", "model_int", "model_true", "popcount64"]
+
+LegalPlays = Callable[
+    [z3.BitVecRef, z3.BitVecRef | None, z3.BitVecRef, Mapping[str, Any]], z3.BitVecRef
+]
+"""A game's encoded ``legal_plays(hand, led, trump, p)`` (``led`` None when leading)."""
+
+
+def as_int(bv: z3.BitVecRef) -> z3.ArithRef:
+    """A bit-vector term as an unsigned integer term."""
+    return z3.BV2Int(bv)
+
+
+def model_int(model: z3.ModelRef, term: z3.ExprRef) -> int:
+    """The integer a model gives a bit-vector or integer term (unconstrained terms complete)."""
+    found = model.eval(term, model_completion=True)
+    assert isinstance(found, z3.BitVecNumRef | z3.IntNumRef), found
+    return int(found.as_long())
+
+
+def model_true(model: z3.ModelRef, term: z3.ExprRef) -> bool:
+    """Whether a model makes a Boolean term true (unconstrained terms complete)."""
+    return bool(z3.is_true(model.eval(term, model_completion=True)))
+
+
+def closed_value(term: z3.ExprRef) -> int:
+    """A closed term's value, simplified (Booleans as 0 or 1)."""
+    result = z3.simplify(term)
+    if z3.is_true(result):
+        return 1
+    if z3.is_false(result):
+        return 0
+    assert isinstance(result, z3.BitVecNumRef | z3.IntNumRef), result
+    return int(result.as_long())
+
+
+def popcount64(m: z3.BitVecRef) -> z3.BitVecRef:
+    """The number of cards in a mask of up to 64 bits, as an 8-bit vector.
+
+    The classic SWAR count (pairs, nibbles, bytes, then one multiply), which
+    bit-blasts to a much smaller circuit than a sum of single bits.
+    """
+    width = m.size()
+    if width > 64:
+        raise ValueError("popcount handles masks of up to 64 bits")
+    x = z3.ZeroExt(64 - width, m) if width < 64 else m
+    x = x - (z3.LShR(x, 1) & 0x5555555555555555)
+    x = (x & 0x3333333333333333) + (z3.LShR(x, 2) & 0x3333333333333333)
+    x = (x + z3.LShR(x, 4)) & 0x0F0F0F0F0F0F0F0F
+    return z3.Extract(7, 0, z3.LShR(x * 0x0101010101010101, 56))
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A hand about to play a card, leading or following the led card, under some trump.
+
+    Fresh variables and the premise that they are a real situation of the
+    game (its ``any_play`` builds them); ``rule`` is its ``legal_plays``.
+    """
+
+    hand: z3.BitVecRef
+    trump: z3.BitVecRef
+    led: z3.BitVecRef
+    leading: z3.BoolRef
+    size: z3.BitVecRef
+    premise: list[z3.BoolRef]
+    rule: LegalPlays
+
+    def legal(self, p: Mapping[str, Any]) -> z3.BitVecRef:
+        """The cards the hand may play under the rules ``p``."""
+        return z3.If(
+            self.leading,
+            self.rule(self.hand, None, self.trump, p),
+            self.rule(self.hand, self.led, self.trump, p),
+        )

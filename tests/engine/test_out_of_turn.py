@@ -1,0 +1,108 @@
+"""Out of turn, word for word: what each stage of each game says it waits for.
+
+An action of the game's own at a stage that does not take it is refused with
+``seat N must <what the stage waits for> now, not '<action>'`` (or, at a
+chance stage, ``<what chance must do> now, ...``), naming a clause.  The
+words come from each game's phase table; they are written out here, not read
+from it, so a changed word fails this test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.api import CHANCE, AnyGame
+from spec.errors import IllegalAction
+from tests.games import CASES, TESTED, random_walk
+
+WAITS_FOR: dict[str, dict[str, str]] = {
+    "divide": {
+        "FIRST_DEALER": "chance must choose the first dealer",
+        "DEAL": "chance must shuffle and deal",
+        "OFFERING": "make a Trump Offering",
+        "SECURE": "secure two cards",
+        "SPLIT": "split the six remaining cards into two offers",
+        "CHOOSE": "keep two cards of an offer",
+        "REVEAL": "chance must reveal the Trump Rank",
+        "TRICKS": "play a card",
+    },
+    "divided-ranks": {
+        "FIRST_SPLITTER": "chance must decide who splits first",
+        "DEAL": "chance must shuffle the pack",
+        "SPLIT": "split the top four cards of the stock",
+        "CHOOSE": "take the face-up or the face-down pair",
+        "RESERVE_ORDER": "chance must decide who goes first at the reserve",
+        "RESERVE": "keep the hand or swap a card for the reserve",
+        "BUILD": "build two hands of five",
+    },
+    "euchre": {
+        "FIRST_DEALER": "chance must choose the first dealer",
+        "DEAL": "chance must shuffle and deal",
+        "ORDER_UP": "bid (pass or order up)",
+        "NAME_TRUMP": "bid (pass or name a suit)",
+        "DISCARD": "discard one card",
+        "TRICKS": "play a card",
+    },
+    "split": {
+        "FIRST_DEALER": "chance must choose the dealer",
+        "DEAL": "chance must shuffle and deal",
+        "BURY": "put a wild card under the draw pile",
+        "RESHUFFLE": "chance must shuffle the discard pile under the draw pile",
+        "MOVE": "move the middle card onto a pile (or reset)",
+        "PLAY": "play a card between the piles (or reset)",
+    },
+}
+"""Each game's stages (but the end) and what each waits for, in the words of its refusal."""
+
+GAMES = sorted(WAITS_FOR)
+
+
+def _visits(game: AnyGame, options: dict[str, Any], seeds: range) -> dict[str, Any]:
+    """A state of every stage that the random games of ``seeds`` reach, by stage name."""
+    found: dict[str, Any] = {}
+    for seed in seeds:
+        for state, _ in random_walk(game, game.config(**options), seed, limit=400):
+            found.setdefault(state.stage.name, state)
+    return found
+
+
+def _actions(game: AnyGame, options: dict[str, Any], seeds: range) -> dict[type, Any]:
+    """One action of every type the random games of ``seeds`` play."""
+    kinds: dict[type, Any] = {}
+    for seed in seeds:
+        for _, action in random_walk(game, game.config(**options), seed, limit=400):
+            if action is not None:
+                kinds.setdefault(type(action), action)
+    return kinds
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_stage_is_listed(name: str) -> None:
+    game = TESTED[name]
+    stages = [phase.stage for phase in game.manifest.phases if phase.stage != game.manifest.over]
+    assert [type(stages[0])(stage).name for stage in stages] == list(WAITS_FOR[name])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_each_stage_says_what_it_waits_for(name: str) -> None:
+    game = TESTED[name]
+    seen: dict[str, Any] = {}
+    kinds: dict[type, Any] = {}
+    for case, options in CASES:
+        if case == name:
+            seen = {**_visits(game, options, range(12)), **seen}
+            kinds = {**_actions(game, options, range(3)), **kinds}
+    assert set(seen) >= set(WAITS_FOR[name]), (
+        f"the random games never reach {set(WAITS_FOR[name]) - set(seen)}"
+    )
+    for stage, waits in WAITS_FOR[name].items():
+        state = seen[stage]
+        taken = set(game.manifest.phases[state.stage].moves)
+        wrong = next(action for kind, action in kinds.items() if kind not in taken)
+        with pytest.raises(IllegalAction) as caught:
+            game.apply(state, wrong)
+        who = f"seat {state.actor} must {waits}" if game.to_move(state) != CHANCE else waits
+        assert str(caught.value).startswith(f"{who} now, not {game.action_text(wrong)!r}")
+        assert caught.value.clause

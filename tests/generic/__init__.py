@@ -1,0 +1,1 @@
+"""Helpers the per-game tests share: what the four games' tests would otherwise repeat."""

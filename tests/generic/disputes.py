@@ -1,0 +1,109 @@
+"""What the four games' dispute tests share: fuzzed JSON, fuzzed positions, running the CLI.
+
+Each game's ``tests/disputes/test_<game>_disputes.py`` keeps its own
+positions, questions and verdicts; the checks every game makes of them the
+same way are here, once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from hypothesis import strategies as st
+
+from cardlaw.cli import main
+from engine.api import AnyGame
+from spec.errors import CardlawError
+
+JSON_WORDS: dict[str, tuple[str, ...]] = {
+    "divide": ("7S", "10H", "AS", "JK", "2C 3C"),
+    "divided-ranks": ("AS", "10H", "JK", "9S", "AS KH", "up", "down", "keep"),
+    "split": ("45", "12 99", "101", "-1", "clockwise", "cooperative", "7S"),
+    "euchre": ("9S", "10H", "AS", "8C", "JK", "S", "JC JD", "KH AD"),
+}
+"""Each game's words for fuzzed position files: its cards, and the words its fields take."""
+
+JSON_TOP: dict[str, int] = {"split": 120}
+"""The largest whole number a game's fuzzed JSON holds, where it is not 60 (Split's cards)."""
+
+
+def fuzzed_json(game: str) -> st.SearchStrategy[Any]:
+    """Any JSON value, small, with ``game``'s words (:data:`JSON_WORDS`) among its strings."""
+    return st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers(-3, JSON_TOP.get(game, 60))
+        | st.text(max_size=6)
+        | st.sampled_from(JSON_WORDS[game]),
+        lambda inner: (
+            st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+        ),
+        max_leaves=12,
+    )
+
+
+def edited(position: Mapping[str, Any], edit: Callable[[Any], object]) -> dict[str, Any]:
+    """A deep copy of ``position`` with ``edit`` applied to it."""
+    spot = copy.deepcopy(dict(position))
+    edit(spot)
+    return spot
+
+
+def read_fuzzed_position(game: AnyGame, position: Mapping[str, Any], key: str, value: Any) -> None:
+    """Read ``position`` with field ``key`` set to ``value``: it is read, or one clear line says
+    why not (never a traceback)."""
+    spot = copy.deepcopy(dict(position))
+    spot[key] = value
+    read_position(game, spot)
+
+
+def read_position(game: AnyGame, spot: Any) -> None:
+    """Read ``spot`` as a position of ``game``: it is read, or one clear line says why not."""
+    try:
+        game.position_from_json(spot)
+    except CardlawError as error:
+        assert str(error) and "\n" not in str(error)
+
+
+def read_document(game: AnyGame, value: Any) -> None:
+    """Read any JSON ``value`` as a position of ``game``: at worst a :class:`CardlawError`."""
+    with contextlib.suppress(CardlawError):
+        game.position_from_json(value)
+
+
+def exit_code(*args: str) -> int:
+    """The exit code of ``cardlaw args``, its output left alone."""
+    try:
+        return main(list(args))
+    except SystemExit as exit:
+        return int(exit.code or 0)
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    """Run the command line, capturing its output (usable inside Hypothesis tests)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = exit_code(*args)
+    return code, out.getvalue(), err.getvalue()
+
+
+def assert_rejected(code: int, err: str, needle: str) -> None:
+    """Exit code 2 and one line of error, saying ``needle``."""
+    assert code == 2 and err.count("\n") == 1 and needle in err, err
+
+
+def assert_clear_error(code: int, err: str, start: str = "cardlaw: error:") -> None:
+    """Exit code 2 and one line of error, starting with ``start``."""
+    assert code == 2 and err.startswith(start) and err.count("\n") == 1, err
+
+
+def json_answer(code: int, out: str, err: str) -> dict[str, Any]:
+    """The JSON a command printed, after checking it succeeded (else its error is shown)."""
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data

@@ -1,0 +1,57 @@
+"""How the generic contract tests exercise High Card (the toy game)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Final
+
+from spec.cards import ALL_CARDS, JOKER, Card
+from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
+from tests.universe import bad_orders, shuffled
+
+CONFIGS: list[dict[str, Any]] = [{}, {"low_wins": True}]
+"""Configurations every contract test runs: the default game and its variant."""
+
+REPR_NAMES: dict[str, Any] = {"FirstLeader": FirstLeader, "Deal": Deal, "Play": Play, "Card": Card}
+"""The names an action's repr may use."""
+
+PERFT_CASES: list[tuple[dict[str, Any], int, str, int]] = [
+    ({}, 1, "TRICKS", 6),
+    ({"low_wins": True}, 2, "TRICKS", 6),
+]
+"""Perft counts: (config, seed, stage where counting starts, depth)."""
+
+PLAYTHROUGH: list[str] = ["play", "toy", "--seed", "2026"]
+"""The golden playthrough's command line."""
+
+UNSPELLED: tuple[type, ...] = ()
+"""Action types whose universe holds values no record could spell: none, every one is text."""
+
+_FOREIGN: Final = (Card("AH"), JOKER)
+"""Cards that are no Spade, for orders that are not a deal of the deck."""
+
+
+def action_universe(state: ToyState, rng: random.Random) -> list[Action]:
+    """A superset of the actions open at ``state``, from the action types.
+
+    The stage's own kind in full: the toss for seats -1 to 3; one shuffle of
+    the deck and orders that are not one (:func:`tests.universe.bad_orders`);
+    a play of each of the 53 cards.  Every other kind: a few drawn at random
+    (the wrong moment for them).
+    """
+
+    def deals() -> list[Deal]:
+        orders = [shuffled(DECK, rng), *bad_orders(DECK, rng, foreign=_FOREIGN)]
+        return [Deal(order) for order in orders]
+
+    kinds: dict[Stage, Callable[[], list[Any]]] = {
+        Stage.FIRST_LEADER: lambda: [FirstLeader(seat) for seat in range(-1, 4)],
+        Stage.DEAL: deals,
+        Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
+    }
+    out: list[Action] = []
+    for kind, make in kinds.items():
+        actions = make()
+        out += actions if kind == state.stage else rng.sample(actions, min(3, len(actions)))
+    return out
