@@ -1,8 +1,10 @@
 """Small Z3 helpers every game's encodings, obligations and query domains share.
 
 Reading a model (:func:`model_int`, :func:`model_true`), reading a closed term
-(:func:`closed_value`), counting the cards of a mask (:func:`popcount64`) and
-turning a bit-vector into an integer term (:func:`as_int`).
+(:func:`closed_value`), counting the cards of a mask (:func:`popcount64`),
+turning a bit-vector into an integer term (:func:`as_int`) and the quantities
+the trick and hand domains of trick-taking games share (:func:`trick_quantities`,
+:func:`play_quantities`).
 
 >>> s = z3.Solver()
 >>> x, b = z3.BitVec("x", 8), z3.Bool("b")
@@ -17,13 +19,24 @@ turning a bit-vector into an integer term (:func:`as_int`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import z3
 
-__all__ = ["LegalPlays", "Play", "as_int", "closed_value", "model_int", "model_true", "popcount64"]
+__all__ = [
+    "CardBits",
+    "LegalPlays",
+    "Play",
+    "as_int",
+    "closed_value",
+    "model_int",
+    "model_true",
+    "play_quantities",
+    "popcount64",
+    "trick_quantities",
+]
 
 LegalPlays = Callable[
     [z3.BitVecRef, z3.BitVecRef | None, z3.BitVecRef, Mapping[str, Any]], z3.BitVecRef
@@ -98,3 +111,59 @@ class Play:
             self.rule(self.hand, None, self.trump, p),
             self.rule(self.hand, self.led, self.trump, p),
         )
+
+
+CardBits = tuple[Callable[[z3.BitVecRef], z3.BitVecRef], Callable[[z3.BitVecRef], z3.BitVecRef]]
+"""A game's encoded ``(rank, suit)`` of a card (rank indices 0 for the Two)."""
+
+
+def _trump(trump: z3.BitVecRef, trump_is_rank: bool) -> z3.ArithRef:
+    return as_int(trump) + 2 if trump_is_rank else as_int(trump)
+
+
+def trick_quantities(
+    cards: Sequence[z3.BitVecRef],
+    trump: tuple[z3.BitVecRef, bool],
+    position: z3.ArithRef,
+    best: z3.BitVecRef,
+    card_bits: CardBits,
+) -> dict[str, z3.ArithRef | list[z3.ArithRef]]:
+    """The quantities of a ``trick`` domain up to ``led.rank``, in the order domains list them.
+
+    ``cards`` are the trick from the leader, ``trump`` the trump term and
+    whether it is a rank (then counted from 2, like every rank here),
+    ``position`` and ``best`` the winner's position and card, ``card_bits``
+    the game's ``(rank, suit)``.
+    """
+    rank, suit = card_bits
+    return {
+        "card": [as_int(c) for c in cards],
+        "rank": [as_int(rank(c)) + 2 for c in cards],
+        "suit": [as_int(suit(c)) for c in cards],
+        "trump": _trump(*trump),
+        "winner": position,
+        "winner.card": as_int(best),
+        "winner.rank": as_int(rank(best)) + 2,
+        "winner.suit": as_int(suit(best)),
+        "led.rank": as_int(rank(cards[0])) + 2,
+    }
+
+
+def play_quantities(
+    play: Play,
+    legal: z3.BitVecRef,
+    trump_is_rank: bool,
+    rank: Callable[[z3.BitVecRef], z3.BitVecRef],
+) -> dict[str, z3.ArithRef | z3.BoolRef]:
+    """The quantities of a ``hand`` domain up to ``led.rank``, in the order domains list them.
+
+    ``legal`` is the mask of the hand's legal plays, ``trump_is_rank`` whether
+    the trump is a rank (then counted from 2), ``rank`` the game's encoded rank.
+    """
+    return {
+        "size": as_int(play.size),
+        "legal": as_int(popcount64(legal)),
+        "leading": play.leading,
+        "trump": _trump(play.trump, trump_is_rank),
+        "led.rank": as_int(rank(play.led)) + 2,
+    }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -128,14 +128,20 @@ def case_id(case: tuple[str, dict[str, Any]]) -> str:
     return name + "".join(f"-{k}={v}" for k, v in options.items())
 
 
+Policy = Callable[[random.Random, tuple[Any, ...]], Any]
+"""How players pick an action: ``policy(rng, legal_actions)``."""
+
+
 def random_walk(
-    game: AnyGame, config: Any, seed: int, limit: int = 3000
+    game: AnyGame, config: Any, seed: int, limit: int = 3000, policy: Policy | None = None
 ) -> Iterator[tuple[Any, Any]]:
     """(state, action) pairs of one random game; a finished game's last state comes with None.
 
+    The players choose at random among the legal actions, or by ``policy``.
     A game still running after ``limit`` actions (some rules allow endless
     games) stops without a final pair.
     """
+    choose = policy or random.Random.choice
     rng = random.Random(seed)
     state = game.new_game(config)
     for _ in range(limit):
@@ -148,7 +154,7 @@ def random_walk(
             assert space is not None
             action = sample_chance(space, rng)
         else:
-            action = rng.choice(game.legal_actions(state))
+            action = choose(rng, game.legal_actions(state))
         yield state, action
         state = game.apply(state, action)
 

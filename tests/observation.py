@@ -30,15 +30,14 @@ revealed to that seat so far.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any, Final, Literal, Protocol
 
-from cardlaw.sampling import sample_chance
-from engine.api import CHANCE, AnyGame
+from engine.api import AnyGame
 from engine.registry import get_game
-from tests.games import random_walk
+from tests.games import Policy, random_walk
 
 __all__ = [
     "ALWAYS",
@@ -120,29 +119,20 @@ class Replay(Protocol):
         ...
 
 
-Policy = Callable[[random.Random, tuple[Any, ...]], Any]
-"""How players pick an action: ``policy(rng, legal_actions)``."""
+class TurnReplay:
+    """The turns of a game's replay: ``actor`` is the seat to move, -1 for chance.
 
+    The game is over once ``stage`` (the game's own ``Stage``) is ``OVER``.
+    """
 
-def _walk(
-    game: AnyGame, config: Any, seed: int, limit: int, policy: Policy
-) -> Iterator[tuple[Any, Any]]:
-    """Like :func:`tests.games.random_walk`, with the players choosing by ``policy``."""
-    rng = random.Random(seed)
-    state = game.new_game(config)
-    for _ in range(limit):
-        mover = game.to_move(state)
-        if mover is None:
-            yield state, None
-            return
-        if mover == CHANCE:
-            space = game.chance_outcomes(state)
-            assert space is not None
-            action = sample_chance(space, rng)
-        else:
-            action = policy(rng, game.legal_actions(state))
-        yield state, action
-        state = game.apply(state, action)
+    stage: IntEnum
+    actor: int
+
+    def to_move(self) -> int | str | None:
+        """Who acts next: ``actor``, ``"chance"`` when it is -1, ``None`` once over."""
+        if self.stage.name == "OVER":
+            return None
+        return self.actor if self.actor >= 0 else "chance"
 
 
 def audience(to: Audience, seat: int, players: int) -> tuple[int, ...]:
@@ -223,12 +213,7 @@ def check_game(
     known = _Known(players)
     checked: set[tuple[str, str]] = set()
     history: list[str] = []
-    steps = (
-        random_walk(game, config, seed, limit)
-        if policy is None
-        else _walk(game, config, seed, limit, policy)
-    )
-    for state, action in steps:
+    for state, action in random_walk(game, config, seed, limit, policy):
         mover = game.to_move(state)
         assert replay.to_move() == mover, (
             f"the replay has {replay.to_move()!r} to move, the engine {mover!r} "

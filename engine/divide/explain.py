@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from engine.divide.scoring import take_token
 from engine.divide.tricks import led_mask, trick_winner
+from engine.explaining import engine_verdict
 from engine.manifest import Engine, Explanation
 from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
 from spec.divide.constants import BONUS_TOKEN_POINTS, SUIT_TOKEN_POINTS
 from spec.divide.state import DivideState, Stage
-from spec.errors import IllegalAction
 
 __all__ = ["Explanation", "explain_action", "explain_token", "explain_trick"]
 
@@ -115,12 +115,7 @@ def explain_action(
     names the clause it breaks); the steps spell out the reasoning for plays.
     """
     mover = state.actor
-    try:
-        engine.apply(state, action)
-    except IllegalAction as illegal:
-        legal, reason, clause = False, illegal.reason, illegal.clause
-    else:
-        legal, reason, clause = True, "", ""
+    legal, _, reason, clause = engine_verdict(engine, state, action)
     steps: list[tuple[str, str]] = []
     if isinstance(action, Play) and state.stage == Stage.TRICKS:
         steps += _play_steps(state, action.card)

@@ -28,6 +28,7 @@ from engine.divided_ranks.arrange import best_builds, build_value, check_holding
 from engine.divided_ranks.evaluate import category, hand_key, hand_order
 from engine.divided_ranks.observe import observe
 from engine.divided_ranks.scoring import decide
+from engine.explaining import engine_verdict
 from engine.manifest import Engine, Explanation
 from spec.cards import JOKER, Card, CardSet, Rank, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
@@ -40,7 +41,7 @@ from spec.divided_ranks.constants import (
 )
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.errors import IllegalAction, MalformedInput
+from spec.errors import MalformedInput
 
 __all__ = [
     "Explanation",
@@ -483,12 +484,7 @@ def explain_action(
     (True, 'legal: seat 0 may keep', 'divided-ranks.reserve.order')
     """
     mover = state.actor
-    try:
-        engine.apply(state, action)
-    except IllegalAction as illegal:
-        legal, reason, clause = False, illegal.reason, illegal.clause
-    else:
-        legal, reason, clause = True, "", ""
+    legal, _, reason, clause = engine_verdict(engine, state, action)
     steps = _context(state)
     if legal:
         steps.append((f"{action.text!r} is legal for seat {mover}", _clause_of(action)))

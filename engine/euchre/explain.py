@@ -27,9 +27,9 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
+from engine.explaining import engine_verdict
 from engine.manifest import Engine, Explanation
 from spec.cards import Card, CardSet
-from spec.errors import IllegalAction
 from spec.euchre.actions import (
     Action,
     ChooseDealer,
@@ -280,12 +280,7 @@ def explain_action(
     (True, 'This card completes the trick: seat 1 wins with J♠ [euchre.trick.winner]')
     """
     mover = state.actor
-    try:
-        after = engine.apply(state, action)
-    except IllegalAction as illegal:
-        legal, reason, clause, after = False, illegal.reason, illegal.clause, None
-    else:
-        legal, reason, clause = True, "", ""
+    legal, after, reason, clause = engine_verdict(engine, state, action)
     steps: list[tuple[str, str]] = []
     if isinstance(action, Play) and state.stage == Stage.TRICKS:
         steps += _play_steps(state, action.card)

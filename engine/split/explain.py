@@ -18,10 +18,10 @@ The player may also reset instead of playing [split.reset.choose]
 
 from __future__ import annotations
 
+from engine.explaining import engine_verdict
 from engine.manifest import Engine, Explanation
 from engine.split.piles import place, playable_mask
 from engine.split.turn import can_play, usable_aids
-from spec.errors import IllegalAction
 from spec.split.actions import Action, Aid, Move, Play, Reset
 from spec.split.cards import WILD_MASK, NumberCard, NumberSet
 from spec.split.state import SplitState, Stage
@@ -196,13 +196,7 @@ def explain_action(
     (True, 'Then seat 1 may play 66, 90* [split.turn.play-between]')
     """
     mover = state.actor
-    after = None
-    try:
-        after = engine.apply(state, action)
-    except IllegalAction as illegal:
-        legal, reason, clause = False, illegal.reason, illegal.clause
-    else:
-        legal, reason, clause = True, "", ""
+    legal, after, reason, clause = engine_verdict(engine, state, action)
     cooperative = state.config.cooperative
     steps: list[Step] = []
     if state.stage in (Stage.MOVE, Stage.PLAY):

@@ -96,25 +96,15 @@ class _Search:
         self.explored = 0
 
     def key(
-        self,
-        hands: tuple[int, ...],
-        left: int,
-        right: int,
-        middle: int,
-        actor: int,
-        direction: int,
-        aids: int,
+        self, held: int, left: int, right: int, middle: int, actor: int, direction: int
     ) -> tuple[object, ...]:
         """The position up to the order of its live numbers.
 
-        The held cards (hands and aids) are written in ascending order as their
-        labels (owner and wildness, fixed for the whole search, since cards
-        never change hands); each pile top and the middle card as the number
-        of held cards below it.
+        The held cards (``held``: hands and aids) are written in ascending order
+        as their labels (owner and wildness, fixed for the whole search, since
+        cards never change hands); each pile top and the middle card as the
+        number of held cards below it.
         """
-        held = aids
-        for hand in hands:
-            held |= hand
         selected = format(held, "0101b").encode().translate(_ZERO_ONE)[::-1]
         labels = bytes(compress(self.labels, selected))
         low, high = (left, right) if left < right else (right, left)
@@ -171,7 +161,10 @@ class _Search:
         aids: int,
     ) -> bool:
         """Whether the table can win from the start of ``actor``'s turn; extends ``path`` if so."""
-        key = self.key(hands, left, right, middle, actor, direction, aids)
+        held = aids
+        for hand in hands:
+            held |= hand
+        key = self.key(held, left, right, middle, actor, direction)
         if key in self.lost:
             return False
         self.explored += 1
@@ -186,9 +179,6 @@ class _Search:
             self.lost.add(key)
             return False
         hand = hands[actor]
-        held = aids
-        for h in hands:
-            held |= h
         if middle >= 0:
             options = []
             for side, side_move in _SIDES:
@@ -220,13 +210,7 @@ class _Search:
         return False
 
     def outside_in(
-        self,
-        hands: tuple[int, ...],
-        left: int,
-        right: int,
-        middle: int,
-        actor: int,
-        direction: int,
+        self, hands: tuple[int, ...], left: int, right: int, middle: int, actor: int, direction: int
     ) -> bool:
         """Decide a position with no wild card in any hand and no aid; extends ``path`` if won.
 

@@ -20,7 +20,7 @@ import z3
 
 from proofs.divide import encoding as E
 from proofs.query import Domain, Instance
-from proofs.terms import as_int
+from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card, CardSet, Rank
@@ -53,15 +53,7 @@ def _trick(options: Mapping[str, int]) -> Instance:
     return Instance(
         premise=premise,
         quantities={
-            "card": [as_int(c) for c in cards],
-            "rank": [as_int(E.rank(c)) + 2 for c in cards],
-            "suit": [as_int(E.suit(c)) for c in cards],
-            "trump": as_int(trump) + 2,
-            "winner": position,
-            "winner.card": as_int(best),
-            "winner.rank": as_int(E.rank(best)) + 2,
-            "winner.suit": as_int(E.suit(best)),
-            "led.rank": as_int(E.rank(cards[0])) + 2,
+            **trick_quantities(cards, (trump, True), position, best, (E.rank, E.suit)),
             "led.suit": as_int(E.suit(cards[0])),
             "trumps": trumps,
         },
@@ -82,7 +74,7 @@ def _trick(options: Mapping[str, int]) -> Instance:
 def _hand(options: Mapping[str, int]) -> Instance:
     p = E.spec_params(4, "own" if options["own_suit"] else "printed")
     play = E.any_play(p)
-    hand, trump, led, leading, size = play.hand, play.trump, play.led, play.leading, play.size
+    hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
     legal = play.legal(p)
 
     def decode(m: z3.ModelRef) -> str:
@@ -97,11 +89,7 @@ def _hand(options: Mapping[str, int]) -> Instance:
     return Instance(
         premise=play.premise,
         quantities={
-            "size": as_int(size),
-            "legal": as_int(E.popcount(legal)),
-            "leading": leading,
-            "trump": as_int(trump) + 2,
-            "led.rank": as_int(E.rank(led)) + 2,
+            **play_quantities(play, legal, True, E.rank),
             "led.suit": as_int(E.suit(led)),
             "trumps": as_int(trumps_in_hand),
         },

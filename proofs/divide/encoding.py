@@ -23,6 +23,7 @@ from typing import Any
 
 import z3
 
+from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
 from proofs.terms import Play
 from proofs.terms import popcount64 as popcount
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
@@ -52,9 +53,6 @@ __all__ = [
     "trick_values",
     "trick_winner",
 ]
-
-CARD_BITS = 6
-MASK_BITS = 52
 
 Params = Mapping[str, Any]
 
@@ -106,21 +104,6 @@ def most_points_in_a_round(p: Params) -> int:
 def is_card(c: z3.BitVecRef) -> z3.BoolRef:
     """``c`` names one of the 52 cards."""
     return z3.ULT(c, 52)
-
-
-def suit(c: z3.BitVecRef) -> z3.BitVecRef:
-    """The suit (2 bits) of a card."""
-    return z3.Extract(1, 0, c)
-
-
-def rank(c: z3.BitVecRef) -> z3.BitVecRef:
-    """The rank index (4 bits, 0 for the Two) of a card."""
-    return z3.Extract(5, 2, c)
-
-
-def bit(c: z3.BitVecRef) -> z3.BitVecRef:
-    """The mask of one card."""
-    return z3.BitVecVal(1, MASK_BITS) << z3.ZeroExt(MASK_BITS - CARD_BITS, c)
 
 
 def suit_mask(s: z3.BitVecRef) -> z3.BitVecRef:

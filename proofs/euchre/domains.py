@@ -24,7 +24,7 @@ import z3
 
 from proofs.euchre import encoding as E
 from proofs.query import Domain, Instance
-from proofs.terms import as_int
+from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card, CardSet
@@ -90,15 +90,7 @@ def _trick(options: Mapping[str, int]) -> Instance:
     return Instance(
         premise=premise,
         quantities={
-            "card": [as_int(c) for c in cards],
-            "rank": [as_int(E.rank(c)) + 2 for c in cards],
-            "suit": [as_int(E.suit(c)) for c in cards],
-            "trump": as_int(trump),
-            "winner": position,
-            "winner.card": as_int(best),
-            "winner.rank": as_int(E.rank(best)) + 2,
-            "winner.suit": as_int(E.suit(best)),
-            "led.rank": as_int(E.rank(cards[0])) + 2,
+            **trick_quantities(cards, (trump, False), position, best, (E.rank, E.suit)),
             "led.suit": as_int(E.effective_suit(cards[0], trump, p)),
             "trumps": trumps,
             "right": right_at,
@@ -116,7 +108,7 @@ def _trick(options: Mapping[str, int]) -> Instance:
 def _hand(options: Mapping[str, int]) -> Instance:
     p = E.spec_params()
     play = E.any_play(p)
-    hand, trump, led, leading, size = play.hand, play.trump, play.led, play.leading, play.size
+    hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
     legal = play.legal(p)
     right, left = E.bit(E.right_bower(trump, p)), E.bit(E.left_bower(trump, p))
     trump_cards = E.suit_cards(trump, trump, p)
@@ -132,11 +124,7 @@ def _hand(options: Mapping[str, int]) -> Instance:
     return Instance(
         premise=play.premise,
         quantities={
-            "size": as_int(size),
-            "legal": as_int(E.popcount(legal)),
-            "leading": leading,
-            "trump": as_int(trump),
-            "led.rank": as_int(E.rank(led)) + 2,
+            **play_quantities(play, legal, False, E.rank),
             "led.suit": as_int(E.effective_suit(led, trump, p)),
             "trumps": as_int(E.popcount(hand & trump_cards)),
             "right.held": hand & right != 0,

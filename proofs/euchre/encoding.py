@@ -31,12 +31,10 @@ from typing import Any, NamedTuple
 
 import z3
 
+from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
 from proofs.euchre.encoding_cards import (
-    CARD_BITS,
-    MASK_BITS,
     any_play,
     beats,
-    bit,
     concrete_card,
     concrete_mask,
     effective_suit,
@@ -47,9 +45,7 @@ from proofs.euchre.encoding_cards import (
     pick,
     plain_strength,
     popcount,
-    rank,
     right_bower,
-    suit,
     suit_cards,
     trick_winner,
     trump_strength,

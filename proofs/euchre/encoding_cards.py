@@ -14,21 +14,19 @@ vectors.  The rule fragments mirror functions of :mod:`engine.euchre.tricks`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 
 import z3
 
+from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
 from proofs.terms import Play
 from proofs.terms import popcount64 as popcount
 from spec.cards import SUIT_MASKS, Card, CardSet
 from spec.euchre import constants as K
 
 __all__ = [
-    "CARD_BITS",
-    "MASK_BITS",
     "any_play",
     "beats",
-    "bit",
     "concrete_card",
     "concrete_mask",
     "effective_suit",
@@ -39,53 +37,18 @@ __all__ = [
     "pick",
     "plain_strength",
     "popcount",
-    "rank",
     "right_bower",
     "same_colour",
-    "suit",
     "suit_cards",
     "trick_winner",
     "trump_strength",
     "winning_value",
 ]
 
-CARD_BITS: Final = 6
-"""Bits of a card: ``rank * 4 + suit``."""
-
-MASK_BITS: Final = 52
-"""Bits of a card set: one per card of the 52-card deck."""
-
 Params = Mapping[str, Any]
 
 
 # --- cards and masks ---------------------------------------------------------------
-
-
-def suit(c: z3.BitVecRef) -> z3.BitVecRef:
-    """The printed suit (2 bits) of a card.
-
-    >>> z3.simplify(suit(z3.BitVecVal(int(Card("JD")), CARD_BITS)))
-    1
-    """
-    return z3.Extract(1, 0, c)
-
-
-def rank(c: z3.BitVecRef) -> z3.BitVecRef:
-    """The rank index (4 bits, 0 for the Two, 7 for the Nine) of a card.
-
-    >>> z3.simplify(rank(z3.BitVecVal(int(Card("JD")), CARD_BITS)))  # the Jack: 9
-    9
-    """
-    return z3.Extract(5, 2, c)
-
-
-def bit(c: z3.BitVecRef, width: int = MASK_BITS) -> z3.BitVecRef:
-    """The mask of one card (or of one position, for a narrower mask).
-
-    >>> concrete_mask(bit(z3.BitVecVal(int(Card("9S")), CARD_BITS)))
-    CardSet('9S')
-    """
-    return z3.BitVecVal(1, width) << z3.ZeroExt(width - CARD_BITS, c)
 
 
 def is_card(c: z3.BitVecRef, p: Params) -> z3.BoolRef:

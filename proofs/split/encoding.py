@@ -273,9 +273,7 @@ def can_play(
 def reset_allowed(
     cooperative: z3.BoolRef,
     moving: z3.BoolRef,
-    hand: z3.BitVecRef,
-    left: z3.BitVecRef,
-    right: z3.BitVecRef,
+    playable: z3.BitVecRef,
     aids: z3.BitVecRef,
     p: Params,
 ) -> z3.BoolRef:
@@ -283,16 +281,18 @@ def reset_allowed(
 
     Competitive: at any point before a card is played.  Cooperative: only
     when nothing can be played after the move, aids included (and it loses).
+    ``playable`` is the hand's cards that fit the piles now (:func:`playable_mask`).
 
-    >>> p, hand, t = spec_params(), mask(1 << 5), z3.BoolVal(True)
-    >>> z3.simplify(reset_allowed(t, z3.BoolVal(False), hand, card(12), card(88), mask(0), p))
+    >>> p, t, f = spec_params(), z3.BoolVal(True), z3.BoolVal(False)
+    >>> playable = playable_mask(mask(1 << 5), card(12), card(88), p)
+    >>> z3.simplify(reset_allowed(t, f, playable, mask(0), p))
     True
-    >>> z3.simplify(reset_allowed(t, z3.BoolVal(False), hand, card(12), card(88), card(100), p))
+    >>> z3.simplify(reset_allowed(t, f, playable, card(100), p))
     False
     """
     competitive: z3.BoolRef = z3.BoolVal(True) if p["reset_after_move"] else moving
     if p["cooperative_blocked_reset"]:
-        blocked = z3.And(z3.Not(moving), playable_mask(hand, left, right, p) == 0, aids == 0)
+        blocked = z3.And(z3.Not(moving), playable == 0, aids == 0)
     else:
         blocked = z3.BoolVal(False)
     return z3.If(cooperative, blocked, competitive)
@@ -329,9 +329,10 @@ def legal_turn(
     (NumberSet('45 50'), True)
     """
     zero = mask(0)
+    playable = playable_mask(hand, left, right, p)
     return TurnActions(
         moves=moving,
-        plays=z3.If(moving, zero, playable_mask(hand, left, right, p)),
+        plays=z3.If(moving, zero, playable),
         aids=z3.If(moving, zero, aids),
-        reset=reset_allowed(cooperative, moving, hand, left, right, aids, p),
+        reset=reset_allowed(cooperative, moving, playable, aids, p),
     )

@@ -5,18 +5,8 @@ cut-and-choose exchange (the Great Divide), a Trump Rank drawn from secret
 offerings, and eight tricks scored with a limited supply of tokens.
 """
 
-from spec.divide.actions import (
-    Action,
-    ChooseDealer,
-    Keep,
-    Offer,
-    Play,
-    Reveal,
-    Secure,
-    Shuffle,
-    Split,
-    parse_action,
-)
+from spec.divide import actions
+from spec.divide.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
 from spec.divide.config import DivideConfig
 from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divide.rules import RULEBOOK
@@ -26,20 +16,11 @@ __all__ = [
     "INVARIANTS",
     "RULEBOOK",
     "STEP_INVARIANTS",
-    "Action",
-    "ChooseDealer",
     "DivideConfig",
     "DivideObservation",
     "DivideResult",
     "DivideState",
-    "Keep",
-    "Offer",
-    "Play",
-    "Reveal",
-    "Secure",
-    "Shuffle",
-    "Split",
     "Stage",
     "initial_state",
-    "parse_action",
 ]
+__all__ += actions.__all__

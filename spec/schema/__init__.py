@@ -33,42 +33,9 @@ size, an illegal play) is judged by the code that reads the document next.
 
 from __future__ import annotations
 
+from spec.schema import types
 from spec.schema.base import MAX_PROBLEMS, Problem, Schema, SchemaError, at, problems, validate
-from spec.schema.types import (
-    ANY,
-    Anything,
-    Bool,
-    Cards,
-    Choice,
-    Int,
-    List,
-    Nullable,
-    Object,
-    OneOf,
-    Refine,
-    Seat,
-    Text,
-)
+from spec.schema.types import *  # noqa: F403  (the schemas: every name in types.__all__)
 
-__all__ = [
-    "ANY",
-    "MAX_PROBLEMS",
-    "Anything",
-    "Bool",
-    "Cards",
-    "Choice",
-    "Int",
-    "List",
-    "Nullable",
-    "Object",
-    "OneOf",
-    "Problem",
-    "Refine",
-    "Schema",
-    "SchemaError",
-    "Seat",
-    "Text",
-    "at",
-    "problems",
-    "validate",
-]
+__all__ = ["MAX_PROBLEMS", "Problem", "Schema", "SchemaError", "at", "problems", "validate"]
+__all__ += types.__all__

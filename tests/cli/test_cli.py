@@ -4,19 +4,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.games import run_cli as run
-from tests.generic.records import deal_a_card_twice, first, tamper
+from tests.generic.records import deal_a_card_twice, first, recorded, rejection, replayed, tamper
 
 
 @pytest.fixture
 def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    path = tmp_path / "game.json"
-    code, _, _ = run(capsys, "play", "divide", "--seed", "5", "--record", str(path))
-    assert code == 0 and path.exists()
-    return path
+    return recorded(capsys, tmp_path / "game.json", "divide", "--seed", "5")
 
 
 def test_play_prints_a_readable_log(capsys: pytest.CaptureFixture[str]) -> None:
@@ -48,17 +46,13 @@ def test_play_prints_a_readable_log(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "replay", str(record))
-    assert code == 0 and out.startswith("legal")
-    code, out, _ = run(capsys, "replay", str(record), "--json")
-    data = json.loads(out)
-    assert code == 0 and data["legal"] is True and data["error"] is None
-    assert data["result"]["winners"]
+    data = replayed(capsys, record)
+    assert data["error"] is None and data["result"]["winners"]
 
 
 @pytest.mark.clauses("record.actions-replay", "divide.trick.play-from-hand")
 def test_a_changed_card_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         i = first(data, "play", after=60)
         played = data["actions"][i - 1]["action"].split()[1]
         data["actions"][i]["action"] = f"play {played}"  # a card already on the table
@@ -70,7 +64,7 @@ def test_a_changed_card_is_rejected(record: Path, capsys: pytest.CaptureFixture[
 
 @pytest.mark.clauses("record.actions-replay", "divide.round.phases")
 def test_a_removed_action_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         del data["actions"][first(data, "secure")]
 
     code, out, _ = run(capsys, "replay", str(tamper(record, edit)))
@@ -79,24 +73,22 @@ def test_a_removed_action_is_rejected(record: Path, capsys: pytest.CaptureFixtur
 
 @pytest.mark.clauses("record.events-agree")
 def test_an_edited_score_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         for entry in data["actions"]:
             for event in entry.get("events", []):
                 if event["event"] == "round-end":
                     event["scores"][0] += 2
                     return
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+    assert rejection(capsys, record, edit) == (1, "record.events-agree")
 
 
 @pytest.mark.clauses("record.result-agrees")
 def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         data["result"]["totals"][1] += 1
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
+    assert rejection(capsys, record, edit) == (1, "record.result-agrees")
 
 
 def test_a_card_twice_in_the_deck_is_malformed(

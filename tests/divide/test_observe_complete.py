@@ -30,10 +30,10 @@ from spec.divide.constants import (
 )
 from spec.divide.state import Stage
 from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Reveal
+from tests.observation import ALWAYS, Event, Reveal, TurnReplay
 
 
-class DivideReplay:
+class DivideReplay(TurnReplay):
     """A Divide game replayed from its actions, by the rules as the rulebook states them."""
 
     def __init__(self, config: Any) -> None:
@@ -64,11 +64,6 @@ class DivideReplay:
         self.bonus = BONUS_TOKENS
         self.taken = [0] * n
         self.bonus_taken = [0] * n
-
-    def to_move(self) -> int | str | None:
-        if self.stage == Stage.OVER:
-            return None
-        return self.actor if self.actor >= 0 else "chance"
 
     # What a seat was given and was sent back [divide.divide.choose, divide.divide.final-hand].
     def received_left(self, seat: int) -> int:

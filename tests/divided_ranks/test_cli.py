@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from cardlaw.bench_extras import divided_ranks_extras
 from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
-from tests.generic.records import first, tamper
+from tests.generic.records import first, rejection, tamper
 
 
 @pytest.fixture
@@ -43,18 +44,17 @@ def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixtu
 
 @pytest.mark.clauses("record.events-agree", "divided-ranks.draft.choose")
 def test_a_changed_choice_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         i = first(data, "take")
         entry = data["actions"][i]
         entry["action"] = "take down" if entry["action"] == "take up" else "take up"
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+    assert rejection(capsys, record, edit) == (1, "record.events-agree")
 
 
 @pytest.mark.clauses("record.actions-replay", "divided-ranks.play.phases")
 def test_a_removed_split_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         del data["actions"][first(data, "split")]
 
     code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
@@ -66,7 +66,7 @@ def test_a_removed_split_is_rejected(record: Path, capsys: pytest.CaptureFixture
 def test_swapping_a_card_you_do_not_hold_is_rejected(
     record: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         i = next(
             i
             for i, e in enumerate(data["actions"])
@@ -77,17 +77,15 @@ def test_swapping_a_card_you_do_not_hold_is_rejected(
         entry["action"] = f"swap {shuffle[0]}"  # the reserve itself is never in a hand
         entry.pop("events", None)
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "divided-ranks.reserve.blind"
+    assert rejection(capsys, record, edit) == (1, "divided-ranks.reserve.blind")
 
 
 @pytest.mark.clauses("record.result-agrees")
 def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    def edit(data: dict) -> None:  # type: ignore[type-arg]
+    def edit(data: dict[str, Any]) -> None:
         data["result"]["decided_by"] = "draw"
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
+    assert rejection(capsys, record, edit) == (1, "record.result-agrees")
 
 
 @pytest.mark.clauses("divided-ranks.ruling.best-build")

@@ -22,16 +22,7 @@ from hypothesis import given
 from engine.api import Event
 from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import CardSet
-from spec.divided_ranks.actions import (
-    Build,
-    FirstSplitter,
-    Keep,
-    ReserveFirst,
-    Shuffle,
-    Split,
-    Swap,
-    Take,
-)
+from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle, Split, Swap, Take
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import HAND_SIZE, RANK_VALUE, ROUNDS, Category
 from tests.divided_ranks.adapter import CONFIGS
@@ -49,6 +40,18 @@ FACETS = {
 
 Strength = tuple[Category, tuple[int, ...], int]
 """A hand's strength: its category, its cards lined up for comparison, 1 if it has no Joker."""
+
+
+CATEGORY_OF_GROUPS: dict[tuple[int, ...], Category] = {
+    (4, 1): Category.FOUR_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE,
+    (3, 1, 1): Category.THREE_OF_A_KIND,
+    (2, 2, 1): Category.TWO_PAIR,
+    (2, 1, 1, 1): Category.PAIR,
+}
+"""The category of a hand that is no straight, by the sizes of its groups of one rank,
+largest first; the Joker, matching nothing, is a group of its own
+[divided-ranks.hands.categories, divided-ranks.hands.joker-low]."""
 
 
 def strength(hand: CardSet) -> Strength:
@@ -72,17 +75,8 @@ def strength(hand: CardSet) -> Strength:
         one_suit = len({card.suit for card in plain}) == 1
         category = Category.ROYAL_FLUSH if one_suit else Category.STRAIGHT
         return category, tuple(sorted(RANK_VALUE.values(), reverse=True)), no_joker
-    shape = sorted(ranks.values(), reverse=True)
-    if shape[0] == 4:
-        category = Category.FOUR_OF_A_KIND
-    elif shape[:2] == [3, 2]:
-        category = Category.FULL_HOUSE
-    elif shape[0] == 3:
-        category = Category.THREE_OF_A_KIND
-    elif shape[:2] == [2, 2]:
-        category = Category.TWO_PAIR
-    else:
-        category = Category.PAIR
+    groups = sorted([*ranks.values(), *([1] if joker else [])], reverse=True)
+    category = CATEGORY_OF_GROUPS[tuple(groups)]
     lineup = [
         r for r, k in sorted(ranks.items(), key=lambda rk: (-rk[1], -rk[0])) for _ in range(k)
     ]

@@ -23,23 +23,14 @@ import pytest
 from hypothesis import given, settings
 
 from spec.cards import Card, CardSet
-from spec.divided_ranks.actions import (
-    Build,
-    FirstSplitter,
-    Keep,
-    ReserveFirst,
-    Shuffle,
-    Split,
-    Swap,
-    Take,
-)
+from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle, Split, Swap, Take
 from spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.state import Stage, SwapView
 from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, AtLeast, Check, Event, Reveal
+from tests.observation import ALWAYS, AtLeast, Audience, Check, Event, Reveal, TurnReplay
 
 
-class DividedRanksReplay:
+class DividedRanksReplay(TurnReplay):
     """A Divided Ranks game replayed from its actions, with what each player has watched."""
 
     def __init__(self, config: Any) -> None:
@@ -62,11 +53,6 @@ class DividedRanksReplay:
         self.theirs = [0, 0]
         """``theirs[s]``: the opponent's cards ``s`` watched arrive and can still count on."""
         self.knows_reserve = [False, False]
-
-    def to_move(self) -> int | str | None:
-        if self.stage == Stage.OVER:
-            return None
-        return self.actor if self.actor >= 0 else "chance"
 
     def splitter(self) -> int:
         """This round's splitter, -1 outside the draft."""
@@ -190,6 +176,11 @@ def _swap_view(r: R, s: int, *, shown: bool) -> SwapView:
     return SwapView(who, True, Card(given) if shown else None, Card(taken) if shown else None)
 
 
+def _swap_reveal(clause: str, on: str, to: Audience, *, shown: bool) -> Reveal:
+    """``clause`` shows the last reserve turn to ``to`` on ``on``, its cards too if ``shown``."""
+    return Reveal(clause, on, to, "swap", lambda r, s: _swap_view(r, s, shown=shown), _last_swap)
+
+
 def _round_part(view: Any, index: int, part: str) -> object:
     return getattr(view.rounds[index], part) if index < len(view.rounds) else "<no such round>"
 
@@ -280,30 +271,9 @@ REVEALS: tuple[Reveal, ...] = (
     ),
     # The reserve turns: everyone sees that a turn was taken; the exchanger sees both cards
     # (and so knows the reserve); in the face-up-swap variant so does the opponent.
-    Reveal(
-        "divided-ranks.reserve.turns",
-        "keep",
-        "all",
-        "swap",
-        lambda r, s: _swap_view(r, s, shown=False),
-        _last_swap,
-    ),
-    Reveal(
-        "divided-ranks.ruling.blind-swap-view",
-        "swap-blind",
-        "seat",
-        "swap",
-        lambda r, s: _swap_view(r, s, shown=True),
-        _last_swap,
-    ),
-    Reveal(
-        "divided-ranks.ruling.blind-swap-view",
-        "swap-blind",
-        "others",
-        "swap",
-        lambda r, s: _swap_view(r, s, shown=False),
-        _last_swap,
-    ),
+    _swap_reveal("divided-ranks.reserve.turns", "keep", "all", shown=False),
+    _swap_reveal("divided-ranks.ruling.blind-swap-view", "swap-blind", "seat", shown=True),
+    _swap_reveal("divided-ranks.ruling.blind-swap-view", "swap-blind", "others", shown=False),
     Reveal(
         "divided-ranks.ruling.blind-swap-view",
         "swap-blind",
@@ -314,14 +284,7 @@ REVEALS: tuple[Reveal, ...] = (
     Reveal(
         "divided-ranks.ruling.blind-swap-view", "swap-blind", "others", "reserve", lambda r, s: None
     ),
-    Reveal(
-        "divided-ranks.variant.face-up-swap",
-        "swap-open",
-        "all",
-        "swap",
-        lambda r, s: _swap_view(r, s, shown=True),
-        _last_swap,
-    ),
+    _swap_reveal("divided-ranks.variant.face-up-swap", "swap-open", "all", shown=True),
     Reveal(
         "divided-ranks.variant.face-up-swap",
         "swap-open",

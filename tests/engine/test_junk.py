@@ -199,6 +199,19 @@ def test_known_reproducers(name: str, value: Any) -> None:
     _every_slot(game, near, value)
 
 
+def _state_readers(game: AnyGame) -> tuple[Callable[[Any], object], ...]:
+    """The entry points that take a state alone, ``violations`` apart."""
+    return (
+        game.to_move,
+        game.legal_actions,
+        game.chance_outcomes,
+        game.result,
+        game.describe,
+        game.state_to_json,
+        game.units_played,
+    )
+
+
 def _every_slot(game: AnyGame, near: Reached, value: Any) -> None:
     """``value`` in every argument of every entry point, at every reached state."""
     players = near.config.players
@@ -212,16 +225,7 @@ def _every_slot(game: AnyGame, near: Reached, value: Any) -> None:
         if not is_seat(value, players):
             rejects(lambda: game.observe(state, value))  # noqa: B023
         rejects(lambda: game.apply(state, value))  # noqa: B023
-    for method in (
-        game.to_move,
-        game.legal_actions,
-        game.chance_outcomes,
-        game.result,
-        game.describe,
-        game.state_to_json,
-        game.violations,
-        game.units_played,
-    ):
+    for method in (*_state_readers(game), game.violations):
         rejects(lambda: method(value))  # noqa: B023
     rejects(lambda: game.observe(value, 0))
     rejects(lambda: game.step_violations(value, near.start))
@@ -260,15 +264,7 @@ def _hashable(value: object) -> bool:
 def test_junk_states_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     value = data.draw(junk(name, but="state"), label="state")
-    for method in (
-        game.to_move,
-        game.legal_actions,
-        game.chance_outcomes,
-        game.result,
-        game.describe,
-        game.state_to_json,
-        game.units_played,
-    ):
+    for method in _state_readers(game):
         rejects(lambda: method(value))  # noqa: B023
     state, action, after = data.draw(st.sampled_from(near.steps), label="step")
     rejects(lambda: game.apply(value, action))

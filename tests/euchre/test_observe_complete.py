@@ -20,16 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spec.cards import Card, CardSet, Rank, Suit
-from spec.euchre.actions import (
-    PASS,
-    ChooseDealer,
-    Discard,
-    NameTrump,
-    OrderUp,
-    Pass,
-    Play,
-    Shuffle,
-)
+from spec.euchre.actions import PASS, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Play, Shuffle
 from spec.euchre.constants import (
     ALONE_MARCH_POINTS,
     EUCHRE_POINTS,
@@ -42,7 +33,7 @@ from spec.euchre.constants import (
 )
 from spec.euchre.state import Stage
 from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Policy, Reveal
+from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay
 
 LIMIT = 600
 """Actions per walk: a game of thrown-in hands may never end [euchre.ruling.endless-game]."""
@@ -79,7 +70,7 @@ def strength(card: Card, trump: int, led: int) -> int:
     return card.rank if suit == led else 0
 
 
-class EuchreReplay:
+class EuchreReplay(TurnReplay):
     """A Euchre game replayed from its actions, by the rules as the rulebook states them."""
 
     def __init__(self, config: Any) -> None:
@@ -105,11 +96,6 @@ class EuchreReplay:
         self.trick: list[int] = []
         self.tricks: list[tuple[int, tuple[int, ...]]] = []
         self.won = [0, 0]
-
-    def to_move(self) -> int | str | None:
-        if self.stage == Stage.OVER:
-            return None
-        return self.actor if self.actor >= 0 else "chance"
 
     def apply(self, action: Any) -> list[Event]:
         p = self.actor

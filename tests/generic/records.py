@@ -7,6 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tests.games import run_cli
+
 
 def tamper(record: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
     """The record file at ``record``, rewritten with ``edit`` applied to its JSON."""
@@ -14,6 +18,31 @@ def tamper(record: Path, edit: Callable[[dict[str, Any]], None]) -> Path:
     edit(data)
     record.write_text(json.dumps(data))
     return record
+
+
+def recorded(capsys: pytest.CaptureFixture[str], path: Path, *play: str) -> Path:
+    """The record file that ``cardlaw play`` with the game and options ``play`` writes at ``path``."""
+    code, _, _ = run_cli(capsys, "play", *play, "--record", str(path))
+    assert code == 0 and path.exists()
+    return path
+
+
+def replayed(capsys: pytest.CaptureFixture[str], record: Path) -> dict[str, Any]:
+    """``cardlaw replay`` of a legal record, which text and JSON must both call legal: the JSON."""
+    code, out, _ = run_cli(capsys, "replay", str(record))
+    assert code == 0 and out.startswith("legal")
+    code, out, _ = run_cli(capsys, "replay", str(record), "--json")
+    data: dict[str, Any] = json.loads(out)
+    assert code == 0 and data["legal"] is True
+    return data
+
+
+def rejection(
+    capsys: pytest.CaptureFixture[str], record: Path, edit: Callable[[dict[str, Any]], None]
+) -> tuple[int, str]:
+    """``cardlaw replay --json`` of the record edited by ``edit``: (exit code, clause broken)."""
+    code, out, _ = run_cli(capsys, "replay", str(tamper(record, edit)), "--json")
+    return code, json.loads(out)["error"]["clause"]
 
 
 def first(data: dict[str, Any], verb: str, after: int = 0) -> int:

@@ -9,15 +9,12 @@ from typing import Any
 import pytest
 
 from tests.games import run_cli as run
-from tests.generic.records import deal_a_card_twice, first, tamper
+from tests.generic.records import deal_a_card_twice, first, recorded, rejection, replayed, tamper
 
 
 @pytest.fixture
 def record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    path = tmp_path / "game.json"
-    code, _, _ = run(capsys, "play", "split", "--seed", "5", "--record", str(path))
-    assert code == 0 and path.exists()
-    return path
+    return recorded(capsys, tmp_path / "game.json", "split", "--seed", "5")
 
 
 @pytest.mark.parametrize(
@@ -41,11 +38,14 @@ def test_play_prints_a_readable_log(
 
 
 def test_replay_accepts_a_legal_record(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "replay", str(record))
-    assert code == 0 and out.startswith("legal")
-    code, out, _ = run(capsys, "replay", str(record), "--json")
-    data = json.loads(out)
-    assert code == 0 and data["legal"] is True and data["result"]["outcome"] in ("win", "draw")
+    assert replayed(capsys, record)["result"]["outcome"] in ("win", "draw")
+
+
+def test_a_card_twice_in_the_deck_is_malformed(
+    record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "replay", str(tamper(record, deal_a_card_twice)))
+    assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
 
 
 @pytest.mark.clauses("record.actions-replay", "split.turn.play-between")
@@ -64,8 +64,7 @@ def test_a_removed_move_is_rejected(record: Path, capsys: pytest.CaptureFixture[
     def edit(data: dict[str, Any]) -> None:
         del data["actions"][first(data, "move")]
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "split.turn.move-middle"
+    assert rejection(capsys, record, edit) == (1, "split.turn.move-middle")
 
 
 @pytest.mark.clauses("record.events-agree")
@@ -77,8 +76,7 @@ def test_an_edited_opening_is_rejected(record: Path, capsys: pytest.CaptureFixtu
                     event["left"] += 1
                     return
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.events-agree"
+    assert rejection(capsys, record, edit) == (1, "record.events-agree")
 
 
 @pytest.mark.clauses("record.result-agrees")
@@ -86,15 +84,7 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
     def edit(data: dict[str, Any]) -> None:
         data["result"]["winners"] = [9]
 
-    code, out, _ = run(capsys, "replay", str(tamper(record, edit)), "--json")
-    assert code == 1 and json.loads(out)["error"]["clause"] == "record.result-agrees"
-
-
-def test_a_card_twice_in_the_deck_is_malformed(
-    record: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, out, err = run(capsys, "replay", str(tamper(record, deal_a_card_twice)))
-    assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
+    assert rejection(capsys, record, edit) == (1, "record.result-agrees")
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:

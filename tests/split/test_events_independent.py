@@ -21,16 +21,7 @@ from hypothesis import given
 
 from engine.api import Event
 from engine.split.game import SPLIT
-from spec.split.actions import (
-    Aid,
-    Bury,
-    ChooseDealer,
-    Move,
-    Play,
-    Reset,
-    Reshuffle,
-    Shuffle,
-)
+from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.config import SplitConfig
 from spec.split.constants import CARDS_DEALT, DEALER_EXTRA, RESET_DRAW, WILD_NUMBERS
 from tests.generic.referee import checker, facets_met, games_drawn

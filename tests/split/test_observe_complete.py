@@ -24,10 +24,10 @@ from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberCard, NumberSet
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, RESET_DRAW
 from spec.split.state import Stage
 from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Reveal
+from tests.observation import ALWAYS, Event, Reveal, TurnReplay
 
 
-class SplitReplay:
+class SplitReplay(TurnReplay):
     """A Split game replayed from its actions, by the rules as the rulebook states them."""
 
     def __init__(self, config: Any) -> None:
@@ -45,11 +45,6 @@ class SplitReplay:
         self.aside = sum(1 << aid for aid in AID_CARDS) if self.coop else 0
         self.owed = self.turn = 0
         self.opened = False
-
-    def to_move(self) -> int | str | None:
-        if self.stage == Stage.OVER:
-            return None
-        return self.actor if self.actor >= 0 else "chance"
 
     def apply(self, action: Any) -> list[Event]:
         p = self.actor

@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from engine import jsonio
 from engine.api import JSON
-from engine.base import is_number, read_options, require_valid, shown
-from engine.manifest import Codec
-from spec.cards import Card, CardSet
+from engine.base import read_options, require_valid, shown
+from spec.cards import Card
 from spec.errors import MalformedInput
 from tests.toy.spec import INVARIANTS, Stage, ToyConfig, ToyState
 
@@ -44,7 +44,7 @@ def config_to_json(config: ToyConfig) -> dict[str, JSON]:
     return {"players": config.players, "low_wins": config.low_wins}
 
 
-def config_from_json(data: Mapping[str, object]) -> ToyConfig:
+def config_from_json(data: object) -> ToyConfig:
     """A configuration from a JSON object; unknown options and bad values are an error."""
     return ToyConfig(**read_options(data, "High Card", _OPTIONS))
 
@@ -56,54 +56,21 @@ def state_to_json(state: ToyState) -> dict[str, JSON]:
         "stage": state.stage.name,
         "actor": state.actor,
         "leader": state.leader,
-        "hands": [str(CardSet(hand)) for hand in state.hands],
-        "aside": str(CardSet(state.aside)),
-        "trick": [str(card) for card in state.trick],
-        "tricks": [[leader, [str(card) for card in cards]] for leader, cards in state.tricks],
+        "hands": [jsonio.set_text(hand) for hand in state.hands],
+        "aside": jsonio.set_text(state.aside),
+        "trick": jsonio.card_texts(state.trick),
+        "tricks": [[leader, jsonio.card_texts(cards)] for leader, cards in state.tricks],
         "won": list(state.won),
     }
 
 
-def _number(value: object, name: str) -> int:
-    if not is_number(value):
-        raise MalformedInput(f"{name} must be a whole number")
-    return value
-
-
-def _list(value: object, name: str) -> list[object]:
-    if not isinstance(value, list):
-        raise MalformedInput(f"{name} must be a list")
-    return value
-
-
-def _text(value: object, name: str) -> str:
-    if not isinstance(value, str):
-        raise MalformedInput(f"{name} must be text")
-    return value
-
-
-def _object(value: object, name: str) -> Mapping[str, object]:
-    if not isinstance(value, Mapping):
-        raise MalformedInput(f"{name} must be a JSON object")
-    return value
-
-
 def _cards(value: object, name: str) -> tuple[Card, ...]:
-    return tuple(Card(_text(card, name)) for card in _list(value, name))
+    return tuple(Card(jsonio.text(card, name)) for card in jsonio.items(value, name))
 
 
 def _trick(value: object) -> tuple[int, tuple[Card, ...]]:
-    pair = _list(value, "a finished trick")
-    if len(pair) != 2:
-        raise MalformedInput("a finished trick is [leader, [card, card]]")
-    return _number(pair[0], "a trick's leader"), _cards(pair[1], "a trick's cards")
-
-
-def _stage(value: object) -> Stage:
-    name = _text(value, "stage")
-    if name not in Stage.__members__:
-        raise MalformedInput(f"unknown stage {shown(name)}")
-    return Stage[name]
+    leader, cards = jsonio.items(value, "a finished trick", 2)
+    return jsonio.number(leader, "a trick's leader"), _cards(cards, "a trick's cards")
 
 
 def state_from_json(data: Mapping[str, object]) -> ToyState:
@@ -113,30 +80,23 @@ def state_from_json(data: Mapping[str, object]) -> ToyState:
     unknown = [key for key in data if key not in _FIELDS]
     if unknown:
         raise MalformedInput(f"unknown field {shown(unknown[0])} in a High Card state")
-    try:
+    with jsonio.reading_state("High Card"):
         state = ToyState(
-            config=config_from_json(_object(data["config"], "config")),
-            stage=_stage(data["stage"]),
-            actor=_number(data["actor"], "actor"),
-            leader=_number(data["leader"], "leader"),
+            config=config_from_json(data["config"]),
+            stage=jsonio.member(Stage, data["stage"], "stage"),
+            actor=jsonio.number(data["actor"], "actor"),
+            leader=jsonio.number(data["leader"], "leader"),
             hands=tuple(
-                CardSet.parse(_text(hand, "hands")).mask for hand in _list(data["hands"], "hands")
+                jsonio.card_set(hand, "hands") for hand in jsonio.items(data["hands"], "hands")
             ),
-            aside=CardSet.parse(_text(data["aside"], "aside")).mask,
+            aside=jsonio.card_set(data["aside"], "aside"),
             trick=_cards(data["trick"], "trick"),
-            tricks=tuple(_trick(trick) for trick in _list(data["tricks"], "tricks")),
-            won=tuple(_number(count, "won") for count in _list(data["won"], "won")),
+            tricks=tuple(_trick(trick) for trick in jsonio.items(data["tricks"], "tricks")),
+            won=tuple(jsonio.number(count, "won") for count in jsonio.items(data["won"], "won")),
         )
-    except KeyError as missing:
-        raise MalformedInput(f"a High Card state needs the field {missing}") from None
     require_valid(INVARIANTS, state)
     return state
 
 
-CODEC: Final = Codec(
-    config_to_json=config_to_json,
-    config_from_json=config_from_json,
-    state_to_json=state_to_json,
-    state_from_json=state_from_json,
-)
+CODEC: Final = jsonio.codec(config_to_json, config_from_json, state_to_json, state_from_json)
 """High Card's JSON, for its manifest."""
