@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar
 
 import pytest
 import z3
 
+from cardlaw.commands import verify as verify_command
 from engine.registry import get_game
 from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligation, obligations
 from tests.games import run_cli as run
+
+T = TypeVar("T")
 
 x, y, z = z3.Ints("x y z")
 
@@ -170,6 +173,19 @@ def test_verify_writes_witness_records(tmp_path, capsys: pytest.CaptureFixture[s
     assert run(capsys, "replay", str(record))[0] == 0
 
 
+class _InProcess:
+    """An executor that runs each call here, in order (for obligations made by a test)."""
+
+    def __enter__(self) -> _InProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def map(self, function: Callable[[str], T], items: Iterable[str]) -> Iterator[T]:
+        return (function(item) for item in items)
+
+
 def test_verify_fails_on_a_false_obligation(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -186,6 +202,8 @@ def test_verify_fails_on_a_false_obligation(
         mutants=(Mutant("divide.demo.mutant", "", {"low": 6}),),
     )
     monkeypatch.setattr(registry, "_by_game", lambda: {"divide": (false,)})
+    # The demo obligation lives in this process only: check it here, not in a fresh one.
+    monkeypatch.setattr(verify_command, "_fresh_processes", lambda workers: _InProcess())
     code, out, _ = run(capsys, "verify", "divide", "--workers", "1")
     assert code == 1 and "refuted" in out
 
@@ -238,3 +256,29 @@ def test_exhaustive_obligations() -> None:
     assert report.status == "proved" and report.ok and report.mutants[0].caught
     empty = demo("demo.empty", build, {"n": 0, "limit": 9}, low, method="exhaustive")
     assert not check(empty).ok
+
+
+def _without_times(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_times(v) for k, v in value.items() if k != "seconds"}
+    if isinstance(value, list):
+        return [_without_times(v) for v in value]
+    return value
+
+
+def test_verify_reports_the_same_whatever_the_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    """Resource units, witnesses and verdicts do not depend on the worker count or the order.
+
+    Each obligation is checked in a process of its own (Z3's effort depends on what
+    a process solved before), so one worker, two workers and one obligation alone
+    report the same, word for word but the timings.
+    """
+    reports = []
+    for workers in ("1", "2"):
+        code, out, _ = run(capsys, "verify", "euchre", "--json", "--workers", workers)
+        assert code == 0
+        reports.append(_without_times(json.loads(out)))
+    assert reports[0] == reports[1]
+    last = reports[0]["obligations"][-1]
+    code, out, _ = run(capsys, "verify", "euchre", "--property", last["id"], "--json")
+    assert _without_times(json.loads(out))["obligations"] == [last]
