@@ -23,7 +23,7 @@ import time
 from collections.abc import Sequence
 from typing import Final, TypedDict
 
-from proofs.core import check
+from proofs.isolated import check_each
 from proofs.query import answer
 from proofs.registry import PROOFS, obligations
 
@@ -58,16 +58,16 @@ class Worst(TypedDict):
 
 
 def _measure_here() -> dict[str, Measured]:
-    """Check every obligation and documented query in this process."""
+    """Check every obligation (each in a fresh process, as ``cardlaw verify`` does) and query."""
     rows: dict[str, Measured] = {}
-    for ob in obligations():
-        report = check(ob)
-        peak = max([report.peak, *(m.peak for m in report.mutants)])
+    listed = obligations()
+    for ob, report in zip(listed, check_each([ob.id for ob in listed]), strict=True):
+        peak = max([report["rlimit_peak"], *(m["rlimit_peak"] for m in report["mutants"])])
         rows[ob.id] = {
             "peak": peak,
-            "total": report.units,
+            "total": report["rlimit"],
             "budget": ob.budget,
-            "verdict": report.status,
+            "verdict": report["status"],
         }
     for row in PROOFS:
         texts = [text for text, _, _ in row.examples] + _DOC_QUERY.findall(row.domains_doc)

@@ -16,9 +16,7 @@ is caught; 1 otherwise.
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -29,30 +27,11 @@ from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from cardlaw.options import JsonFlag
-from proofs.core import check
-from proofs.registry import obligation, obligations
+from proofs.isolated import check_each
+from proofs.registry import obligations
 from spec.errors import MalformedInput
 
-__all__ = ["register", "run_one"]
-
-
-def run_one(obligation_id: str) -> dict[str, Any]:
-    """Check one obligation (in a worker process) and return its JSON report."""
-    return check(obligation(obligation_id)).to_json()
-
-
-def _fresh_processes(workers: int) -> ProcessPoolExecutor:
-    """Worker processes that check each obligation in a process of its own.
-
-    Z3's effort on a problem (the resource units counted against a budget, and
-    so the witness found and even the verdict near a budget's edge) depends on
-    what the process solved before.  A process per obligation, forked from a
-    server that has only imported the proofs, gives every obligation the same
-    history whatever the worker count or the order: the same report every run.
-    """
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["proofs.registry", "cardlaw.commands.verify"])
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, max_tasks_per_child=1)
+__all__ = ["register"]
 
 
 def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
@@ -107,11 +86,10 @@ def verify(
         disable=json_output or not err.is_terminal,
     ) as progress:
         task = progress.add_task("verifying", total=len(ids))
-        with _fresh_processes(min(workers, len(ids))) as pool:
-            for oid, report in zip(ids, pool.map(run_one, ids), strict=True):
-                reports[oid] = report
-                progress.update(task, description=oid)
-                progress.advance(task)
+        for oid, report in zip(ids, check_each(ids, workers), strict=True):
+            reports[oid] = report
+            progress.update(task, description=oid)
+            progress.advance(task)
     ordered = [reports[oid] for oid in ids]
     written = _write_records(witnesses, ordered) if witnesses is not None else []
     all_ok = all(r["ok"] for r in ordered)

@@ -64,10 +64,8 @@ from spec.cards import DECK52, Card, CardSet
 from spec.divide.actions import PLAYS, Action
 from spec.divide.config import VARIANTS, DivideConfig
 from spec.divide.constants import (
-    BONUS_TOKENS,
     HAND_SIZE,
     ROUNDS,
-    SUIT_TOKENS_PER_SUIT,
     TRICKS_PER_ROUND,
 )
 from spec.divide.state import DivideState, Stage, initial_state
@@ -238,10 +236,7 @@ def _start(spot: _Spot, places: Mapping[int, str]) -> DivideState:
         hands=tuple(start_masks(spot.hands, _plays(spot.tricks, n))),
         undealt=undealt,
         offerings=tuple(offerings),
-        secured=(0,) * n,
         trump=int(spot.trump),
-        suit_tokens=(SUIT_TOKENS_PER_SUIT,) * 4,
-        bonus=BONUS_TOKENS,
         scores=spot.scores,
     )
 

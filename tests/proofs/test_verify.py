@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 import z3
@@ -15,8 +15,6 @@ from engine.registry import get_game
 from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligation, obligations
 from tests.games import run_cli as run
-
-T = TypeVar("T")
 
 x, y, z = z3.Ints("x y z")
 
@@ -173,17 +171,9 @@ def test_verify_writes_witness_records(tmp_path, capsys: pytest.CaptureFixture[s
     assert run(capsys, "replay", str(record))[0] == 0
 
 
-class _InProcess:
-    """An executor that runs each call here, in order (for obligations made by a test)."""
-
-    def __enter__(self) -> _InProcess:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def map(self, function: Callable[[str], T], items: Iterable[str]) -> Iterator[T]:
-        return (function(item) for item in items)
+def _here(ids: Iterable[str], workers: int) -> Iterator[dict[str, Any]]:
+    """Check each obligation in this process, in order (for obligations made by a test)."""
+    return (check(obligation(oid)).to_json() for oid in ids)
 
 
 def test_verify_fails_on_a_false_obligation(
@@ -203,7 +193,7 @@ def test_verify_fails_on_a_false_obligation(
     )
     monkeypatch.setattr(registry, "_by_game", lambda: {"divide": (false,)})
     # The demo obligation lives in this process only: check it here, not in a fresh one.
-    monkeypatch.setattr(verify_command, "_fresh_processes", lambda workers: _InProcess())
+    monkeypatch.setattr(verify_command, "check_each", _here)
     code, out, _ = run(capsys, "verify", "divide", "--workers", "1")
     assert code == 1 and "refuted" in out
 

@@ -1,0 +1,40 @@
+"""Checking obligations each in a process of its own, so a report never depends on history.
+
+Z3's effort on a problem (the resource units counted against a budget, and so
+the witness found, and even the verdict near a budget's edge) depends on what
+the process solved before.  :func:`check_each` checks every obligation in a
+process of its own, forked from a server that has only imported the proofs:
+every obligation has the same history whatever the worker count or the order,
+so ``cardlaw verify`` and ``python -m proofs.budget_report`` report the same
+units, witnesses and verdicts every run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from proofs.core import check
+from proofs.registry import obligation
+
+__all__ = ["check_each", "fresh_processes", "report_json"]
+
+
+def report_json(obligation_id: str) -> dict[str, Any]:
+    """Check one obligation (in a worker process) and return its JSON report."""
+    return check(obligation(obligation_id)).to_json()
+
+
+def fresh_processes(workers: int) -> ProcessPoolExecutor:
+    """Worker processes that each check one obligation, then stop."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["proofs.isolated"])
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, max_tasks_per_child=1)
+
+
+def check_each(ids: Sequence[str], workers: int = 1) -> Iterator[dict[str, Any]]:
+    """The JSON report of each obligation of ``ids``, in order, each checked in a fresh process."""
+    with fresh_processes(max(1, min(workers, len(ids)))) as pool:
+        yield from pool.map(report_json, ids)
