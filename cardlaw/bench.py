@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -60,10 +60,7 @@ class Throughput:
     def to_json(self) -> dict[str, Any]:
         """The figures as JSON."""
         return {
-            "name": self.name,
-            "unit": self.unit,
-            "units": self.units,
-            "actions": self.actions,
+            **asdict(self),
             "seconds": round(self.seconds, 4),
             "per_second": round(self.per_second, 1),
             "actions_per_second": round(self.actions_per_second, 1),

@@ -25,7 +25,7 @@ from cardlaw.bots import make_bots
 from cardlaw.catalog import describe_games, games_text
 from cardlaw.commands import ask, query, simulate, verify
 from cardlaw.judge import judge_record
-from cardlaw.options import BOTS_HELP, JsonFlag, game_config, seat_bots
+from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
 from cardlaw.render import renderer
 from cardlaw.sampling import play_game
 from cardlaw.usage import use_plain_help
@@ -101,10 +101,7 @@ def play(
     record: Annotated[
         Path | None, typer.Option(metavar="FILE", help="Write the game record (JSON) to FILE.")
     ] = None,
-    variant: Annotated[
-        list[str] | None,
-        typer.Option(metavar="NAME", help="A named rules variant (repeatable)."),
-    ] = None,
+    variant: VariantOption = None,
     json_output: Annotated[
         bool,
         typer.Option(

@@ -29,7 +29,14 @@ from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
-__all__ = ["BOTS_HELP", "JsonFlag", "game_config", "seat_bots"]
+__all__ = [
+    "BOTS_HELP",
+    "JsonFlag",
+    "LeaderOption",
+    "VariantOption",
+    "game_config",
+    "seat_bots",
+]
 
 BOTS_HELP = (
     "Comma-separated bots by seat; a shorter list repeats over the seats "
@@ -39,6 +46,14 @@ BOTS_HELP = (
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 """The ``--json`` flag of every command that prints JSON (``json_output: JsonFlag = False``)."""
+
+VariantOption = Annotated[
+    list[str] | None, typer.Option(metavar="NAME", help="A named rules variant (repeatable).")
+]
+"""The ``--variant`` option of every command that sets up a game (``variant: VariantOption``)."""
+
+LeaderOption = Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")]
+"""The ``--leader`` option of every ``ask ... trick`` command (``leader: LeaderOption = 0``)."""
 
 
 def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import reprlib
 from collections.abc import Iterable, Mapping
-from typing import Any, Final, TypeGuard, TypeVar
+from typing import Any, Final, Literal, Protocol, TypeGuard, TypeVar
 
 from spec.errors import InvalidState, MalformedInput
 from spec.invariants import Invariant
@@ -23,6 +23,7 @@ S = TypeVar("S")
 
 __all__ = [
     "is_number",
+    "mover",
     "read_options",
     "require_valid",
     "shown",
@@ -68,6 +69,32 @@ _KINDS: Final[Mapping[str, str]] = {
     "flag": "true or false",
     "numbers": "a list of whole numbers",
 }
+
+
+class _Acting(Protocol):
+    @property
+    def actor(self) -> int: ...
+    @property
+    def stage(self) -> int: ...
+
+
+def mover(state: _Acting, over: int) -> int | Literal["chance"] | None:
+    """The seat to act in ``state``; else ``"chance"``, or ``None`` once its stage is ``over``.
+
+    Every game's ``to_move``: a state's actor is -1 when chance acts or the game is over.
+
+    >>> from engine.euchre.observe import to_move
+    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> to_move(initial_state(EuchreConfig()))
+    'chance'
+    >>> from engine.split.observe import to_move
+    >>> from spec.split import SplitConfig, initial_state
+    >>> to_move(initial_state(SplitConfig()))
+    'chance'
+    """
+    if state.actor >= 0:
+        return state.actor
+    return None if state.stage == over else "chance"
 
 
 def is_number(value: object) -> TypeGuard[int]:

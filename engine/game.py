@@ -74,9 +74,16 @@ class RulesGame(Generic[C, S, A, V, R]):
         "_moves",
         "_over",
         "_state",
+        "bench_unit",
+        "invariants",
+        "judged",
         "manifest",
         "name",
+        "player_counts",
+        "rulebook",
+        "step_invariants",
         "title",
+        "turn_clause",
         "variants",
     )
 
@@ -90,6 +97,20 @@ class RulesGame(Generic[C, S, A, V, R]):
             variant.name: variant.options for variant in manifest.variants
         }
         """The options each named variant sets."""
+        self.rulebook: Final[Rulebook] = manifest.rulebook
+        """The game's clauses and rulings."""
+        self.player_counts: Final[tuple[int, ...]] = manifest.player_counts
+        """The player counts of the default game."""
+        self.invariants: Final[tuple[Invariant[S], ...]] = manifest.invariants
+        """The state invariants checked after every step."""
+        self.step_invariants: Final[tuple[StepInvariant[S], ...]] = manifest.step_invariants
+        """The step invariants checked across every step."""
+        self.turn_clause: Final[str] = manifest.turn_clause
+        """The clause broken by acting out of turn (cited by record replays)."""
+        self.bench_unit: Final[str] = manifest.bench_unit
+        """What ``cardlaw bench`` counts (``rounds``, ``hands``, ``games``)."""
+        self.judged: Final[bool] = manifest.judging is not None
+        """Whether the game reads position files and explains actions (``cardlaw ask``)."""
         self._state: Final = manifest.state
         self._over: Final = manifest.over
         self._actions: Final = frozenset(manifest.actions)
@@ -99,43 +120,6 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def __repr__(self) -> str:
         return f"<{self.title} on the Game API>"
-
-    # -- what the game is ---------------------------------------------------------
-
-    @property
-    def rulebook(self) -> Rulebook:
-        """The game's clauses and rulings."""
-        return self.manifest.rulebook
-
-    @property
-    def invariants(self) -> tuple[Invariant[S], ...]:
-        """The state invariants checked after every step."""
-        return self.manifest.invariants
-
-    @property
-    def step_invariants(self) -> tuple[StepInvariant[S], ...]:
-        """The step invariants checked across every step."""
-        return self.manifest.step_invariants
-
-    @property
-    def turn_clause(self) -> str:
-        """The clause broken by acting out of turn (cited by record replays)."""
-        return self.manifest.turn_clause
-
-    @property
-    def bench_unit(self) -> str:
-        """What ``cardlaw bench`` counts (``rounds``, ``hands``, ``games``)."""
-        return self.manifest.bench_unit
-
-    @property
-    def player_counts(self) -> tuple[int, ...]:
-        """The player counts of the default game."""
-        return self.manifest.player_counts
-
-    @property
-    def judged(self) -> bool:
-        """Whether the game reads position files and explains actions (``cardlaw ask``)."""
-        return self.manifest.judging is not None
 
     # -- the guards ---------------------------------------------------------------
 

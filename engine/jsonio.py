@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from enum import Enum
-from typing import TypeAlias, TypeVar, cast
+from typing import Protocol, TypeAlias, TypeVar, cast, overload
 
 from engine.base import is_number, shown
 from engine.manifest import Codec, Seated, Staged
@@ -47,10 +47,12 @@ __all__ = [
     "card_text",
     "card_texts",
     "codec",
+    "header",
     "items",
     "loose",
     "member",
     "number",
+    "numbers",
     "reading_state",
     "set_text",
     "text",
@@ -79,11 +81,45 @@ def set_text(mask: int) -> str:
     return str(CardSet(mask))
 
 
+class _WithStage(Protocol):
+    @property
+    def stage(self) -> Enum: ...
+
+
+def header(state: _WithStage, config: dict[str, JSON], *fields: str) -> dict[str, JSON]:
+    """A state's JSON up to its first field that is not a plain number.
+
+    The ``config`` as written, the name of the stage, then each of ``fields``
+    (numbers, flags) as it is.
+
+    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> header(initial_state(EuchreConfig()), {}, "deal", "actor")
+    {'config': {}, 'stage': 'FIRST_DEALER', 'deal': 0, 'actor': -1}
+    """
+    out: dict[str, JSON] = {"config": config, "stage": state.stage.name}
+    for name in fields:
+        out[name] = getattr(state, name)
+    return out
+
+
 def number(value: object, name: str) -> int:
     """``value`` if it is a whole number (:func:`~engine.base.is_number`)."""
     if not is_number(value):
         raise MalformedInput(f"{name} must be a number")
     return value
+
+
+@overload
+def numbers(data: Mapping[str, object], a: str, b: str, c: str, /) -> tuple[int, int, int]: ...
+@overload
+def numbers(data: Mapping[str, object], /, *names: str) -> tuple[int, ...]: ...
+def numbers(data: Mapping[str, object], /, *names: str) -> tuple[int, ...]:
+    """The whole numbers ``data`` holds under ``names`` (:func:`number`), in that order.
+
+    >>> numbers({"round": 1, "dealer": 0, "actor": 2}, "round", "dealer", "actor")
+    (1, 0, 2)
+    """
+    return tuple(number(data[name], name) for name in names)
 
 
 def text(value: object, name: str, expected: str = "text") -> str:

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -314,14 +314,8 @@ class ReplayError:
     message: str
 
     def to_json(self) -> dict[str, JSON]:
-        """The error as JSON."""
-        return {
-            "index": self.index,
-            "actor": self.actor,
-            "action": self.action,
-            "clause": self.clause,
-            "message": self.message,
-        }
+        """The error as JSON: its fields, in order."""
+        return asdict(self)
 
     def __str__(self) -> str:
         if self.index < 0:

@@ -51,7 +51,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeAlias
 
 import z3
 
@@ -64,11 +64,13 @@ __all__ = [
     "MutantReport",
     "Obligation",
     "ObligationReport",
+    "Obligations",
     "Problem",
     "Status",
     "Verdict",
     "Witness",
     "check",
+    "claim",
     "verdict",
 ]
 
@@ -148,6 +150,46 @@ class Obligation:
     """Replays a witness through the engine (records, engine functions)."""
     budget: int = DEFAULT_BUDGET
     """Resource units per solver check (the premise, each claim part, the bound, each mutant's)."""
+
+
+Obligations: TypeAlias = tuple[Obligation, ...]
+"""Obligations in the order ``cardlaw verify`` runs them."""
+
+
+def claim(
+    id: str,
+    statement: str,
+    clauses: tuple[str, ...],
+    build: Callable[[Mapping[str, Any]], Problem | Exhaustive],
+    params: Mapping[str, Any],
+    *mutants: Mutant,
+    expected: Expected = "holds",
+    method: str = "z3",
+    variant: str = "",
+    replay: Callable[[Witness], Witness] | None = None,
+    budget: int = DEFAULT_BUDGET,
+) -> Obligation:
+    """An obligation of the game its id starts with (``<game>.…``), expected to hold unless told.
+
+    >>> ob = claim("demo.x", "x holds", (), lambda p: Problem([], z3.BoolVal(True)), {})
+    >>> ob.game, ob.expected, ob.method, ob.mutants
+    ('demo', 'holds', 'z3', ())
+    """
+    game = id.split(".", 1)[0]
+    return Obligation(
+        id,
+        game,
+        statement,
+        clauses,
+        expected,
+        build,
+        params,
+        mutants,
+        method,
+        variant,
+        replay,
+        budget,
+    )
 
 
 @dataclass(frozen=True, slots=True)

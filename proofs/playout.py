@@ -12,11 +12,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from engine.api import CHANCE, Game
+from proofs.core import Witness
+from spec.cards import Card
 
-__all__ = ["random_step"]
+__all__ = ["random_step", "trick_replay"]
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -35,3 +38,24 @@ def random_step(game: Game[Any, S, A, Any, Any], state: S, rng: random.Random) -
     else:
         action = rng.choice(game.legal_actions(state))
     return game.apply(state, action), action
+
+
+def trick_replay(
+    winner: Callable[[tuple[int, ...], int], int], trump: str
+) -> Callable[[Witness], Witness]:
+    """A replay that asks the engine's ``winner(trick, trump)`` who wins the decoded trick.
+
+    The witness's data holds the ``trick`` (its cards from the leader) and,
+    under the key ``trump``, the trump the engine's function takes.
+
+    >>> replay = trick_replay(lambda trick, trump: trick.index(trump), "trump")
+    >>> replay(Witness("a trick", data={"trick": (5, 9), "trump": 9})).text
+    'a trick; the engine names 4♦'
+    """
+
+    def replay(witness: Witness) -> Witness:
+        d = witness.data
+        card = Card(d["trick"][winner(d["trick"], d[trump])]).pretty
+        return Witness(f"{witness.text}; the engine names {card}", replayed=True, data=d)
+
+    return replay

@@ -40,7 +40,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, TypeAlias
+from typing import Any, Final, Literal, NamedTuple, TypeAlias
 
 import z3
 
@@ -51,13 +51,19 @@ from spec.errors import MalformedInput
 __all__ = [
     "Answer",
     "Domain",
+    "Domains",
+    "Example",
     "Instance",
     "Node",
+    "Options",
     "Quantity",
     "Query",
     "Reason",
     "answer",
+    "no",
+    "optimum",
     "parse",
+    "yes",
 ]
 
 
@@ -65,6 +71,9 @@ __all__ = [
 
 Value: TypeAlias = "z3.ArithRef | z3.BoolRef"
 Quantity: TypeAlias = "Value | Sequence[Value]"
+
+Options: TypeAlias = Mapping[str, int]
+"""A domain's options as a query gives them (e.g. ``players=5``), defaults filled in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +94,59 @@ class Domain:
 
     name: str
     description: str
-    build: Callable[[Mapping[str, int]], Instance]
+    build: Callable[[Options], Instance]
     options: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     """Option name -> allowed values; the first is the default (e.g. players: 4, 5)."""
+
+
+class Example(NamedTuple):
+    """A documented query and its answer: the verdict, and the optimum's value if it is one."""
+
+    query: str
+    verdict: str
+    value: int | None = None
+
+
+def yes(query: str) -> Example:
+    """A documented query whose answer is yes."""
+    return Example(query, "yes")
+
+
+def no(query: str) -> Example:
+    """A documented query whose answer is no."""
+    return Example(query, "no")
+
+
+def optimum(query: str, value: int) -> Example:
+    """A documented ``maximize`` or ``minimize`` query and the optimum it finds."""
+    return Example(query, "optimum", value)
+
+
+Build: TypeAlias = Callable[[Options], Instance]
+"""Builds a domain's instance from its options."""
+
+
+class Domains(dict[str, Domain]):
+    """A game's query domains by name, in the order they are declared.
+
+    >>> table = Domains()
+    >>> @table.declare("coin", "one coin toss", sides=(2, 3))
+    ... def _coin(options: Options) -> Instance:
+    ...     return Instance(premise=[], quantities={}, decode=lambda m: "")
+    >>> table["coin"].description, table["coin"].options, table["coin"].build is _coin
+    ('one coin toss', {'sides': (2, 3)}, True)
+    """
+
+    def declare(
+        self, name: str, description: str, **options: tuple[int, ...]
+    ) -> Callable[[Build], Build]:
+        """Declare the domain ``name`` the decorated function builds (options: allowed values)."""
+
+        def add(build: Build) -> Build:
+            self[name] = Domain(name, description, build, options)
+            return build
+
+        return add
 
 
 # --- meaning -------------------------------------------------------------------------

@@ -17,7 +17,7 @@ spec.errors.MalformedInput: query: unexpected the end of the query at column 20
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -156,19 +156,19 @@ class _Parser:
             return Node("implies", (left, self.implies()), column)
         return left
 
-    def disjunction(self) -> Node:
-        left = self.conjunction()
-        while self.peek()[1] == "or":
-            column = self.take()[2]
-            left = Node("or", (left, self.conjunction()), column)
+    def chain(self, operand: Callable[[], Node], ops: tuple[str, ...], kind: str = "") -> Node:
+        """Operands joined left to right by the operators ``ops`` (of token ``kind``, if given)."""
+        left = operand()
+        while self.peek()[1] in ops and kind in ("", self.peek()[0]):
+            op, column = self.take()[1:]
+            left = Node(op, (left, operand()), column)
         return left
 
+    def disjunction(self) -> Node:
+        return self.chain(self.conjunction, ("or",))
+
     def conjunction(self) -> Node:
-        left = self.negation()
-        while self.peek()[1] == "and":
-            column = self.take()[2]
-            left = Node("and", (left, self.negation()), column)
-        return left
+        return self.chain(self.negation, ("and",))
 
     def negation(self) -> Node:
         if self.peek()[1] == "not":
@@ -185,18 +185,10 @@ class _Parser:
         return left
 
     def sum(self) -> Node:
-        left = self.product()
-        while self.peek()[1] in ("+", "-") and self.peek()[0] == "op":
-            op, column = self.take()[1:]
-            left = Node(op, (left, self.product()), column)
-        return left
+        return self.chain(self.product, ("+", "-"), "op")
 
     def product(self) -> Node:
-        left = self.unary()
-        while self.peek()[1] == "*":
-            column = self.take()[2]
-            left = Node("*", (left, self.unary()), column)
-        return left
+        return self.chain(self.unary, ("*",))
 
     def unary(self) -> Node:
         if self.peek()[1] == "-" and self.peek()[0] == "op":

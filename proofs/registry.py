@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.registry import GAMES
-from proofs.core import Obligation
+from proofs.core import Obligation, Obligations
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
 from proofs.divided_ranks import domains as divided_ranks_domains
@@ -48,7 +48,7 @@ class GameProofs:
 
     game: str
     """The game's name, as in :data:`engine.registry.GAMES`."""
-    obligations: tuple[Obligation, ...]
+    obligations: Obligations
     domains: dict[str, Domain]
     """The query domains of ``domains.py``, by name."""
     examples: tuple[tuple[str, str, int | None], ...]
@@ -98,12 +98,10 @@ PROOFS: Final[tuple[GameProofs, ...]] = _listed()
 """Every game with proofs, in the order of :data:`engine.registry.GAMES`."""
 
 _BY_GAME: Final[dict[str, GameProofs]] = {row.game: row for row in PROOFS}
-_OBLIGATIONS: Final[dict[str, tuple[Obligation, ...]]] = {
-    row.game: row.obligations for row in PROOFS
-}
+_OBLIGATIONS: Final[dict[str, Obligations]] = {row.game: row.obligations for row in PROOFS}
 
 
-def _by_game() -> dict[str, tuple[Obligation, ...]]:
+def _by_game() -> dict[str, Obligations]:
     """Each game's obligations, in listing order (what every lookup below reads)."""
     return _OBLIGATIONS
 
@@ -113,7 +111,7 @@ def games_with_proofs() -> tuple[str, ...]:
     return tuple(_by_game())
 
 
-def obligations(game: str | None = None) -> tuple[Obligation, ...]:
+def obligations(game: str | None = None) -> Obligations:
     """The obligations of one game, or of every game."""
     table = _by_game()
     if game is None:

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 import z3
 
 __all__ = [
     "CardBits",
     "LegalPlays",
+    "Params",
     "Play",
     "as_int",
     "closed_value",
@@ -37,6 +38,9 @@ __all__ = [
     "popcount64",
     "trick_quantities",
 ]
+
+Params: TypeAlias = Mapping[str, Any]
+"""A game's rule parameters (the spec's constants, or a mutant's changed ones)."""
 
 LegalPlays = Callable[
     [z3.BitVecRef, z3.BitVecRef | None, z3.BitVecRef, Mapping[str, Any]], z3.BitVecRef

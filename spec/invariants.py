@@ -15,6 +15,16 @@ spec.errors.InvalidState: invalid state: demo.positive: -1 is not positive
 
 The card games share two readings of a state: where its cards are
 (:func:`placed_cards`) and which cards its tricks hold (:func:`trick_cards`).
+
+Each game's ``spec/<game>/invariants.py`` declares ``INVARIANTS`` and
+``STEP_INVARIANTS``; the state every game starts from breaks none of them:
+
+>>> import spec.divide, spec.divided_ranks, spec.euchre, spec.split
+>>> games = ((spec.divide, spec.divide.DivideConfig), (spec.divided_ranks,
+...          spec.divided_ranks.DividedRanksConfig), (spec.euchre, spec.euchre.EuchreConfig),
+...          (spec.split, spec.split.SplitConfig))
+>>> [violations(game.INVARIANTS, game.initial_state(config())) for game, config in games]
+[[], [], [], []]
 """
 
 from __future__ import annotations

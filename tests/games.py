@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import shlex
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
@@ -165,14 +166,25 @@ def load(name: str, options: dict[str, Any]) -> tuple[AnyGame, Any]:
     return game, game.config(**options)
 
 
+def exit_code(*args: str) -> int:
+    """The exit code of ``cardlaw args``, its output left alone."""
+    try:
+        return main(list(args))
+    except SystemExit as exit:
+        return int(exit.code or 0)
+
+
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
     """Run ``cardlaw`` with ``args``: (exit code, stdout, stderr)."""
-    try:
-        code = main(list(args))
-    except SystemExit as exit:
-        code = int(exit.code or 0)
+    code = exit_code(*args)
     captured = capsys.readouterr()
     return code, captured.out, captured.err
+
+
+def run_line(capsys: pytest.CaptureFixture[str], line: str, *args: str) -> tuple[int, str, str]:
+    """Run ``cardlaw`` with the words of the command line ``line`` (split as a shell splits
+    them), then ``args``: (exit code, stdout, stderr), as :func:`run_cli`."""
+    return run_cli(capsys, *shlex.split(line), *args)
 
 
 def write_file(tmp_path: Path, data: Any, name: str = "position.json") -> str:

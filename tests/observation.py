@@ -1,7 +1,7 @@
 """Observation completeness: a seat's observation shows everything the rules reveal to it.
 
 The converse of the ``test_observe`` properties (hidden cards never reach
-another seat).  Each game's ``test_observe_complete`` states, as data, what
+another seat).  Each game's ``tests/<game>/reveals.py`` states, as data, what
 each information clause reveals: a table of :class:`Reveal` rows, "clause C
 reveals fact F to audience A when event E happens".  A :class:`Replay`, the
 game replayed from its actions alone (never through the engine's state or
@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any, Final, Literal, Protocol
 
+from pytest import ParameterSet
+
 from engine.api import AnyGame
 from engine.registry import get_game
 from tests.games import Policy, random_walk
@@ -50,6 +52,7 @@ __all__ = [
     "audience",
     "check_game",
     "clauses_of",
+    "hand_sizes",
     "marked_clauses",
     "rows_of",
     "uncovered",
@@ -135,6 +138,14 @@ class TurnReplay:
         return self.actor if self.actor >= 0 else "chance"
 
 
+def hand_sizes(clause: str) -> Reveal:
+    """The standing fact, shown to every seat by ``clause``, of how many cards each hand holds
+    (a replay's ``hands``: card sets as masks)."""
+    return Reveal(
+        clause, ALWAYS, "all", "hand_sizes", lambda r, s: tuple(h.bit_count() for h in r.hands)
+    )
+
+
 def audience(to: Audience, seat: int, players: int) -> tuple[int, ...]:
     """The seats of ``to`` for an event concerning ``seat``."""
     if to == "all":
@@ -149,9 +160,17 @@ def clauses_of(rows: Iterable[Reveal | Check]) -> set[str]:
     return {row.clause for row in rows}
 
 
-def marked_clauses(test: object) -> set[str]:
-    """The clauses a test names with ``@pytest.mark.clauses``."""
-    marks = getattr(test, "pytestmark", [])
+def marked_clauses(test: object, case: object = None) -> set[str]:
+    """The clauses a test names with ``@pytest.mark.clauses``: on itself, and on its
+    parametrized case of the one value ``case``, if given."""
+    marks = list(getattr(test, "pytestmark", []))
+    cases = [param for mark in marks if mark.name == "parametrize" for param in mark.args[1]]
+    marks += [
+        mark
+        for param in cases
+        if case is not None and isinstance(param, ParameterSet) and param.values == (case,)
+        for mark in param.marks
+    ]
     return {clause for mark in marks if mark.name == "clauses" for clause in mark.args}
 
 

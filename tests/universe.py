@@ -13,18 +13,35 @@ and checks that ``apply`` accepts exactly the legal ones.
 False
 >>> len(subsets(range(6), 3)), len(sample_subsets(range(52), 3, 5, rng))
 (20, 5)
+>>> [sorted(order) for order in orders((1, 2), rng)][:1], held(range(5), 0b101)
+([[1, 2]], ([0, 2], [1, 3, 4]))
+>>> by_stage({"deal": lambda: [1, 2, 3, 4], "play": lambda: [5, 6]}, "play", rng)[-2:]
+[5, 6]
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import TypeVar
 
-__all__ = ["bad_orders", "sample_subsets", "shuffled", "subsets"]
+from spec.cards import Card, CardSet
+
+__all__ = [
+    "bad_orders",
+    "by_stage",
+    "halves",
+    "held",
+    "orders",
+    "sample_subsets",
+    "shuffled",
+    "subsets",
+]
 
 T = TypeVar("T")
+U = TypeVar("U")
+K = TypeVar("K")
 
 
 def shuffled(items: Iterable[T], rng: random.Random) -> tuple[T, ...]:
@@ -66,3 +83,42 @@ def sample_subsets(
     """``count`` subsets of ``pool`` of ``size`` elements, drawn uniformly (with repeats)."""
     items = list(pool)
     return [tuple(rng.sample(items, size)) for _ in range(count)]
+
+
+def orders(
+    items: Sequence[T], rng: random.Random, foreign: Sequence[T] = ()
+) -> list[tuple[T, ...]]:
+    """One order of exactly ``items``, at random, then their :func:`bad_orders`."""
+    return [shuffled(items, rng), *bad_orders(items, rng, foreign=foreign)]
+
+
+def halves(
+    make: Callable[[CardSet, CardSet], U],
+    pool: Sequence[Card],
+    size: int,
+    count: int,
+    rng: random.Random,
+) -> list[U]:
+    """``count`` values ``make(first, second)``, of ``size`` cards drawn uniformly from ``pool``
+    each time, the first half of them ``first`` and the rest ``second``."""
+    out = []
+    for _ in range(count):
+        cards = rng.sample(pool, size)
+        out.append(make(CardSet.of(cards[: size // 2]), CardSet.of(cards[size // 2 :])))
+    return out
+
+
+def held(pool: Iterable[int], hand: int) -> tuple[list[int], list[int]]:
+    """The cards of ``pool`` in the card set ``hand``, and those not in it."""
+    cards = list(pool)
+    return [c for c in cards if hand >> c & 1], [c for c in cards if not hand >> c & 1]
+
+
+def by_stage(kinds: Mapping[K, Callable[[], list[U]]], stage: K, rng: random.Random) -> list[U]:
+    """Every action of the stage's own kind, and a few (three) of every other kind, drawn at
+    random (the wrong moment for them); ``kinds`` makes each kind's actions, by stage."""
+    out: list[U] = []
+    for kind, make in kinds.items():
+        actions = make()
+        out += actions if kind == stage else rng.sample(actions, min(3, len(actions)))
+    return out

@@ -11,7 +11,7 @@ from typing import Annotated
 import typer
 
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, LeaderOption
 from engine.divide.explain import explain_token, explain_trick
 from engine.divide.game import DIVIDE
 from spec.cards import Card, Rank
@@ -45,7 +45,7 @@ def trick(
         typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KH 7S 2H AH."),
     ],
     trump: Annotated[str, typer.Option(metavar="RANK", help="The Trump Rank: 2-10, J, Q, K or A.")],
-    leader: Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")] = 0,
+    leader: LeaderOption = 0,
     players: Annotated[
         int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
     ] = None,

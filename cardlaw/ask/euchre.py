@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, LeaderOption
 from engine.euchre.explain import explain_score, explain_trick
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Suit
@@ -52,7 +52,7 @@ def trick(
         typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KS 10D JS JC."),
     ],
     trump: Annotated[str, typer.Option(metavar="SUIT", help="The trump suit: C, D, H or S.")],
-    leader: Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")] = 0,
+    leader: LeaderOption = 0,
     alone_seat: Annotated[
         int | None,
         typer.Option(

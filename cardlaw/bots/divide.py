@@ -28,6 +28,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from cardlaw.bots.base import RuleBot, Rules
 from engine.divide.scoring import card_strength
 from engine.divide.tricks import trick_winner
 from spec.cards import Card
@@ -41,25 +42,24 @@ def _strength(card: Card) -> tuple[int, int]:
     return card_strength(card)
 
 
-class GreedyBot:
+def _strongest(obs: DivideObservation, legal: Sequence[Action]) -> Action:
+    """The legal choice (of cards to secure or keep) with the strongest cards."""
+    return max(legal, key=lambda a: sorted(map(_strength, a.cards), reverse=True))  # type: ignore[union-attr]
+
+
+class GreedyBot(RuleBot[DivideObservation, Action]):
     """The heuristic player described in the module docstring."""
 
     name = "greedy"
 
-    def choose(
-        self, observation: DivideObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action by the heuristics of this module."""
-        first = legal[0]
-        if isinstance(first, Offer):
-            return self._offer(observation, legal)
-        if isinstance(first, Secure | Keep):
-            return max(legal, key=lambda a: sorted(map(_strength, a.cards), reverse=True))  # type: ignore[union-attr]
-        if isinstance(first, Split):
-            return self._split(observation, legal)
-        if isinstance(first, Play):
-            return self._play(observation, legal)
-        return first
+    def rules(self, rng: random.Random) -> Rules[DivideObservation, Action]:
+        """Offer, secure and keep, split, then play, by the heuristics of this module."""
+        return (
+            (Offer, self._offer),
+            ((Secure, Keep), _strongest),
+            (Split, self._split),
+            (Play, self._play),
+        )
 
     def _offer(self, obs: DivideObservation, legal: Sequence[Action]) -> Action:
         hand = list(obs.hand)

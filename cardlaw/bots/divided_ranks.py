@@ -54,6 +54,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Final
 
+from cardlaw.bots.base import RuleBot, Rules
 from engine.divided_ranks.arrange import arrange, best_value
 from engine.divided_ranks.evaluate import category
 from spec.cards import JOKER, bits
@@ -112,42 +113,50 @@ def _outcome(mine: int, theirs: int) -> float:
     return 1.0 if a > b else 0.5 if a == b else 0.0
 
 
-class SkilledBot:
+def _build(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
+    return _build_action(obs.hand.mask, legal)
+
+
+class SkilledBot(RuleBot[DividedRanksObservation, Action]):
     """The rule-of-thumb player described in the module docstring."""
 
     name = "skilled"
 
-    def choose(
-        self, observation: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action by the rules of thumb of this module."""
-        first = legal[0]
-        hand = observation.hand.mask
-        if isinstance(first, Split):
-            best = max(
-                _pairings(observation.drawn.mask),
-                key=lambda p: max(potential(hand | p[0]), potential(hand | p[1])),
-            )
-            keep, give = (
-                best if potential(hand | best[0]) >= potential(hand | best[1]) else best[::-1]
-            )
-            return _split_action(legal, up=give, down=keep)
-        if isinstance(first, Take):
-            up = observation.face_up.mask
-            unknown = [1 << c for c in bits(observation.unaccounted.mask)]
-            pairs = [a | b for a, b in combinations(unknown, 2)]
-            base = potential(hand)
-            hidden = sum(potential(hand | p) for p in pairs) / len(pairs) if pairs else base
-            want_up = potential(hand | up) >= hidden
-            return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
-        if isinstance(first, Keep | Swap):
-            dead = self._kicker(hand)
-            if dead < 0:
-                return next(a for a in legal if isinstance(a, Keep))
-            return next(a for a in legal if isinstance(a, Swap) and a.card == dead)
-        if isinstance(first, Build):
-            return _build_action(hand, legal)
-        return first
+    def rules(self, rng: random.Random) -> Rules[DividedRanksObservation, Action]:
+        """Split, take, the reserve turn and the builds, by the rules of thumb of this module."""
+        return (
+            (Split, self._split),
+            (Take, self._take),
+            ((Keep, Swap), self._reserve),
+            (Build, _build),
+        )
+
+    @staticmethod
+    def _split(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
+        hand = obs.hand.mask
+        best = max(
+            _pairings(obs.drawn.mask),
+            key=lambda p: max(potential(hand | p[0]), potential(hand | p[1])),
+        )
+        keep, give = best if potential(hand | best[0]) >= potential(hand | best[1]) else best[::-1]
+        return _split_action(legal, up=give, down=keep)
+
+    @staticmethod
+    def _take(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
+        hand = obs.hand.mask
+        up = obs.face_up.mask
+        unknown = [1 << c for c in bits(obs.unaccounted.mask)]
+        pairs = [a | b for a, b in combinations(unknown, 2)]
+        base = potential(hand)
+        hidden = sum(potential(hand | p) for p in pairs) / len(pairs) if pairs else base
+        want_up = potential(hand | up) >= hidden
+        return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
+
+    def _reserve(self, obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
+        dead = self._kicker(obs.hand.mask)
+        if dead < 0:
+            return next(a for a in legal if isinstance(a, Keep))
+        return next(a for a in legal if isinstance(a, Swap) and a.card == dead)
 
     @staticmethod
     def _kicker(hand: int) -> int:
@@ -163,7 +172,7 @@ class SkilledBot:
         return -1
 
 
-class ExpertBot:
+class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     """The look-ahead player described in the module docstring."""
 
     name = "expert"
@@ -171,20 +180,14 @@ class ExpertBot:
     def __init__(self, samples: int = 16) -> None:
         self.samples = samples
 
-    def choose(
-        self, observation: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action by sampling, look-ahead and expected value."""
-        first = legal[0]
-        if isinstance(first, Split):
-            return self._split(observation, legal, rng)
-        if isinstance(first, Take):
-            return self._take(observation, legal, rng)
-        if isinstance(first, Keep | Swap):
-            return self._reserve(observation, legal)
-        if isinstance(first, Build):
-            return _build_action(observation.hand.mask, legal)
-        return first
+    def rules(self, rng: random.Random) -> Rules[DividedRanksObservation, Action]:
+        """Split, take, the reserve turn and the builds, by sampling and look-ahead."""
+        return (
+            (Split, lambda obs, legal: self._split(obs, legal, rng)),
+            (Take, lambda obs, legal: self._take(obs, legal, rng)),
+            ((Keep, Swap), self._reserve),
+            (Build, _build),
+        )
 
     def _deals(self, obs: DividedRanksObservation, rng: random.Random) -> list[dict[str, int]]:
         """Sampled placements of the cards the seat cannot place, by place."""

@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from cardlaw.bots.base import RuleBot, Rules
 from engine.euchre.tricks import effective_suit, trick_winner, winning_value
 from spec.cards import Card
 from spec.euchre.actions import PASS, Action, Discard, NameTrump, OrderUp, Pass, Play
@@ -66,23 +67,21 @@ def _pick(legal: Sequence[Action], wanted: Action) -> Action:
     return next(a for a in legal if a == wanted)
 
 
-class SimpleBot:
+def _discard(obs: EuchreObservation, legal: Sequence[Action]) -> Action:
+    """The weakest card to lay down."""
+    assert obs.trump is not None
+    trump = int(obs.trump)
+    return min(legal, key=lambda a: strength(a.card, trump))  # type: ignore[union-attr]
+
+
+class SimpleBot(RuleBot[EuchreObservation, Action]):
     """The heuristic player described in the module docstring."""
 
     name = "simple"
 
-    def choose(
-        self, observation: EuchreObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action by the heuristics of this module."""
-        first = legal[0]
-        if isinstance(first, Play):
-            return self._play(observation, legal)
-        if isinstance(first, Discard):
-            assert observation.trump is not None
-            trump = int(observation.trump)
-            return min(legal, key=lambda a: strength(a.card, trump))  # type: ignore[union-attr]
-        return self._bid(observation, legal)
+    def rules(self, rng: random.Random) -> Rules[EuchreObservation, Action]:
+        """Play, discard, else bid, by the heuristics of this module."""
+        return ((Play, self._play), (Discard, _discard), (object, self._bid))
 
     def _bid(self, obs: EuchreObservation, legal: Sequence[Action]) -> Action:
         assert obs.upcard is not None

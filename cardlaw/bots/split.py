@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from cardlaw.bots.base import RuleBot, Rules
 from spec.split.actions import Action, Aid, Bury, Move, Play, Reset
 from spec.split.cards import STANDARD_MASK, WILD_MASK
 from spec.split.state import SplitObservation
@@ -39,21 +40,19 @@ def _between(low: int, high: int) -> int:
     return ((1 << high) - 1) & ~((1 << (low + 1)) - 1)
 
 
-class GreedyBot:
+def _bury(obs: SplitObservation, legal: Sequence[Action]) -> Action:
+    """The lowest card to put under."""
+    return min(legal, key=lambda a: a.card if isinstance(a, Bury) else 101)
+
+
+class GreedyBot(RuleBot[SplitObservation, Action]):
     """The heuristic player described in the module docstring."""
 
     name = "greedy"
 
-    def choose(
-        self, observation: SplitObservation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick an action by the heuristics of this module."""
-        first = legal[0]
-        if isinstance(first, Bury):
-            return min(legal, key=lambda a: a.card if isinstance(a, Bury) else 101)
-        if isinstance(first, Move):
-            return self._move(observation, legal)
-        return self._play(observation, legal)
+    def rules(self, rng: random.Random) -> Rules[SplitObservation, Action]:
+        """Put under, move the middle card, else play, by the heuristics of this module."""
+        return ((Bury, _bury), (Move, self._move), (object, self._play))
 
     def _move(self, obs: SplitObservation, legal: Sequence[Action]) -> Action:
         assert obs.left is not None and obs.right is not None and obs.middle is not None

@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from rich.table import Table
 
 from cardlaw.bots import make_bots
-from cardlaw.options import BOTS_HELP, JsonFlag, game_config, seat_bots
+from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
 from cardlaw.output import print_table
 from cardlaw.simulation import Row, run_games, statistics
 from engine.registry import GAMES
@@ -68,10 +68,7 @@ def simulate(
     ],
     games: Annotated[int, typer.Option(metavar="N", help="Number of games to play.")] = 1000,
     bots: Annotated[str, typer.Option(metavar="BOT,...", help=BOTS_HELP)] = "expert",
-    variant: Annotated[
-        list[str] | None,
-        typer.Option(metavar="NAME", help="A named rules variant (repeatable)."),
-    ] = None,
+    variant: VariantOption = None,
     seed: Annotated[
         int | None, typer.Option(metavar="N", help="Master seed (random if omitted).")
     ] = None,

@@ -189,6 +189,21 @@ class _RstDirective(SphinxDirective):
                     self.env.note_dependency(str(path))
 
 
+class _GameDirective(_RstDirective):
+    """A directive about the game its one argument names, read from that game's spec files."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        game = _game(self.arguments[0])
+        self.depend_on_spec(game)
+        return self.render(game)
+
+    def render(self, game: Any) -> list[nodes.Node]:
+        """The directive's nodes for ``game``."""
+        raise NotImplementedError
+
+
 # --- components and phases -------------------------------------------------------------------
 
 
@@ -226,14 +241,10 @@ def _constants(game: Any) -> list[tuple[str, str, str]]:
     return rows
 
 
-class ComponentsDirective(_RstDirective):
+class ComponentsDirective(_GameDirective):
     """``cardlaw-components GAME``: definitions and constants."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         lines = []
         for clause in game.rulebook:
             if clause.kind == "definition":
@@ -300,14 +311,10 @@ def _phase_svg(titles: list[str], notes: dict[int, str]) -> str:
     return "".join(parts)
 
 
-class PhasesDirective(_RstDirective):
+class PhasesDirective(_GameDirective):
     """``cardlaw-phases GAME``: the phases of the game as a diagram."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         phases = [p for p in game.rulebook.phases if game.rulebook.in_phase(p.id)]
         titles = [p.title for p in phases]
         notes = {i: p.note for i, p in enumerate(phases) if getattr(p, "note", "")}
@@ -363,14 +370,10 @@ def _trace_line(game: Any, clause: Any) -> str:
     return "; ".join(parts)
 
 
-class RulesDirective(_RstDirective):
+class RulesDirective(_GameDirective):
     """``cardlaw-rules GAME``: every clause, numbered, grouped by phase."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         self.depend_on_tests()
         std = self.env.get_domain("std")
         out: list[nodes.Node] = []
@@ -406,14 +409,10 @@ class RulesDirective(_RstDirective):
         return out
 
 
-class VariantsDirective(_RstDirective):
+class VariantsDirective(_GameDirective):
     """``cardlaw-variants GAME``: named variants and the clauses they change."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         variants = dict(getattr(game, "variants", {}))
         if not variants:
             return self.emit(["This game has no variants."])
@@ -433,14 +432,10 @@ class VariantsDirective(_RstDirective):
         return self.emit(lines)
 
 
-class QuickRefDirective(_RstDirective):
+class QuickRefDirective(_GameDirective):
     """``cardlaw-quickref GAME``: the rules on one page, a line each."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         lines: list[str] = []
         for number, phase, clauses in _numbered(game):
             if phase.id in ("cards",):
@@ -496,14 +491,10 @@ class ExampleDirective(_RstDirective):
 # --- invariants and proofs ----------------------------------------------------------------------
 
 
-class InvariantsDirective(_RstDirective):
+class InvariantsDirective(_GameDirective):
     """``cardlaw-invariants GAME``: proof obligations with their status, and the step invariants."""
 
-    required_arguments = 1
-
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         reports = _verify_reports()
         std = self.env.get_domain("std")
         lines: list[str] = []
@@ -666,18 +657,15 @@ class TraceabilityDirective(_RstDirective):
 # --- records and the CLI --------------------------------------------------------------------------
 
 
-class RecordExampleDirective(_RstDirective):
+class RecordExampleDirective(_GameDirective):
     """``cardlaw-record-example GAME``: a real record from a seeded game, shortened."""
 
-    required_arguments = 1
     option_spec: ClassVar[dict[str, Any]] = {
         "seed": directives.nonnegative_int,
         "head": directives.nonnegative_int,
     }
 
-    def run(self) -> list[nodes.Node]:
-        game = _game(self.arguments[0])
-        self.depend_on_spec(game)
+    def render(self, game: Any) -> list[nodes.Node]:
         seed = self.options.get("seed", 1)
         head = self.options.get("head", 12)
         config = game.config()

@@ -42,11 +42,7 @@ def config_from_json(data: object) -> DivideConfig:
 def state_to_json(state: DivideState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
     out: dict[str, jsonio.JSON] = {
-        "config": config_to_json(state.config),
-        "stage": state.stage.name,
-        "round": state.round,
-        "dealer": state.dealer,
-        "actor": state.actor,
+        **jsonio.header(state, config_to_json(state.config), "round", "dealer", "actor"),
         "undealt": jsonio.set_text(state.undealt),
         "offerings": jsonio.card_texts(state.offerings),
         "trump": jsonio.card_text(state.trump),
@@ -95,11 +91,9 @@ def state_from_json(data: Mapping[str, object]) -> DivideState:
         )
         scores = jsonio.items(data["scores"], "scores")
         state = DivideState(
-            config=config,
-            stage=stage,
-            round=jsonio.number(data["round"], "round"),
-            dealer=jsonio.number(data["dealer"], "dealer"),
-            actor=jsonio.number(data["actor"], "actor"),
+            config,
+            stage,
+            *jsonio.numbers(data, "round", "dealer", "actor"),
             hands=jsonio.card_sets(data["hands"], "hands", n),
             undealt=jsonio.card_set(data["undealt"], "undealt"),
             offerings=_cards(data["offerings"], "offering"),

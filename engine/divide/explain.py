@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from engine.divide.scoring import take_token
 from engine.divide.tricks import led_mask, trick_winner
-from engine.explaining import engine_verdict
+from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
@@ -76,11 +76,7 @@ def explain_trick(
         )
     clause = "divide.trick.winner-trump" if trumps else "divide.trick.winner-led-suit"
     steps.append((f"Seat {seat} wins with {winner.pretty}", clause))
-    return Explanation(
-        verdict=f"seat {seat} wins with {winner.pretty}",
-        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
-        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
-    )
+    return explained(f"seat {seat} wins with {winner.pretty}", steps)
 
 
 def explain_token(suit_tokens: tuple[int, ...], bonus: int, card: int) -> Explanation:
@@ -114,21 +110,12 @@ def explain_action(
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning for plays.
     """
-    mover = state.actor
     legal, _, reason, clause = engine_verdict(engine, state, action)
-    steps: list[tuple[str, str]] = []
+    steps: list[Step] = []
     if isinstance(action, Play) and state.stage == Stage.TRICKS:
         steps += _play_steps(state, action.card)
-    if legal:
-        steps.append((f"{action.text!r} is legal for seat {mover}", clause or _clause_of(action)))
-        verdict = f"legal: seat {mover} may {action.text}"
-    else:
-        steps.append((reason, clause))
-        verdict = f"illegal: {reason}"
-    return legal, Explanation(
-        verdict=verdict,
-        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
-        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
+    return verdict_on(
+        action, state.actor, (legal, reason, clause), steps, legal_clause=_clause_of(action)
     )
 
 

@@ -9,7 +9,7 @@ offers between others, nor the undealt cards.
 
 from __future__ import annotations
 
-from engine.base import shown
+from engine.base import mover, shown
 from engine.divide.exchange import returned_cards
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.state import DivideObservation, DivideState, Mover, Stage
@@ -20,10 +20,8 @@ __all__ = ["exchange_complete", "observe", "to_move"]
 
 
 def to_move(state: DivideState) -> Mover:
-    """The seat to act, ``"chance"``, or ``None`` at the end."""
-    if state.actor >= 0:
-        return state.actor
-    return None if state.stage == Stage.OVER else "chance"
+    """The seat to act, ``"chance"``, or ``None`` at the end (:func:`~engine.base.mover`)."""
+    return mover(state, Stage.OVER)
 
 
 def exchange_complete(state: DivideState) -> bool:

@@ -39,11 +39,9 @@ def config_from_json(data: object) -> DividedRanksConfig:
 def state_to_json(state: DividedRanksState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
     return {
-        "config": config_to_json(state.config),
-        "stage": state.stage.name,
-        "actor": state.actor,
-        "first_splitter": state.first_splitter,
-        "reserve_first": state.reserve_first,
+        **jsonio.header(
+            state, config_to_json(state.config), "actor", "first_splitter", "reserve_first"
+        ),
         "reserve": jsonio.card_text(state.reserve),
         "stock": jsonio.card_texts(state.stock),
         "hands": [jsonio.set_text(h) for h in state.hands],
@@ -94,11 +92,9 @@ def state_from_json(data: Mapping[str, object]) -> DividedRanksState:
         offer = jsonio.items(data["offer"], "offer", 2)
         builds = jsonio.items(data["builds"], "builds", 2)
         state = DividedRanksState(
-            config=config,
-            stage=stage,
-            actor=jsonio.number(data["actor"], "actor"),
-            first_splitter=jsonio.number(data["first_splitter"], "first_splitter"),
-            reserve_first=jsonio.number(data["reserve_first"], "reserve_first"),
+            config,
+            stage,
+            *jsonio.numbers(data, "actor", "first_splitter", "reserve_first"),
             reserve=jsonio.card_or_none(data["reserve"], "reserve"),
             stock=tuple(
                 jsonio.card_or_none(c, "stock card") for c in jsonio.items(data["stock"], "stock")

@@ -28,7 +28,7 @@ from engine.divided_ranks.arrange import best_builds, build_value, check_holding
 from engine.divided_ranks.evaluate import category, hand_key, hand_order
 from engine.divided_ranks.observe import observe
 from engine.divided_ranks.scoring import decide
-from engine.explaining import engine_verdict
+from engine.explaining import engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from spec.cards import JOKER, Card, CardSet, Rank, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
@@ -69,14 +69,6 @@ _PLURAL = {
     Category.FOUR_OF_A_KIND: "fours of a kind",
     Category.ROYAL_FLUSH: "royal flushes",
 }
-
-
-def _explanation(verdict: str, steps: list[tuple[str, str]]) -> Explanation:
-    return Explanation(
-        verdict=verdict,
-        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
-        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
-    )
 
 
 def check_hand(mask: int, what: str = "a hand") -> None:
@@ -227,7 +219,7 @@ def explain_compare(a: int, b: int) -> Explanation:
         verdict = "the hands are equal: neither is stronger"
     else:
         verdict = f"{lined_up(a) if result > 0 else lined_up(b)} is stronger"
-    return _explanation(verdict, steps)
+    return explained(verdict, steps)
 
 
 def _build_text(weaker: int, stronger: int) -> str:
@@ -293,7 +285,7 @@ def explain_arrange(holding: int) -> tuple[Explanation, tuple[tuple[int, int], .
     verdict = f"best build: {lined_up(weaker)} / {lined_up(stronger)} ({kind})"
     if len(builds) > 1:
         verdict += f", one of {len(builds)} that tie"
-    return _explanation(verdict, steps), builds
+    return explained(verdict, steps), builds
 
 
 _STEP_NAMES = {
@@ -365,14 +357,14 @@ def explain_showdown(builds: tuple[tuple[int, int], tuple[int, int]]) -> Explana
         steps.append((f"Compare {name}: equal", "divided-ranks.score.order"))
     if winner is None:
         steps.append(("All four steps are equal: the game is drawn", "divided-ranks.score.draw"))
-        return _explanation("a draw: the builds are equal at all four steps", steps)
+        return explained("a draw: the builds are equal at all four steps", steps)
     steps.append(
         (
             f"Seat {1 - winner}'s build is lower: seat {1 - winner} loses",
             "divided-ranks.score.loser",
         )
     )
-    return _explanation(f"seat {winner} wins on {_STEP_NAMES[decided_by]}", steps)
+    return explained(f"seat {winner} wins on {_STEP_NAMES[decided_by]}", steps)
 
 
 # --- actions in a position -----------------------------------------------------------------------
@@ -483,11 +475,11 @@ def explain_action(
     >>> legal, why.verdict, why.clauses[0]
     (True, 'legal: seat 0 may keep', 'divided-ranks.reserve.order')
     """
-    mover = state.actor
     legal, _, reason, clause = engine_verdict(engine, state, action)
-    steps = _context(state)
-    if legal:
-        steps.append((f"{action.text!r} is legal for seat {mover}", _clause_of(action)))
-        return True, _explanation(f"legal: seat {mover} may {action.text}", steps)
-    steps.append((reason, clause))
-    return False, _explanation(f"illegal: {reason}", steps)
+    return verdict_on(
+        action,
+        state.actor,
+        (legal, reason, clause),
+        _context(state),
+        legal_clause=_clause_of(action),
+    )

@@ -35,7 +35,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from engine.base import shown
+from engine.base import mover, shown
 from spec.cards import ALL_CARDS, CardSet, bits
 from spec.divided_ranks.constants import PACK_MASK, SPLIT_SIZE, STOCK_SIZE
 from spec.divided_ranks.invariants import splitter_of
@@ -56,10 +56,8 @@ _DRAFT_OVER = (Stage.RESERVE_ORDER, Stage.RESERVE, Stage.BUILD, Stage.OVER)
 
 
 def to_move(state: DividedRanksState) -> Mover:
-    """The seat to act, ``"chance"``, or ``None`` at the end."""
-    if state.actor >= 0:
-        return state.actor
-    return None if state.stage == Stage.OVER else "chance"
+    """The seat to act, ``"chance"``, or ``None`` at the end (:func:`~engine.base.mover`)."""
+    return mover(state, Stage.OVER)
 
 
 class Ledger(NamedTuple):

@@ -4,10 +4,6 @@
 >>> state = initial_state(EuchreConfig(stick_the_dealer=True))
 >>> state_from_json(state_to_json(state)) == state
 True
->>> config_from_json({"players": 5})
-Traceback (most recent call last):
-...
-spec.errors.MalformedInput: Euchre is for exactly 4 players, not 5
 >>> config_from_json({"stick": True})
 Traceback (most recent call last):
 ...
@@ -47,6 +43,10 @@ def config_from_json(data: object) -> EuchreConfig:
 
     >>> config_from_json({"stick_the_dealer": True})
     EuchreConfig(players=4, stick_the_dealer=True)
+    >>> config_from_json({"players": 5})
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: Euchre is for exactly 4 players, not 5
     """
     return EuchreConfig(**read_options(data, "Euchre", _OPTIONS))
 
@@ -54,11 +54,7 @@ def config_from_json(data: object) -> EuchreConfig:
 def state_to_json(state: EuchreState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
     return {
-        "config": config_to_json(state.config),
-        "stage": state.stage.name,
-        "deal": state.deal,
-        "dealer": state.dealer,
-        "actor": state.actor,
+        **jsonio.header(state, config_to_json(state.config), "deal", "dealer", "actor"),
         "hands": [jsonio.set_text(m) for m in state.hands],
         "kitty": jsonio.set_text(state.kitty),
         "upcard": jsonio.card_text(state.upcard),

@@ -27,7 +27,7 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
-from engine.explaining import engine_verdict
+from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from spec.cards import Card, CardSet
 from spec.euchre.actions import (
@@ -58,14 +58,6 @@ __all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "t
 
 _NAMES: Final = ("Clubs", "Diamonds", "Hearts", "Spades")
 _ONE: Final = ("Club", "Diamond", "Heart", "Spade")
-
-
-def _explanation(verdict: str, steps: list[tuple[str, str]]) -> Explanation:
-    return Explanation(
-        verdict=verdict,
-        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
-        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
-    )
 
 
 def team_seats(team: int) -> str:
@@ -119,7 +111,7 @@ def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int =
         steps += _plain_steps(cards, winner, trump, led_suit)
     seat = seats[position]
     steps.append((f"Seat {seat} wins with {winner.pretty}", "euchre.trick.winner"))
-    return _explanation(f"seat {seat} wins with {winner.pretty}", steps)
+    return explained(f"seat {seat} wins with {winner.pretty}", steps)
 
 
 def _lead_steps(cards: tuple[Card, ...], trump: int, led_suit: int) -> list[tuple[str, str]]:
@@ -261,7 +253,7 @@ def explain_score(makers: int, makers_tricks: int, *, alone: bool) -> Explanatio
         (f"Only team {team} scores; team {1 - team} scores nothing", "euchre.score.one-team")
     )
     plural = "s" if points != 1 else ""
-    return _explanation(f"team {team} ({team_seats(team)}) scores {points} point{plural}", steps)
+    return explained(f"team {team} ({team_seats(team)}) scores {points} point{plural}", steps)
 
 
 def explain_action(
@@ -279,24 +271,23 @@ def explain_action(
     >>> legal, why.steps[-1]
     (True, 'This card completes the trick: seat 1 wins with J♠ [euchre.trick.winner]')
     """
-    mover = state.actor
     legal, after, reason, clause = engine_verdict(engine, state, action)
-    steps: list[tuple[str, str]] = []
+    steps: list[Step] = []
     if isinstance(action, Play) and state.stage == Stage.TRICKS:
         steps += _play_steps(state, action.card)
-    if legal:
-        steps.append((f"{action.text!r} is legal for seat {mover}", _clause_of(action, state)))
-        if after is not None and isinstance(action, Play) and len(after.tricks) > len(state.tricks):
-            leader, cards = after.tricks[-1]
-            result = explain_trick(cards, state.trump, leader=leader, out=sitting_out(state))
-            steps.append(
-                (f"This card completes the trick: {result.verdict}", "euchre.trick.winner")
-            )
-        verdict = f"legal: seat {mover} may {action.text}"
-    else:
-        steps.append((reason, clause))
-        verdict = f"illegal: {reason}"
-    return legal, _explanation(verdict, steps)
+    then: list[Step] = []
+    if after is not None and isinstance(action, Play) and len(after.tricks) > len(state.tricks):
+        leader, cards = after.tricks[-1]
+        result = explain_trick(cards, state.trump, leader=leader, out=sitting_out(state))
+        then.append((f"This card completes the trick: {result.verdict}", "euchre.trick.winner"))
+    return verdict_on(
+        action,
+        state.actor,
+        (legal, reason, clause),
+        steps,
+        legal_clause=_clause_of(action, state),
+        then=then,
+    )
 
 
 def _clause_of(action: Action, state: EuchreState) -> str:

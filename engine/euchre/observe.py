@@ -8,7 +8,7 @@ or the three cards under the up-card.
 
 from __future__ import annotations
 
-from engine.base import shown
+from engine.base import mover, shown
 from engine.euchre.bidding import bid_history
 from spec.cards import ALL_CARDS, CardSet, Suit
 from spec.errors import MalformedInput
@@ -21,15 +21,8 @@ __all__ = ["observe", "to_move"]
 
 
 def to_move(state: EuchreState) -> Mover:
-    """The seat to act, ``"chance"``, or ``None`` at the end.
-
-    >>> from spec.euchre import EuchreConfig, initial_state
-    >>> to_move(initial_state(EuchreConfig()))
-    'chance'
-    """
-    if state.actor >= 0:
-        return state.actor
-    return None if state.stage == Stage.OVER else "chance"
+    """The seat to act, ``"chance"``, or ``None`` at the end (:func:`~engine.base.mover`)."""
+    return mover(state, Stage.OVER)
 
 
 @enforces("euchre.info.hidden", "euchre.deal.kitty-hidden", "euchre.ruling.up-card")

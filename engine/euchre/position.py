@@ -84,13 +84,11 @@ from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.euchre.actions import PLAYS, Action
 from spec.euchre.config import VARIANTS, EuchreConfig
 from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
     CARDS_EACH,
     EUCHRE_DECK,
-    EUCHRE_POINTS,
+    HAND_POINTS,
     KITTY_SIZE,
     MAKER_POINTS,
-    MARCH_POINTS,
     PARTNER,
     PLAYERS,
     TARGET,
@@ -122,7 +120,6 @@ EXAMPLE: Final[dict[str, object]] = {
 """The rule document's hand in its third trick: seat 2 holds J♣, the left bower (used in the
 docs and tests)."""
 
-_POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCHRE_POINTS})
 _DECK: Final = Deck(EUCHRE_DECK, "the Euchre deck (9 to A)")
 _CARDS: Final = _DECK.field()
 _ONE_CARD: Final = _DECK.field(example="10S", count=1)
@@ -294,7 +291,7 @@ def _check_bid(spot: _Spot) -> list[str]:
     for team, points in spot.results:
         if (team, points) == (-1, 0):
             continue
-        if team not in (0, 1) or points not in _POINTS:
+        if team not in (0, 1) or points not in HAND_POINTS:
             problems.append(f"result {[team, points]} is not a team and a hand's points")
         else:
             totals[team] += points

@@ -60,12 +60,9 @@ def _cards(mask: int) -> list[jsonio.JSON]:
 def state_to_json(state: SplitState) -> dict[str, jsonio.JSON]:
     """The full state (hidden cards included) as a JSON object."""
     return {
-        "config": config_to_json(state.config),
-        "stage": state.stage.name,
-        "dealer": state.dealer,
-        "actor": state.actor,
-        "opener": state.opener,
-        "direction": state.direction,
+        **jsonio.header(
+            state, config_to_json(state.config), "dealer", "actor", "opener", "direction"
+        ),
         "hands": [_cards(hand) for hand in state.hands],
         "draw": list(state.draw),
         "discard": _cards(state.discard),

@@ -18,7 +18,7 @@ The player may also reset instead of playing [split.reset.choose]
 
 from __future__ import annotations
 
-from engine.explaining import engine_verdict
+from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from engine.split.piles import place, playable_mask
 from engine.split.turn import can_play, usable_aids
@@ -27,16 +27,6 @@ from spec.split.cards import WILD_MASK, NumberCard, NumberSet
 from spec.split.state import SplitState, Stage
 
 __all__ = ["explain_action", "explain_play"]
-
-Step = tuple[str, str]
-
-
-def _explanation(verdict: str, steps: list[Step]) -> Explanation:
-    return Explanation(
-        verdict=verdict,
-        steps=tuple(f"{text} [{cid}]" for text, cid in steps),
-        clauses=tuple(dict.fromkeys(cid for _, cid in steps)),
-    )
 
 
 def _names(mask: int) -> str:
@@ -137,9 +127,9 @@ def explain_play(
             verdict = "may play " + "; or ".join(options)
             if not cooperative:
                 steps.append(("The player may also reset instead of playing", "split.reset.choose"))
-            return _explanation(verdict, steps)
+            return explained(verdict, steps)
         verdict, step = _blocked(cooperative)
-        return _explanation(verdict, [*steps, step])
+        return explained(verdict, [*steps, step])
     steps = [
         (
             f"First the middle card {NumberCard(middle).pretty} goes onto the left or the right "
@@ -168,13 +158,13 @@ def explain_play(
     steps += aid_steps
     if not any_play and not aids:
         verdict, step = _blocked(cooperative)
-        return _explanation(
+        return explained(
             f"whichever pile {NumberCard(middle).pretty} goes onto, {verdict}", [*steps, step]
         )
     verdict = f"after moving {NumberCard(middle).pretty} " + "; ".join(parts)
     if aids:
         verdict += f"; or the aid {aid_names}"
-    return _explanation(verdict, steps)
+    return explained(verdict, steps)
 
 
 def explain_action(
@@ -235,15 +225,17 @@ def explain_action(
             )
         elif isinstance(action, Reset):
             steps += _reset_steps(state)
-    if legal:
-        steps.append((f"{action.text!r} is legal for seat {mover}", _clause_of(action, state)))
-        if after is not None and isinstance(action, Play | Aid):
-            steps += _after_play_steps(state, action.card, after)
-        verdict = f"legal: seat {mover} may {action.text}"
-    else:
-        steps.append((reason, clause))
-        verdict = f"illegal: {reason}"
-    return legal, _explanation(verdict, steps)
+    then: list[Step] = []
+    if after is not None and isinstance(action, Play | Aid):
+        then = _after_play_steps(state, action.card, after)
+    return verdict_on(
+        action,
+        mover,
+        (legal, reason, clause),
+        steps,
+        legal_clause=_clause_of(action, state),
+        then=then,
+    )
 
 
 def _after_play_steps(state: SplitState, card: int, after: SplitState) -> list[Step]:

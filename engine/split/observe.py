@@ -10,7 +10,7 @@ numbers.
 
 from __future__ import annotations
 
-from engine.base import shown
+from engine.base import mover, shown
 from engine.split.turn import usable_aids
 from spec.errors import MalformedInput
 from spec.split.cards import ALL_NUMBERS, NumberSet
@@ -21,15 +21,8 @@ __all__ = ["observe", "to_move"]
 
 
 def to_move(state: SplitState) -> Mover:
-    """The seat to act, ``"chance"``, or ``None`` at the end.
-
-    >>> from spec.split import SplitConfig, initial_state
-    >>> to_move(initial_state(SplitConfig()))
-    'chance'
-    """
-    if state.actor >= 0:
-        return state.actor
-    return None if state.stage == Stage.OVER else "chance"
+    """The seat to act, ``"chance"``, or ``None`` at the end (:func:`~engine.base.mover`)."""
+    return mover(state, Stage.OVER)
 
 
 @enforces("split.info.hidden")

@@ -50,6 +50,7 @@ from typing import Final, Literal, NotRequired, TypedDict, cast
 
 from engine.positions import checked_config, configured, require_object
 from engine.split.opening import continue_opening
+from engine.split.spot import AID_MASK, Number
 from spec.errors import MalformedCard, MalformedInput
 from spec.invariants import require_valid
 from spec.schema import Choice, List, Object, Problem, Seat
@@ -73,20 +74,16 @@ POSITION_KEYS: Final = (
 )
 """The keys a position may have."""
 
-_AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
-
-_Number = int | str
-
 
 class _Doc(TypedDict):
     """A solver position once the schema has passed it."""
 
-    hands: list[list[_Number]]
-    aids: NotRequired[list[_Number]]
+    hands: list[list[Number]]
+    aids: NotRequired[list[Number]]
     dealer: NotRequired[int]
-    draw: NotRequired[list[_Number]]
-    piles: NotRequired[list[_Number]]
-    middle: NotRequired[_Number]
+    draw: NotRequired[list[Number]]
+    piles: NotRequired[list[Number]]
+    middle: NotRequired[Number]
     to_move: NotRequired[int]
     direction: NotRequired[Literal["clockwise", "counterclockwise", 1, -1]]
 
@@ -96,7 +93,7 @@ class _Cards:
 
     def __init__(self) -> None:
         self.seen = 0
-        self.aside = _AID_MASK
+        self.aside = AID_MASK
         self.why = "is set aside in cooperative play, never in a hand or the draw pile"
 
     def take(self, value: object, where: str) -> int:
@@ -201,14 +198,14 @@ def _deal(
     dealer = doc.get("dealer", 0)
     if not all(hands):
         raise MalformedInput("in a deal every seat holds cards")
-    rest = tuple(c for c in range(101) if not (cards.seen | _AID_MASK) >> c & 1)
+    rest = tuple(c for c in range(101) if not (cards.seen | AID_MASK) >> c & 1)
     return initial_state(config)._replace(
         stage=Stage.DEAL,
         dealer=dealer,
         opener=dealer,
         hands=tuple(hands),
         draw=(*draw, *rest),
-        aside=_AID_MASK,
+        aside=AID_MASK,
     )
 
 
@@ -229,7 +226,7 @@ def _open_table(
     if not hands[to_move]:
         raise MalformedInput(f"seat {to_move} is to move but has no cards")
     on_table = 1 << left | 1 << right | (1 << middle if middle >= 0 else 0)
-    aside = _AID_MASK & ~on_table
+    aside = AID_MASK & ~on_table
     used = tuple(aid for aid in AID_CARDS if on_table >> aid & 1)
     if used:  # an aid on the table was allowed: it has been used
         config = SplitConfig(

@@ -87,7 +87,7 @@ from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, DECK_SIZE
 from spec.split.invariants import INVARIANTS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
-__all__ = ["EXAMPLE", "KEYS", "position_from_json", "position_to_json"]
+__all__ = ["AID_MASK", "EXAMPLE", "KEYS", "Number", "position_from_json", "position_to_json"]
 
 _Engine = Engine[SplitState, Action]
 
@@ -121,7 +121,8 @@ KEYS: Final = (
 )
 """The keys a position may have."""
 
-_AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
+AID_MASK: Final = sum(1 << aid for aid in AID_CARDS)
+"""The aid cards, as a mask."""
 
 Number = int | str
 """One card number in a position: ``57`` or ``"57"``."""
@@ -280,7 +281,7 @@ def _aids(doc: _Doc, places: _Places, config: SplitConfig, table: int) -> tuple[
     config = SplitConfig(mode="cooperative", players=config.players, aids=aids)
     if "discard" in doc:
         raise MalformedInput("position: a cooperative game has no discard pile")
-    return config, _AID_MASK & ~table
+    return config, AID_MASK & ~table
 
 
 def _cooperative_draw(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import PLAYER_COUNTS, Params, model_value
 
@@ -26,15 +26,11 @@ def _deal_fits(p: Params) -> Problem:
 
 def enough_cards() -> Obligation:
     """``divide.deal.enough-cards``: every player count's deal fits in the deck."""
-    return Obligation(
-        id="divide.deal.enough-cards",
-        game="divide",
-        statement="For 4 and 5 players the deck holds enough cards for the deal.",
-        clauses=("divide.setup.players", "divide.deal.nine", "divide.components.deck"),
-        expected="holds",
-        build=_deal_fits,
-        params=E.spec_params(),
-        mutants=(
-            Mutant("divide.mutant.deal-eleven", "a deal of eleven cards", {"cards_dealt": 11}),
-        ),
+    return claim(
+        "divide.deal.enough-cards",
+        "For 4 and 5 players the deck holds enough cards for the deal.",
+        ("divide.setup.players", "divide.deal.nine", "divide.components.deck"),
+        _deal_fits,
+        E.spec_params(),
+        Mutant("divide.mutant.deal-eleven", "a deal of eleven cards", {"cards_dealt": 11}),
     )

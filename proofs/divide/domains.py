@@ -4,22 +4,18 @@ Each domain is built from the same encodings the proofs use
 (:mod:`proofs.divide.encoding`), so a query and a proof can never disagree.
 
 >>> from proofs.query import answer
->>> answer("exists trick: winner.rank == 2", DOMAINS).verdict
-'yes'
->>> a = answer("maximize round: points[0]", DOMAINS)
->>> a.verdict, a.value, a.proven
-('optimum', 31, True)
+>>> answer("maximize round: points[0]", DOMAINS).value
+31
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 import z3
 
 from proofs.divide import encoding as E
-from proofs.query import Domain, Instance
+from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
 from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
@@ -27,10 +23,14 @@ from spec.cards import Card, CardSet, Rank
 
 __all__ = ["DOMAINS", "EXAMPLES"]
 
+DOMAINS: Final = Domains()
+"""Divide's query domains."""
+
 _SUITS = "♣♦♥♠"
 
 
-def _trick(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("trick", "one trick: its cards from the leader and the Trump Rank", players=(4, 5))
+def _trick(options: Options) -> Instance:
     n = options["players"]
     p = E.spec_params(n)
     cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
@@ -71,7 +71,10 @@ def _trick(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _hand(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "hand", "one hand of 1 to 8 cards leading or following, and what it may play", own_suit=(0, 1)
+)
+def _hand(options: Options) -> Instance:
     p = E.spec_params(4, "own" if options["own_suit"] else "printed")
     play = E.any_play(p)
     hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
@@ -105,7 +108,12 @@ def _hand(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _round(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "round",
+    "one round's eight tricks: who won each and with which suit, and the tokens",
+    players=(4, 5),
+)
+def _round(options: Options) -> Instance:
     n = options["players"]
     p = E.spec_params(n)
     winners = [z3.Int(f"winner{k}") for k in range(p["tricks"])]
@@ -150,7 +158,12 @@ def _round(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _tiebreak(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "tiebreak",
+    "the end of a game: totals, last-round bonus tokens and last-trick cards",
+    players=(4, 5),
+)
+def _tiebreak(options: Options) -> Instance:
     n = options["players"]
     p = E.spec_params(n)
     totals = [z3.Int(f"total{q}") for q in range(n)]
@@ -188,47 +201,18 @@ def _tiebreak(options: Mapping[str, int]) -> Instance:
     )
 
 
-DOMAINS: Final[dict[str, Domain]] = {
-    "trick": Domain(
-        "trick",
-        "one trick: its cards from the leader and the Trump Rank",
-        _trick,
-        {"players": (4, 5)},
-    ),
-    "hand": Domain(
-        "hand",
-        "one hand of 1 to 8 cards leading or following, and what it may play",
-        _hand,
-        {"own_suit": (0, 1)},
-    ),
-    "round": Domain(
-        "round",
-        "one round's eight tricks: who won each and with which suit, and the tokens",
-        _round,
-        {"players": (4, 5)},
-    ),
-    "tiebreak": Domain(
-        "tiebreak",
-        "the end of a game: totals, last-round bonus tokens and last-trick cards",
-        _tiebreak,
-        {"players": (4, 5)},
-    ),
-}
-"""Divide's query domains."""
-
-
-EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
-    ("exists trick: winner.rank == 2", "yes", None),
-    ("exists trick: winner.suit != led.suit and winner.rank != trump", "no", None),
-    ("exists trick (players=5): trumps == 4", "no", None),
-    ("forall hand: legal >= 1", "yes", None),
-    ("exists hand (own_suit=1): legal == 0", "no", None),
-    ("maximize round: points[0]", "optimum", 31),
-    ("minimize round: total", "optimum", 16),
-    ("maximize round: total", "optimum", 31),
-    ("exists round: bonus_left[7] == 0", "no", None),
-    ("exists round: bonus_left[8] == 0", "yes", None),
-    ("maximize round: bonus[1] where winner[0] == 0", "optimum", 5),
-    ("exists tiebreak: winners >= 2", "no", None),
+EXAMPLES: Final[tuple[Example, ...]] = (
+    yes("exists trick: winner.rank == 2"),
+    no("exists trick: winner.suit != led.suit and winner.rank != trump"),
+    no("exists trick (players=5): trumps == 4"),
+    yes("forall hand: legal >= 1"),
+    no("exists hand (own_suit=1): legal == 0"),
+    optimum("maximize round: points[0]", 31),
+    optimum("minimize round: total", 16),
+    optimum("maximize round: total", 31),
+    no("exists round: bonus_left[7] == 0"),
+    yes("exists round: bonus_left[8] == 0"),
+    optimum("maximize round: bonus[1] where winner[0] == 0", 5),
+    no("exists tiebreak: winners >= 2"),
 )
 """Queries the rulebook shows with their answers; the tests check every one."""

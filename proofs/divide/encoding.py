@@ -18,13 +18,13 @@ CardSet('KH')
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import z3
 
 from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
-from proofs.terms import Play
+from proofs.terms import Params, Play
 from proofs.terms import popcount64 as popcount
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
 from spec.divide import constants as K
@@ -53,8 +53,6 @@ __all__ = [
     "trick_values",
     "trick_winner",
 ]
-
-Params = Mapping[str, Any]
 
 
 def spec_params(players: int = 4, trump_suit: str = "printed") -> dict[str, Any]:

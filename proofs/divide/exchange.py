@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
 
@@ -126,14 +126,13 @@ def _eight_cards(p: Params) -> Problem:
 
 def eight_cards(n: int) -> Obligation:
     """``divide.divide.eight-cards.{n}p``: the Great Divide leaves eight cards in every hand."""
-    return Obligation(
-        id=f"divide.divide.eight-cards.{n}p",
-        game="divide",
-        statement=f"With {n} players, after every possible Great Divide each player holds "
+    return claim(
+        f"divide.divide.eight-cards.{n}p",
+        f"With {n} players, after every possible Great Divide each player holds "
         "exactly 8 cards, no card is in two hands or both in a hand and an offering, and "
         "every dealt card is in a hand or an offering (proved over a canonical deal: any "
         "deal is one after relabelling the cards).",
-        clauses=(
+        (
             "divide.divide.offering",
             "divide.divide.secure",
             "divide.divide.offers",
@@ -141,20 +140,17 @@ def eight_cards(n: int) -> Obligation:
             "divide.divide.independent",
             "divide.divide.final-hand",
         ),
-        expected="holds",
-        build=_eight_cards,
-        params=E.spec_params(n),
-        mutants=(
-            Mutant(
-                "divide.mutant.returns-lost",
-                "rejected cards are not added back to the offerer's hand",
-                {"returned_cards_join_hand": False},
-            ),
-            Mutant(
-                "divide.mutant.wrong-offer",
-                "a player chooses from the offer its left neighbour made to the next seat",
-                {"choose_from_matching_offer": False},
-            ),
+        _eight_cards,
+        E.spec_params(n),
+        Mutant(
+            "divide.mutant.returns-lost",
+            "rejected cards are not added back to the offerer's hand",
+            {"returned_cards_join_hand": False},
+        ),
+        Mutant(
+            "divide.mutant.wrong-offer",
+            "a player chooses from the offer its left neighbour made to the next seat",
+            {"choose_from_matching_offer": False},
         ),
     )
 
@@ -196,24 +192,20 @@ def _three_trumps(p: Params) -> Problem:
 
 def at_most_three_in_hands(n: int) -> Obligation:
     """``divide.trump.at-most-three-in-hands.{n}p``: the turned-up trump stays out of hands."""
-    return Obligation(
-        id=f"divide.trump.at-most-three-in-hands.{n}p",
-        game="divide",
-        statement="At most three Trump Rank cards are ever in the players' hands: the "
+    return claim(
+        f"divide.trump.at-most-three-in-hands.{n}p",
+        "At most three Trump Rank cards are ever in the players' hands: the "
         "card turned up is an offering, and offerings stay out of play.",
-        clauses=(
+        (
             "divide.trump.rank",
             "divide.trump.offerings-aside",
             "divide.trump.reveal",
         ),
-        expected="holds",
-        build=_three_trumps,
-        params=E.spec_params(n),
-        mutants=(
-            Mutant(
-                "divide.mutant.revealed-back-to-hand",
-                "the offering turned up goes back to its owner's hand",
-                {"revealed_offering_leaves_play": False},
-            ),
+        _three_trumps,
+        E.spec_params(n),
+        Mutant(
+            "divide.mutant.revealed-back-to-hand",
+            "the offering turned up goes back to its owner's hand",
+            {"revealed_offering_leaves_play": False},
         ),
     )

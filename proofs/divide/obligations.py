@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from proofs.core import Obligation
+from proofs.core import Obligations
 from proofs.divide.deal import enough_cards
 from proofs.divide.exchange import at_most_three_in_hands, eight_cards
 from proofs.divide.points import point_bounds, points
@@ -34,7 +34,7 @@ from proofs.divide.tricks import legal_play_exists, unique_winner
 __all__ = ["OBLIGATIONS"]
 
 
-def _obligations() -> tuple[Obligation, ...]:
+def _obligations() -> Obligations:
     """Every obligation, built from the spec's constants as they are now."""
     return (
         *(supply_never_negative(n) for n in PLAYER_COUNTS),
@@ -54,5 +54,5 @@ def _obligations() -> tuple[Obligation, ...]:
     )
 
 
-OBLIGATIONS: Final[tuple[Obligation, ...]] = _obligations()
+OBLIGATIONS: Final[Obligations] = _obligations()
 """Every Divide obligation, in the order ``cardlaw verify`` runs them."""

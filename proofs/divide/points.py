@@ -13,7 +13,7 @@ from typing import Final
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.scenarios import first_round_where, one_suit_sweep
 from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
@@ -113,19 +113,17 @@ def point_bounds() -> dict[str, int]:
 
 def points(kind: str, bound: int, n: int) -> Obligation:
     """``divide.points.{kind}.{n}p``: a round's points stay within ``bound``, which is attained."""
-    return Obligation(
-        id=f"divide.points.{kind}.{n}p",
-        game="divide",
-        statement=_WORDS[kind].format(b=bound) + f" ({n} players), and some round attains it.",
-        clauses=(
+    return claim(
+        f"divide.points.{kind}.{n}p",
+        _WORDS[kind].format(b=bound) + f" ({n} players), and some round attains it.",
+        (
             "divide.score.suit-token",
             "divide.score.bonus-token",
             "divide.score.round",
             "divide.trick.count",
         ),
-        expected="holds",
-        build=_points(kind, bound),
-        params=E.spec_params(n),
-        mutants=(_MUTANTS[kind],),
+        _points(kind, bound),
+        E.spec_params(n),
+        _MUTANTS[kind],
         replay=_points_replay(kind, bound, n),
     )

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 import z3
@@ -19,6 +19,7 @@ from engine.divide.game import DIVIDE
 from engine.record import build_record, replay_record
 from proofs.core import Witness
 from proofs.divide import encoding as E
+from proofs.terms import Params
 from proofs.terms import model_int as model_value
 from spec.cards import Rank
 from spec.divide.config import DivideConfig
@@ -35,7 +36,6 @@ __all__ = [
     "trick_sequence",
 ]
 
-Params = Mapping[str, Any]
 PLAYER_COUNTS: Final = (4, 5)
 """The player counts every per-count obligation is stated for."""
 

@@ -11,7 +11,7 @@ import z3
 
 from engine.divide.scoring import decide_winner
 from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, symbolic_cards
 from spec.cards import Card
@@ -78,13 +78,12 @@ def _replay_tiebreak(witness: Witness) -> Witness:
 
 def always_resolves(n: int) -> Obligation:
     """``divide.tiebreak.always-resolves.{n}p``: one winner, and the second tiebreaker matters."""
-    return Obligation(
-        id=f"divide.tiebreak.always-resolves.{n}p",
-        game="divide",
-        statement=f"With {n} players, whatever the totals, bonus tokens and last-trick "
+    return claim(
+        f"divide.tiebreak.always-resolves.{n}p",
+        f"With {n} players, whatever the totals, bonus tokens and last-trick "
         "cards, the tiebreakers name exactly one winner, so a shared victory is never "
         "reached; and the second tiebreaker is sometimes needed.",
-        clauses=(
+        (
             "divide.end.highest-total",
             "divide.tiebreak.bonus",
             "divide.tiebreak.eighth-trick",
@@ -93,21 +92,18 @@ def always_resolves(n: int) -> Obligation:
             "divide.ruling.tiebreak-group",
             "divide.ruling.eighth-trick-comparison",
         ),
-        expected="holds",
-        build=_tiebreak,
-        params=E.spec_params(n),
-        budget=HEAVY_BUDGET,  # about 13 million units measured with 5 players
-        replay=_replay_tiebreak,
-        mutants=(
-            Mutant(
-                "divide.mutant.tiebreak-ignores-eighth-trick",
-                "a tiebreak that ignores the eighth trick",
-                {"tiebreak_eighth_trick": False},
-            ),
-            Mutant(
-                "divide.mutant.suit-order-tie",
-                "a suit order in which Hearts and Diamonds tie",
-                {"suit_strength": (0, 1, 1, 3)},
-            ),
+        _tiebreak,
+        E.spec_params(n),
+        Mutant(
+            "divide.mutant.tiebreak-ignores-eighth-trick",
+            "a tiebreak that ignores the eighth trick",
+            {"tiebreak_eighth_trick": False},
         ),
+        Mutant(
+            "divide.mutant.suit-order-tie",
+            "a suit order in which Hearts and Diamonds tie",
+            {"suit_strength": (0, 1, 1, 3)},
+        ),
+        replay=_replay_tiebreak,
+        budget=HEAVY_BUDGET,  # about 13 million units measured with 5 players
     )

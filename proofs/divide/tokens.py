@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.scenarios import one_suit_sweep
 from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
@@ -53,24 +53,20 @@ def _sweep_replay(players: int) -> Callable[[Witness], Witness]:
 
 def supply_never_negative(n: int) -> Obligation:
     """``divide.tokens.supply-never-negative.{n}p``: the supplies stay at zero or above, tightly."""
-    return Obligation(
-        id=f"divide.tokens.supply-never-negative.{n}p",
-        game="divide",
-        statement=f"With {n} players, over every sequence of eight trick winners and "
+    return claim(
+        f"divide.tokens.supply-never-negative.{n}p",
+        f"With {n} players, over every sequence of eight trick winners and "
         "winning suits, no suit stack and not the bonus supply ever goes below zero; and "
         "the bound is tight: a round can take all five bonus tokens.",
-        clauses=(
+        (
             "divide.components.tokens",
             "divide.score.suit-token",
             "divide.score.bonus-token",
             "divide.ruling.bonus-supply",
             "divide.trick.count",
         ),
-        expected="holds",
-        build=_supply,
-        params=E.spec_params(n),
-        mutants=(
-            Mutant("divide.mutant.bonus-supply-4", "a bonus supply of 4", {"bonus_tokens": 4}),
-        ),
+        _supply,
+        E.spec_params(n),
+        Mutant("divide.mutant.bonus-supply-4", "a bonus supply of 4", {"bonus_tokens": 4}),
         replay=_sweep_replay(n),
     )

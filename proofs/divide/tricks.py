@@ -12,9 +12,10 @@ import z3
 
 from engine.divide.tricks import legal_plays, trick_winner
 from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
+from proofs.playout import trick_replay
 from spec.cards import Card, CardSet
 
 __all__ = ["legal_play_exists", "unique_winner"]
@@ -58,30 +59,26 @@ def _replay_legal(witness: Witness) -> Witness:
 
 def legal_play_exists(variant: str) -> Obligation:
     """``divide.trick.legal-play-exists``: some card is always legal (``own``: own-suit variant)."""
-    return Obligation(
-        id="divide.trick.legal-play-exists" + ("" if variant == "printed" else ".own-suit"),
-        game="divide",
-        statement="For every hand of 1 to 8 cards, every Trump Rank and every situation "
+    return claim(
+        "divide.trick.legal-play-exists" + ("" if variant == "printed" else ".own-suit"),
+        "For every hand of 1 to 8 cards, every Trump Rank and every situation "
         "(leading, or following any led card), some card of the hand is legal: the lead "
         "restriction never blocks a player.",
-        clauses=(
+        (
             "divide.trick.lead-restriction",
             "divide.trick.follow-suit",
             "divide.trick.void",
             "divide.ruling.trump-rank-suit",
         ),
-        expected="holds",
-        build=_legal_play_exists,
-        params=E.spec_params(4, variant),
+        _legal_play_exists,
+        E.spec_params(4, variant),
+        Mutant(
+            "divide.mutant.strict-lead-restriction",
+            "a lead restriction that forbids leading trump even from an all-trump hand",
+            {"all_trump_may_lead": False},
+        ),
         variant="" if variant == "printed" else "trump-rank-own-suit",
         replay=_replay_legal,
-        mutants=(
-            Mutant(
-                "divide.mutant.strict-lead-restriction",
-                "a lead restriction that forbids leading trump even from an all-trump hand",
-                {"all_trump_may_lead": False},
-            ),
-        ),
     )
 
 
@@ -114,44 +111,36 @@ def _unique_winner(p: Params) -> Problem:
     return Problem(premise=premise, claim=z3.And(exactly_one, engine_agrees), decode=decode)
 
 
-def _replay_trick(witness: Witness) -> Witness:
-    """Ask the engine who wins the decoded trick."""
-    d = witness.data
-    position = trick_winner(d["trick"], d["trump_rank"])
-    card = Card(d["trick"][position]).pretty
-    return Witness(f"{witness.text}; the engine names {card}", replayed=True, data=d)
+_replay_trick = trick_replay(trick_winner, "trump_rank")
+"""Ask the engine who wins the decoded trick."""
 
 
 def unique_winner(n: int) -> Obligation:
     """``divide.trick.unique-winner.{n}p``: one card beats all others, and the engine agrees."""
-    return Obligation(
-        id=f"divide.trick.unique-winner.{n}p",
-        game="divide",
-        statement=f"Every trick of {n} distinct cards under every Trump Rank has exactly "
+    return claim(
+        f"divide.trick.unique-winner.{n}p",
+        f"Every trick of {n} distinct cards under every Trump Rank has exactly "
         "one card that beats all the others as the rules word it, and the engine's "
         "winner is that card.",
-        clauses=(
+        (
             "divide.trick.winner-trump",
             "divide.trick.winner-led-suit",
             "divide.trick.off-suit",
             "divide.cards.suit-order",
             "divide.cards.rank-order",
         ),
-        expected="holds",
-        build=_unique_winner,
-        params=E.spec_params(n),
-        budget=HEAVY_BUDGET,  # about 15 million units measured with 5 players
-        replay=_replay_trick,
-        mutants=(
-            Mutant(
-                "divide.mutant.suit-order-tie",
-                "a suit order in which Hearts and Diamonds tie",
-                {"suit_strength": (0, 1, 1, 3)},
-            ),
-            Mutant(
-                "divide.mutant.rank-order-tie",
-                "a rank order in which the King and the Ace tie",
-                {"rank_strength": (*range(12), 11)},
-            ),
+        _unique_winner,
+        E.spec_params(n),
+        Mutant(
+            "divide.mutant.suit-order-tie",
+            "a suit order in which Hearts and Diamonds tie",
+            {"suit_strength": (0, 1, 1, 3)},
         ),
+        Mutant(
+            "divide.mutant.rank-order-tie",
+            "a rank order in which the King and the Ace tie",
+            {"rank_strength": (*range(12), 11)},
+        ),
+        replay=_replay_trick,
+        budget=HEAVY_BUDGET,  # about 15 million units measured with 5 players
     )

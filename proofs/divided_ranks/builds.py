@@ -2,9 +2,11 @@
 
 Checked exhaustively over every arrangement class of ten-card holdings.
 
+>>> from proofs.divided_ranks.encoding import spec_params
+>>> p = spec_params()
 >>> TWO_OF_EACH.pretty == CardSet(TWO_OF_EACH_TEXT).pretty, len(TWO_OF_EACH)
 (True, 10)
->>> [ob.expected for ob in (arrange_optimal(), exactly_one_best(), best_result_unique())]
+>>> [ob.expected for ob in obligations(p)]
 ['holds', 'fails', 'holds']
 """
 
@@ -28,21 +30,14 @@ from engine.divided_ranks.census import rank_split
 from engine.divided_ranks.evaluate import KEY, describe_hand, hand_key
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import decide
-from proofs.core import Exhaustive, Mutant, Obligation, Witness
-from proofs.divided_ranks import encoding as E
+from proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
 from proofs.divided_ranks.support import Params
 from spec.cards import JOKER, CardSet, bits
 from spec.divided_ranks.actions import Build
 from spec.divided_ranks.constants import HAND_SIZE, HOLDINGS
 from spec.divided_ranks.state import Stage
 
-__all__ = [
-    "TWO_OF_EACH",
-    "TWO_OF_EACH_TEXT",
-    "arrange_optimal",
-    "best_result_unique",
-    "exactly_one_best",
-]
+__all__ = ["TWO_OF_EACH", "TWO_OF_EACH_TEXT", "obligations"]
 
 TWO_OF_EACH_TEXT: Final = "10S 10H JS JH QS QH KC KD AC AD"
 TWO_OF_EACH: Final = CardSet(TWO_OF_EACH_TEXT)
@@ -216,30 +211,31 @@ def _best_result_unique(p: Params) -> Exhaustive:
     return Exhaustive(cases)
 
 
-def arrange_optimal() -> Obligation:
-    """``divided-ranks.build.arrange-optimal``: auto-arrange returns a best build."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.build.arrange-optimal",
-        game="divided-ranks",
-        statement="Auto-arrange returns a best build: no build of the holding beats it in "
-        "the four-step scoring. Checked against all 126 builds of one holding of each "
-        "arrangement class (1,498 classes covering all 352,716 holdings). The abstraction "
-        "is sound because, as checked over all 20,349 hands, a hand's strength depends only "
-        "on its ranks, its Joker and whether its suited cards share a suit; so holdings of "
-        "one class (same ranks, same Joker, same ranks in each suit that could make a "
-        "royal flush) are relabellings of each other with the same builds.",
-        clauses=(
-            "divided-ranks.ruling.best-build",
-            "divided-ranks.build.two-hands",
-            "divided-ranks.build.weaker-stronger",
-            "divided-ranks.score.order",
-        ),
-        expected="holds",
-        build=_arrange_optimal,
-        params={**p, "arrange": "all-builds"},
-        method="exhaustive",
-        mutants=(
+def obligations(p: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``divided-ranks.build.arrange-optimal``: auto-arrange returns a best build.
+    * ``divided-ranks.build.exactly-one-best``: the document's one best build, refuted.
+    * ``divided-ranks.build.best-result-unique``: the best result is unique.
+    """
+    return (
+        claim(
+            "divided-ranks.build.arrange-optimal",
+            "Auto-arrange returns a best build: no build of the holding beats it in "
+            "the four-step scoring. Checked against all 126 builds of one holding of each "
+            "arrangement class (1,498 classes covering all 352,716 holdings). The abstraction "
+            "is sound because, as checked over all 20,349 hands, a hand's strength depends only "
+            "on its ranks, its Joker and whether its suited cards share a suit; so holdings of "
+            "one class (same ranks, same Joker, same ranks in each suit that could make a "
+            "royal flush) are relabellings of each other with the same builds.",
+            (
+                "divided-ranks.ruling.best-build",
+                "divided-ranks.build.two-hands",
+                "divided-ranks.build.weaker-stronger",
+                "divided-ranks.score.order",
+            ),
+            _arrange_optimal,
+            {**p, "arrange": "all-builds"},
             Mutant(
                 "divided-ranks.mutant.arrange-first-build",
                 "an auto-arrange that stops at the first build",
@@ -250,59 +246,43 @@ def arrange_optimal() -> Obligation:
                 "an auto-arrange that makes the stronger hand as strong as it can",
                 {"arrange": "stronger-first"},
             ),
+            method="exhaustive",
         ),
-    )
-
-
-def exactly_one_best() -> Obligation:
-    """``divided-ranks.build.exactly-one-best``: the document's one best build, refuted."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.build.exactly-one-best",
-        game="divided-ranks",
-        statement="The document's claim: of the 126 ways to divide ten cards, exactly one "
-        "is best. False: checked over every arrangement class, many holdings have several "
-        "best builds that tie.",
-        clauses=("divided-ranks.ruling.best-build", "divided-ranks.build.two-hands"),
-        expected="fails",
-        build=_exactly_one,
-        params={**p, "same_build": "literal", "scoring": "four-steps"},
-        method="exhaustive",
-        replay=_replay_exactly_one,
-        mutants=(
+        claim(
+            "divided-ranks.build.exactly-one-best",
+            "The document's claim: of the 126 ways to divide ten cards, exactly one "
+            "is best. False: checked over every arrangement class, many holdings have several "
+            "best builds that tie.",
+            ("divided-ranks.ruling.best-build", "divided-ranks.build.two-hands"),
+            _exactly_one,
+            {**p, "same_build": "literal", "scoring": "four-steps"},
             Mutant(
                 "divided-ranks.mutant.equal-rank-exchanges-same-build",
                 "builds that differ only by exchanging cards of equal rank count as one",
                 {"same_build": "rank-split"},
             ),
+            expected="fails",
+            method="exhaustive",
+            replay=_replay_exactly_one,
         ),
-    )
-
-
-def best_result_unique() -> Obligation:
-    """``divided-ranks.build.best-result-unique``: the best result is unique."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.build.best-result-unique",
-        game="divided-ranks",
-        statement="What is true: for every holding the best result is unique, and builds "
-        "that tie for it differ only by exchanging cards of equal rank between the two "
-        "hands, so the ranks of the best weaker and stronger hands are fixed by the "
-        "holding (checked over every arrangement class).",
-        clauses=(
-            "divided-ranks.ruling.best-build",
-            "divided-ranks.score.order",
-            "divided-ranks.build.weaker-stronger",
-        ),
-        expected="holds",
-        build=_best_result_unique,
-        params={**p, "scoring": "four-steps"},
-        method="exhaustive",
-        mutants=(
+        claim(
+            "divided-ranks.build.best-result-unique",
+            "What is true: for every holding the best result is unique, and builds "
+            "that tie for it differ only by exchanging cards of equal rank between the two "
+            "hands, so the ranks of the best weaker and stronger hands are fixed by the "
+            "holding (checked over every arrangement class).",
+            (
+                "divided-ranks.ruling.best-build",
+                "divided-ranks.score.order",
+                "divided-ranks.build.weaker-stronger",
+            ),
+            _best_result_unique,
+            {**p, "scoring": "four-steps"},
             Mutant(
                 "divided-ranks.mutant.categories-only",
                 "a scoring that stops after the two categories",
                 {"scoring": "categories"},
             ),
+            method="exhaustive",
         ),
     )

@@ -10,9 +10,6 @@ can say ``weaker.category == royal_flush``.
 >>> from proofs.query import answer
 >>> answer("exists build: weaker.category == royal_flush", DOMAINS).verdict
 'yes'
->>> a = answer("maximize draft: unseen[0]", DOMAINS)
->>> a.verdict, a.value, a.proven
-('optimum', 6, True)
 """
 
 from __future__ import annotations
@@ -23,7 +20,7 @@ from typing import Final
 import z3
 
 from proofs.divided_ranks import encoding as E
-from proofs.query import Domain, Instance, Quantity
+from proofs.query import Domains, Example, Instance, Options, Quantity, no, optimum, yes
 from proofs.terms import as_int
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
@@ -31,6 +28,9 @@ from spec.cards import CardSet
 from spec.divided_ranks.constants import Category
 
 __all__ = ["DOMAINS", "EXAMPLES"]
+
+DOMAINS: Final = Domains()
+"""Divided Ranks' query domains."""
 
 _CATEGORY_NAMES: Final[dict[str, z3.ArithRef]] = {
     c.name.lower(): z3.IntVal(int(c)) for c in Category
@@ -83,7 +83,8 @@ def _hand_descriptions(prefix: str, what: str) -> dict[str, str]:
     }
 
 
-def _hand(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("hand", "one five-card hand of the pack")
+def _hand(options: Options) -> Instance:
     p = E.spec_params()
     h = z3.BitVec("hand", E.width(p))
     s = E.strength(h, p)
@@ -99,7 +100,8 @@ def _hand(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _hands(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("hands", "two five-card hands a and b at the table (no card in both)")
+def _hands(options: Options) -> Instance:
     p = E.spec_params()
     a, b = z3.BitVec("a", E.width(p)), z3.BitVec("b", E.width(p))
     sa, sb = E.strength(a, p), E.strength(b, p)
@@ -130,7 +132,10 @@ def _hands(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _build(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "build", "ten cards divided into two hands of five: the weaker and the stronger hand"
+)
+def _build(options: Options) -> Instance:
     p = E.spec_params()
     a, b = z3.BitVec("one", E.width(p)), z3.BitVec("two", E.width(p))
     built = E.build(a, b, p)
@@ -159,7 +164,8 @@ def _build(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _showdown(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("showdown", "two players' builds from one pack, scored in the four steps")
+def _showdown(options: Options) -> Instance:
     p = E.spec_params()
     raw = [z3.BitVec(f"hand{i}", E.width(p)) for i in range(4)]
     builds = [E.build(raw[0], raw[1], p), E.build(raw[2], raw[3], p)]
@@ -205,7 +211,12 @@ def _showdown(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _draft(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "draft",
+    "the five rounds of the draft: who splits, what each chooser takes, the reserve order",
+    coin=(0, 1),
+)
+def _draft(options: Options) -> Instance:
     p = E.spec_params("coin" if options["coin"] else "fewer-splits")
     first = z3.BitVec("first_splitter", 1)
     coin = z3.BitVec("coin", 1)
@@ -250,70 +261,39 @@ def _draft(options: Mapping[str, int]) -> Instance:
     )
 
 
-DOMAINS: Final[dict[str, Domain]] = {
-    "hand": Domain("hand", "one five-card hand of the pack", _hand),
-    "hands": Domain("hands", "two five-card hands a and b at the table (no card in both)", _hands),
-    "build": Domain(
-        "build",
-        "ten cards divided into two hands of five: the weaker and the stronger hand",
-        _build,
-    ),
-    "showdown": Domain(
-        "showdown",
-        "two players' builds from one pack, scored in the four steps",
-        _showdown,
-    ),
-    "draft": Domain(
-        "draft",
-        "the five rounds of the draft: who splits, what each chooser takes, the reserve order",
-        _draft,
-        {"coin": (0, 1)},
-    ),
-}
-"""Divided Ranks' query domains."""
-
-
-EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
-    ("exists hand: high_card", "no", None),
-    ("exists hand: flush and category != royal_flush", "no", None),
-    (
+EXAMPLES: Final[tuple[Example, ...]] = (
+    no("exists hand: high_card"),
+    no("exists hand: flush and category != royal_flush"),
+    yes(
         "forall hand: (ranks == 5 or (joker and ranks == 4)) "
-        "implies (category == straight or category == royal_flush)",
-        "yes",
-        None,
+        "implies (category == straight or category == royal_flush)"
     ),
-    ("exists hand: joker and category == full_house", "no", None),
-    ("exists hand: joker and category == four_of_a_kind", "yes", None),
-    ("exists hands: compare == 0 and a.joker", "no", None),
-    ("exists hands: compare == 0 and a.category == straight", "yes", None),
-    ("exists build: weaker.category == royal_flush", "yes", None),
-    (
+    no("exists hand: joker and category == full_house"),
+    yes("exists hand: joker and category == four_of_a_kind"),
+    no("exists hands: compare == 0 and a.joker"),
+    yes("exists hands: compare == 0 and a.category == straight"),
+    yes("exists build: weaker.category == royal_flush"),
+    yes(
         "exists build: weaker.category == four_of_a_kind "
-        "and stronger.category == four_of_a_kind and not joker",
-        "yes",
-        None,
+        "and stronger.category == four_of_a_kind and not joker"
     ),
-    ("maximize build: weaker.category where stronger.category == four_of_a_kind", "optimum", 5),
-    ("minimize build: weaker.category where stronger.category == royal_flush", "optimum", 0),
-    ("minimize build: stronger.category", "optimum", 0),
-    (
+    optimum("maximize build: weaker.category where stronger.category == four_of_a_kind", 5),
+    optimum("minimize build: weaker.category where stronger.category == royal_flush", 0),
+    optimum("minimize build: stronger.category", 0),
+    no(
         "exists showdown: seat0.weaker.category == full_house and "
         "seat1.weaker.category == full_house and seat0.stronger.category == full_house "
-        "and seat1.stronger.category == four_of_a_kind",
-        "no",
-        None,
+        "and seat1.stronger.category == four_of_a_kind"
     ),
-    (
+    yes(
         "exists showdown: result == -1 and step == 2 and "
-        "seat0.weaker.category == seat1.weaker.category and seat0.weaker.key > seat1.weaker.key",
-        "yes",
-        None,
+        "seat0.weaker.category == seat1.weaker.category and seat0.weaker.key > seat1.weaker.key"
     ),
-    ("exists draft: splits[0] == splits[1]", "no", None),
-    ("forall draft: reserve_first != first_splitter", "yes", None),
-    ("exists draft (coin=1): reserve_first == first_splitter", "yes", None),
-    ("minimize draft: candidates[0]", "optimum", 10),
-    ("maximize draft: unseen[0]", "optimum", 6),
-    ("maximize draft: possible_reserves[1] where first_splitter == 1", "optimum", 5),
+    no("exists draft: splits[0] == splits[1]"),
+    yes("forall draft: reserve_first != first_splitter"),
+    yes("exists draft (coin=1): reserve_first == first_splitter"),
+    optimum("minimize draft: candidates[0]", 10),
+    optimum("maximize draft: unseen[0]", 6),
+    optimum("maximize draft: possible_reserves[1] where first_splitter == 1", 5),
 )
 """Queries the rulebook shows with their answers; the tests check every one."""

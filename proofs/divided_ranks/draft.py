@@ -2,7 +2,9 @@
 
 Proved with Z3 over every first splitter and coin.
 
->>> three_and_two().params["claim_coin"], three_and_two_coin_flip().variant
+>>> p = E.spec_params()
+>>> alternating, coin = obligations(p)
+>>> alternating.params["claim_coin"], coin.variant
 (False, 'coin-flip-reserve')
 """
 
@@ -12,13 +14,13 @@ import z3
 
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.record import build_record, replay_record
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.scenarios import draft, finish, play
 from proofs.divided_ranks.support import Params
 from spec.divided_ranks.constants import ROUNDS
 
-__all__ = ["three_and_two", "three_and_two_coin_flip"]
+__all__ = ["obligations"]
 
 
 def _three_and_two(p: Params) -> Problem:
@@ -78,25 +80,25 @@ def _replay_coin(witness: Witness) -> Witness:
     )
 
 
-def three_and_two() -> Obligation:
-    """``divided-ranks.draft.three-and-two``: three splits against two, alternating."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.draft.three-and-two",
-        game="divided-ranks",
-        statement="Whoever splits first, the splitter changes every round, the first "
-        "splitter splits three rounds and the other player two, and the player who split "
-        "twice takes the first reserve turn.",
-        clauses=(
-            "divided-ranks.draft.rounds",
-            "divided-ranks.reserve.order",
-            "divided-ranks.ruling.first-splitter",
-        ),
-        expected="holds",
-        build=_three_and_two,
-        method="z3",
-        params={**p, "claim_coin": False},
-        mutants=(
+def obligations(p: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``divided-ranks.draft.three-and-two``: three splits against two, alternating.
+    * ``divided-ranks.draft.three-and-two.coin-flip-reserve``: the coin alone decides.
+    """
+    return (
+        claim(
+            "divided-ranks.draft.three-and-two",
+            "Whoever splits first, the splitter changes every round, the first "
+            "splitter splits three rounds and the other player two, and the player who split "
+            "twice takes the first reserve turn.",
+            (
+                "divided-ranks.draft.rounds",
+                "divided-ranks.reserve.order",
+                "divided-ranks.ruling.first-splitter",
+            ),
+            _three_and_two,
+            {**p, "claim_coin": False},
             Mutant(
                 "divided-ranks.mutant.roles-swap-every-two-rounds",
                 "a splitter order that does not alternate (roles swap every second round)",
@@ -108,33 +110,24 @@ def three_and_two() -> Obligation:
                 {"reserve_order": "more-splits"},
             ),
         ),
-    )
-
-
-def three_and_two_coin_flip() -> Obligation:
-    """``divided-ranks.draft.three-and-two.coin-flip-reserve``: the coin alone decides."""
-    return Obligation(
-        id="divided-ranks.draft.three-and-two.coin-flip-reserve",
-        game="divided-ranks",
-        statement="In the coin-flip-reserve variant, whoever splits first and however "
-        "the coin falls, one player splits three rounds and the other two, and the coin "
-        "alone decides who takes the first reserve turn: the player who split three times "
-        "can go first.",
-        clauses=(
-            "divided-ranks.variant.coin-flip-reserve",
-            "divided-ranks.draft.rounds",
-        ),
-        expected="holds",
-        build=_three_and_two,
-        method="z3",
-        params={**E.spec_params("coin"), "claim_coin": True},
-        variant="coin-flip-reserve",
-        replay=_replay_coin,
-        mutants=(
+        claim(
+            "divided-ranks.draft.three-and-two.coin-flip-reserve",
+            "In the coin-flip-reserve variant, whoever splits first and however "
+            "the coin falls, one player splits three rounds and the other two, and the coin "
+            "alone decides who takes the first reserve turn: the player who split three times "
+            "can go first.",
+            (
+                "divided-ranks.variant.coin-flip-reserve",
+                "divided-ranks.draft.rounds",
+            ),
+            _three_and_two,
+            {**E.spec_params("coin"), "claim_coin": True},
             Mutant(
                 "divided-ranks.mutant.coin-ignored",
                 "a coin that is ignored: the split count decides the reserve order",
                 {"reserve_order": "fewer-splits"},
             ),
+            variant="coin-flip-reserve",
+            replay=_replay_coin,
         ),
     )

@@ -10,11 +10,11 @@ The names are re-exported by :mod:`proofs.divided_ranks.encoding`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Final
 
 import z3
 
+from proofs.terms import Params
 from proofs.terms import closed_value as value
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks import constants as K
@@ -35,7 +35,6 @@ __all__ = [
     "windows",
 ]
 
-Params = Mapping[str, Any]
 
 VALUE_BITS: Final = 3
 """Bits of one card-for-card value in a strength key."""

@@ -3,9 +3,11 @@
 Proved with Z3 over every five-card hand of the pack (or every pair or
 triple of hands), as :mod:`proofs.divided_ranks.encoding` words the rules.
 
->>> [ob.id for ob in (no_high_card(), joker_low())]
+>>> p = E.spec_params()
+>>> no_high_card, joker_low, total_preorder, joker_tiebreak = obligations(p)
+>>> [ob.id for ob in (no_high_card, joker_low)]
 ['divided-ranks.hands.no-high-card', 'divided-ranks.hands.joker-low']
->>> total_preorder().budget == HEAVY_BUDGET, joker_tiebreak().replay is not None
+>>> total_preorder.budget == HEAVY_BUDGET, joker_tiebreak.replay is not None
 (True, True)
 """
 
@@ -15,7 +17,7 @@ import z3
 
 from engine.divided_ranks.evaluate import compare_hands, describe_hand
 from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.support import (
     Params,
@@ -27,7 +29,7 @@ from proofs.divided_ranks.support import (
 )
 from spec.cards import Rank
 
-__all__ = ["joker_low", "joker_tiebreak", "no_high_card", "total_preorder"]
+__all__ = ["obligations"]
 
 
 def _categories(p: Params) -> Problem:
@@ -135,27 +137,29 @@ def _replay_tiebreak(witness: Witness) -> Witness:
     )
 
 
-def no_high_card() -> Obligation:
-    """``divided-ranks.hands.no-high-card``: no high card, every flush royal."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.hands.no-high-card",
-        game="divided-ranks",
-        statement="Over every five-card hand of the pack, classified as the rule document "
-        "words it (a straight is five consecutive ranks, with the Joker standing for a "
-        "missing one; a flush five cards of one suit): no hand is a mere high card, every "
-        "flush is a royal flush, and every hand of five different ranks is a straight.",
-        clauses=(
+def obligations(p: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``divided-ranks.hands.no-high-card``: no high card, every flush royal.
+    * ``divided-ranks.hands.joker-low``: outside a straight the Joker is the weakest card.
+    * ``divided-ranks.hands.total-preorder``: the comparison is a total preorder.
+    * ``divided-ranks.hands.joker-tiebreak``: of equal hands, the one without the Joker wins.
+    """
+    return (
+        claim(
             "divided-ranks.hands.no-high-card",
-            "divided-ranks.hands.categories",
-            "divided-ranks.hands.joker-wild",
-            "divided-ranks.cards.pack",
-        ),
-        expected="holds",
-        build=_categories,
-        method="z3",
-        params=p,
-        mutants=(
+            "Over every five-card hand of the pack, classified as the rule document "
+            "words it (a straight is five consecutive ranks, with the Joker standing for a "
+            "missing one; a flush five cards of one suit): no hand is a mere high card, every "
+            "flush is a royal flush, and every hand of five different ranks is a straight.",
+            (
+                "divided-ranks.hands.no-high-card",
+                "divided-ranks.hands.categories",
+                "divided-ranks.hands.joker-wild",
+                "divided-ranks.cards.pack",
+            ),
+            _categories,
+            p,
             Mutant(
                 "divided-ranks.mutant.pack-with-nines",
                 "a pack with the Nines (Nine to Ace): 9 10 J Q A is a high card",
@@ -167,86 +171,56 @@ def no_high_card() -> Obligation:
                 {"joker_wild": False},
             ),
         ),
-    )
-
-
-def joker_low() -> Obligation:
-    """``divided-ranks.hands.joker-low``: outside a straight the Joker is the weakest card."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.hands.joker-low",
-        game="divided-ranks",
-        statement="Outside a straight or a royal flush the Joker is the weakest possible "
-        "fifth card: for every hand holding the Joker that is neither, putting any other "
-        "card of the pack in the Joker's place makes a strictly stronger hand. So the "
-        "Joker never helps to make a pair, two pair, three or four of a kind or a full "
-        "house.",
-        clauses=("divided-ranks.hands.joker-low", "divided-ranks.hands.joker-wild"),
-        expected="holds",
-        build=_joker_low,
-        method="z3",
-        params=p,
-        mutants=(
+        claim(
+            "divided-ranks.hands.joker-low",
+            "Outside a straight or a royal flush the Joker is the weakest possible "
+            "fifth card: for every hand holding the Joker that is neither, putting any other "
+            "card of the pack in the Joker's place makes a strictly stronger hand. So the "
+            "Joker never helps to make a pair, two pair, three or four of a kind or a full "
+            "house.",
+            ("divided-ranks.hands.joker-low", "divided-ranks.hands.joker-wild"),
+            _joker_low,
+            p,
             Mutant(
                 "divided-ranks.mutant.joker-pairs",
                 "a Joker allowed to pair (it joins the biggest group of equal rank)",
                 {"joker_pairs": True},
             ),
         ),
-    )
-
-
-def total_preorder() -> Obligation:
-    """``divided-ranks.hands.total-preorder``: the comparison is a total preorder."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.hands.total-preorder",
-        game="divided-ranks",
-        statement="The comparison of hands (category, then card for card with the first "
-        "difference deciding, then the Joker rule) is a total preorder on all 20,349 "
-        "five-card hands: every hand equals itself, any two hands compare one way or are "
-        "equal, the answer is the same read either way round, and it is transitive. The "
-        "engine's strength key orders every two hands exactly as the comparison does.",
-        clauses=(
-            "divided-ranks.ruling.card-for-card",
-            "divided-ranks.hands.categories",
-            "divided-ranks.hands.joker-tiebreak",
-        ),
-        expected="holds",
-        build=_preorder,
-        method="z3",
-        params=p,
-        budget=HEAVY_BUDGET,  # its mutant's check measured about 9 million units
-        mutants=(
+        claim(
+            "divided-ranks.hands.total-preorder",
+            "The comparison of hands (category, then card for card with the first "
+            "difference deciding, then the Joker rule) is a total preorder on all 20,349 "
+            "five-card hands: every hand equals itself, any two hands compare one way or are "
+            "equal, the answer is the same read either way round, and it is transitive. The "
+            "engine's strength key orders every two hands exactly as the comparison does.",
+            (
+                "divided-ranks.ruling.card-for-card",
+                "divided-ranks.hands.categories",
+                "divided-ranks.hands.joker-tiebreak",
+            ),
+            _preorder,
+            p,
             Mutant(
                 "divided-ranks.mutant.card-for-card-majority",
                 "card for card by a majority of positions instead of the first difference",
                 {"card_for_card": "majority"},
             ),
+            budget=HEAVY_BUDGET,  # its mutant's check measured about 9 million units
         ),
-    )
-
-
-def joker_tiebreak() -> Obligation:
-    """``divided-ranks.hands.joker-tiebreak``: of equal hands, the one without the Joker wins."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.hands.joker-tiebreak",
-        game="divided-ranks",
-        statement="Of two hands equal in category and card for card, one without the "
-        "Joker and one with it, the one without the Joker is always stronger; and such "
-        "pairs exist (the document's example: a straight whose Jack is the Joker).",
-        clauses=("divided-ranks.hands.joker-tiebreak", "divided-ranks.hands.joker-wild"),
-        expected="holds",
-        build=_joker_tiebreak,
-        method="z3",
-        params=p,
-        replay=_replay_tiebreak,
-        mutants=(
+        claim(
+            "divided-ranks.hands.joker-tiebreak",
+            "Of two hands equal in category and card for card, one without the "
+            "Joker and one with it, the one without the Joker is always stronger; and such "
+            "pairs exist (the document's example: a straight whose Jack is the Joker).",
+            ("divided-ranks.hands.joker-tiebreak", "divided-ranks.hands.joker-wild"),
+            _joker_tiebreak,
+            p,
             Mutant(
                 "divided-ranks.mutant.no-joker-tiebreak",
                 "a comparison that ignores the Joker tiebreak",
                 {"joker_tiebreak": False},
             ),
+            replay=_replay_tiebreak,
         ),
     )

@@ -2,8 +2,9 @@
 
 Checked exhaustively over every draft shape played through the engine.
 
->>> eleven_candidates().expected, candidates_after_draft().expected
-('fails', 'holds')
+>>> p = E.spec_params()
+>>> [ob.expected for ob in obligations(p)]
+['fails', 'holds']
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ import z3
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.observe import observe
 from engine.record import build_record, replay_record
-from proofs.core import Exhaustive, Mutant, Obligation, Witness
+from proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.scenarios import all_drafts, draft, finish, play
 from proofs.divided_ranks.support import Params
 from spec.divided_ranks.constants import ROUNDS
 
-__all__ = ["candidates_after_draft", "eleven_candidates"]
+__all__ = ["obligations"]
 
 
 def _model_candidates(first: int, takes: tuple[bool, ...], viewer: int, p: Params) -> int:
@@ -114,62 +115,55 @@ def _candidates(p: Params) -> Exhaustive:
     return Exhaustive(cases)
 
 
-def eleven_candidates() -> Obligation:
-    """``divided-ranks.info.eleven-candidates``: the document's claim of eleven, refuted."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.info.eleven-candidates",
-        game="divided-ranks",
-        statement="The document's claim: once the stock is spent, a player can narrow the "
-        "opponent's holding to eleven candidates and no further. False: checked over "
-        "every draft (each first splitter, each of the 32 sequences of choices, each "
-        "player), a player who took the face-down pair every time they chose has seen all "
-        "ten of the opponent's cards.",
-        clauses=("divided-ranks.info.candidates", "divided-ranks.info.hidden"),
-        expected="fails",
-        build=_eleven,
-        params=p,
-        method="exhaustive",
-        replay=_replay_eleven,
-        mutants=(
+def obligations(p: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``divided-ranks.info.eleven-candidates``: the document's claim of eleven, refuted.
+    * ``divided-ranks.info.candidates``: what a player can know after the draft.
+    """
+    return (
+        claim(
+            "divided-ranks.info.eleven-candidates",
+            "The document's claim: once the stock is spent, a player can narrow the "
+            "opponent's holding to eleven candidates and no further. False: checked over "
+            "every draft (each first splitter, each of the 32 sequences of choices, each "
+            "player), a player who took the face-down pair every time they chose has seen all "
+            "ten of the opponent's cards.",
+            ("divided-ranks.info.candidates", "divided-ranks.info.hidden"),
+            _eleven,
+            p,
             Mutant(
                 "divided-ranks.mutant.both-pairs-face-down",
                 "both pairs laid face down (the chooser never sees the pair it leaves)",
                 {"face_up_pair": False},
             ),
+            expected="fails",
+            method="exhaustive",
+            replay=_replay_eleven,
         ),
-    )
-
-
-def candidates_after_draft() -> Obligation:
-    """``divided-ranks.info.candidates``: what a player can know after the draft."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.info.candidates",
-        game="divided-ranks",
-        statement="What is true, over every draft (each first splitter, each of the 32 "
-        "sequences of choices, three shuffles, each player) played through the engine: "
-        "after the draft and before any exchange, a player who took the face-up pair u "
-        "times when choosing has seen all but 2u of the opponent's ten cards. The reserve "
-        "is one of the 2u + 1 cards they cannot place, each with chance 1/(2u + 1). When u "
-        "is 1 to 3 the candidates for the opponent's hand are the eleven cards outside "
-        "their own; when u is 0 (they took the face-down pair every time) the candidates "
-        "are exactly the opponent's ten cards and the reserve is known for certain.",
-        clauses=(
+        claim(
             "divided-ranks.info.candidates",
-            "divided-ranks.info.ledger",
-            "divided-ranks.info.hidden",
-            "divided-ranks.ruling.swap-odds",
-        ),
-        expected="holds",
-        build=_candidates,
-        params=p,
-        method="exhaustive",
-        mutants=(
+            "What is true, over every draft (each first splitter, each of the 32 "
+            "sequences of choices, three shuffles, each player) played through the engine: "
+            "after the draft and before any exchange, a player who took the face-up pair u "
+            "times when choosing has seen all but 2u of the opponent's ten cards. The reserve "
+            "is one of the 2u + 1 cards they cannot place, each with chance 1/(2u + 1). When u "
+            "is 1 to 3 the candidates for the opponent's hand are the eleven cards outside "
+            "their own; when u is 0 (they took the face-down pair every time) the candidates "
+            "are exactly the opponent's ten cards and the reserve is known for certain.",
+            (
+                "divided-ranks.info.candidates",
+                "divided-ranks.info.ledger",
+                "divided-ranks.info.hidden",
+                "divided-ranks.ruling.swap-odds",
+            ),
+            _candidates,
+            p,
             Mutant(
                 "divided-ranks.mutant.both-pairs-face-down",
                 "both pairs laid face down (the chooser never sees the pair it leaves)",
                 {"face_up_pair": False},
             ),
+            method="exhaustive",
         ),
     )

@@ -28,39 +28,25 @@ from __future__ import annotations
 
 from typing import Final
 
-from proofs.core import Obligation
-from proofs.divided_ranks.builds import (
-    TWO_OF_EACH,
-    TWO_OF_EACH_TEXT,
-    arrange_optimal,
-    best_result_unique,
-    exactly_one_best,
-)
-from proofs.divided_ranks.draft import three_and_two, three_and_two_coin_flip
-from proofs.divided_ranks.hands import joker_low, joker_tiebreak, no_high_card, total_preorder
-from proofs.divided_ranks.info import candidates_after_draft, eleven_candidates
-from proofs.divided_ranks.showdown import full_house_example_unreachable
+from proofs.core import Obligations
+from proofs.divided_ranks import builds, draft, hands, info, showdown
+from proofs.divided_ranks import encoding as E
+from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
 
 __all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT"]
 
 
-def _obligations() -> tuple[Obligation, ...]:
+def _obligations() -> Obligations:
     """Every obligation, built from the spec's constants as they are now."""
+    real = E.spec_params()
     return (
-        no_high_card(),
-        joker_low(),
-        total_preorder(),
-        joker_tiebreak(),
-        full_house_example_unreachable(),
-        three_and_two(),
-        three_and_two_coin_flip(),
-        eleven_candidates(),
-        candidates_after_draft(),
-        arrange_optimal(),
-        exactly_one_best(),
-        best_result_unique(),
+        *hands.obligations(real),
+        *showdown.obligations(real),
+        *draft.obligations(real),
+        *info.obligations(real),
+        *builds.obligations(real),
     )
 
 
-OBLIGATIONS: Final[tuple[Obligation, ...]] = _obligations()
+OBLIGATIONS: Final[Obligations] = _obligations()
 """Every Divided Ranks obligation, in the order ``cardlaw verify`` runs them."""

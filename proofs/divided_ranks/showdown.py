@@ -1,6 +1,7 @@
 """Divided Ranks' showdown: the document's full-house example cannot happen.
 
->>> full_house_example_unreachable().clauses
+>>> p = E.spec_params()
+>>> obligations(p)[0].clauses
 ('divided-ranks.score.order', 'divided-ranks.cards.pack')
 """
 
@@ -8,11 +9,11 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.support import Params, decoded_cards, symbolic_hand, with_nines
 
-__all__ = ["full_house_example_unreachable"]
+__all__ = ["obligations"]
 
 
 def _full_house_example(p: Params) -> Problem:
@@ -38,24 +39,23 @@ def _full_house_example(p: Params) -> Problem:
     return Problem(premise=premise, claim=z3.Not(example), decode=decode)
 
 
-def full_house_example_unreachable() -> Obligation:
-    """``divided-ranks.score.full-house-example-unreachable``: the document's showdown is not."""
-    p = E.spec_params()
-    return Obligation(
-        id="divided-ranks.score.full-house-example-unreachable",
-        game="divided-ranks",
-        statement="The document illustrates the scoring with both weaker hands full houses "
-        "and one stronger hand four of a kind against a stronger full house. That "
-        "showdown never happens: over every two builds made from one pack (four disjoint "
-        "hands), there are not enough cards for three full houses and four of a kind at "
-        "once. The principle it illustrates does hold, for example with three of a kind "
-        "as both weaker hands (see cardlaw query divided-ranks).",
-        clauses=("divided-ranks.score.order", "divided-ranks.cards.pack"),
-        expected="holds",
-        build=_full_house_example,
-        method="z3",
-        params=p,
-        mutants=(
+def obligations(p: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``divided-ranks.score.full-house-example-unreachable``: the document's showdown is not.
+    """
+    return (
+        claim(
+            "divided-ranks.score.full-house-example-unreachable",
+            "The document illustrates the scoring with both weaker hands full houses "
+            "and one stronger hand four of a kind against a stronger full house. That "
+            "showdown never happens: over every two builds made from one pack (four disjoint "
+            "hands), there are not enough cards for three full houses and four of a kind at "
+            "once. The principle it illustrates does hold, for example with three of a kind "
+            "as both weaker hands (see cardlaw query divided-ranks).",
+            ("divided-ranks.score.order", "divided-ranks.cards.pack"),
+            _full_house_example,
+            p,
             Mutant(
                 "divided-ranks.mutant.pack-with-nines",
                 "a pack with the Nines (Nine to Ace): enough cards for that showdown",

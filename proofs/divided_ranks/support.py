@@ -12,17 +12,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 import z3
 
 from proofs.divided_ranks import encoding as E
+from proofs.terms import Params
 from spec.cards import JOKER, CardSet, Rank
 
 __all__ = ["Params", "decoded_cards", "ladder_name", "rank_mask", "symbolic_hand", "with_nines"]
-
-Params = Mapping[str, Any]
 
 
 def symbolic_hand(name: str, p: Params) -> tuple[z3.BitVecRef, E.Strength, z3.BoolRef]:

@@ -5,7 +5,7 @@ shuffle is one after relabelling the cards, so the positions stand for
 every deal.
 
 >>> from proofs.euchre.support import REAL
->>> [m.id for m in conservation(REAL).mutants][-1]
+>>> [m.id for m in obligations(REAL)[0].mutants][-1]
 'euchre.mutant.packets-of-two'
 """
 
@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
 from proofs.euchre.support import Params, true, value
 from spec.euchre import constants as K
 
-__all__ = ["conservation"]
+__all__ = ["obligations"]
 
 
 def _partition(places: Sequence[z3.BitVecRef], width: int) -> z3.BoolRef:
@@ -77,30 +77,31 @@ def _conservation(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, decode=decode)
 
 
-def conservation(real: Params) -> Obligation:
-    """``euchre.deal.conservation``: after the deal and the exchange, every card in one place."""
-    return Obligation(
-        id="euchre.deal.conservation",
-        game="euchre",
-        statement="After every deal each player holds five cards, one card is turned up "
-        "and three lie under it, and each of the 24 cards is in exactly one of these "
-        "places; after the dealer takes the up-card and lays one of the six down (the "
-        "up-card itself included), or leaves it on the table, every player again holds "
-        "five cards and each card is in exactly one place (proved over positions in the "
-        "shuffled deck: any shuffle is one after relabelling the cards).",
-        clauses=(
-            "euchre.components.deck",
-            "euchre.deal.five",
-            "euchre.ruling.deal-packets",
-            "euchre.deal.up-card",
-            "euchre.bid.pick-up",
-            "euchre.ruling.discard-up-card",
-            "euchre.ruling.dealer-sits-out",
-        ),
-        expected="holds",
-        build=_conservation,
-        params=real,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``euchre.deal.conservation``: after the deal and the exchange, every card in one place.
+    """
+    return (
+        claim(
+            "euchre.deal.conservation",
+            "After every deal each player holds five cards, one card is turned up "
+            "and three lie under it, and each of the 24 cards is in exactly one of these "
+            "places; after the dealer takes the up-card and lays one of the six down (the "
+            "up-card itself included), or leaves it on the table, every player again holds "
+            "five cards and each card is in exactly one place (proved over positions in the "
+            "shuffled deck: any shuffle is one after relabelling the cards).",
+            (
+                "euchre.components.deck",
+                "euchre.deal.five",
+                "euchre.ruling.deal-packets",
+                "euchre.deal.up-card",
+                "euchre.bid.pick-up",
+                "euchre.ruling.discard-up-card",
+                "euchre.ruling.dealer-sits-out",
+            ),
+            _conservation,
+            real,
             Mutant(
                 "euchre.mutant.discard-kept",
                 "the dealer's discard stays in the dealer's hand",

@@ -8,8 +8,6 @@ the rules count it (the left bower is a trump), ``suit[i]`` a card's printed
 suit.
 
 >>> from proofs.query import answer
->>> answer("exists score: points == 4 and not alone", DOMAINS).verdict
-'no'
 >>> a = answer("exists trick: left.played and not left.wins", DOMAINS)
 >>> a.verdict, "right bower" in a.witness
 ('yes', True)
@@ -17,13 +15,12 @@ suit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 import z3
 
 from proofs.euchre import encoding as E
-from proofs.query import Domain, Instance
+from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
 from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
@@ -31,6 +28,9 @@ from spec.cards import Card, CardSet
 from spec.euchre.constants import TRICKS_PER_HAND
 
 __all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS"]
+
+DOMAINS: Final = Domains()
+"""The domains of ``cardlaw query euchre``."""
 
 _SUITS: Final = "♣♦♥♠"
 
@@ -54,7 +54,8 @@ _TRICK_WORDS: Final = {
 """What the quantities of the ``trick`` domain mean."""
 
 
-def _trick(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("trick", "one trick: its cards from the leader and the trump suit", alone=(0, 1))
+def _trick(options: Options) -> Instance:
     p = E.spec_params()
     n = 3 if options["alone"] else 4
     cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
@@ -105,7 +106,8 @@ def _trick(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _hand(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("hand", "one hand of 1 to 5 cards leading or following, and what it may play")
+def _hand(options: Options) -> Instance:
     p = E.spec_params()
     play = E.any_play(p)
     hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
@@ -146,7 +148,8 @@ def _hand(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _score(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare("score", "one played hand: the makers, their tricks, going alone, and the score")
+def _score(options: Options) -> Instance:
     p = E.spec_params()
     makers, tricks, alone = E.nat("makers"), E.nat("tricks"), z3.Bool("alone")
     premise = [z3.ULE(makers, 1), z3.ULE(tricks, TRICKS_PER_HAND)]
@@ -183,7 +186,12 @@ def _score(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _game(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "game",
+    f"the first {GAME_DEALS} deals of a game from 0-0 (stick=1: stick-the-dealer)",
+    stick=(0, 1),
+)
+def _game(options: Options) -> Instance:
     p = E.spec_params(stick_the_dealer=bool(options["stick"]))
     run = E.game_run(GAME_DEALS, p)
     final = run.scores[GAME_DEALS]
@@ -244,46 +252,20 @@ def _game(options: Mapping[str, int]) -> Instance:
     )
 
 
-DOMAINS: Final[dict[str, Domain]] = {
-    "trick": Domain(
-        "trick",
-        "one trick: its cards from the leader and the trump suit",
-        _trick,
-        {"alone": (0, 1)},
-    ),
-    "hand": Domain(
-        "hand",
-        "one hand of 1 to 5 cards leading or following, and what it may play",
-        _hand,
-    ),
-    "score": Domain(
-        "score",
-        "one played hand: the makers, their tricks, going alone, and the score",
-        _score,
-    ),
-    "game": Domain(
-        "game",
-        f"the first {GAME_DEALS} deals of a game from 0-0 (stick=1: stick-the-dealer)",
-        _game,
-        {"stick": (0, 1)},
-    ),
-}
-"""The domains of ``cardlaw query euchre``."""
-
-EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
-    ("exists score: points == 4 and not alone", "no", None),
-    ("maximize score: points", "optimum", 4),
-    ("exists score: euchred and points != 2", "no", None),
-    ("exists trick: left.played and not left.wins", "yes", None),
-    ("exists trick: left.played and not left.wins and not right.played", "no", None),
-    ("exists trick: right.played and not right.wins", "no", None),
-    ("exists trick: winner.suit != led.suit and winner.suit != trump", "yes", None),
-    ("forall hand: legal >= 1", "yes", None),
-    ("exists hand: left.held and not leading and led.suit == trump and not left.legal", "no", None),
-    ("maximize game (stick=1): hands", "optimum", 19),
-    ("exists game (stick=1): not ended", "no", None),
-    ("exists game: not ended", "yes", None),
-    ("exists game: ended and hands < 3", "no", None),
-    ("exists game: ended and hands == 3", "yes", None),
+EXAMPLES: Final[tuple[Example, ...]] = (
+    no("exists score: points == 4 and not alone"),
+    optimum("maximize score: points", 4),
+    no("exists score: euchred and points != 2"),
+    yes("exists trick: left.played and not left.wins"),
+    no("exists trick: left.played and not left.wins and not right.played"),
+    no("exists trick: right.played and not right.wins"),
+    yes("exists trick: winner.suit != led.suit and winner.suit != trump"),
+    yes("forall hand: legal >= 1"),
+    no("exists hand: left.held and not leading and led.suit == trump and not left.legal"),
+    optimum("maximize game (stick=1): hands", 19),
+    no("exists game (stick=1): not ended"),
+    yes("exists game: not ended"),
+    no("exists game: ended and hands < 3"),
+    yes("exists game: ended and hands == 3"),
 )
 """Queries the rulebook shows with their answers; the tests check every one."""

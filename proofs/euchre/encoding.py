@@ -26,7 +26,7 @@ CardSet('9C')
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import z3
@@ -51,6 +51,7 @@ from proofs.euchre.encoding_cards import (
     trump_strength,
     winning_value,
 )
+from proofs.terms import Params
 from spec.cards import Rank
 from spec.euchre import constants as K
 
@@ -99,8 +100,6 @@ COUNT_BITS = 8
 BID_ROUNDS = 2
 """The rounds of bidding around the table before a hand is thrown in
 [euchre.bid.first-round, euchre.bid.second-round]."""
-
-Params = Mapping[str, Any]
 
 
 def spec_params(*, stick_the_dealer: bool = False) -> dict[str, Any]:

@@ -13,13 +13,13 @@ vectors.  The rule fragments mirror functions of :mod:`engine.euchre.tricks`
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import z3
 
 from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
-from proofs.terms import Play
+from proofs.terms import Params, Play
 from proofs.terms import popcount64 as popcount
 from spec.cards import SUIT_MASKS, Card, CardSet
 from spec.euchre import constants as K
@@ -44,8 +44,6 @@ __all__ = [
     "trump_strength",
     "winning_value",
 ]
-
-Params = Mapping[str, Any]
 
 
 # --- cards and masks ---------------------------------------------------------------

@@ -20,7 +20,7 @@ import z3
 
 from engine.euchre.game import EUCHRE
 from engine.record import Replay
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
 from proofs.euchre.scenarios import lone_march_game, longest_game, looping_deals
 from proofs.euchre.support import Params, record_witness, true, value
@@ -28,13 +28,7 @@ from spec.euchre import constants as K
 from spec.euchre.config import EuchreConfig
 from spec.euchre.state import EuchreState
 
-__all__ = [
-    "FEWEST_HANDS",
-    "LONGEST_GAME",
-    "ends_stick_the_dealer",
-    "ends_throw_in",
-    "fewest_hands",
-]
+__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "obligations"]
 
 LONGEST_GAME: Final = 2 * (K.TARGET - 1) // K.MAKER_POINTS + 1
 """The most hands a stick-the-dealer game can last: both teams at one point short of the
@@ -121,48 +115,6 @@ def _replay_longest(witness: Witness) -> Witness:
     )
 
 
-def ends_stick_the_dealer(stick: Params) -> Obligation:
-    """``euchre.game.ends.stick-the-dealer``: every game ends, within the longest game's hands.
-
-    ``stick`` are the real rules with stick-the-dealer.
-    """
-    return Obligation(
-        id="euchre.game.ends.stick-the-dealer",
-        game="euchre",
-        statement="Under stick-the-dealer every game ends, within "
-        f"{LONGEST_GAME} hands: every deal is played and scores at least one point, and "
-        f"while no team has {K.TARGET} the teams hold at most {2 * (K.TARGET - 1)} points "
-        f"together, so (by induction over the hands) at most {LONGEST_GAME - 1} hands are "
-        f"played before the game is over. The bound is tight: a game of {LONGEST_GAME} "
-        "hands exists.",
-        clauses=(
-            "euchre.ruling.all-pass",
-            "euchre.ruling.endless-game",
-            "euchre.score.one-team",
-            "euchre.end.ten",
-            "euchre.ruling.end-at-once",
-        ),
-        expected="holds",
-        build=_ends_stick,
-        params=stick,
-        variant="stick-the-dealer",
-        replay=_replay_longest,
-        mutants=(
-            Mutant(
-                "euchre.mutant.throw-in",
-                "the default throw-in rule instead of stick-the-dealer",
-                {"stick_the_dealer": False},
-            ),
-            Mutant("euchre.mutant.target-11", "a game to 11 points", {"target": 11}),
-            Mutant(
-                "euchre.mutant.maker-points-2",
-                "makers who take three or four tricks score 2",
-                {"maker_points": 2},
-            ),
-        ),
-    )
-
-
 # --- throw-in: a game need not end --------------------------------------------------------------
 
 
@@ -221,38 +173,6 @@ def _replay_loop(witness: Witness) -> Witness:
     )
 
 
-def ends_throw_in(real: Params) -> Obligation:
-    """``euchre.game.ends.throw-in``: expected to fail, thrown-in deals may go on for ever."""
-    return Obligation(
-        id="euchre.game.ends.throw-in",
-        game="euchre",
-        statement="Claim: under the default throw-in rule every game ends. Were it so, "
-        "no game could come back to a position (the scores and the next dealer) it has "
-        "been in, since passing is open to every player whatever the cards, so a return "
-        f"can be repeated for ever. Checked over one turn of the deal ({K.PLAYERS} deals, "
-        "after which the same seat deals again) from the start of a game. Expected to "
-        "fail: this is a finding about the rules.",
-        clauses=(
-            "euchre.ruling.all-pass",
-            "euchre.ruling.endless-game",
-            "euchre.ruling.thrown-in-hand",
-            "euchre.hand.dealer-rotation",
-            "euchre.end.ten",
-        ),
-        expected="fails",
-        build=_ends_throw_in,
-        params=real,
-        replay=_replay_loop,
-        mutants=(
-            Mutant(
-                "euchre.mutant.stick-the-dealer",
-                "stick-the-dealer semantics: the dealer may not pass in the second round",
-                {"stick_the_dealer": True},
-            ),
-        ),
-    )
-
-
 # --- the shortest game ---------------------------------------------------------------------------
 
 
@@ -291,20 +211,79 @@ def _replay_fewest(witness: Witness) -> Witness:
     )
 
 
-def fewest_hands(real: Params) -> Obligation:
-    """``euchre.game.fewest-hands``: no game ends before hand 3, and one ends then."""
-    return Obligation(
-        id="euchre.game.fewest-hands",
-        game="euchre",
-        statement=f"No game ends before hand {FEWEST_HANDS}: a hand scores at most "
-        f"{K.ALONE_MARCH_POINTS} points, and {K.TARGET} are needed; and a game of "
-        f"{FEWEST_HANDS} hands exists (three lone marches).",
-        clauses=("euchre.score.alone-march", "euchre.end.ten", "euchre.ruling.end-at-once"),
-        expected="holds",
-        build=_fewest_hands,
-        params=real,
-        replay=_replay_fewest,
-        mutants=(
+def obligations(real: Params, stick: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``euchre.game.ends.stick-the-dealer``: every game ends, within the longest game's hands
+      (``stick`` are the real rules with stick-the-dealer).
+    * ``euchre.game.ends.throw-in``: expected to fail, thrown-in deals may go on for ever.
+    * ``euchre.game.fewest-hands``: no game ends before hand 3, and one ends then.
+    """
+    return (
+        claim(
+            "euchre.game.ends.stick-the-dealer",
+            "Under stick-the-dealer every game ends, within "
+            f"{LONGEST_GAME} hands: every deal is played and scores at least one point, and "
+            f"while no team has {K.TARGET} the teams hold at most {2 * (K.TARGET - 1)} points "
+            f"together, so (by induction over the hands) at most {LONGEST_GAME - 1} hands are "
+            f"played before the game is over. The bound is tight: a game of {LONGEST_GAME} "
+            "hands exists.",
+            (
+                "euchre.ruling.all-pass",
+                "euchre.ruling.endless-game",
+                "euchre.score.one-team",
+                "euchre.end.ten",
+                "euchre.ruling.end-at-once",
+            ),
+            _ends_stick,
+            stick,
+            Mutant(
+                "euchre.mutant.throw-in",
+                "the default throw-in rule instead of stick-the-dealer",
+                {"stick_the_dealer": False},
+            ),
+            Mutant("euchre.mutant.target-11", "a game to 11 points", {"target": 11}),
+            Mutant(
+                "euchre.mutant.maker-points-2",
+                "makers who take three or four tricks score 2",
+                {"maker_points": 2},
+            ),
+            variant="stick-the-dealer",
+            replay=_replay_longest,
+        ),
+        claim(
+            "euchre.game.ends.throw-in",
+            "Claim: under the default throw-in rule every game ends. Were it so, "
+            "no game could come back to a position (the scores and the next dealer) it has "
+            "been in, since passing is open to every player whatever the cards, so a return "
+            f"can be repeated for ever. Checked over one turn of the deal ({K.PLAYERS} deals, "
+            "after which the same seat deals again) from the start of a game. Expected to "
+            "fail: this is a finding about the rules.",
+            (
+                "euchre.ruling.all-pass",
+                "euchre.ruling.endless-game",
+                "euchre.ruling.thrown-in-hand",
+                "euchre.hand.dealer-rotation",
+                "euchre.end.ten",
+            ),
+            _ends_throw_in,
+            real,
+            Mutant(
+                "euchre.mutant.stick-the-dealer",
+                "stick-the-dealer semantics: the dealer may not pass in the second round",
+                {"stick_the_dealer": True},
+            ),
+            expected="fails",
+            replay=_replay_loop,
+        ),
+        claim(
+            "euchre.game.fewest-hands",
+            f"No game ends before hand {FEWEST_HANDS}: a hand scores at most "
+            f"{K.ALONE_MARCH_POINTS} points, and {K.TARGET} are needed; and a game of "
+            f"{FEWEST_HANDS} hands exists (three lone marches).",
+            ("euchre.score.alone-march", "euchre.end.ten", "euchre.ruling.end-at-once"),
+            _fewest_hands,
+            real,
             Mutant(
                 "euchre.mutant.alone-march-5",
                 "a march alone worth 5 points",
@@ -315,5 +294,6 @@ def fewest_hands(real: Params) -> Obligation:
                 "a march alone worth 2 points",
                 {"alone_march_points": 2},
             ),
+            replay=_replay_fewest,
         ),
     )

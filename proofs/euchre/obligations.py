@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from proofs.core import Obligation
+from proofs.core import Obligations
 from proofs.euchre import deal, endings, scoring, tricks
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
@@ -39,20 +39,16 @@ from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 __all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS"]
 
 
-def _obligations() -> tuple[Obligation, ...]:
+def _obligations() -> Obligations:
     real = E.spec_params()  # read now: a changed constant changes what is proven
     stick = E.spec_params(stick_the_dealer=True)
     return (
-        tricks.legal_play_exists(real),
-        tricks.unique_winner(real),
-        tricks.bowers(real),
-        scoring.one_team_scores(real),
-        deal.conservation(real),
-        endings.ends_stick_the_dealer(stick),
-        endings.ends_throw_in(real),
-        endings.fewest_hands(real),
+        *tricks.obligations(real),
+        *scoring.obligations(real),
+        *deal.obligations(real),
+        *endings.obligations(real, stick),
     )
 
 
-OBLIGATIONS: Final[tuple[Obligation, ...]] = _obligations()
+OBLIGATIONS: Final[Obligations] = _obligations()
 """Every Euchre obligation, in the order ``cardlaw verify`` runs them."""

@@ -4,7 +4,7 @@ Whoever made trump, alone or not, and whatever number of the five tricks
 the makers took; each witness is put to the engine's ``hand_score``.
 
 >>> from proofs.euchre.support import REAL
->>> [m.changes for m in one_team_scores(REAL).mutants]
+>>> [m.changes for m in obligations(REAL)[0].mutants]
 [{'alone_march_points': 2}, {'maker_points': 0}]
 """
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 import z3
 
 from engine.euchre.scoring import hand_score
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
 from proofs.euchre.support import Params, true, value
 from spec.euchre import constants as K
 
-__all__ = ["one_team_scores"]
+__all__ = ["obligations"]
 
 
 def _one_team_scores(p: Params) -> Problem:
@@ -69,27 +69,27 @@ def _replay_score(witness: Witness) -> Witness:
     )
 
 
-def one_team_scores(real: Params) -> Obligation:
-    """``euchre.score.one-team-scores``: every hand played gives points to exactly one team."""
-    return Obligation(
-        id="euchre.score.one-team-scores",
-        game="euchre",
-        statement="Every hand that is played, whoever made trump, alone or not, and "
-        "whatever number of the five tricks the makers took, gives points to exactly one "
-        "team: the makers when they took three or more, else the defenders; the points are "
-        "1, 2 or 4, and each of 1, 2 and 4 is scored by some hand.",
-        clauses=(
-            "euchre.score.makers",
-            "euchre.score.march",
-            "euchre.score.alone-march",
-            "euchre.score.euchred",
-            "euchre.score.one-team",
-        ),
-        expected="holds",
-        build=_one_team_scores,
-        params=real,
-        replay=_replay_score,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``euchre.score.one-team-scores``: every hand played gives points to exactly one team.
+    """
+    return (
+        claim(
+            "euchre.score.one-team-scores",
+            "Every hand that is played, whoever made trump, alone or not, and "
+            "whatever number of the five tricks the makers took, gives points to exactly one "
+            "team: the makers when they took three or more, else the defenders; the points are "
+            "1, 2 or 4, and each of 1, 2 and 4 is scored by some hand.",
+            (
+                "euchre.score.makers",
+                "euchre.score.march",
+                "euchre.score.alone-march",
+                "euchre.score.euchred",
+                "euchre.score.one-team",
+            ),
+            _one_team_scores,
+            real,
             Mutant(
                 "euchre.mutant.alone-march-2",
                 "a march alone worth 2 points",
@@ -100,5 +100,6 @@ def one_team_scores(real: Params) -> Obligation:
                 "makers who take three or four tricks score nothing",
                 {"maker_points": 0},
             ),
+            replay=_replay_score,
         ),
     )

@@ -13,8 +13,8 @@ the parameters an obligation is built with) cannot change what is claimed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Sequence
+from typing import Final
 
 import z3
 
@@ -22,6 +22,7 @@ from engine.euchre.game import EUCHRE
 from engine.record import Replay, build_record, replay_record
 from proofs.core import Witness
 from proofs.euchre import encoding as E
+from proofs.terms import Params
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card
@@ -40,7 +41,6 @@ __all__ = [
     "value",
 ]
 
-Params = Mapping[str, Any]
 
 REAL: Final = E.spec_params()
 """The real rules: the claims' reference, which mutants never change."""

@@ -7,7 +7,7 @@ win as the trump order says.  Each witness is put to the engine's own
 function.
 
 >>> from proofs.euchre.support import REAL
->>> [m.id for m in bowers(REAL).mutants]
+>>> [m.id for m in obligations(REAL)[2].mutants]
 ['euchre.mutant.left-bower-not-promoted', 'euchre.mutant.bowers-swapped']
 """
 
@@ -18,13 +18,14 @@ from collections.abc import Callable, Sequence
 import z3
 
 from engine.euchre.tricks import legal_plays, trick_winner
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
 from proofs.euchre.support import DECK_CARDS, REAL, SUITS, Params, card_vars, true, value
+from proofs.playout import trick_replay
 from proofs.terms import Play
 from spec.cards import Card, CardSet
 
-__all__ = ["bowers", "legal_play_exists", "unique_winner"]
+__all__ = ["obligations"]
 
 
 # --- legal plays ---------------------------------------------------------------------------
@@ -101,41 +102,6 @@ def _replay_legal(witness: Witness) -> Witness:
     )
 
 
-def legal_play_exists(real: Params) -> Obligation:
-    """``euchre.trick.legal-play-exists``: a legal card always, exactly those the rules name."""
-    return Obligation(
-        id="euchre.trick.legal-play-exists",
-        game="euchre",
-        statement="For every hand of 1 to 5 of the 24 cards, every trump suit and every "
-        "situation (leading, or following any led card), some card of the hand is legal; "
-        "and the legal cards are exactly those the rules name: any card when leading, "
-        "else the cards of the led card's suit if the hand holds one, else any card, the "
-        "left bower counting as a trump and not as its printed suit.",
-        clauses=(
-            "euchre.trick.follow-suit",
-            "euchre.trick.void",
-            "euchre.trick.play-from-hand",
-            "euchre.cards.left-bower",
-        ),
-        expected="holds",
-        build=_legal_play_exists,
-        params=real,
-        replay=_replay_legal,
-        mutants=(
-            Mutant(
-                "euchre.mutant.left-bower-printed-suit",
-                "the left bower counted in its printed suit for following suit",
-                {"left_bower_is_trump": False},
-            ),
-            Mutant(
-                "euchre.mutant.no-void-rule",
-                "a player who cannot follow suit may play nothing",
-                {"void_plays_any": False},
-            ),
-        ),
-    )
-
-
 # --- the winner of a trick ---------------------------------------------------------------------
 
 
@@ -207,33 +173,58 @@ def _bowers(p: Params) -> Problem:
     return Problem(premise=premise, claim=[right_wins, left_wins], decode=decode)
 
 
-def _replay_trick(witness: Witness) -> Witness:
-    """Ask the engine who wins the decoded trick."""
-    d = witness.data
-    position = trick_winner(d["trick"], d["trump"])
-    card = Card(d["trick"][position]).pretty
-    return Witness(f"{witness.text}; the engine names {card}", replayed=True, data=d)
+_replay_trick = trick_replay(trick_winner, "trump")
+"""Ask the engine who wins the decoded trick."""
 
 
-def unique_winner(real: Params) -> Obligation:
-    """``euchre.trick.unique-winner``: one card beats all the others, and the engine names it."""
-    return Obligation(
-        id="euchre.trick.unique-winner",
-        game="euchre",
-        statement="Every trick of four distinct cards, and every trick of three (a lone "
-        "maker's), under every trump suit, has exactly one card that beats all the others "
-        "as the rules word it, and the engine's winner is that card.",
-        clauses=(
-            "euchre.trick.winner",
-            "euchre.cards.trump-order",
-            "euchre.cards.plain-order",
-            "euchre.cards.left-bower",
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``euchre.trick.legal-play-exists``: a legal card always, exactly those the rules name.
+    * ``euchre.trick.unique-winner``: one card beats all the others, and the engine names it.
+    * ``euchre.trick.bowers``: the right bower always wins, the left bower but to the right.
+    """
+    return (
+        claim(
+            "euchre.trick.legal-play-exists",
+            "For every hand of 1 to 5 of the 24 cards, every trump suit and every "
+            "situation (leading, or following any led card), some card of the hand is legal; "
+            "and the legal cards are exactly those the rules name: any card when leading, "
+            "else the cards of the led card's suit if the hand holds one, else any card, the "
+            "left bower counting as a trump and not as its printed suit.",
+            (
+                "euchre.trick.follow-suit",
+                "euchre.trick.void",
+                "euchre.trick.play-from-hand",
+                "euchre.cards.left-bower",
+            ),
+            _legal_play_exists,
+            real,
+            Mutant(
+                "euchre.mutant.left-bower-printed-suit",
+                "the left bower counted in its printed suit for following suit",
+                {"left_bower_is_trump": False},
+            ),
+            Mutant(
+                "euchre.mutant.no-void-rule",
+                "a player who cannot follow suit may play nothing",
+                {"void_plays_any": False},
+            ),
+            replay=_replay_legal,
         ),
-        expected="holds",
-        build=_unique_winner,
-        params=real,
-        replay=_replay_trick,
-        mutants=(
+        claim(
+            "euchre.trick.unique-winner",
+            "Every trick of four distinct cards, and every trick of three (a lone "
+            "maker's), under every trump suit, has exactly one card that beats all the others "
+            "as the rules word it, and the engine's winner is that card.",
+            (
+                "euchre.trick.winner",
+                "euchre.cards.trump-order",
+                "euchre.cards.plain-order",
+                "euchre.cards.left-bower",
+            ),
+            _unique_winner,
+            real,
             Mutant(
                 "euchre.mutant.bowers-tie",
                 "a trump order in which the right and the left bower tie",
@@ -247,28 +238,20 @@ def unique_winner(real: Params) -> Obligation:
                     + REAL["plain_order"][2:]
                 },
             ),
+            replay=_replay_trick,
         ),
-    )
-
-
-def bowers(real: Params) -> Obligation:
-    """``euchre.trick.bowers``: the right bower always wins, the left bower but to the right."""
-    return Obligation(
-        id="euchre.trick.bowers",
-        game="euchre",
-        statement="In every trick under every trump suit, the right bower (the Jack of "
-        "trump) wins whenever it is played, and the left bower (the other Jack of trump's "
-        "colour) wins whenever it is played without the right bower: the engine names them.",
-        clauses=(
-            "euchre.cards.trump-order",
-            "euchre.cards.left-bower",
-            "euchre.trick.winner",
-        ),
-        expected="holds",
-        build=_bowers,
-        params=real,
-        replay=_replay_trick,
-        mutants=(
+        claim(
+            "euchre.trick.bowers",
+            "In every trick under every trump suit, the right bower (the Jack of "
+            "trump) wins whenever it is played, and the left bower (the other Jack of trump's "
+            "colour) wins whenever it is played without the right bower: the engine names them.",
+            (
+                "euchre.cards.trump-order",
+                "euchre.cards.left-bower",
+                "euchre.trick.winner",
+            ),
+            _bowers,
+            real,
             Mutant(
                 "euchre.mutant.left-bower-not-promoted",
                 "the left bower not promoted: it stays a plain Jack of its printed suit",
@@ -279,5 +262,6 @@ def bowers(real: Params) -> Obligation:
                 "a trump order with the left bower above the right",
                 {"trump_order": (("left",), ("right",), *REAL["trump_order"][2:])},
             ),
+            replay=_replay_trick,
         ),
     )

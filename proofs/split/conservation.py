@@ -5,7 +5,7 @@ aid, reset and card put under, from any position, keeps each card in
 exactly one place, and lays down or draws the number of cards the rules say.
 
 >>> from proofs.split.support import REAL
->>> [m.id for m in conservation(REAL).mutants]
+>>> [m.id for m in obligations(REAL)[0].mutants]
 ['split.mutant.reset-draws-two', 'split.mutant.played-card-stays', 'split.mutant.aids-in-deck']
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.support import (
     AID_MASK,
@@ -25,7 +25,7 @@ from proofs.split.support import (
     Params,
     cards,
     disjoint,
-    mask_var,
+    mask_vars,
     piles,
     union,
     value,
@@ -33,7 +33,7 @@ from proofs.split.support import (
 from spec.split.cards import DECK_MASK
 from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, DECK_SIZE, RESET_DRAW
 
-__all__ = ["conservation"]
+__all__ = ["obligations"]
 
 Places = tuple[z3.BitVecRef, ...]
 """Hand, the other hands, draw pile, discard pile, table, aids beside the table."""
@@ -69,30 +69,14 @@ class _Position:
 
 def _position() -> tuple[_Position, list[z3.BoolRef]]:
     """Fresh variables for a position and a step; the premise that the piles are two cards."""
-    cooperative = z3.Bool("cooperative")
-    kind = z3.BitVec("kind", 2)
-    hand, others, draw, discard, table, aside = (
-        mask_var(n) for n in ("hand", "others", "draw", "discard", "table", "aside")
+    cooperative, kind = z3.Bool("cooperative"), z3.BitVec("kind", 2)
+    hand, others, draw, discard, table, aside = mask_vars(
+        "hand", "others", "draw", "discard", "table", "aside"
     )
     left, right, premise = piles()
-    c, aid, under, top = (mask_var(n) for n in ("card", "aid", "under", "top"))
-    position = _Position(
-        cooperative,
-        kind,
-        hand,
-        others,
-        draw,
-        discard,
-        table,
-        aside,
-        left,
-        right,
-        c,
-        aid,
-        under,
-        top,
-    )
-    return position, premise
+    c, aid, under, top = mask_vars("card", "aid", "under", "top")
+    places = (hand, others, draw, discard, table, aside)
+    return _Position(cooperative, kind, *places, left, right, c, aid, under, top), premise
 
 
 def _before(t: _Position) -> list[z3.BoolRef]:
@@ -233,33 +217,34 @@ def _conservation(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, decode=_decoder(t, after))
 
 
-def conservation(real: Params) -> Obligation:
-    """``split.cards.conservation``: every card always in exactly one place."""
-    return Obligation(
-        id="split.cards.conservation",
-        game="split",
-        statement="Every card is always in exactly one place: the deal splits the 101 cards "
-        "(99 in cooperative play, with the 0 and the 100 beside the table) into the hands "
-        "and a draw pile; and every play, aid, reset (the table to the discard pile, a "
-        "draw, new piles, reshuffling the discard pile when the draw pile runs out) and "
-        "card put under keeps every card in exactly one place. A play lays down one card, "
-        "and a reset draws three cards, or all there are in the draw and discard piles.",
-        clauses=(
-            "split.components.deck",
-            "split.coop.aids-aside",
-            "split.deal.seven",
-            "split.deal.dealer-extra",
-            "split.deal.draw-pile",
-            "split.reset.discard",
-            "split.reset.draw-three",
-            "split.ruling.empty-draw-pile",
-            "split.ruling.short-draw",
-            "split.open.put-under",
-        ),
-        expected="holds",
-        build=_conservation,
-        params=real,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``split.cards.conservation``: every card always in exactly one place.
+    """
+    return (
+        claim(
+            "split.cards.conservation",
+            "Every card is always in exactly one place: the deal splits the 101 cards "
+            "(99 in cooperative play, with the 0 and the 100 beside the table) into the hands "
+            "and a draw pile; and every play, aid, reset (the table to the discard pile, a "
+            "draw, new piles, reshuffling the discard pile when the draw pile runs out) and "
+            "card put under keeps every card in exactly one place. A play lays down one card, "
+            "and a reset draws three cards, or all there are in the draw and discard piles.",
+            (
+                "split.components.deck",
+                "split.coop.aids-aside",
+                "split.deal.seven",
+                "split.deal.dealer-extra",
+                "split.deal.draw-pile",
+                "split.reset.discard",
+                "split.reset.draw-three",
+                "split.ruling.empty-draw-pile",
+                "split.ruling.short-draw",
+                "split.open.put-under",
+            ),
+            _conservation,
+            real,
             Mutant("split.mutant.reset-draws-two", "a reset that draws 2", {"reset_draw": 2}),
             Mutant(
                 "split.mutant.played-card-stays",

@@ -6,27 +6,26 @@ Card numbers are 0 to 100; ``left``/``right`` are the numbers on the piles,
 ``low``/``high`` the lower and the higher of them.
 
 >>> from proofs.query import answer
->>> answer("exists turn: size == 5 and playable == 0", DOMAINS).verdict
-'yes'
->>> a = answer("maximize opening: gap", DOMAINS)
->>> a.verdict, a.value, a.proven
-('optimum', 95, True)
+>>> answer("maximize opening: gap", DOMAINS).value
+95
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 import z3
 
-from proofs.query import Domain, Instance
+from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
 from proofs.split import encoding as E
 from proofs.terms import model_int as value
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA
 
 __all__ = ["DOMAINS", "EXAMPLES"]
+
+DOMAINS: Final = Domains()
+"""Split's query domains."""
 
 _STANDARD: Final = E.mask(STANDARD_MASK)
 _WILD: Final = E.mask(WILD_MASK)
@@ -64,14 +63,21 @@ def _piles() -> tuple[z3.BitVecRef, z3.BitVecRef, dict[str, z3.ArithRef], list[z
     right_n, right, right_ok = _number("right")
     low = z3.If(z3.ULT(left_n, right_n), left_n, right_n)
     high = z3.If(z3.ULT(left_n, right_n), right_n, left_n)
-    numbers = {
-        "left": z3.BV2Int(left_n),
-        "right": z3.BV2Int(right_n),
+    numbers = _pile_numbers(left_n, right_n, low, high)
+    return left, right, numbers, [left_ok, right_ok, left_n != right_n]
+
+
+def _pile_numbers(
+    left: z3.BitVecRef, right: z3.BitVecRef, low: z3.BitVecRef, high: z3.BitVecRef
+) -> dict[str, z3.ArithRef]:
+    """The numbers on the piles, the lower and the higher of them, and the gap between."""
+    return {
+        "left": z3.BV2Int(left),
+        "right": z3.BV2Int(right),
         "low": z3.BV2Int(low),
         "high": z3.BV2Int(high),
         "gap": z3.BV2Int(high) - z3.BV2Int(low) - 1,
     }
-    return left, right, numbers, [left_ok, right_ok, left_n != right_n]
 
 
 _PILE_WORDS: Final = {
@@ -81,7 +87,10 @@ _PILE_WORDS: Final = {
 }
 
 
-def _turn(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "turn", "a competitive turn after the middle card is moved: a hand against two piles"
+)
+def _turn(options: Options) -> Instance:
     p = E.spec_params()
     hand = z3.BitVec("hand", E.WIDTH)
     left, right, numbers, premise = _piles()
@@ -135,7 +144,12 @@ _OPENING_WORDS: Final = {
 """What the quantities of the ``opening`` domain mean."""
 
 
-def _opening(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "opening",
+    "new piles after a reset (deal=1: the dealer's opening), before any card is put under",
+    deal=(0, 1),
+)
+def _opening(options: Options) -> Instance:
     p = E.spec_params()
     held = z3.BitVec("held", E.WIDTH)
     drawn = E.mask(0) if options["deal"] else z3.BitVec("drawn", E.WIDTH)
@@ -176,11 +190,7 @@ def _opening(options: Mapping[str, int]) -> Instance:
     return Instance(
         premise=premise,
         quantities={
-            "low": z3.BV2Int(low_n),
-            "high": z3.BV2Int(high_n),
-            "left": z3.BV2Int(low_n),
-            "right": z3.BV2Int(high_n),
-            "gap": z3.BV2Int(high_n) - z3.BV2Int(low_n) - 1,
+            **_pile_numbers(low_n, high_n, low_n, high_n),
             "room": room,
             "held": n_held,
             "drawn": n_drawn,
@@ -195,7 +205,10 @@ def _opening(options: Mapping[str, int]) -> Instance:
     )
 
 
-def _coop(options: Mapping[str, int]) -> Instance:
+@DOMAINS.declare(
+    "coop", "a cooperative turn: a hand of up to seven cards, two piles and the aids left"
+)
+def _coop(options: Options) -> Instance:
     p = E.spec_params()
     hand, aids = z3.BitVec("hand", E.WIDTH), z3.BitVec("aids", E.WIDTH)
     left, right, numbers, premise = _piles()
@@ -247,43 +260,22 @@ def _coop(options: Mapping[str, int]) -> Instance:
     )
 
 
-DOMAINS: Final[dict[str, Domain]] = {
-    "turn": Domain(
-        "turn",
-        "a competitive turn after the middle card is moved: a hand against two piles",
-        _turn,
-    ),
-    "opening": Domain(
-        "opening",
-        "new piles after a reset (deal=1: the dealer's opening), before any card is put under",
-        _opening,
-        {"deal": (0, 1)},
-    ),
-    "coop": Domain(
-        "coop",
-        "a cooperative turn: a hand of up to seven cards, two piles and the aids left",
-        _coop,
-    ),
-}
-"""Split's query domains."""
-
-
-EXAMPLES: Final[tuple[tuple[str, str, int | None], ...]] = (
-    ("exists turn: size == 5 and playable == 0", "yes", None),
-    ("exists turn: size >= 2 and wilds >= 1 and playable == 0", "no", None),
-    ("exists turn: size == 1 and wilds == 1 and can_play", "no", None),
-    ("forall turn: must_reset implies (wilds == 0 or size == 1)", "yes", None),
-    ("maximize turn: playable where size == 7", "optimum", 7),
-    ("minimize turn: gap where fits >= 1", "optimum", 1),
-    ("maximize opening: gap", "optimum", 95),
-    ("maximize opening: room", "optimum", 86),
-    ("minimize opening: gap", "optimum", 0),
-    ("exists opening: outside >= 1", "no", None),
-    ("exists opening: kept == 0", "no", None),
-    ("minimize opening: kept where held == 1", "optimum", 1),
-    ("maximize opening: kept where held == 1", "optimum", 2),
-    ("minimize opening (deal=1): kept", "optimum", 7),
-    ("exists coop: aids >= 1 and loses", "no", None),
-    ("exists coop: size == 7 and loses", "yes", None),
+EXAMPLES: Final[tuple[Example, ...]] = (
+    yes("exists turn: size == 5 and playable == 0"),
+    no("exists turn: size >= 2 and wilds >= 1 and playable == 0"),
+    no("exists turn: size == 1 and wilds == 1 and can_play"),
+    yes("forall turn: must_reset implies (wilds == 0 or size == 1)"),
+    optimum("maximize turn: playable where size == 7", 7),
+    optimum("minimize turn: gap where fits >= 1", 1),
+    optimum("maximize opening: gap", 95),
+    optimum("maximize opening: room", 86),
+    optimum("minimize opening: gap", 0),
+    no("exists opening: outside >= 1"),
+    no("exists opening: kept == 0"),
+    optimum("minimize opening: kept where held == 1", 1),
+    optimum("maximize opening: kept where held == 1", 2),
+    optimum("minimize opening (deal=1): kept", 7),
+    no("exists coop: aids >= 1 and loses"),
+    yes("exists coop: size == 7 and loses"),
 )
 """Queries the rulebook shows with their answers; the tests check every one."""

@@ -26,7 +26,6 @@ NumberSet('45 60')
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 import z3
@@ -48,6 +47,7 @@ from proofs.split.encoding_masks import (
     onehot,
     popcount,
 )
+from proofs.terms import Params
 from spec.split.cards import DECK_MASK, WILD_MASK
 from spec.split.constants import (
     AID_CARDS,
@@ -93,8 +93,6 @@ __all__ = [
     "supply_draw",
     "wild_mask",
 ]
-
-Params = Mapping[str, Any]
 
 
 def spec_params() -> dict[str, Any]:

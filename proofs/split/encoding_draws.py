@@ -14,16 +14,14 @@ that can still be drawn.  :mod:`proofs.split.encoding` re-exports both.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import z3
 
 from proofs.split.encoding_masks import WIDTH, at_least, exactly, mask
+from proofs.terms import Params
 
 __all__ = ["DrawStep", "SupplyDraw", "draw_step", "supply_draw"]
-
-Params = Mapping[str, Any]
 
 
 class DrawStep(NamedTuple):

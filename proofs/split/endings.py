@@ -20,7 +20,7 @@ import z3
 
 from engine.record import build_record, replay_record
 from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.scenarios import longest_cooperative
 from proofs.split.support import (
@@ -30,7 +30,7 @@ from proofs.split.support import (
     card,
     cards,
     disjoint,
-    mask_var,
+    mask_vars,
     piles,
     playable_card,
     value,
@@ -38,12 +38,7 @@ from proofs.split.support import (
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, CARDS_DEALT, COOPERATIVE_PLAYERS, DEALER_EXTRA
 
-__all__ = [
-    "COOPERATIVE_LONGEST",
-    "cooperative_ends",
-    "cooperative_turns",
-    "no_wild_finish",
-]
+__all__ = ["COOPERATIVE_LONGEST", "cooperative_turns", "obligations"]
 
 
 def cooperative_turns(players: int, aids: int = len(AID_CARDS)) -> int:
@@ -75,29 +70,6 @@ def _no_wild_finish(p: Params) -> Problem:
     return Problem(premise=premise, claim=c & STANDARD != 0, decode=decode)
 
 
-def no_wild_finish(real: Params) -> Obligation:
-    """``split.end.no-wild-finish``: no game ends on a wild card."""
-    return Obligation(
-        id="split.end.no-wild-finish",
-        game="split",
-        statement="No game ends on a wild card: for every hand and every pair of piles, a "
-        "card whose play empties the hand (which ends the competitive game, and is needed "
-        "for the cooperative win) is a standard card; a player whose only card is wild "
-        "cannot play it.",
-        clauses=("split.end.no-wild-finish", "split.end.first-empty", "split.coop.win"),
-        expected="holds",
-        build=_no_wild_finish,
-        params=real,
-        mutants=(
-            Mutant(
-                "split.mutant.wild-finish",
-                "the last card of a hand allowed to be wild",
-                {"no_wild_finish": False},
-            ),
-        ),
-    )
-
-
 # --- every cooperative game ends -------------------------------------------------------------
 
 
@@ -122,8 +94,8 @@ def _turn() -> tuple[_Turn, list[z3.BoolRef]]:
     """Fresh variables for any cooperative turn, and where its cards may be."""
     moving = z3.Bool("moving")
     kind = z3.BitVec("kind", 2)
-    hand, others, aids, c, aid, middle = (
-        mask_var(n) for n in ("hand", "others", "aids", "card", "aid", "middle")
+    hand, others, aids, c, aid, middle = mask_vars(
+        "hand", "others", "aids", "card", "aid", "middle"
     )
     left, right, premise = piles()
     premise += [
@@ -241,35 +213,52 @@ def _replay_longest(witness: Witness) -> Witness:
     )
 
 
-def cooperative_ends(real: Params) -> Obligation:
-    """``split.coop.ends``: every cooperative game ends, within the longest game's turns."""
-    return Obligation(
-        id="split.coop.ends",
-        game="split",
-        statement="Every cooperative game ends, within "
-        f"{COOPERATIVE_LONGEST} turns: every turn plays a card from hand or uses an aid "
-        "(each used once), which lowers the cards in hand and usable aids by exactly one; "
-        "moving the middle card changes neither, and the only other action, a reset, ends "
-        "the game. After the opening there are 7 cards per player and at most two aids, so "
-        f"a game of n players lasts at most 7n + 2 turns: 23, 30 and {COOPERATIVE_LONGEST} "
-        "for 3, 4 and 5 players; and a five-player game of 37 turns exists.",
-        clauses=(
-            "split.coop.aid-use",
-            "split.coop.lose-on-reset",
-            "split.coop.win",
-            "split.ruling.turn-limit",
-            "split.ruling.coop-empty-hand",
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``split.end.no-wild-finish``: no game ends on a wild card.
+    * ``split.coop.ends``: every cooperative game ends, within the longest game's turns.
+    """
+    return (
+        claim(
+            "split.end.no-wild-finish",
+            "No game ends on a wild card: for every hand and every pair of piles, a "
+            "card whose play empties the hand (which ends the competitive game, and is needed "
+            "for the cooperative win) is a standard card; a player whose only card is wild "
+            "cannot play it.",
+            ("split.end.no-wild-finish", "split.end.first-empty", "split.coop.win"),
+            _no_wild_finish,
+            real,
+            Mutant(
+                "split.mutant.wild-finish",
+                "the last card of a hand allowed to be wild",
+                {"no_wild_finish": False},
+            ),
         ),
-        expected="holds",
-        build=_cooperative_ends,
-        params=real,
-        variant="cooperative",
-        replay=_replay_longest,
-        mutants=(
+        claim(
+            "split.coop.ends",
+            "Every cooperative game ends, within "
+            f"{COOPERATIVE_LONGEST} turns: every turn plays a card from hand or uses an aid "
+            "(each used once), which lowers the cards in hand and usable aids by exactly one; "
+            "moving the middle card changes neither, and the only other action, a reset, ends "
+            "the game. After the opening there are 7 cards per player and at most two aids, so "
+            f"a game of n players lasts at most 7n + 2 turns: 23, 30 and {COOPERATIVE_LONGEST} "
+            "for 3, 4 and 5 players; and a five-player game of 37 turns exists.",
+            (
+                "split.coop.aid-use",
+                "split.coop.lose-on-reset",
+                "split.coop.win",
+                "split.ruling.turn-limit",
+                "split.ruling.coop-empty-hand",
+            ),
+            _cooperative_ends,
+            real,
             Mutant(
                 "split.mutant.aids-return",
                 "a cooperative game where the aids return after use",
                 {"aids_spent": False},
             ),
+            variant="cooperative",
+            replay=_replay_longest,
         ),
     )

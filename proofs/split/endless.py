@@ -7,7 +7,7 @@ rounds are realised as real games by :mod:`proofs.split.scenarios` and
 replayed through the engine as records.
 
 >>> from proofs.split.support import REAL
->>> [m.id for m in (*competitive_ends(REAL).mutants, *forced_resets_end(REAL).mutants)]
+>>> [m.id for ob in obligations(REAL) for m in ob.mutants]
 ['split.mutant.no-reshuffle', 'split.mutant.no-reshuffle']
 """
 
@@ -21,13 +21,13 @@ import z3
 
 from engine.record import build_record, replay_record
 from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.scenarios import Loop, forced_loop, only_forced_resets, resetting_loop
 from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
 from spec.split.cards import DECK_MASK
 
-__all__ = ["competitive_ends", "forced_resets_end"]
+__all__ = ["obligations"]
 
 
 # --- two players' positions and steps ----------------------------------------------------------
@@ -294,52 +294,52 @@ _NO_RESHUFFLE: Final = Mutant(
 # --- the obligations -----------------------------------------------------------------------------
 
 
-def competitive_ends(real: Params) -> Obligation:
-    """``split.game.ends.competitive``: expected to fail, two players may reset for ever."""
-    return Obligation(
-        id="split.game.ends.competitive",
-        game="split",
-        statement="Claim: every competitive game ends (without the turn limit). Were it so, "
-        "no game could come back to a position it has been in, since the same choices (and "
-        "shuffles) would bring it back again and again. Checked over two players who both "
-        "reset, the draw pile's order abstracted to a set. Expected to fail: this is a "
-        "finding about the rules.",
-        clauses=(
-            "split.ruling.turn-limit",
-            "split.reset.choose",
-            "split.reset.draw-three",
-            "split.ruling.short-draw",
-            "split.ruling.empty-draw-pile",
-        ),
-        expected="fails",
-        build=_ends_resetting,
-        params=real,
-        replay=_replay_loop(resetting_loop, "resetting"),
-        mutants=(_NO_RESHUFFLE,),
-    )
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
 
-
-def forced_resets_end(real: Params) -> Obligation:
-    """``split.game.ends.forced-resets``: expected to fail, even forced resets may go on."""
-    return Obligation(
-        id="split.game.ends.forced-resets",
-        game="split",
-        statement="Claim: a competitive game in which nobody ever resets by choice (every "
-        "reset is made by a player who can play nothing, whichever pile the middle card "
-        "goes onto) ends. Were it so, no such game could come back to a position it has "
-        "been in. Checked over a round of two players (one forced reset and one play "
-        "each), the draw pile's order abstracted to a set. Expected to fail: even forced "
-        "resets alone can go on for ever.",
-        clauses=(
-            "split.ruling.turn-limit",
-            "split.turn.must-reset",
-            "split.end.no-wild-finish",
-            "split.ruling.empty-draw-pile",
-            "split.reset.fresh-start",
+    * ``split.game.ends.competitive``: expected to fail, two players may reset for ever.
+    * ``split.game.ends.forced-resets``: expected to fail, even forced resets may go on.
+    """
+    return (
+        claim(
+            "split.game.ends.competitive",
+            "Claim: every competitive game ends (without the turn limit). Were it so, "
+            "no game could come back to a position it has been in, since the same choices (and "
+            "shuffles) would bring it back again and again. Checked over two players who both "
+            "reset, the draw pile's order abstracted to a set. Expected to fail: this is a "
+            "finding about the rules.",
+            (
+                "split.ruling.turn-limit",
+                "split.reset.choose",
+                "split.reset.draw-three",
+                "split.ruling.short-draw",
+                "split.ruling.empty-draw-pile",
+            ),
+            _ends_resetting,
+            real,
+            _NO_RESHUFFLE,
+            expected="fails",
+            replay=_replay_loop(resetting_loop, "resetting"),
         ),
-        expected="fails",
-        build=_ends_forced,
-        params=real,
-        replay=_replay_loop(forced_loop, "forced"),
-        mutants=(_NO_RESHUFFLE,),
+        claim(
+            "split.game.ends.forced-resets",
+            "Claim: a competitive game in which nobody ever resets by choice (every "
+            "reset is made by a player who can play nothing, whichever pile the middle card "
+            "goes onto) ends. Were it so, no such game could come back to a position it has "
+            "been in. Checked over a round of two players (one forced reset and one play "
+            "each), the draw pile's order abstracted to a set. Expected to fail: even forced "
+            "resets alone can go on for ever.",
+            (
+                "split.ruling.turn-limit",
+                "split.turn.must-reset",
+                "split.end.no-wild-finish",
+                "split.ruling.empty-draw-pile",
+                "split.reset.fresh-start",
+            ),
+            _ends_forced,
+            real,
+            _NO_RESHUFFLE,
+            expected="fails",
+            replay=_replay_loop(forced_loop, "forced"),
+        ),
     )

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from proofs.core import Obligation
+from proofs.core import Obligations
 from proofs.split import conservation, endings, endless, opening, turns, wilds
 from proofs.split import encoding as E
 from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
@@ -41,21 +41,19 @@ from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
 __all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "cooperative_turns"]
 
 
-def _obligations() -> tuple[Obligation, ...]:
+def _obligations() -> Obligations:
     real = E.spec_params()  # read now: a changed constant changes what is proven
+    legal_action, *turn = turns.obligations(real)
     return (
-        turns.legal_action_exists(real),
-        opening.standard_piles(real),
-        turns.middle_between(real),
-        turns.pile_numbers(real),
-        wilds.thirteen_wild(real),
-        conservation.conservation(real),
-        endings.no_wild_finish(real),
-        endings.cooperative_ends(real),
-        endless.competitive_ends(real),
-        endless.forced_resets_end(real),
+        legal_action,
+        *opening.obligations(real),
+        *turn,
+        *wilds.obligations(real),
+        *conservation.obligations(real),
+        *endings.obligations(real),
+        *endless.obligations(real),
     )
 
 
-OBLIGATIONS: Final[tuple[Obligation, ...]] = _obligations()
+OBLIGATIONS: Final[Obligations] = _obligations()
 """Every Split obligation, in the order ``cardlaw verify`` runs them."""

@@ -4,7 +4,7 @@ The opener always holds three cards or more; one short of standard cards
 has a wild card to put under the draw pile; and every opening lays down the
 lowest and highest standard cards of the hand, the lower on the left.
 
->>> standard_piles(REAL).mutants[0].changes
+>>> obligations(REAL)[0].mutants[0].changes
 {'reset_draw': 0}
 """
 
@@ -12,17 +12,26 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
-from proofs.split.support import REAL, STANDARD, WILD, Params, card, cards, mask_var, true
+from proofs.split.support import (
+    REAL,
+    STANDARD,
+    WILD,
+    Params,
+    card,
+    cards,
+    mask_vars,
+    true,
+)
 
-__all__ = ["standard_piles"]
+__all__ = ["obligations"]
 
 
 def _first_hand(p: Params) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef, list[z3.BoolRef]]:
     """The opener's hand right after the deal or a reset's draw: (deal?, held, hand, premise)."""
     deal = z3.Bool("deal")
-    held, pool = mask_var("held"), mask_var("pool")
+    held, pool = mask_vars("held", "pool")
     dealt = REAL["cards_dealt"] + REAL["dealer_extra"]
     draw = E.supply_draw(pool, E.mask(0), E.mask(0), "drawn", p)
     premise = [
@@ -43,7 +52,7 @@ def _opener() -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef, list[z3.BoolRef
     Returns the hand, a wild card of it to put under, the draw pile's top
     card, and their premise.
     """
-    opener, under, top = mask_var("opener"), mask_var("under"), mask_var("top")
+    opener, under, top = mask_vars("opener", "under", "top")
     premise = [
         E.at_least(opener, 3),
         E.is_card(top),
@@ -111,32 +120,33 @@ def _opening(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, decode=decode)
 
 
-def standard_piles(real: Params) -> Obligation:
-    """``split.open.standard-piles``: three cards to open with, and the piles as the rules say."""
-    return Obligation(
-        id="split.open.standard-piles",
-        game="split",
-        statement="After the deal and after every reset the opener holds at least three "
-        "cards (a reset draws three, or at least the two cards of the table just cleared); "
-        "an opener short of standard cards always holds a wild card to put under the draw "
-        "pile, and after putting it under and taking the top card still holds three or "
-        "more; and every opening lays down two standard cards, the lower on the left, which "
-        "are the lowest and highest standard cards of the hand, leaving the opener at least "
-        "one card.",
-        clauses=(
-            "split.open.piles",
-            "split.open.put-under",
-            "split.ruling.put-under-card",
-            "split.ruling.pile-sides",
-            "split.reset.reopen",
-            "split.reset.draw-three",
-            "split.ruling.short-draw",
-            "split.deal.dealer-extra",
-        ),
-        expected="holds",
-        build=_opening,
-        params=real,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``split.open.standard-piles``: three cards to open with, and the piles as the rules say.
+    """
+    return (
+        claim(
+            "split.open.standard-piles",
+            "After the deal and after every reset the opener holds at least three "
+            "cards (a reset draws three, or at least the two cards of the table just cleared); "
+            "an opener short of standard cards always holds a wild card to put under the draw "
+            "pile, and after putting it under and taking the top card still holds three or "
+            "more; and every opening lays down two standard cards, the lower on the left, which "
+            "are the lowest and highest standard cards of the hand, leaving the opener at least "
+            "one card.",
+            (
+                "split.open.piles",
+                "split.open.put-under",
+                "split.ruling.put-under-card",
+                "split.ruling.pile-sides",
+                "split.reset.reopen",
+                "split.reset.draw-three",
+                "split.ruling.short-draw",
+                "split.deal.dealer-extra",
+            ),
+            _opening,
+            real,
             Mutant(
                 "split.mutant.reset-draws-none",
                 "a reset that draws no card",

@@ -15,12 +15,12 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final, NamedTuple
+from typing import Final, NamedTuple
 
 import z3
 
 from proofs.split import encoding as E
+from proofs.terms import Params
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
@@ -38,6 +38,7 @@ __all__ = [
     "cards",
     "disjoint",
     "mask_var",
+    "mask_vars",
     "piles",
     "playable_card",
     "strictly_between",
@@ -46,7 +47,6 @@ __all__ = [
     "value",
 ]
 
-Params = Mapping[str, Any]
 
 REAL: Final = E.spec_params()
 """The real rules: the claims' reference, which mutants never change."""
@@ -85,6 +85,11 @@ def mask_var(name: str) -> z3.BitVecRef:
     return z3.BitVec(name, E.WIDTH)
 
 
+def mask_vars(*names: str) -> tuple[z3.BitVecRef, ...]:
+    """Fresh card-mask variables, one per name."""
+    return tuple(mask_var(n) for n in names)
+
+
 def disjoint(*masks: z3.BitVecRef) -> list[z3.BoolRef]:
     """No two of the masks share a card."""
     return [masks[i] & masks[j] == 0 for i in range(len(masks)) for j in range(i)]
@@ -116,7 +121,7 @@ class PlayableCard(NamedTuple):
 
 def playable_card(p: Params) -> PlayableCard:
     """Any hand, any two piles apart from it, and any card the rules ``p`` let the hand play."""
-    hand, c = mask_var("hand"), mask_var("card")
+    hand, c = mask_vars("hand", "card")
     left, right, premise = piles()
     premise += [
         hand != 0,

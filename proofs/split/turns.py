@@ -7,7 +7,8 @@ strictly between the piles; and counting the pile numbers as between would
 change nothing.
 
 >>> from proofs.split.support import REAL
->>> legal_action_exists(REAL).id, middle_between(REAL).clauses[:2]
+>>> turn, middle, _ = obligations(REAL)
+>>> turn.id, middle.clauses[:2]
 ('split.turn.legal-action-exists', ('split.turn.play-between', 'split.ruling.strictly-between'))
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.support import (
     AIDS,
@@ -24,13 +25,14 @@ from proofs.split.support import (
     card,
     cards,
     mask_var,
+    mask_vars,
     piles,
     playable_card,
     strictly_between,
     true,
 )
 
-__all__ = ["legal_action_exists", "middle_between", "pile_numbers"]
+__all__ = ["obligations"]
 
 
 # --- every turn has a legal action ---------------------------------------------------------------
@@ -39,7 +41,7 @@ __all__ = ["legal_action_exists", "middle_between", "pile_numbers"]
 def _legal_action_exists(p: Params) -> Problem:
     """Every turn of either game: any hand, piles, middle card and aids."""
     cooperative, moving = z3.Bool("cooperative"), z3.Bool("moving")
-    hand, middle, aids = mask_var("hand"), mask_var("middle"), mask_var("aids")
+    hand, middle, aids = mask_vars("hand", "middle", "aids")
     left, right, premise = piles()
     premise += [
         hand != 0,
@@ -74,43 +76,6 @@ def _legal_action_exists(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, decode=decode)
 
 
-def legal_action_exists(real: Params) -> Obligation:
-    """``split.turn.legal-action-exists``: a legal action always, and resets as the rules say."""
-    return Obligation(
-        id="split.turn.legal-action-exists",
-        game="split",
-        statement="In both games, for every hand, every pair of piles, any middle card and "
-        "any aids, the player to act has a legal action; and resets are open exactly as the "
-        "rules say: a player who can play nothing (no card, no aid) may reset, which "
-        "cooperatively loses the game; cooperatively only such a player may reset; "
-        "competitively a player may reset at any point of the turn before playing a card.",
-        clauses=(
-            "split.turn.must-reset",
-            "split.reset.choose",
-            "split.ruling.reset-timing",
-            "split.coop.lose-on-reset",
-            "split.ruling.coop-no-chosen-reset",
-            "split.turn.move-middle",
-            "split.coop.aid-use",
-        ),
-        expected="holds",
-        build=_legal_action_exists,
-        params=real,
-        mutants=(
-            Mutant(
-                "split.mutant.reset-only-before-moving",
-                "a reset allowed only instead of moving the middle card",
-                {"reset_after_move": False},
-            ),
-            Mutant(
-                "split.mutant.cooperative-no-reset",
-                "a cooperative game in which a blocked player has no reset (the loss)",
-                {"cooperative_blocked_reset": False},
-            ),
-        ),
-    )
-
-
 # --- the middle card ----------------------------------------------------------------------------
 
 
@@ -129,32 +94,6 @@ def _middle_between(p: Params) -> Problem:
         )
 
     return Problem(premise=premise, claim=claims, decode=decode)
-
-
-def middle_between(real: Params) -> Obligation:
-    """``split.turn.middle-between``: a card into the middle is held, and strictly between."""
-    return Obligation(
-        id="split.turn.middle-between",
-        game="split",
-        statement="Every card a player may put into the middle is from their hand, and a "
-        "standard card there lies strictly between the numbers of the two piles, "
-        "whichever pile is the lower: for every hand and every pair of piles.",
-        clauses=(
-            "split.turn.play-between",
-            "split.ruling.strictly-between",
-            "split.wild.any-time",
-        ),
-        expected="holds",
-        build=_middle_between,
-        params=real,
-        mutants=(
-            Mutant(
-                "split.mutant.between-one-beyond",
-                "between stretched to the higher pile's number and the one above it",
-                {"between_above": 2},
-            ),
-        ),
-    )
 
 
 def _pile_numbers(p: Params) -> Problem:
@@ -179,20 +118,70 @@ def _pile_numbers(p: Params) -> Problem:
     return Problem(premise=premise, claim=claim, decode=decode)
 
 
-def pile_numbers(real: Params) -> Obligation:
-    """``split.turn.pile-numbers-never-between``: strict or inclusive, the same cards."""
-    return Obligation(
-        id="split.turn.pile-numbers-never-between",
-        game="split",
-        statement="Counting the pile numbers themselves as between would change nothing "
-        "(the ruling's 'impossible anyway'): for every hand and every pair of piles, the "
-        "standard cards the hand may play are the same whether between is strict or "
-        "inclusive, because each number is on one card only.",
-        clauses=("split.ruling.strictly-between", "split.components.deck"),
-        expected="holds",
-        build=_pile_numbers,
-        params=real,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``split.turn.legal-action-exists``: a legal action always, and resets as the rules say.
+    * ``split.turn.middle-between``: a card into the middle is held, and strictly between.
+    * ``split.turn.pile-numbers-never-between``: strict or inclusive, the same cards.
+    """
+    return (
+        claim(
+            "split.turn.legal-action-exists",
+            "In both games, for every hand, every pair of piles, any middle card and "
+            "any aids, the player to act has a legal action; and resets are open exactly as the "
+            "rules say: a player who can play nothing (no card, no aid) may reset, which "
+            "cooperatively loses the game; cooperatively only such a player may reset; "
+            "competitively a player may reset at any point of the turn before playing a card.",
+            (
+                "split.turn.must-reset",
+                "split.reset.choose",
+                "split.ruling.reset-timing",
+                "split.coop.lose-on-reset",
+                "split.ruling.coop-no-chosen-reset",
+                "split.turn.move-middle",
+                "split.coop.aid-use",
+            ),
+            _legal_action_exists,
+            real,
+            Mutant(
+                "split.mutant.reset-only-before-moving",
+                "a reset allowed only instead of moving the middle card",
+                {"reset_after_move": False},
+            ),
+            Mutant(
+                "split.mutant.cooperative-no-reset",
+                "a cooperative game in which a blocked player has no reset (the loss)",
+                {"cooperative_blocked_reset": False},
+            ),
+        ),
+        claim(
+            "split.turn.middle-between",
+            "Every card a player may put into the middle is from their hand, and a "
+            "standard card there lies strictly between the numbers of the two piles, "
+            "whichever pile is the lower: for every hand and every pair of piles.",
+            (
+                "split.turn.play-between",
+                "split.ruling.strictly-between",
+                "split.wild.any-time",
+            ),
+            _middle_between,
+            real,
+            Mutant(
+                "split.mutant.between-one-beyond",
+                "between stretched to the higher pile's number and the one above it",
+                {"between_above": 2},
+            ),
+        ),
+        claim(
+            "split.turn.pile-numbers-never-between",
+            "Counting the pile numbers themselves as between would change nothing "
+            "(the ruling's 'impossible anyway'): for every hand and every pair of piles, the "
+            "standard cards the hand may play are the same whether between is strict or "
+            "inclusive, because each number is on one card only.",
+            ("split.ruling.strictly-between", "split.components.deck"),
+            _pile_numbers,
+            real,
             Mutant(
                 "split.mutant.numbers-twice",
                 "a deck in which a number may be on two cards (a hand may hold a pile's number)",

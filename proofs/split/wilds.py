@@ -1,7 +1,7 @@
 """Split's obligation about the wild cards: which they are, and how many.
 
 >>> from proofs.split.support import REAL
->>> [m.id for m in thirteen_wild(REAL).mutants]
+>>> [m.id for m in obligations(REAL)[0].mutants]
 ['split.mutant.wild-without-50', 'split.mutant.wild-with-55']
 """
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness
+from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.support import Params, true, value
 from spec.split.cards import WILD_MASK
 
-__all__ = ["thirteen_wild"]
+__all__ = ["obligations"]
 
 
 def _thirteen_wild(p: Params) -> Problem:
@@ -40,18 +40,19 @@ def _thirteen_wild(p: Params) -> Problem:
     return Problem(premise=[z3.ULE(number, 100)], claim=claims, decode=decode)
 
 
-def thirteen_wild(real: Params) -> Obligation:
-    """``split.cards.thirteen-wild``: the Wild/Reverse cards are the thirteen the rules name."""
-    return Obligation(
-        id="split.cards.thirteen-wild",
-        game="split",
-        statement="The Wild/Reverse cards are exactly 0, 1, 99, 100 and the numbers ending "
-        "in 0: thirteen of the 101 cards, leaving 88 standard cards.",
-        clauses=("split.cards.wild", "split.cards.standard", "split.components.deck"),
-        expected="holds",
-        build=_thirteen_wild,
-        params=real,
-        mutants=(
+def obligations(real: Params) -> Obligations:
+    """The obligations this module proves, in the order they are listed.
+
+    * ``split.cards.thirteen-wild``: the Wild/Reverse cards are the thirteen the rules name.
+    """
+    return (
+        claim(
+            "split.cards.thirteen-wild",
+            "The Wild/Reverse cards are exactly 0, 1, 99, 100 and the numbers ending "
+            "in 0: thirteen of the 101 cards, leaving 88 standard cards.",
+            ("split.cards.wild", "split.cards.standard", "split.components.deck"),
+            _thirteen_wild,
+            real,
             Mutant(
                 "split.mutant.wild-without-50",
                 "a wild set missing the 50",

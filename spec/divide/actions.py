@@ -9,10 +9,10 @@ Every action has a text form used in game records (``play 7S``) and a
 Split(left=CardSet('QS JS 10S'), right=CardSet('9S 8S 7S'))
 >>> parse_action("keep 7H 8H") == Keep(CardSet.parse("8H 7H"))
 True
->>> parse_action("play 7X")
+>>> parse_action("split QS JS 10S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '7X': unknown suit 'X'
+spec.errors.MalformedInput: 'split' needs two offers separated by '/': 'QS JS 10S'
 """
 
 from __future__ import annotations

@@ -15,10 +15,10 @@ dataclasses.FrozenInstanceError: cannot assign to field 'players'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
+from spec.configs import require_choice, require_players
 from spec.divide.constants import PLAYER_COUNTS
-from spec.errors import MalformedInput
 from spec.trace import enforces
 from spec.variants import Variant
 
@@ -46,10 +46,8 @@ class DivideConfig:
 
     @enforces("divide.setup.players", "divide.ruling.trump-rank-suit")
     def __post_init__(self) -> None:
-        if self.players not in PLAYER_COUNTS:
-            raise MalformedInput(f"Divide is for 4 or 5 players, not {self.players!r}")
-        if self.trump_suit not in ("printed", "own"):
-            raise MalformedInput(f"trump_suit must be 'printed' or 'own', not {self.trump_suit!r}")
+        require_players(self.players, PLAYER_COUNTS, "Divide is for 4 or 5 players")
+        require_choice("trump_suit", self.trump_suit, get_args(TrumpSuitRule))
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (

@@ -2,31 +2,14 @@
 
 The source is ``divide.txt``.  Clause ids are stable: records, errors, the
 rulebook and the proofs cite them.
-
->>> RULEBOOK["divide.trick.follow-suit"].title
-'Follow suit'
->>> len(RULEBOOK.rulings) >= 8
-True
 """
 
 from __future__ import annotations
 
-from spec.clauses import Phase, Rulebook, definition, rule, ruling
+from spec.clauses import Phase, definition, rule, ruling
+from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
-
-_PHASES = (
-    Phase("cards", "Cards and components"),
-    Phase("setup", "Setting up"),
-    Phase("round", "The round"),
-    Phase("deal", "The deal", "each round"),
-    Phase("divide", "The Great Divide"),
-    Phase("trump", "The Trump Rank"),
-    Phase("tricks", "Tricks", "eight per round"),
-    Phase("scoring", "Scoring tricks", "after each trick"),
-    Phase("cleanup", "Cleanup", "then the next round; four in all"),
-    Phase("end", "End of the game"),
-)
 
 _CLAUSES = (
     # Cards and components
@@ -456,11 +439,19 @@ _CLAUSES = (
     ),
 )
 
-RULEBOOK = Rulebook(
-    game="divide",
-    title="Divide",
-    source="divide.txt",
-    phases=_PHASES,
-    clauses=_CLAUSES,
+RULEBOOK = game_rulebook(
+    "divide",
+    "Divide",
+    _CLAUSES,
+    Phase("cards", "Cards and components"),
+    Phase("setup", "Setting up"),
+    Phase("round", "The round"),
+    Phase("deal", "The deal", "each round"),
+    Phase("divide", "The Great Divide"),
+    Phase("trump", "The Trump Rank"),
+    Phase("tricks", "Tricks", "eight per round"),
+    Phase("scoring", "Scoring tricks", "after each trick"),
+    Phase("cleanup", "Cleanup", "then the next round; four in all"),
+    Phase("end", "End of the game"),
 )
 """Divide's clauses and rulings."""

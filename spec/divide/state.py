@@ -2,16 +2,12 @@
 
 A :class:`DivideState` is an immutable ``NamedTuple`` of ints and tuples of
 ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card or
-seat is ``-1``.  Nothing in it can be changed in place:
+seat is ``-1``.  Nothing in it can be changed in place (see :mod:`spec.states`):
 
 >>> from spec.divide.config import DivideConfig
 >>> state = initial_state(DivideConfig(players=5))
 >>> state.stage, len(state.hands)
 (<Stage.FIRST_DEALER: 0>, 5)
->>> state.bonus = 0
-Traceback (most recent call last):
-...
-AttributeError: can't set attribute
 """
 
 from __future__ import annotations
@@ -23,12 +19,14 @@ from typing import Literal, NamedTuple
 from spec.cards import Card, CardSet
 from spec.divide.config import DivideConfig
 from spec.divide.constants import BONUS_TOKENS, SUIT_TOKENS_PER_SUIT
+from spec.states import Mover
 
 __all__ = [
     "DecidedBy",
     "DivideObservation",
     "DivideResult",
     "DivideState",
+    "Mover",
     "Stage",
     "fresh_round",
     "initial_state",
@@ -162,9 +160,6 @@ def fresh_round(
     start = initial_state(state.config)
     so_far = start._replace(round=state.round, dealer=state.dealer, scores=state.scores)
     return so_far._replace(stage=Stage.OFFERING, actor=actor, hands=hands, undealt=undealt)
-
-
-Mover = int | Literal["chance"] | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -15,10 +15,10 @@ spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
+from spec.configs import require_choice, require_players
 from spec.divided_ranks.constants import PLAYERS
-from spec.errors import MalformedInput
 from spec.trace import enforces
 from spec.variants import Variant
 
@@ -26,6 +26,9 @@ __all__ = ["PLAYER_COUNTS", "VARIANTS", "DividedRanksConfig", "ReserveOrder", "S
 
 SwapRule = Literal["blind", "face-up"]
 ReserveOrder = Literal["fewer-splits", "coin"]
+
+PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
+"""The player counts of Divided Ranks: two [divided-ranks.setup.players]."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,18 +58,10 @@ class DividedRanksConfig:
         "divided-ranks.variant.coin-flip-reserve",
     )
     def __post_init__(self) -> None:
-        if self.players != PLAYERS:
-            raise MalformedInput(f"Divided Ranks is for {PLAYERS} players, not {self.players!r}")
-        if self.swap not in ("blind", "face-up"):
-            raise MalformedInput(f"swap must be 'blind' or 'face-up', not {self.swap!r}")
-        if self.reserve_order not in ("fewer-splits", "coin"):
-            raise MalformedInput(
-                f"reserve_order must be 'fewer-splits' or 'coin', not {self.reserve_order!r}"
-            )
+        require_players(self.players, PLAYER_COUNTS, f"Divided Ranks is for {PLAYERS} players")
+        require_choice("swap", self.swap, get_args(SwapRule))
+        require_choice("reserve_order", self.reserve_order, get_args(ReserveOrder))
 
-
-PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
-"""The player counts of Divided Ranks: two [divided-ranks.setup.players]."""
 
 VARIANTS: Final[tuple[Variant, ...]] = (
     Variant(

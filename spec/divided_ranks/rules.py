@@ -2,31 +2,14 @@
 
 The source is ``divided-ranks.txt``.  Clause ids are stable: records,
 errors, bots and tests cite them.
-
->>> RULEBOOK["divided-ranks.draft.split"].title
-'Splitting four cards'
->>> len(RULEBOOK.rulings)
-6
 """
 
 from __future__ import annotations
 
-from spec.clauses import Phase, Rulebook, definition, rule, ruling
+from spec.clauses import Phase, definition, rule, ruling
+from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
-
-_PHASES = (
-    Phase("cards", "Cards"),
-    Phase("setup", "Setting up"),
-    Phase("play", "Order of play"),
-    Phase("draft", "The draft"),
-    Phase("reserve", "The reserve"),
-    Phase("build", "Building"),
-    Phase("hands", "Hand rankings"),
-    Phase("scoring", "Scoring"),
-    Phase("knowledge", "What players know"),
-    Phase("variants", "Variants"),
-)
 
 _CLAUSES = (
     # Cards
@@ -340,11 +323,19 @@ _CLAUSES = (
     ),
 )
 
-RULEBOOK = Rulebook(
-    game="divided-ranks",
-    title="Divided Ranks",
-    source="divided-ranks.txt",
-    phases=_PHASES,
-    clauses=_CLAUSES,
+RULEBOOK = game_rulebook(
+    "divided-ranks",
+    "Divided Ranks",
+    _CLAUSES,
+    Phase("cards", "Cards"),
+    Phase("setup", "Setting up"),
+    Phase("play", "Order of play"),
+    Phase("draft", "The draft"),
+    Phase("reserve", "The reserve"),
+    Phase("build", "Building"),
+    Phase("hands", "Hand rankings"),
+    Phase("scoring", "Scoring"),
+    Phase("knowledge", "What players know"),
+    Phase("variants", "Variants"),
 )
 """Divided Ranks' clauses and rulings."""

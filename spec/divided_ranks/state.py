@@ -10,10 +10,6 @@ know is derived from it.
 >>> state = initial_state(DividedRanksConfig())
 >>> state.stage, state.hands
 (<Stage.FIRST_SPLITTER: 0>, (0, 0))
->>> state.reserve = 3
-Traceback (most recent call last):
-...
-AttributeError: can't set attribute
 """
 
 from __future__ import annotations
@@ -26,6 +22,7 @@ from typing import Literal, NamedTuple
 from spec.cards import Card, CardSet
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import Category
+from spec.states import Mover
 
 __all__ = [
     "DecidedBy",
@@ -114,9 +111,6 @@ def initial_state(config: DividedRanksConfig) -> DividedRanksState:
         swaps=(),
         builds=((0, 0), (0, 0)),
     )
-
-
-Mover = int | Literal["chance"] | None
 
 
 @dataclass(frozen=True, slots=True)

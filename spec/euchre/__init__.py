@@ -6,45 +6,12 @@ two rounds of bidding for trump around a turned-up card, the bowers, going
 alone, five tricks a hand and a game to ten points.
 """
 
-from spec.euchre.actions import (
-    Action,
-    ChooseDealer,
-    Discard,
-    NameTrump,
-    OrderUp,
-    Pass,
-    Play,
-    Shuffle,
-    parse_action,
-)
+from spec.euchre import actions, state
+from spec.euchre.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
 from spec.euchre.config import EuchreConfig
 from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.euchre.rules import RULEBOOK
-from spec.euchre.state import (
-    EuchreObservation,
-    EuchreResult,
-    EuchreState,
-    Stage,
-    initial_state,
-)
+from spec.euchre.state import *  # noqa: F403  (the state types: every name in state.__all__)
 
-__all__ = [
-    "INVARIANTS",
-    "RULEBOOK",
-    "STEP_INVARIANTS",
-    "Action",
-    "ChooseDealer",
-    "Discard",
-    "EuchreConfig",
-    "EuchreObservation",
-    "EuchreResult",
-    "EuchreState",
-    "NameTrump",
-    "OrderUp",
-    "Pass",
-    "Play",
-    "Shuffle",
-    "Stage",
-    "initial_state",
-    "parse_action",
-]
+__all__ = ["INVARIANTS", "RULEBOOK", "STEP_INVARIANTS", "EuchreConfig"]
+__all__ += actions.__all__ + state.__all__

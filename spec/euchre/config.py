@@ -17,12 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spec.errors import MalformedInput
+from spec.configs import require_flag, require_players, whole_number
 from spec.euchre.constants import PLAYERS
 from spec.trace import enforces
 from spec.variants import Variant
 
 __all__ = ["PLAYER_COUNTS", "VARIANTS", "EuchreConfig"]
+
+PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
+"""The player counts of Euchre: four [euchre.setup.players]."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -43,18 +46,10 @@ class EuchreConfig:
 
     @enforces("euchre.setup.players", "euchre.ruling.all-pass")
     def __post_init__(self) -> None:
-        if not isinstance(self.players, int) or isinstance(self.players, bool):
-            raise MalformedInput(f"players must be a number, not {self.players!r}")
-        if self.players != PLAYERS:
-            raise MalformedInput(f"Euchre is for exactly {PLAYERS} players, not {self.players!r}")
-        if not isinstance(self.stick_the_dealer, bool):
-            raise MalformedInput(
-                f"stick_the_dealer must be true or false, not {self.stick_the_dealer!r}"
-            )
+        players = whole_number(self.players, "players")
+        require_players(players, PLAYER_COUNTS, f"Euchre is for exactly {PLAYERS} players")
+        require_flag("stick_the_dealer", self.stick_the_dealer)
 
-
-PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
-"""The player counts of Euchre: four [euchre.setup.players]."""
 
 VARIANTS: Final[tuple[Variant, ...]] = (
     Variant(

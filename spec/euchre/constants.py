@@ -26,6 +26,7 @@ __all__ = [
     "EUCHRE_POINTS",
     "EUCHRE_RANKS",
     "FIRST_PACKET",
+    "HAND_POINTS",
     "KITTY_SIZE",
     "LOWEST_RANK",
     "MAJORITY",
@@ -84,6 +85,9 @@ ALONE_MARCH_POINTS: Final = 4
 
 EUCHRE_POINTS: Final = 2
 """Defenders who take three or more tricks [euchre.score.euchred]."""
+
+HAND_POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCHRE_POINTS})
+"""Every score one hand can make [euchre.score.one-team]."""
 
 TARGET: Final = 10
 """Points that win the game [euchre.end.ten]."""

@@ -4,10 +4,6 @@ State invariants are predicates over one :class:`EuchreState`; step
 invariants relate a state to its successor.  The stateful tests check both
 after every action; the proofs encode the same properties.
 
->>> from spec.euchre.config import EuchreConfig
->>> from spec.euchre.state import initial_state
->>> violations(INVARIANTS, initial_state(EuchreConfig()))
-[]
 >>> expected_points(0, (5, 0), alone=True), expected_points(1, (3, 2), alone=False)
 ((0, 4), (0, 2))
 """
@@ -22,6 +18,7 @@ from spec.euchre.constants import (
     CARDS_EACH,
     EUCHRE_DECK,
     EUCHRE_POINTS,
+    HAND_POINTS,
     KITTY_SIZE,
     MAKER_POINTS,
     MARCH_POINTS,
@@ -44,7 +41,6 @@ __all__ = [
 ]
 
 _BIDDING: Final = (Stage.ORDER_UP, Stage.NAME_TRUMP)
-_POINTS: Final = frozenset({MAKER_POINTS, MARCH_POINTS, ALONE_MARCH_POINTS, EUCHRE_POINTS})
 
 
 def played_cards(state: EuchreState) -> int:
@@ -251,7 +247,7 @@ def _scores(state: EuchreState) -> Iterator[str]:
         return
     totals = [0, 0]
     for team, points in state.results:
-        if (team, points) != (-1, 0) and (team not in (0, 1) or points not in _POINTS):
+        if (team, points) != (-1, 0) and (team not in (0, 1) or points not in HAND_POINTS):
             yield f"hand result {(team, points)} is not a team and a points value"
             continue
         if team >= 0:
@@ -276,7 +272,7 @@ def _scores(state: EuchreState) -> Iterator[str]:
                 yield f"the last hand scored {last}, not {want}"
 
 
-INVARIANTS: Final[tuple[Invariant[EuchreState], ...]] = (
+INVARIANTS: Final = (
     Invariant(
         "euchre.inv.card-conservation",
         "Each of the 24 cards is in exactly one place: a hand, the three cards under the "
@@ -374,7 +370,7 @@ def _sitting_out_never_plays(before: EuchreState, after: EuchreState) -> Iterato
         yield f"seat {before.actor} played while sitting out"
 
 
-STEP_INVARIANTS: Final[tuple[StepInvariant[EuchreState], ...]] = (
+STEP_INVARIANTS: Final = (
     StepInvariant(
         "euchre.step.scores-never-fall",
         "A recorded hand never changes, a step scores at most one hand, and no score falls.",

@@ -2,34 +2,16 @@
 
 The source is ``euchre.txt`` (a short house sheet) together with the rules
 stated in the issue that asked for the game; where the two are silent or
-ambiguous, a ruling says what cardlaw does.  Clause ids are stable: records,
-errors, the rulebook and the proofs cite them.
-
->>> RULEBOOK["euchre.trick.follow-suit"].title
-'Follow suit'
->>> RULEBOOK["euchre.ruling.all-pass"].variant
-'stick_the_dealer'
->>> len(RULEBOOK.rulings) >= 10
-True
+ambiguous, a ruling says what cardlaw does.  Its clause ids are stable, as
+:mod:`spec.rulebooks` says.
 """
 
 from __future__ import annotations
 
-from spec.clauses import Phase, Rulebook, definition, rule, ruling
+from spec.clauses import Phase, definition, rule, ruling
+from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
-
-_PHASES = (
-    Phase("cards", "Cards and components"),
-    Phase("setup", "Setting up"),
-    Phase("hand", "The hand"),
-    Phase("deal", "The deal"),
-    Phase("bidding", "Making trump"),
-    Phase("tricks", "Tricks"),
-    Phase("scoring", "Scoring a hand"),
-    Phase("end", "End of the game"),
-    Phase("info", "What players know"),
-)
 
 _CLAUSES = (
     # Cards and components
@@ -415,11 +397,18 @@ _CLAUSES = (
     ),
 )
 
-RULEBOOK = Rulebook(
-    game="euchre",
-    title="Euchre",
-    source="euchre.txt",
-    phases=_PHASES,
-    clauses=_CLAUSES,
+RULEBOOK = game_rulebook(
+    "euchre",
+    "Euchre",
+    _CLAUSES,
+    Phase("cards", "Cards and components"),
+    Phase("setup", "Setting up"),
+    Phase("hand", "The hand"),
+    Phase("deal", "The deal"),
+    Phase("bidding", "Making trump"),
+    Phase("tricks", "Tricks"),
+    Phase("scoring", "Scoring a hand"),
+    Phase("end", "End of the game"),
+    Phase("info", "What players know"),
 )
 """Euchre's clauses and rulings."""

@@ -2,27 +2,25 @@
 
 A :class:`EuchreState` is an immutable ``NamedTuple`` of ints and tuples of
 ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card,
-seat or suit is ``-1``.  Nothing in it can be changed in place:
+seat or suit is ``-1``.  Nothing in it can be changed in place (see
+:mod:`spec.states`):
 
 >>> from spec.euchre.config import EuchreConfig
 >>> state = initial_state(EuchreConfig())
 >>> state.stage, state.hands, state.scores
 (<Stage.FIRST_DEALER: 0>, (0, 0, 0, 0), (0, 0))
->>> state.dealer = 2
-Traceback (most recent call last):
-...
-AttributeError: can't set attribute
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PARTNER
+from spec.states import Mover
 
 __all__ = [
     "EuchreObservation",
@@ -164,9 +162,6 @@ def up_card_taken(state: EuchreState) -> bool:
     return (
         state.maker >= 0 and state.trump == state.upcard & 3 and sitting_out(state) != state.dealer
     )
-
-
-Mover = int | Literal["chance"] | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

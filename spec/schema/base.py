@@ -10,6 +10,7 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import UnionType
 from typing import ClassVar, Final, Literal
 
 from spec.errors import MalformedInput
@@ -42,6 +43,16 @@ Kind = Literal["null", "bool", "int", "float", "text", "list", "object"]
 _KINDS: Final[frozenset[Kind]] = frozenset(
     {"null", "bool", "int", "float", "text", "list", "object"}
 )
+_PYTHON_KINDS: Final[tuple[tuple[type | UnionType, Kind], ...]] = (
+    (bool, "bool"),
+    (int, "int"),
+    (float, "float"),
+    (str, "text"),
+    (list | tuple, "list"),
+    (Mapping, "object"),
+)
+"""The kind of a non-null value: the first whose Python types it is an instance of (a ``bool``
+is no ``int``)."""
 _PLAIN_KEY: Final = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*$")
 
 
@@ -93,19 +104,7 @@ def kind_of(value: object) -> Kind | None:
     """
     if value is None:
         return "null"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, int):
-        return "int"
-    if isinstance(value, float):
-        return "float"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list | tuple):
-        return "list"
-    if isinstance(value, Mapping):
-        return "object"
-    return None
+    return next((kind for types, kind in _PYTHON_KINDS if isinstance(value, types)), None)
 
 
 def shown(value: object) -> str:

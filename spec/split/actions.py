@@ -9,10 +9,10 @@ Every action has a text form used in game records (``play 57``) and a
 Play(card=57)
 >>> parse_action("under 40"), parse_action("move right")
 (Bury(card=40), Move(side='right'))
->>> parse_action("play 101")
+>>> parse_action("move up")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '101': a Split card is a number from 0 to 100
+spec.errors.MalformedInput: 'move' takes left or right, got 'up'
 """
 
 from __future__ import annotations

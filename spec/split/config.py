@@ -21,8 +21,9 @@ spec.errors.MalformedInput: aids belong to the cooperative game only
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, get_args
 
+from spec.configs import require_choice, whole_number
 from spec.errors import MalformedInput
 from spec.split.constants import (
     AID_CARDS,
@@ -35,12 +36,6 @@ from spec.trace import enforces
 from spec.variants import Variant
 
 __all__ = ["PLAYER_COUNTS", "VARIANTS", "Mode", "SplitConfig"]
-
-
-def _number(value: object, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise MalformedInput(f"{name} must be a number, not {value!r}")
-    return value
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -76,15 +71,14 @@ class SplitConfig:
         "split.ruling.turn-limit",
     )
     def __post_init__(self) -> None:
-        if self.mode not in ("competitive", "cooperative"):
-            raise MalformedInput(f"mode must be 'competitive' or 'cooperative', not {self.mode!r}")
-        players = _number(self.players, "players")
+        require_choice("mode", self.mode, get_args(Mode))
+        players = whole_number(self.players, "players")
         counts = COMPETITIVE_PLAYERS if self.mode == "competitive" else COOPERATIVE_PLAYERS
         if players not in counts:
             raise MalformedInput(
                 f"{self.mode} Split is for {counts[0]} to {counts[-1]} players, not {players}"
             )
-        if _number(self.max_turns, "max_turns") < 1:
+        if whole_number(self.max_turns, "max_turns") < 1:
             raise MalformedInput(f"max_turns must be at least 1, not {self.max_turns}")
         aids = self.aids
         if aids is None:
@@ -92,7 +86,7 @@ class SplitConfig:
         if not isinstance(aids, tuple | list):
             raise MalformedInput(f"aids must be a list of 0 and/or 100, not {aids!r}")
         for aid in aids:
-            if _number(aid, "an aid") not in AID_CARDS:
+            if whole_number(aid, "an aid") not in AID_CARDS:
                 raise MalformedInput(f"an aid is the 0 or the 100, not {aid!r}")
         if len(set(aids)) != len(aids):
             raise MalformedInput("an aid is given twice")

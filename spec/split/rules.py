@@ -2,30 +2,14 @@
 
 The source is ``split.txt``.  Clause ids are stable: records, errors, the
 rulebook, the solver and the proofs cite them.
-
->>> RULEBOOK["split.turn.play-between"].title
-'Play between the piles'
->>> len(RULEBOOK.rulings) >= 15
-True
 """
 
 from __future__ import annotations
 
-from spec.clauses import Phase, Rulebook, definition, rule, ruling
+from spec.clauses import Phase, definition, rule, ruling
+from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
-
-_PHASES = (
-    Phase("cards", "Cards"),
-    Phase("setup", "Setting up"),
-    Phase("opening", "Opening the piles"),
-    Phase("turn", "A turn"),
-    Phase("wild", "Wild/Reverse cards"),
-    Phase("reset", "Resetting"),
-    Phase("end", "Winning and the end"),
-    Phase("cooperative", "Cooperative play"),
-    Phase("info", "What players know"),
-)
 
 _CLAUSES = (
     # Cards
@@ -468,11 +452,18 @@ _CLAUSES = (
     ),
 )
 
-RULEBOOK = Rulebook(
-    game="split",
-    title="Split",
-    source="split.txt",
-    phases=_PHASES,
-    clauses=_CLAUSES,
+RULEBOOK = game_rulebook(
+    "split",
+    "Split",
+    _CLAUSES,
+    Phase("cards", "Cards"),
+    Phase("setup", "Setting up"),
+    Phase("opening", "Opening the piles"),
+    Phase("turn", "A turn"),
+    Phase("wild", "Wild/Reverse cards"),
+    Phase("reset", "Resetting"),
+    Phase("end", "Winning and the end"),
+    Phase("cooperative", "Cooperative play"),
+    Phase("info", "What players know"),
 )
 """Split's clauses and rulings."""

@@ -9,10 +9,6 @@ and a missing card or seat is ``-1``.
 >>> state = initial_state(SplitConfig(players=3))
 >>> state.stage, len(state.hands), state.direction
 (<Stage.FIRST_DEALER: 0>, 3, 1)
->>> state.turn = 5
-Traceback (most recent call last):
-...
-AttributeError: can't set attribute
 """
 
 from __future__ import annotations
@@ -24,6 +20,7 @@ from typing import Literal, NamedTuple
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, Mode
+from spec.states import Mover
 
 __all__ = [
     "CLOCKWISE",
@@ -155,9 +152,6 @@ def initial_state(config: SplitConfig) -> SplitState:
         end=End.NONE,
         winner=-1,
     )
-
-
-Mover = int | Literal["chance"] | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

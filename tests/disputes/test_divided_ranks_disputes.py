@@ -29,7 +29,6 @@ from tests.generic.disputes import (
     assert_rejected,
     fuzzed_json,
     json_answer,
-    read_fuzzed_position,
     read_position,
     run,
 )
@@ -172,24 +171,6 @@ def test_legal_during_the_draft(tmp_path: Path) -> None:
     assert code == 0 and "seat 0 may do nothing now" in out
 
 
-def test_toml_positions(tmp_path: Path) -> None:
-    toml = "\n".join(
-        [
-            'game = "divided-ranks"',
-            "first_splitter = 0",
-            *[
-                f"[[rounds]]\nface_up = {json.dumps(r['face_up'])}\n"
-                f"face_down = {json.dumps(r['face_down'])}\ntook = {json.dumps(r['took'])}"
-                for r in EXAMPLE["rounds"]
-            ],
-        ]
-    )
-    code, out, err = run(
-        "ask", "divided-ranks", "legal", "--position", write(tmp_path, toml, "spot.toml")
-    )
-    assert code == 0 and "seat 1 may: keep" in out, err
-
-
 def test_a_position_names_every_problem() -> None:
     spot = copy.deepcopy(EXAMPLE)
     spot["rounds"][1]["face_up"] = "AH KS"
@@ -224,12 +205,6 @@ def test_positions_round_trip(seed: int, options: dict[str, Any]) -> None:
 
 
 json_values = fuzzed_json("divided-ranks")
-
-
-@given(st.sampled_from(sorted(EXAMPLE)), json_values)
-@settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
-def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    read_fuzzed_position(DIVIDED_RANKS, EXAMPLE, key, value)
 
 
 @given(

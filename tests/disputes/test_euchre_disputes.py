@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import copy
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.euchre.game import EUCHRE
@@ -18,16 +18,13 @@ from tests.games import random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
 from tests.generic.disputes import (
+    asked,
     assert_clear_error,
     exit_code,
-    fuzzed_json,
-    json_answer,
-    read_fuzzed_position,
 )
 
-
-def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    return json_answer(*run(capsys, "ask", "euchre", *args, "--json"))
+ask = partial(asked, "euchre")
+"""``ask(capsys, *args)``: the JSON answer of ``cardlaw ask euchre args --json``."""
 
 
 # --- the rule document's own example, asked at the table -----------------------------------------
@@ -160,30 +157,6 @@ def test_legal_for_a_seat_out_of_turn(tmp_path: Path, capsys: pytest.CaptureFixt
     assert data["legal"] == [] and "seat 2" in data["verdict"]
 
 
-def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    toml = "\n".join(
-        [
-            'game = "euchre"',
-            "dealer = 3",
-            'upcard = "10S"',
-            'trump = "S"',
-            "maker = 0",
-            "alone = false",
-            f"hands = {json.dumps(EXAMPLE['hands'])}",
-            "scores = [0, 0]",
-            *[
-                f"[[tricks]]\nleader = {t['leader']}\ncards = {json.dumps(t['cards'])}"
-                for t in EXAMPLE["tricks"]
-            ],
-            f"[trick]\nleader = 3\ncards = {json.dumps(EXAMPLE['trick']['cards'])}",
-        ]
-    )
-    code, out, _ = run(
-        capsys, "ask", "euchre", "legal", "--position", write(tmp_path, toml, "spot.toml")
-    )
-    assert code == 0 and "play JC" in out
-
-
 @pytest.mark.clauses("euchre.bid.alone", "euchre.ruling.lone-lead", "euchre.ruling.dealer-sits-out")
 def test_a_lone_hand_with_the_partners_cards_unknown(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -213,18 +186,6 @@ def test_a_lone_hand_with_the_partners_cards_unknown(
 # --- positions a judge rejects ------------------------------------------------------------------
 
 
-@pytest.mark.clauses("euchre.trick.follow-suit")
-def test_a_position_no_legal_play_can_reach(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Seat 2 played J♣ to the Club lead while it held 9♣: it revoked (J♣ is a Spade)."""
-    spot = copy.deepcopy(EXAMPLE)
-    spot["tricks"][1]["cards"] = ["AC", "KC", "QC", "JC"]
-    spot["hands"][2] = "9C JD KD"
-    code, _, err = run(capsys, "ask", "euchre", "legal", "--position", write(tmp_path, spot))
-    assert code == 2 and "breaks a rule" in err and "euchre.trick.follow-suit" in err, err
-
-
 @given(st.integers(0, 2**32), st.booleans())
 @settings(max_examples=15, deadline=None)
 def test_positions_round_trip(seed: int, stick: bool) -> None:
@@ -248,15 +209,6 @@ def test_explain_agrees_with_the_engine(seed: int) -> None:
         for action in [EUCHRE.parse_action(f"play {c}") for c in ("9C", "JS", "AH", "KD")]:
             ok, why = EUCHRE.explain(state, action)
             assert ok == (action in legal) and why.steps and why.clauses
-
-
-json_values = fuzzed_json("euchre")
-
-
-@given(st.sampled_from(sorted({*EXAMPLE, "results", "discard", "sitting_out"})), json_values)
-@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    read_fuzzed_position(EUCHRE, EXAMPLE, key, value)
 
 
 @given(

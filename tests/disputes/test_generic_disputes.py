@@ -1,17 +1,19 @@
-"""The dispute tests every game makes the same way, over every game's own data: positions a
-judge rejects, fuzzed documents, and queries ``cardlaw query`` refuses.
+"""The dispute tests every game makes the same way, over every game's own data: positions read
+from TOML, positions a judge rejects, fuzzed positions and documents, and queries ``cardlaw
+query`` refuses.
 
 Each game's other dispute tests are in ``test_<game>_disputes.py``.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.divide.position import EXAMPLE as DIVIDE_EXAMPLE
@@ -28,7 +30,9 @@ from tests.generic.disputes import (
     edited,
     fuzzed_json,
     read_document,
+    read_fuzzed_position,
 )
+from tests.split.positions import COOPERATIVE as SPLIT_COOPERATIVE
 
 EXAMPLES: dict[str, dict[str, Any]] = {
     "divide": DIVIDE_EXAMPLE,
@@ -37,6 +41,96 @@ EXAMPLES: dict[str, dict[str, Any]] = {
     "euchre": EUCHRE_EXAMPLE,
 }
 """Each game's example position (the one its documentation shows), by game."""
+
+
+def _toml_tricks(position: dict[str, Any], leader: int | None = None) -> list[str]:
+    """A trick-taking position's tricks done and trick in progress, as TOML tables (the trick
+    led by ``leader``, if given, else as in ``position``)."""
+    trick = position["trick"]
+    return [
+        *[
+            f"[[tricks]]\nleader = {t['leader']}\ncards = {json.dumps(t['cards'])}"
+            for t in position["tricks"]
+        ],
+        f"[trick]\nleader = {trick['leader'] if leader is None else leader}\n"
+        f"cards = {json.dumps(trick['cards'])}",
+    ]
+
+
+TOML: dict[str, tuple[list[str], str]] = {
+    "divide": (
+        [
+            'game = "divide"',
+            "players = 4",
+            "dealer = 3",
+            'trump = "8C"',
+            f"hands = {json.dumps(DIVIDE_EXAMPLE['hands'])}",
+            *_toml_tricks(DIVIDE_EXAMPLE),
+        ],
+        "play 3H",
+    ),
+    "divided-ranks": (
+        [
+            'game = "divided-ranks"',
+            "first_splitter = 0",
+            *[
+                f"[[rounds]]\nface_up = {json.dumps(r['face_up'])}\n"
+                f"face_down = {json.dumps(r['face_down'])}\ntook = {json.dumps(r['took'])}"
+                for r in DIVIDED_RANKS_EXAMPLE["rounds"]
+            ],
+        ],
+        "seat 1 may: keep",
+    ),
+    "split": (
+        [
+            'mode = "competitive"',
+            "piles = [33, 71]",
+            "middle = 52",
+            "under = [25, 80]",
+            'hands = [[12, 48, 99], "5 47 66 90", [34, 70, 88]]',
+            "to_move = 1",
+            "draw = 60",
+        ],
+        "move left, move right, reset",
+    ),
+    "euchre": (
+        [
+            'game = "euchre"',
+            "dealer = 3",
+            'upcard = "10S"',
+            'trump = "S"',
+            "maker = 0",
+            "alone = false",
+            f"hands = {json.dumps(EUCHRE_EXAMPLE['hands'])}",
+            "scores = [0, 0]",
+            *_toml_tricks(EUCHRE_EXAMPLE, leader=3),
+        ],
+        "play JC",
+    ),
+}
+"""Each game's position written as TOML (its lines), and what ``ask legal`` then answers."""
+
+
+def _divide_revoke(spot: Any) -> None:
+    """Seat 3 played 9♦ to a Club lead while it still holds 10♣: it revoked."""
+    spot["tricks"][0]["cards"] = ["JC", "7C", "KC", "9D"]
+    spot["tricks"][4]["cards"] = ["6D", "3C", "8D", "9C"]
+
+
+def _euchre_revoke(spot: Any) -> None:
+    """Seat 2 played J♣ to the Club lead while it held 9♣: it revoked (J♣ is a Spade)."""
+    spot["tricks"][1]["cards"] = ["AC", "KC", "QC", "JC"]
+    spot["hands"][2] = "9C JD KD"
+
+
+FUZZED: list[tuple[str, dict[str, Any], set[str]]] = [
+    ("divide", DIVIDE_EXAMPLE, set()),
+    ("divided-ranks", DIVIDED_RANKS_EXAMPLE, set()),
+    ("split", SPLIT_EXAMPLE, {"discard", "aids", "players"}),
+    ("split", SPLIT_COOPERATIVE, {"draw", "under", "middle"}),
+    ("euchre", EUCHRE_EXAMPLE, {"results", "discard", "sitting_out"}),
+]
+"""Positions whose fields are fuzzed one at a time: (game, position, fields it may add)."""
 
 JUDGED: dict[str, list[tuple[Callable[[Any], object], str]]] = {
     "divide": [
@@ -173,6 +267,35 @@ BAD_QUERIES: dict[str, list[str]] = {
 
 def test_every_game_is_fuzzed() -> None:
     assert list(JSON_WORDS) == list(GAMES) == list(BAD_QUERIES) == list(EXAMPLES) == list(JUDGED)
+    assert list(TOML) == list(GAMES) and {name for name, _, _ in FUZZED} == set(GAMES)
+
+
+@pytest.mark.parametrize("name", TOML)
+def test_toml_positions(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lines, needle = TOML[name]
+    spot = write(tmp_path, "\n".join(lines), "spot.toml")
+    code, out, err = run(capsys, "ask", name, "legal", "--position", spot)
+    assert code == 0 and needle in out, err
+
+
+@pytest.mark.parametrize(
+    ("name", "edit"),
+    [
+        pytest.param(
+            "divide", _divide_revoke, marks=pytest.mark.clauses("divide.trick.follow-suit")
+        ),
+        pytest.param(
+            "euchre", _euchre_revoke, marks=pytest.mark.clauses("euchre.trick.follow-suit")
+        ),
+    ],
+)
+def test_a_position_no_legal_play_can_reach(
+    name: str, edit: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A seat revoked earlier in the round: no legal play reaches the position."""
+    spot = write(tmp_path, edited(EXAMPLES[name], edit))
+    code, _, err = run(capsys, "ask", name, "legal", "--position", spot)
+    assert code == 2 and "breaks a rule" in err and f"{name}.trick.follow-suit" in err, err
 
 
 @pytest.mark.parametrize(
@@ -185,6 +308,22 @@ def test_positions_are_judged(
     spot = write(tmp_path, edited(EXAMPLES[name], edit))
     code, _, err = run(capsys, "ask", name, "legal", "--position", spot)
     assert_rejected(code, err, needle)
+
+
+@pytest.mark.parametrize(
+    ("name", "position", "extra"),
+    FUZZED,
+    ids=[f"{name}-{position.get('mode', 'example')}" for name, position, _ in FUZZED],
+)
+@given(data=st.data())
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+def test_fuzzed_positions_give_clear_errors(
+    name: str, position: dict[str, Any], extra: set[str], data: st.DataObject
+) -> None:
+    """Any value in any one field (or a field the position may add): read, or one clear line."""
+    key = data.draw(st.sampled_from(sorted({*position, *extra})), label="field")
+    value = data.draw(fuzzed_json(name), label="value")
+    read_fuzzed_position(get_game(name), position, key, value)
 
 
 @pytest.mark.parametrize("name", list(JSON_WORDS))

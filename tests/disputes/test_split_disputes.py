@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.split.game import SPLIT
@@ -20,18 +21,15 @@ from tests.games import random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
 from tests.generic.disputes import (
+    asked,
     assert_rejected,
     edited,
     exit_code,
-    fuzzed_json,
-    json_answer,
-    read_fuzzed_position,
 )
-from tests.split.positions import SOLVABLE
+from tests.split.positions import COOPERATIVE, SOLVABLE
 
-
-def ask(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    return json_answer(*run(capsys, "ask", "split", *args, "--json"))
+ask = partial(asked, "split")
+"""``ask(capsys, *args)``: the JSON answer of ``cardlaw ask split args --json``."""
 
 
 def judge(
@@ -141,17 +139,6 @@ def test_a_wild_card_reverses(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "split.wild.two-players" in data["clauses"]
 
 
-COOPERATIVE: dict[str, Any] = {
-    "mode": "cooperative",
-    "players": 3,
-    "piles": [30, 60],
-    "hands": [[12, 88], [45, 72], [5, 35, 95]],
-    "to_move": 0,
-    "aids": [100],
-}
-"""A cooperative turn: seat 0 can play no card; the 100 is still beside the table."""
-
-
 @pytest.mark.clauses("split.coop.aid-use", "split.ruling.coop-no-chosen-reset")
 def test_an_aid_instead_of_a_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """ "Instead of using a card out of your hand (or if you can't play a card from your hand),
@@ -201,24 +188,6 @@ def test_fresh_piles_are_the_openers_extremes(
     assert "seat 0 opened 31 | 61" in err and "holds 12" in err and "split.reset.cheating" in err
     spot["hands"][0] = [41, 45]
     assert ask(capsys, "legal", "--position", write(tmp_path, spot))["legal"][0] == "play 40"
-
-
-def test_toml_positions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    toml = "\n".join(
-        [
-            'mode = "competitive"',
-            "piles = [33, 71]",
-            "middle = 52",
-            "under = [25, 80]",
-            'hands = [[12, 48, 99], "5 47 66 90", [34, 70, 88]]',
-            "to_move = 1",
-            "draw = 60",
-        ]
-    )
-    code, out, _ = run(
-        capsys, "ask", "split", "legal", "--position", write(tmp_path, toml, "spot.toml")
-    )
-    assert code == 0 and "move left, move right, reset" in out
 
 
 # --- positions a judge rejects -------------------------------------------------------------------
@@ -296,21 +265,6 @@ def test_explain_agrees_with_the_engine(seed: int, cooperative: bool) -> None:
             ok, why = SPLIT.explain(state, action)
             assert ok == (action in legal) and why.steps and why.clauses
             assert why.verdict.startswith("legal" if ok else "illegal")
-
-
-json_values = fuzzed_json("split")
-
-
-@given(st.sampled_from(sorted({*EXAMPLE, "discard", "aids", "players"})), json_values)
-@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-def test_fuzzed_positions_give_clear_errors(key: str, value: Any) -> None:
-    read_fuzzed_position(SPLIT, EXAMPLE, key, value)
-
-
-@given(st.sampled_from(sorted({*COOPERATIVE, "draw", "under", "middle"})), json_values)
-@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-def test_fuzzed_cooperative_positions_give_clear_errors(key: str, value: Any) -> None:
-    read_fuzzed_position(SPLIT, COOPERATIVE, key, value)
 
 
 # --- the short form ------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from spec.divide import (
     Stage,
 )
 from spec.divide.constants import DECK_SIZE
-from tests.universe import bad_orders, shuffled, subsets
+from tests.universe import by_stage, halves, held, orders, subsets
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -66,14 +66,10 @@ def _splits(hand: int, rng: random.Random, *, full: bool) -> list[Split]:
     """Splits: with ``full``, every pair of triples of the hand (overlapping ones
     too), each partition with one card swapped for an outside card, and sixty
     drawn uniformly from the 53 cards; else three drawn uniformly."""
-    drawn = []
-    for _ in range(60 if full else 3):
-        six = rng.sample(ALL_CARDS, 6)
-        drawn.append(Split(CardSet.of(six[:3]), CardSet.of(six[3:])))
+    drawn = halves(Split, ALL_CARDS, 6, 60 if full else 3, rng)
     if not full:
         return drawn
-    own = [c for c in ALL_CARDS if hand >> c & 1]
-    outside = [c for c in ALL_CARDS if not hand >> c & 1]
+    own, outside = held(ALL_CARDS, hand)
     triples = [CardSet.of(t) for t in subsets(own, 3)]
     out = [Split(a, b) for a in triples for b in triples]
     for left in triples:
@@ -96,13 +92,9 @@ def action_universe(state: DivideState, rng: random.Random) -> list[Action]:
     stage = state.stage
     hand = state.hands[state.actor] if state.actor >= 0 else 0
 
-    def shuffles() -> list[Shuffle]:
-        orders = [shuffled(_DECK, rng), *bad_orders(_DECK, rng, foreign=(JOKER,))]
-        return [Shuffle(order) for order in orders]
-
     kinds: dict[Stage, Callable[[], list[Any]]] = {
         Stage.FIRST_DEALER: lambda: [ChooseDealer(seat) for seat in range(-1, n + 2)],
-        Stage.DEAL: shuffles,
+        Stage.DEAL: lambda: [Shuffle(order) for order in orders(_DECK, rng, foreign=(JOKER,))],
         Stage.OFFERING: lambda: [Offer(card) for card in ALL_CARDS],
         Stage.SECURE: lambda: [Secure(pair) for pair in _PAIRS],
         Stage.SPLIT: lambda: _splits(hand, rng, full=stage == Stage.SPLIT),
@@ -110,8 +102,4 @@ def action_universe(state: DivideState, rng: random.Random) -> list[Action]:
         Stage.REVEAL: lambda: [Reveal(card) for card in ALL_CARDS],
         Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
     }
-    out: list[Action] = []
-    for kind, make in kinds.items():
-        actions = make()
-        out += actions if kind == stage else rng.sample(actions, min(3, len(actions)))
-    return out
+    return by_stage(kinds, stage, rng)

@@ -7,11 +7,10 @@ and seat 2 followed with 6♠; seat 3 is to play.
 
 from __future__ import annotations
 
-from engine.divide.deal import SHUFFLES
 from engine.divide.game import DIVIDE
 from engine.divide.position import EXAMPLE
-from spec.cards import Card, CardSet
-from spec.divide.actions import PLAYS, ChooseDealer
+from spec.cards import Card
+from spec.divide.actions import PLAYS
 
 
 def test_describe_a_trick_in_progress() -> None:
@@ -30,15 +29,3 @@ def test_describe_a_trick_before_its_lead() -> None:
     for card in ("3H", "4C"):  # 9♠ wins the sixth trick: seat 1 leads the seventh
         state = DIVIDE.apply(state, PLAYS[Card(card)])
     assert DIVIDE.describe(state) == "round 1; tricks; trump rank 8; trick 7; seat 1 holds 10♥ 2♣"
-
-
-def test_describe_before_and_after_the_tricks() -> None:
-    start = DIVIDE.new_game(DIVIDE.config())
-    assert DIVIDE.describe(start) == "round 1; first_dealer"
-    dealt = DIVIDE.apply(start, ChooseDealer(3))
-    assert DIVIDE.describe(dealt) == "round 1; deal"
-    offering = DIVIDE.apply(dealt, SHUFFLES.outcome(0))
-    assert offering.actor == 0  # the dealer's left makes the first Trump Offering
-    assert DIVIDE.describe(offering) == (
-        f"round 1; offering; seat 0 holds {CardSet(offering.hands[0]).pretty}"
-    )

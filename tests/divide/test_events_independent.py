@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
 
 from engine.api import Event
 from engine.divide.game import DIVIDE
@@ -32,7 +31,7 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from tests.divide.adapter import CONFIGS
-from tests.generic.referee import facets_met, games_drawn
+from tests.generic.referee import facets_met
 from tests.referee import Chooser, bots, compare_game, replay, uniform
 
 KINDS = ("first-dealer", "deal", "trump", "trick", "round-end", "game-end")
@@ -202,34 +201,6 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
     referee = DivideReferee(config)
     referee.events, referee.actions = compare_game(DIVIDE, config, seed, referee, choose=choose)
     return referee
-
-
-@pytest.mark.clauses(
-    "divide.setup.first-dealer",
-    "divide.round.dealer-rotation",
-    "divide.trump.rank",
-    "divide.trick.first-lead",
-    "divide.trick.winner-leads",
-    "divide.trick.winner-trump",
-    "divide.trick.winner-led-suit",
-    "divide.trick.off-suit",
-    "divide.cards.suit-order",
-    "divide.score.winning-suit",
-    "divide.score.suit-token",
-    "divide.score.bonus-token",
-    "divide.score.round",
-    "divide.cleanup.record",
-    "divide.cleanup.reset",
-    "divide.end.four-rounds",
-    "divide.end.highest-total",
-    "divide.tiebreak.bonus",
-    "divide.tiebreak.eighth-trick",
-    "divide.ruling.tiebreak-group",
-    "divide.ruling.eighth-trick-comparison",
-)
-@given(**games_drawn(CONFIGS, CHOOSERS))
-def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
-    check_game(options, seed, choose)
 
 
 def _last_rounds_with_and_without_bonus(options: dict[str, Any]) -> list[DivideReferee]:

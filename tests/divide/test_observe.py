@@ -16,7 +16,7 @@ from spec.divide.config import DivideConfig
 from spec.divide.invariants import played_cards
 from spec.divide.state import DivideState, Stage
 from tests.games import random_walk
-from tests.generic.cards import swapped_card, swapped_mask
+from tests.generic.cards import Swap, hidden_swaps
 
 
 def known_cards(state: DivideState, seat: int) -> int:
@@ -42,31 +42,24 @@ def known_cards(state: DivideState, seat: int) -> int:
     return mask
 
 
+CARD_FIELDS = {
+    "card": ("trump",),
+    "cards": ("offerings", "trick"),
+    "mask": ("undealt",),
+    "masks": ("hands", "secured", "offers_left", "offers_right", "kept_left", "kept_right"),
+    "tricks": ("tricks",),
+}
+"""Where a Divide state keeps its cards: its fields, by kind (see :class:`Swap`)."""
+
+
+def hidden_from(state: DivideState, seat: int) -> list[int]:
+    """The cards whose place ``seat`` may not know."""
+    return [c for c in range(52) if not known_cards(state, seat) >> c & 1]
+
+
 def swap(state: DivideState, a: int, b: int) -> DivideState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
-
-    def card(c: int) -> int:
-        return swapped_card(c, a, b)
-
-    def mask(m: int) -> int:
-        return swapped_mask(m, a, b)
-
-    def masks(ms: tuple[int, ...]) -> tuple[int, ...]:
-        return tuple(mask(m) for m in ms)
-
-    return state._replace(
-        hands=masks(state.hands),
-        undealt=mask(state.undealt),
-        offerings=tuple(card(c) if c >= 0 else c for c in state.offerings),
-        secured=masks(state.secured),
-        offers_left=masks(state.offers_left),
-        offers_right=masks(state.offers_right),
-        kept_left=masks(state.kept_left),
-        kept_right=masks(state.kept_right),
-        trump=card(state.trump) if state.trump >= 0 else -1,
-        trick=tuple(card(c) for c in state.trick),
-        tricks=tuple((lead, tuple(card(c) for c in cs)) for lead, cs in state.tricks),
-    )
+    return Swap(a, b).apply(state, CARD_FIELDS)
 
 
 @pytest.mark.clauses("divide.info.hidden", "divide.divide.secrecy", "divide.trump.offerings-aside")
@@ -76,15 +69,10 @@ def test_hidden_cards_never_change_an_observation(seed: int, players: int) -> No
     rng = random.Random(seed)
     states = [s for s, _ in random_walk(DIVIDE, DivideConfig(players=players), seed)]
     checked = 0
-    for state in rng.sample(states, 12):
-        for seat in range(players):
-            hidden = [c for c in range(52) if not known_cards(state, seat) >> c & 1]
-            if len(hidden) < 2:
-                continue
-            a, b = rng.sample(hidden, 2)
-            other = swap(state, a, b)
-            assert DIVIDE.observe(other, seat) == DIVIDE.observe(state, seat), (state.stage, a, b)
-            checked += 1
+    for state, seat, a, b in hidden_swaps(states, players, hidden_from, rng, 12):
+        other = swap(state, a, b)
+        assert DIVIDE.observe(other, seat) == DIVIDE.observe(state, seat), (state.stage, a, b)
+        checked += 1
     assert checked
 
 

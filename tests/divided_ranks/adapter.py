@@ -22,7 +22,7 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
-from tests.universe import bad_orders, shuffled, subsets
+from tests.universe import by_stage, halves, held, orders, subsets
 
 CONFIGS: list[dict[str, Any]] = [
     {},
@@ -63,10 +63,7 @@ def _splits(stock: tuple[int, ...], rng: random.Random, *, full: bool) -> list[S
     """Splits: with ``full``, every ordered pair of disjoint pairs of the top four
     cards of the stock and three other cards of the pack (210), and a hundred
     drawn uniformly from the pack; else three drawn uniformly."""
-    drawn = []
-    for _ in range(100 if full else 3):
-        four = rng.sample(PACK, 4)
-        drawn.append(Split(CardSet.of(four[:2]), CardSet.of(four[2:])))
+    drawn = halves(Split, PACK, 4, 100 if full else 3, rng)
     if not full:
         return drawn
     top = [Card(c) for c in stock[:SPLIT_SIZE]]
@@ -80,18 +77,14 @@ def _builds(hand: int, rng: random.Random, *, full: bool) -> list[Build]:
     """Builds: with ``full``, all 126 of the ten cards held, thirty of them with
     one card swapped for a card of the pack not held, and forty drawn uniformly
     from the pack; else three drawn uniformly."""
-    drawn = []
-    for _ in range(40 if full else 3):
-        ten = rng.sample(PACK, 10)
-        drawn.append(Build(CardSet.of(ten[:5]), CardSet.of(ten[5:])))
+    drawn = halves(Build, PACK, 10, 40 if full else 3, rng)
     if not full:
         return drawn
-    held = [c for c in PACK if hand >> c & 1]
-    outside = [c for c in PACK if not hand >> c & 1]
+    own, outside = held(PACK, hand)
     out = []
-    for five in subsets(held, 5):
-        if held[0] in five:  # each build once: the hand with the lowest card first
-            out.append(Build(CardSet.of(five), CardSet.of(c for c in held if c not in five)))
+    for five in subsets(own, 5):
+        if own[0] in five:  # each build once: the hand with the lowest card first
+            out.append(Build(CardSet.of(five), CardSet.of(c for c in own if c not in five)))
     for build in rng.sample(out, 30):
         first = list(build.first)
         first[rng.randrange(5)] = rng.choice(outside)
@@ -112,21 +105,13 @@ def action_universe(state: DividedRanksState, rng: random.Random) -> list[Action
     stage = state.stage
     hand = state.hands[state.actor] if state.actor >= 0 else 0
 
-    def shuffles() -> list[Shuffle]:
-        orders = [shuffled(PACK, rng), *bad_orders(PACK, rng, foreign=_OUTSIDE)]
-        return [Shuffle(order) for order in orders]
-
     kinds: dict[Stage, Callable[[], list[Any]]] = {
         Stage.FIRST_SPLITTER: lambda: [FirstSplitter(seat) for seat in range(-1, 4)],
-        Stage.DEAL: shuffles,
+        Stage.DEAL: lambda: [Shuffle(order) for order in orders(PACK, rng, foreign=_OUTSIDE)],
         Stage.SPLIT: lambda: _splits(state.stock, rng, full=stage == Stage.SPLIT),
         Stage.CHOOSE: lambda: [Take(True), Take(False)],
         Stage.RESERVE_ORDER: lambda: [ReserveFirst(seat) for seat in range(-1, 4)],
         Stage.RESERVE: lambda: [Keep(), *(Swap(card) for card in PACK)],
         Stage.BUILD: lambda: _builds(hand, rng, full=stage == Stage.BUILD),
     }
-    out: list[Action] = []
-    for kind, make in kinds.items():
-        actions = make()
-        out += actions if kind == stage else rng.sample(actions, min(3, len(actions)))
-    return out
+    return by_stage(kinds, stage, rng)

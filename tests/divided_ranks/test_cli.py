@@ -11,6 +11,7 @@ import pytest
 from cardlaw.bench_extras import divided_ranks_extras
 from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
+from tests.games import run_line
 from tests.generic.records import first, rejection, tamper
 
 
@@ -115,21 +116,8 @@ def test_simulate_is_the_same_for_any_number_of_workers(
 
 
 def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(
-        capsys,
-        "simulate",
-        "divided-ranks",
-        "--games",
-        "3",
-        "--bots",
-        "expert",
-        "--seed",
-        "1",
-        "--workers",
-        "1",
-        "--variant",
-        "face-up-swap",
-    )
+    line = "simulate divided-ranks --games 3 --bots expert --seed 1 --workers 1"
+    code, out, _ = run_line(capsys, line, "--variant", "face-up-swap")
     assert code == 0 and "first reserve player" in out and "face-up swap" in out
 
 

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
 
 from engine.api import Event
 from engine.divided_ranks.game import DIVIDED_RANKS
@@ -26,7 +25,7 @@ from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import HAND_SIZE, RANK_VALUE, ROUNDS, Category
 from tests.divided_ranks.adapter import CONFIGS
-from tests.generic.referee import facets_met, games_drawn
+from tests.generic.referee import facets_met
 from tests.referee import Chooser, bots, compare_game, uniform
 
 KINDS = ("first-splitter", "reserve-first", "round", "reserve", "game-end")
@@ -226,32 +225,6 @@ def check_game(options: dict[str, Any], seed: int, choose: Chooser = uniform) ->
         DIVIDED_RANKS, config, seed, referee, choose=choose, normalize=referee.normalize
     )
     return events
-
-
-@pytest.mark.clauses(
-    "divided-ranks.ruling.first-splitter",
-    "divided-ranks.draft.rounds",
-    "divided-ranks.draft.choose",
-    "divided-ranks.reserve.turns",
-    "divided-ranks.reserve.order",
-    "divided-ranks.reserve.blind",
-    "divided-ranks.variant.coin-flip-reserve",
-    "divided-ranks.ruling.build-order",
-    "divided-ranks.build.weaker-stronger",
-    "divided-ranks.hands.categories",
-    "divided-ranks.hands.no-high-card",
-    "divided-ranks.hands.joker-wild",
-    "divided-ranks.hands.joker-low",
-    "divided-ranks.hands.joker-tiebreak",
-    "divided-ranks.ruling.card-for-card",
-    "divided-ranks.score.order",
-    "divided-ranks.score.loser",
-    "divided-ranks.score.draw",
-    "divided-ranks.end.reveal",
-)
-@given(**games_drawn(CONFIGS, CHOOSERS))
-def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
-    check_game(options, seed, choose)
 
 
 @pytest.mark.clauses("divided-ranks.reserve.turns", "divided-ranks.score.order")

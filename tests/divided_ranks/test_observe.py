@@ -25,7 +25,7 @@ from engine.divided_ranks.observe import ledger
 from spec.divided_ranks.constants import PACK, PACK_MASK
 from spec.divided_ranks.state import DividedRanksState, Stage
 from tests.games import random_walk
-from tests.generic.cards import swapped_card, swapped_mask
+from tests.generic.cards import Swap
 
 CONFIGS = [{}, {"swap": "face-up"}, {"reserve_order": "coin"}]
 
@@ -53,24 +53,15 @@ def known_cards(state: DividedRanksState, seat: int) -> int:
 
 
 def swap_cards(state: DividedRanksState, a: int, b: int) -> DividedRanksState:
-    """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
-
-    def card(c: int) -> int:
-        return swapped_card(c, a, b)
-
-    def mask(m: int) -> int:
-        return swapped_mask(m, a, b)
-
-    return state._replace(
-        reserve=card(state.reserve) if state.reserve >= 0 else -1,
-        stock=tuple(card(c) for c in state.stock),
-        hands=(mask(state.hands[0]), mask(state.hands[1])),
-        offer=(mask(state.offer[0]), mask(state.offer[1])),
-        rounds=tuple((s, mask(u), mask(d), t) for s, u, d, t in state.rounds),
-        swaps=tuple(
-            (w, card(g) if g >= 0 else g, card(t) if t >= 0 else t) for w, g, t in state.swaps
-        ),
-        builds=tuple((mask(x), mask(y)) for x, y in state.builds),  # type: ignore[arg-type]
+    """The same state with cards ``a`` and ``b`` exchanged wherever they are: the reserve, the
+    stock, the hands and offer, and each round's pairs, swap and builds."""
+    s = Swap(a, b)
+    return s.apply(
+        state,
+        {"card": ("reserve",), "cards": ("stock",), "masks": ("hands", "offer")},
+        rounds=tuple((w, s.mask(up), s.mask(down), took) for w, up, down, took in state.rounds),
+        swaps=tuple((w, s.card(gave), s.card(took)) for w, gave, took in state.swaps),
+        builds=tuple((s.mask(x), s.mask(y)) for x, y in state.builds),
     )
 
 

@@ -4,7 +4,8 @@ An out-of-turn action's :class:`~spec.errors.IllegalAction` carries
 ``describe(state)`` (the command line prints it), so what it says is
 observable: one line, and the hand of the seat to move whenever a seat is to
 move — seat 0 as much as any other — and no hand at a chance node or at the
-end.  The exact wording of each game is in ``tests/<game>/test_describe.py``.
+end.  Every game's first steps are described as :data:`OPENINGS` says; the
+rest of each game's wording is in ``tests/<game>/test_describe.py``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,58 @@ from engine.api import CHANCE
 from engine.registry import GAMES, get_game
 from spec.errors import IllegalAction
 from tests.games import CONFIGS, random_walk
+
+Step = int | str
+"""A step of a game: an action's text, or an index (of the chance outcome, at a chance node)."""
+
+OPENINGS: dict[str, tuple[str, list[tuple[Step, str]]]] = {
+    "divide": (
+        "round 1; first_dealer",
+        [
+            (3, "round 1; deal"),
+            # the dealer's left makes the first Trump Offering
+            (0, "round 1; offering; seat 0 holds 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣"),
+        ],
+    ),
+    "divided-ranks": (
+        "first_splitter",
+        [
+            (1, "deal"),
+            (0, "round 1; split; seat 1 holds "),  # nothing in hand yet
+            ("split 10H 10D / 10S JC", "round 1; choose; face-up pair 10♥ 10♦; seat 0 holds "),
+        ],
+    ),
+    "split": ("turn 1; first_dealer", []),
+    "euchre": (
+        "hand 0; first dealer; score 0-0",
+        [
+            (3, "hand 0; deal; score 0-0"),
+            (0, "hand 1; order up; up-card A♣; seat 0 holds 9♥ Q♦ 9♦ Q♣ 9♣; score 0-0"),
+            # the dealer picks up the A♣
+            ("order", "hand 1; discard; trump ♣; seat 3 holds K♠ J♠ K♥ J♥ J♦ A♣; score 0-0"),
+        ],
+    ),
+}
+"""Each game's description at the start, then after each of its first steps (the default
+configuration): the first dealer or splitter drawn, the first deal, a first bid or split."""
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_describe_the_first_steps(name: str) -> None:
+    game = get_game(name)
+    state = game.new_game(game.config())
+    start, steps = OPENINGS[name]
+    assert game.describe(state) == start
+    for step, expected in steps:
+        if isinstance(step, int):
+            space = game.chance_outcomes(state)
+            assert space is not None, "a step by index is chance's"
+            action = space.outcome(step)
+        else:
+            action = game.parse_action(step)
+            assert action in game.legal_actions(state), step
+        state = game.apply(state, action)
+        assert game.describe(state) == expected, step
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -10,11 +10,15 @@ folders) keeps them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.games import run_cli as run
+from tests.games import run_line
+from tests.generic.records import deal_a_card_twice, first_event, recorded, rejection, tamper
 
 
 def head(game: str) -> str:
@@ -29,43 +33,43 @@ SAME_SEED: dict[str, tuple[str, ...]] = {
 }
 """``cardlaw play GAME`` options whose record is written twice and must be the same bytes."""
 
-BAD_INPUT: dict[str, list[tuple[str, ...]]] = {
+BAD_INPUT: dict[str, list[str]] = {
     "every game": [
-        ("play", "poker"),
-        ("play", "divide", "--players", "3"),
-        ("play", "divide", "--players", "many"),
-        ("play", "divide", "--bots", "genius"),
-        ("play", "divide", "--bots", "random,random,random,random,random"),
-        ("play", "divide", "--bots", "random,,random"),
-        ("play", "divide", "--variant", "no-such-variant"),
-        ("play", "divide", "--frobnicate"),
-        ("replay", "/no/such/record.json"),
-        ("replay",),
-        ("bench", "divide", "--rounds", "0"),
-        ("bench", "chess"),
+        "play poker",
+        "play divide --players 3",
+        "play divide --players many",
+        "play divide --bots genius",
+        "play divide --bots random,random,random,random,random",
+        "play divide --bots random,,random",
+        "play divide --variant no-such-variant",
+        "play divide --frobnicate",
+        "replay /no/such/record.json",
+        "replay",
+        "bench divide --rounds 0",
+        "bench chess",
     ],
     "divided-ranks": [
-        ("simulate", "divided-ranks", "--games", "0"),
-        ("simulate", "divided-ranks", "--workers", "0"),
-        ("simulate", "divided-ranks", "--bots", "genius"),
-        ("simulate", "divided-ranks", "--bots", "expert,expert,expert"),
-        ("simulate", "divided-ranks", "--variant", "no-such-variant"),
-        ("simulate", "divided-ranks", "--games", "many"),
-        ("simulate", "chess"),
-        ("play", "divided-ranks", "--players", "3"),
-        ("ask", "divided-ranks", "census", "--frobnicate"),
+        "simulate divided-ranks --games 0",
+        "simulate divided-ranks --workers 0",
+        "simulate divided-ranks --bots genius",
+        "simulate divided-ranks --bots expert,expert,expert",
+        "simulate divided-ranks --variant no-such-variant",
+        "simulate divided-ranks --games many",
+        "simulate chess",
+        "play divided-ranks --players 3",
+        "ask divided-ranks census --frobnicate",
     ],
     "split": [
-        ("play", "split", "--players", "7"),
-        ("play", "split", "--players", "1"),
-        ("play", "split", "--variant", "cooperative", "--players", "2"),
-        ("play", "split", "--variant", "cooperative", "--players", "6"),
-        ("play", "split", "--variant", "solitaire"),
-        ("play", "split", "--bots", "genius"),
-        ("bench", "split", "--players", "9"),
+        "play split --players 7",
+        "play split --players 1",
+        "play split --variant cooperative --players 2",
+        "play split --variant cooperative --players 6",
+        "play split --variant solitaire",
+        "play split --bots genius",
+        "bench split --players 9",
     ],
 }
-"""Command lines refused, by the games they are about."""
+"""Command lines refused (as a shell would split them), by the games they are about."""
 
 MALFORMED_RECORDS: dict[str, list[str]] = {
     "divide": [
@@ -91,6 +95,24 @@ MALFORMED_RECORDS: dict[str, list[str]] = {
 }
 """Record files ``cardlaw replay`` refuses as malformed, by game."""
 
+RECORDED: dict[str, tuple[str, ...]] = {
+    "divide": ("--seed", "5"),
+    "split": ("--seed", "5"),
+}
+"""``cardlaw play GAME`` options of the records the tampering tests edit."""
+
+EDITED_EVENTS: dict[str, tuple[str, Callable[[dict[str, Any]], None]]] = {
+    "divide": ("round-end", lambda event: event["scores"].__setitem__(0, event["scores"][0] + 2)),
+    "split": ("open", lambda event: event.__setitem__("left", event["left"] + 1)),
+}
+"""An edit of the first event of a kind in each game's record (a score, a pile opened)."""
+
+
+@pytest.fixture
+def record(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """The record of a game of ``name`` (the test's parameter) bots play, as :data:`RECORDED`."""
+    return recorded(capsys, tmp_path / "game.json", name, *RECORDED[name])
+
 
 @pytest.mark.parametrize(("name", "args"), SAME_SEED.items())
 def test_same_seed_same_bytes(
@@ -102,13 +124,9 @@ def test_same_seed_same_bytes(
     assert paths[0].read_bytes() == paths[1].read_bytes()
 
 
-@pytest.mark.parametrize(
-    "args", [args for cases in BAD_INPUT.values() for args in cases], ids=" ".join
-)
-def test_bad_input_is_one_line_and_exit_2(
-    args: tuple[str, ...], capsys: pytest.CaptureFixture[str]
-) -> None:
-    code, _, err = run(capsys, *args)
+@pytest.mark.parametrize("line", [line for lines in BAD_INPUT.values() for line in lines])
+def test_bad_input_is_one_line_and_exit_2(line: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_line(capsys, line)
     assert code == 2
     assert err.startswith("cardlaw: error: ") and err.count("\n") == 1, err
     assert "Traceback" not in err
@@ -122,3 +140,21 @@ def test_malformed_records_exit_2(
     path.write_text(text)
     code, _, err = run(capsys, "replay", str(path))
     assert code == 2 and err.count("\n") == 1 and err.startswith("cardlaw: error: ")
+
+
+@pytest.mark.parametrize("name", RECORDED)
+def test_a_card_twice_in_the_deck_is_malformed(
+    name: str, record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "replay", str(tamper(record, deal_a_card_twice)))
+    assert code == 2 and err.count("\n") == 1 and "given twice" in err and not out
+
+
+@pytest.mark.clauses("record.events-agree")
+@pytest.mark.parametrize("name", EDITED_EVENTS)
+def test_an_edited_event_is_rejected(
+    name: str, record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kind, edit = EDITED_EVENTS[name]
+    edited = rejection(capsys, record, lambda data: edit(first_event(data, kind)))
+    assert edited == (1, "record.events-agree")

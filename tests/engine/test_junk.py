@@ -258,9 +258,13 @@ def _hashable(value: object) -> bool:
     return True
 
 
-@pytest.mark.parametrize("name", GAME_PARAMS)
-@given(data=st.data())
-@settings(max_examples=40)
+def _every_game(test: Callable[[str, st.DataObject], None]) -> Callable[..., None]:
+    """``test(name, data)`` run for every game, with 40 draws of Hypothesis data each."""
+    drawn = given(data=st.data())(settings(max_examples=40)(test))
+    return pytest.mark.parametrize("name", GAME_PARAMS)(drawn)
+
+
+@_every_game
 def test_junk_states_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     value = data.draw(junk(name, but="state"), label="state")
@@ -273,9 +277,7 @@ def test_junk_states_are_rejected(name: str, data: st.DataObject) -> None:
     rejects(lambda: game.events(state, action, value))
 
 
-@pytest.mark.parametrize("name", GAME_PARAMS)
-@given(data=st.data())
-@settings(max_examples=40)
+@_every_game
 def test_junk_seats_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     seat = data.draw(st.one_of(junk(name, but="seat"), st.integers(-3, 8)), label="seat")
@@ -291,9 +293,7 @@ def test_junk_seats_are_rejected(name: str, data: st.DataObject) -> None:
             assert str(error).startswith(f"observe: seat must be a seat number 0–{last}, not ")
 
 
-@pytest.mark.parametrize("name", GAME_PARAMS)
-@given(data=st.data())
-@settings(max_examples=40)
+@_every_game
 def test_junk_actions_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     value = data.draw(junk(name, but="action"), label="action")
@@ -329,9 +329,7 @@ def _accepts(expected: object, value: object) -> bool:
     return type(value) is type(expected)
 
 
-@pytest.mark.parametrize("name", GAME_PARAMS)
-@given(data=st.data())
-@settings(max_examples=40)
+@_every_game
 def test_junk_configs_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     value = data.draw(junk(name, but="config"), label="config")
@@ -357,9 +355,7 @@ def test_junk_configs_are_rejected(name: str, data: st.DataObject) -> None:
             assert repr(key) in str(rejects(lambda: game.config(**{key: 1})))
 
 
-@pytest.mark.parametrize("name", GAME_PARAMS)
-@given(data=st.data())
-@settings(max_examples=40)
+@_every_game
 def test_junk_results_and_state_files_are_rejected(name: str, data: st.DataObject) -> None:
     game, near = _game(name), reached(name)
     rejects(lambda: game.result_to_json(data.draw(junk(name, but="result"), label="result")))

@@ -19,7 +19,7 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
-from tests.universe import bad_orders, shuffled
+from tests.universe import orders
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -74,9 +74,9 @@ def action_universe(state: EuchreState, rng: random.Random) -> list[Action]:
     (:func:`tests.universe.bad_orders`, foreign cards the 8 of Spades and the
     Joker).
     """
-    orders = [shuffled(_DECK, rng), *bad_orders(_DECK, rng, foreign=(Card("8S"), JOKER))]
+    shuffles = orders(_DECK, rng, foreign=(Card("8S"), JOKER))
     return [
         *_DECISIONS,
         *(ChooseDealer(seat) for seat in range(-1, 5)),
-        *(Shuffle(order) for order in orders),
+        *(Shuffle(order) for order in shuffles),
     ]

@@ -15,27 +15,17 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
 
 from engine.api import Event
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Rank, Suit
 from spec.euchre.actions import ChooseDealer, NameTrump, OrderUp, Pass, Play, Shuffle
 from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
-    CARDS_EACH,
-    EUCHRE_POINTS,
-    MAJORITY,
-    MAKER_POINTS,
-    MARCH_POINTS,
-    PLAYERS,
-    TARGET,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.constants import CARDS_EACH, PLAYERS, TARGET, TRICKS_PER_HAND
 from tests.euchre.adapter import CONFIGS
-from tests.generic.referee import checker, facets_met, games_drawn
-from tests.referee import Chooser, bots, uniform
+from tests.euchre.rules import hand_score, partner, team
+from tests.generic.referee import checker, facets_met
+from tests.referee import bots, uniform
 
 KINDS = ("first-dealer", "deal", "bid", "thrown-in", "trick", "hand-end", "game-end")
 """Every kind of event Euchre emits."""
@@ -45,15 +35,6 @@ FACETS = {"bid": ("round", "alone"), "hand-end": ("points", "alone")}
 UP_CARD = PLAYERS * CARDS_EACH
 """The up-card's place in the shuffled deck: the 21st card from the top
 [euchre.ruling.deal-packets]."""
-
-
-def team(seat: int) -> int:
-    """Partners sit opposite: seats 0 and 2, seats 1 and 3 [euchre.setup.partners]."""
-    return seat % 2
-
-
-def partner(seat: int) -> int:
-    return (seat + 2) % PLAYERS
 
 
 def same_colour(suit: Suit) -> Suit:
@@ -84,15 +65,6 @@ def trick_winner(cards: list[Card], trump: Suit) -> int:
     led = suit_in_hand(cards[0], trump)
     contenders = trumps or [i for i, card in enumerate(cards) if suit_in_hand(card, trump) == led]
     return max(contenders, key=lambda i: power(cards[i], trump))
-
-
-def hand_score(maker_tricks: int, alone: bool) -> tuple[bool, int]:
-    """(whether the makers score, the points) [euchre.score.*]."""
-    if maker_tricks == TRICKS_PER_HAND:
-        return True, ALONE_MARCH_POINTS if alone else MARCH_POINTS
-    if maker_tricks >= MAJORITY:
-        return True, MAKER_POINTS
-    return False, EUCHRE_POINTS
 
 
 class EuchreReferee:
@@ -233,38 +205,6 @@ simple bot."""
 
 check_game = checker(EUCHRE, EuchreReferee)
 """Play and check one game: ``check_game(options, seed, choose=uniform)``, its events."""
-
-
-@pytest.mark.clauses(
-    "euchre.setup.first-dealer",
-    "euchre.setup.partners",
-    "euchre.hand.dealer-rotation",
-    "euchre.ruling.thrown-in-hand",
-    "euchre.ruling.deal-packets",
-    "euchre.deal.up-card",
-    "euchre.bid.first-round",
-    "euchre.bid.second-round",
-    "euchre.bid.makers",
-    "euchre.bid.alone",
-    "euchre.ruling.all-pass",
-    "euchre.ruling.lone-lead",
-    "euchre.cards.left-bower",
-    "euchre.cards.trump-order",
-    "euchre.cards.plain-order",
-    "euchre.trick.first-lead",
-    "euchre.trick.clockwise",
-    "euchre.trick.winner",
-    "euchre.trick.winner-leads",
-    "euchre.score.makers",
-    "euchre.score.march",
-    "euchre.score.alone-march",
-    "euchre.score.euchred",
-    "euchre.end.ten",
-    "euchre.ruling.end-at-once",
-)
-@given(**games_drawn(CONFIGS, CHOOSERS))
-def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
-    check_game(options, seed, choose)
 
 
 @pytest.mark.clauses("euchre.ruling.all-pass", "euchre.score.alone-march")

@@ -15,7 +15,7 @@ from spec.euchre.constants import EUCHRE_DECK
 from spec.euchre.invariants import played_cards
 from spec.euchre.state import EuchreState, Stage
 from tests.games import random_walk
-from tests.generic.cards import swapped_card, swapped_mask
+from tests.generic.cards import Swap, hidden_swaps
 
 EUCHRE_CARDS = [c for c in range(52) if EUCHRE_DECK >> c & 1]
 
@@ -34,23 +34,24 @@ def known_cards(state: EuchreState, seat: int) -> int:
     return mask
 
 
+def hidden_from(state: EuchreState, seat: int) -> list[int]:
+    """The cards whose place ``seat`` may not know."""
+    return [c for c in EUCHRE_CARDS if not known_cards(state, seat) >> c & 1]
+
+
+CARD_FIELDS = {
+    "card": ("upcard", "discard"),
+    "cards": ("trick",),
+    "mask": ("kitty",),
+    "masks": ("hands",),
+    "tricks": ("tricks",),
+}
+"""Where a Euchre state keeps its cards: its fields, by kind (see :class:`Swap`)."""
+
+
 def swap(state: EuchreState, a: int, b: int) -> EuchreState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
-
-    def card(c: int) -> int:
-        return swapped_card(c, a, b)
-
-    def mask(m: int) -> int:
-        return swapped_mask(m, a, b)
-
-    return state._replace(
-        hands=tuple(mask(m) for m in state.hands),
-        kitty=mask(state.kitty),
-        upcard=card(state.upcard) if state.upcard >= 0 else -1,
-        discard=card(state.discard) if state.discard >= 0 else -1,
-        trick=tuple(card(c) for c in state.trick),
-        tricks=tuple((lead, tuple(card(c) for c in cs)) for lead, cs in state.tricks),
-    )
+    return Swap(a, b).apply(state, CARD_FIELDS)
 
 
 @pytest.mark.clauses("euchre.info.hidden", "euchre.deal.kitty-hidden")
@@ -60,15 +61,10 @@ def test_hidden_cards_never_change_an_observation(seed: int, stick: bool) -> Non
     rng = random.Random(seed)
     states = [s for s, _ in random_walk(EUCHRE, EuchreConfig(stick_the_dealer=stick), seed)]
     checked = 0
-    for state in rng.sample(states, min(12, len(states))):
-        for seat in range(4):
-            hidden = [c for c in EUCHRE_CARDS if not known_cards(state, seat) >> c & 1]
-            if len(hidden) < 2:
-                continue
-            a, b = rng.sample(hidden, 2)
-            other = swap(state, a, b)
-            assert EUCHRE.observe(other, seat) == EUCHRE.observe(state, seat), (state.stage, a, b)
-            checked += 1
+    for state, seat, a, b in hidden_swaps(states, 4, hidden_from, rng, 12):
+        other = swap(state, a, b)
+        assert EUCHRE.observe(other, seat) == EUCHRE.observe(state, seat), (state.stage, a, b)
+        checked += 1
     assert checked
 
 

@@ -14,11 +14,12 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import pytest
 from hypothesis import strategies as st
 
-from cardlaw.cli import main
 from engine.api import AnyGame
 from spec.errors import CardlawError
+from tests.games import exit_code, run_cli
 
 JSON_WORDS: dict[str, tuple[str, ...]] = {
     "divide": ("7S", "10H", "AS", "JK", "2C 3C"),
@@ -76,14 +77,6 @@ def read_document(game: AnyGame, value: Any) -> None:
         game.position_from_json(value)
 
 
-def exit_code(*args: str) -> int:
-    """The exit code of ``cardlaw args``, its output left alone."""
-    try:
-        return main(list(args))
-    except SystemExit as exit:
-        return int(exit.code or 0)
-
-
 def run(*args: str) -> tuple[int, str, str]:
     """Run the command line, capturing its output (usable inside Hypothesis tests)."""
     out, err = io.StringIO(), io.StringIO()
@@ -100,6 +93,11 @@ def assert_rejected(code: int, err: str, needle: str) -> None:
 def assert_clear_error(code: int, err: str, start: str = "cardlaw: error:") -> None:
     """Exit code 2 and one line of error, starting with ``start``."""
     assert code == 2 and err.startswith(start) and err.count("\n") == 1, err
+
+
+def asked(game: str, capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    """The JSON answer of ``cardlaw ask game args --json``, after checking it succeeded."""
+    return json_answer(*run_cli(capsys, "ask", game, *args, "--json"))
 
 
 def json_answer(code: int, out: str, err: str) -> dict[str, Any]:

@@ -1,10 +1,10 @@
 """One game's table of what its rules reveal, as the observation-completeness tests use it.
 
-Each game's ``test_observe_complete.py`` states its :class:`RevealTable` (its
-replay, its rows, and how its fixed games are played) and checks random
-whole games against it; ``tests/engine/test_generic_observe_complete.py``
-checks every game's table the same way: no row is dead, and the test's
-``clauses`` mark names the table's clauses.
+Each game's ``tests/<game>/reveals.py`` states its :class:`RevealTable` (its
+replay, its rows, and how its fixed games are played);
+``tests/engine/test_generic_observe_complete.py`` checks random whole games
+against every game's table, and every table the same way: no row is dead,
+and the test's ``clauses`` mark names the table's clauses.
 """
 
 from __future__ import annotations
@@ -44,9 +44,16 @@ class RevealTable:
     policies: tuple[Policy | None, ...] = (None,)
     """How the players of the fixed games choose (None: at random)."""
 
-    def games(self) -> dict[str, st.SearchStrategy[Any]]:
-        """The keyword strategies of ``@given`` for one random game: ``seed`` and ``options``."""
-        return {"seed": st.integers(0, 2**32 - 1), "options": st.sampled_from(CONFIGS[self.game])}
+    def games(self) -> st.SearchStrategy[dict[str, Any]]:
+        """One random game, as the keywords of :meth:`check`: ``options``, ``seed`` and how the
+        players choose (``policy``, one of :attr:`policies`)."""
+        return st.fixed_dictionaries(
+            {
+                "options": st.sampled_from(CONFIGS[self.game]),
+                "seed": st.integers(0, 2**32 - 1),
+                "policy": st.sampled_from(self.policies),
+            }
+        )
 
     def check(self, options: dict[str, Any], seed: int, policy: Policy | None = None) -> None:
         """Check every seat's observation in the random game ``seed`` under ``options``."""

@@ -52,6 +52,16 @@ def first(data: dict[str, Any], verb: str, after: int = 0) -> int:
     )
 
 
+def first_event(data: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The first event of ``kind`` a record's actions emit (itself, to be edited in place)."""
+    return next(
+        event
+        for entry in data["actions"]
+        for event in entry.get("events", [])
+        if event["event"] == kind
+    )
+
+
 def deal_a_card_twice(data: dict[str, Any]) -> None:
     """Edit a record so that its first shuffle holds its first card twice (and not its second)."""
     i = first(data, "shuffle")

@@ -1,9 +1,11 @@
 """What the four games' independent event checks share, besides :mod:`tests.referee`.
 
 Each game's ``test_events_independent.py`` plays and checks a game with
-its referee (:func:`checker`), draws whole games from :func:`games_drawn` (a
-configuration, a seed, a way of choosing) and checks in :func:`facets_met`
-that fixed games reach every kind of event it names.
+its referee (:func:`checker`) and checks in :func:`facets_met` that fixed
+games reach every kind of event it names;
+``tests/engine/test_generic_events_independent.py`` checks every game's
+referee over whole games drawn from :func:`games_drawn` (a configuration, a
+seed, a way of choosing).
 """
 
 from __future__ import annotations

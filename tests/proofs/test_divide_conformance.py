@@ -1,9 +1,4 @@
-"""Every Z3 encoding of a Divide rule fragment agrees exactly with the engine.
-
-Hypothesis draws concrete inputs; each encoding is evaluated on them (Z3
-simplifies the term to a value) and compared with the engine's own function.
-The proofs are only worth something because these agree.
-"""
+"""Every Z3 encoding of a Divide rule fragment agrees exactly with the engine."""
 
 from __future__ import annotations
 
@@ -16,11 +11,11 @@ from engine.divide.game import DIVIDE
 from engine.divide.scoring import card_strength, decide_winner, take_token
 from engine.divide.tricks import legal_plays, trick_winner
 from proofs.divide import encoding as E
-from proofs.terms import closed_value as value
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS
 from spec.divide.config import DivideConfig
 from spec.divide.state import Stage
 from tests.games import random_walk
+from tests.proofs.conformance import card, mask, value
 
 pytestmark = pytest.mark.clauses(
     "divide.trick.lead-restriction",
@@ -34,14 +29,6 @@ pytestmark = pytest.mark.clauses(
 )
 
 P = {"printed": E.spec_params(4, "printed"), "own": E.spec_params(4, "own")}
-
-
-def card(value: int) -> z3.BitVecRef:
-    return z3.BitVecVal(value, E.CARD_BITS)
-
-
-def mask(value: int, width: int = E.MASK_BITS) -> z3.BitVecRef:
-    return z3.BitVecVal(value, width)
 
 
 hands = st.integers(1, DECK52)

@@ -1,9 +1,4 @@
-"""Every Z3 encoding of a Euchre rule fragment agrees exactly with the engine.
-
-Hypothesis draws concrete inputs; each encoding is evaluated on them (Z3
-simplifies the term to a value) and compared with the engine's own function.
-The proofs are only worth something because these agree.
-"""
+"""Every Z3 encoding of a Euchre rule fragment agrees exactly with the engine."""
 
 from __future__ import annotations
 
@@ -31,13 +26,13 @@ from engine.euchre.tricks import (
     winning_value,
 )
 from proofs.euchre import encoding as E
-from proofs.terms import closed_value as value
 from spec.cards import CARD_BITS
 from spec.euchre.actions import DEALERS, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
 from spec.euchre.state import EuchreState, Stage, initial_state, up_card_taken
 from tests.games import random_walk
+from tests.proofs.conformance import card, mask, value
 
 pytestmark = pytest.mark.clauses(
     "euchre.cards.left-bower",
@@ -67,16 +62,8 @@ suits = st.integers(0, 3)
 hands = st.sets(cards, min_size=1, max_size=6).map(lambda s: sum(1 << c for c in s))
 
 
-def card(value: int) -> z3.BitVecRef:
-    return z3.BitVecVal(value, E.CARD_BITS)
-
-
 def suit(value: int) -> z3.BitVecRef:
     return z3.BitVecVal(value, 2)
-
-
-def mask(value: int, width: int = E.MASK_BITS) -> z3.BitVecRef:
-    return z3.BitVecVal(value, width)
 
 
 @given(cards, suits)

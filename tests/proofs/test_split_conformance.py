@@ -1,9 +1,4 @@
-"""Every Z3 encoding of a Split rule fragment agrees exactly with the engine.
-
-Hypothesis draws concrete inputs; each encoding is evaluated on them (Z3
-simplifies the term to a value) and compared with the engine's own function.
-The proofs are only worth something because these agree.
-"""
+"""Every Z3 encoding of a Split rule fragment agrees exactly with the engine."""
 
 from __future__ import annotations
 
@@ -17,13 +12,13 @@ from hypothesis import strategies as st
 from engine.split import piles, turn
 from engine.split.game import SPLIT
 from proofs.split import encoding as E
-from proofs.terms import closed_value as value
 from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import DECK_MASK, WILD_MASK, is_wild
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS
 from spec.split.state import SplitState, Stage, initial_state
 from tests.games import random_walk
+from tests.proofs.conformance import value
 
 pytestmark = pytest.mark.clauses(
     "split.cards.wild",

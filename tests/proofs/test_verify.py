@@ -15,6 +15,7 @@ from engine.registry import get_game
 from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligation, obligations
 from tests.games import run_cli as run
+from tests.games import run_line
 
 x, y, z = z3.Ints("x y z")
 
@@ -132,16 +133,8 @@ def test_changing_a_spec_constant_changes_what_is_proven(monkeypatch: pytest.Mon
 
 
 def test_verify_one_property_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(
-        capsys,
-        "verify",
-        "divide",
-        "--property",
-        "divide.trick.legal-play-exists",
-        "--json",
-        "--workers",
-        "1",
-    )
+    line = "verify divide --property divide.trick.legal-play-exists --json --workers 1"
+    code, out, _ = run_line(capsys, line)
     data = json.loads(out)
     assert code == 0 and data["ok"]
     (ob,) = data["obligations"]
@@ -155,17 +148,8 @@ def test_verify_one_property_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_verify_writes_witness_records(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
-    code, out, _ = run(
-        capsys,
-        "verify",
-        "divide",
-        "--property",
-        "divide.tokens.supply-never-negative.4p",
-        "--witnesses",
-        str(tmp_path),
-        "--workers",
-        "1",
-    )
+    line = "verify divide --property divide.tokens.supply-never-negative.4p --workers 1"
+    code, out, _ = run_line(capsys, line, "--witnesses", str(tmp_path))
     assert code == 0 and "replayed through the engine" in out
     record = tmp_path / "divide.tokens.supply-never-negative.4p.json"
     assert run(capsys, "replay", str(record))[0] == 0

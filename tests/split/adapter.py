@@ -20,7 +20,7 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
-from tests.universe import bad_orders, shuffled
+from tests.universe import orders
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "max_turns": 150},
@@ -90,10 +90,10 @@ def action_universe(state: SplitState, rng: random.Random) -> list[Action]:
     """
     n = state.config.players
     deck = _numbers((1 << DECK_SIZE) - 1 & ~state.aside)
-    shuffles = [shuffled(deck, rng), *bad_orders(deck, rng, foreign=_numbers(state.aside))]
+    shuffles = orders(deck, rng, foreign=_numbers(state.aside))
     pile = _numbers(state.discard)
     elsewhere = rng.sample([x for x in range(DECK_SIZE) if x not in pile], 2)
-    reshuffles = [shuffled(pile, rng), *bad_orders(pile, rng, foreign=elsewhere)] if pile else []
+    reshuffles = orders(pile, rng, foreign=elsewhere) if pile else []
     reshuffles.append(tuple(elsewhere))
     return [
         *_DECISIONS,

@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.split.game import SPLIT
 from spec.split.cards import DECK_MASK, STANDARD_MASK, mask_of
 from spec.split.config import SplitConfig
 from spec.split.state import End, SplitState, Stage, initial_state
+
+COOPERATIVE: dict[str, Any] = {
+    "mode": "cooperative",
+    "players": 3,
+    "piles": [30, 60],
+    "hands": [[12, 88], [45, 72], [5, 35, 95]],
+    "to_move": 0,
+    "aids": [100],
+}
+"""A cooperative turn: seat 0 can play no card; the 100 is still beside the table."""
 
 SOLVABLE: tuple[str, ...] = (
     "ask",

@@ -31,11 +31,6 @@ def test_describe_a_pile_topped_by_the_0_with_seat_0_to_move() -> None:
     )
 
 
-def test_describe_before_the_piles() -> None:
-    start = SPLIT.new_game(SPLIT.config())
-    assert SPLIT.describe(start) == "turn 1; first_dealer"
-
-
 def test_describe_shows_the_piles_exactly_when_there_are_some() -> None:
     for seed in range(3):
         for state, _ in random_walk(SPLIT, SPLIT.config(), seed, limit=400):

@@ -17,15 +17,14 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from hypothesis import given
 
 from engine.api import Event
 from engine.split.game import SPLIT
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.config import SplitConfig
 from spec.split.constants import CARDS_DEALT, DEALER_EXTRA, RESET_DRAW, WILD_NUMBERS
-from tests.generic.referee import checker, facets_met, games_drawn
-from tests.referee import Chooser, bots, uniform
+from tests.generic.referee import checker, facets_met
+from tests.referee import bots, uniform
 from tests.split.adapter import CONFIGS
 
 KINDS = ("dealer", "deal", "reshuffle", "reset", "reverse", "open", "game-end")
@@ -235,40 +234,6 @@ CHOOSERS = (uniform, hoarder, GREEDY)
 
 check_game = checker(SPLIT, SplitReferee)
 """Play and check one game: ``check_game(options, seed, choose=uniform)``, its events."""
-
-
-@pytest.mark.clauses(
-    "split.ruling.first-dealer",
-    "split.ruling.deal-order",
-    "split.deal.dealer-extra",
-    "split.open.piles",
-    "split.ruling.pile-sides",
-    "split.open.first-player",
-    "split.open.put-under",
-    "split.ruling.put-under-exhausted",
-    "split.turn.move-middle",
-    "split.turn.must-reset",
-    "split.turn.order",
-    "split.wild.reverse",
-    "split.wild.two-players",
-    "split.reset.discard",
-    "split.reset.draw-three",
-    "split.reset.reopen",
-    "split.reset.fresh-start",
-    "split.ruling.after-reset",
-    "split.ruling.empty-draw-pile",
-    "split.ruling.short-draw",
-    "split.ruling.turn-limit",
-    "split.end.first-empty",
-    "split.coop.aid-use",
-    "split.coop.lose-on-reset",
-    "split.coop.win",
-    "split.ruling.coop-empty-hand",
-    "split.ruling.coop-reverse",
-)
-@given(**games_drawn(CONFIGS, CHOOSERS))
-def test_events_match_the_referee(options: dict[str, Any], seed: int, choose: Chooser) -> None:
-    check_game(options, seed, choose)
 
 
 @pytest.mark.clauses("split.turn.must-reset", "split.wild.reverse", "split.ruling.empty-draw-pile")

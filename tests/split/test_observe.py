@@ -14,7 +14,7 @@ from spec.split.config import SplitConfig
 from spec.split.invariants import draw_mask
 from spec.split.state import SplitState
 from tests.games import random_walk
-from tests.generic.cards import swapped_card, swapped_mask
+from tests.generic.cards import Swap, hidden_swaps
 
 
 def hidden_from(state: SplitState, seat: int) -> list[int]:
@@ -28,14 +28,7 @@ def hidden_from(state: SplitState, seat: int) -> list[int]:
 
 def swap(state: SplitState, a: int, b: int) -> SplitState:
     """The same state with cards ``a`` and ``b`` exchanged wherever they are."""
-
-    def mask(m: int) -> int:
-        return swapped_mask(m, a, b)
-
-    return state._replace(
-        hands=tuple(mask(h) for h in state.hands),
-        draw=tuple(swapped_card(c, a, b) for c in state.draw),
-    )
+    return Swap(a, b).apply(state, {"masks": ("hands",), "cards": ("draw",)})
 
 
 @pytest.mark.clauses("split.info.hidden")
@@ -50,19 +43,14 @@ def test_hidden_cards_never_change_an_observation(seed: int, setup: tuple[int, b
     rng = random.Random(seed)
     states = [s for s, _ in random_walk(SPLIT, config, seed)]
     checked = 0
-    for state in rng.sample(states, min(10, len(states))):
-        for seat in range(players):
-            hidden = hidden_from(state, seat)
-            if len(hidden) < 2:
-                continue
-            a, b = rng.sample(hidden, 2)
-            assert SPLIT.observe(swap(state, a, b), seat) == SPLIT.observe(state, seat)
-            shuffled = list(state.draw)
-            rng.shuffle(shuffled)
-            assert SPLIT.observe(state._replace(draw=tuple(shuffled)), seat) == SPLIT.observe(
-                state, seat
-            )
-            checked += 1
+    for state, seat, a, b in hidden_swaps(states, players, hidden_from, rng, 10):
+        assert SPLIT.observe(swap(state, a, b), seat) == SPLIT.observe(state, seat)
+        shuffled = list(state.draw)
+        rng.shuffle(shuffled)
+        assert SPLIT.observe(state._replace(draw=tuple(shuffled)), seat) == SPLIT.observe(
+            state, seat
+        )
+        checked += 1
     assert checked
 
 

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from spec.cards import ALL_CARDS, JOKER, Card
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
-from tests.universe import bad_orders, shuffled
+from tests.universe import by_stage, orders
 
 CONFIGS: list[dict[str, Any]] = [{}, {"low_wins": True}]
 """Configurations every contract test runs: the default game and its variant."""
@@ -41,17 +41,9 @@ def action_universe(state: ToyState, rng: random.Random) -> list[Action]:
     (the wrong moment for them).
     """
 
-    def deals() -> list[Deal]:
-        orders = [shuffled(DECK, rng), *bad_orders(DECK, rng, foreign=_FOREIGN)]
-        return [Deal(order) for order in orders]
-
     kinds: dict[Stage, Callable[[], list[Any]]] = {
         Stage.FIRST_LEADER: lambda: [FirstLeader(seat) for seat in range(-1, 4)],
-        Stage.DEAL: deals,
+        Stage.DEAL: lambda: [Deal(order) for order in orders(DECK, rng, foreign=_FOREIGN)],
         Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
     }
-    out: list[Action] = []
-    for kind, make in kinds.items():
-        actions = make()
-        out += actions if kind == state.stage else rng.sample(actions, min(3, len(actions)))
-    return out
+    return by_stage(kinds, state.stage, rng)

@@ -12,9 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from hypothesis import given, settings
-
 from spec.cards import Card, CardSet
 from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Secure, Shuffle, Split
 from spec.divide.actions import Reveal as TurnUp
@@ -29,8 +26,8 @@ from spec.divide.constants import (
     TRICKS_PER_ROUND,
 )
 from spec.divide.state import Stage
-from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Reveal, TurnReplay
+from tests.generic.observe import RevealTable
+from tests.observation import ALWAYS, Event, Reveal, TurnReplay, hand_sizes
 
 
 class DivideReplay(TurnReplay):
@@ -197,13 +194,7 @@ REVEALS: tuple[Reveal, ...] = (
     # Standing facts: a seat's own cards, and everything on the table.
     Reveal("divide.info.hidden", ALWAYS, "all", "hand", lambda r, s: CardSet(r.hands[s])),
     Reveal("divide.ruling.secret-turns", ALWAYS, "all", "to_move", lambda r, s: r.to_move()),
-    Reveal(
-        "divide.ruling.secret-turns",
-        ALWAYS,
-        "all",
-        "hand_sizes",
-        lambda r, s: tuple(h.bit_count() for h in r.hands),
-    ),
+    hand_sizes("divide.ruling.secret-turns"),
     Reveal("divide.round.phases", ALWAYS, "all", "stage", lambda r, s: r.stage),
     Reveal("divide.round.dealer-rotation", ALWAYS, "all", "dealer", lambda r, s: r.dealer),
     Reveal("divide.end.four-rounds", ALWAYS, "all", "round", lambda r, s: r.round),
@@ -288,26 +279,5 @@ REVEALS: tuple[Reveal, ...] = (
 
 
 TABLE = RevealTable("divide", DivideReplay, REVEALS)
-"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
-
-
-@pytest.mark.clauses(
-    "divide.info.hidden",
-    "divide.ruling.secret-turns",
-    "divide.round.phases",
-    "divide.round.dealer-rotation",
-    "divide.end.four-rounds",
-    "divide.trick.winner-leads",
-    "divide.score.suit-token",
-    "divide.score.bonus-token",
-    "divide.cleanup.record",
-    "divide.cleanup.reset",
-    "divide.divide.choose",
-    "divide.ruling.offer-order",
-    "divide.divide.final-hand",
-    "divide.trump.reveal",
-)
-@given(**TABLE.games())
-@settings(max_examples=GAMES)
-def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    TABLE.check(options, seed)
+"""The table, and how its fixed games are played (checked in
+``tests/engine/test_generic_observe_complete.py``)."""

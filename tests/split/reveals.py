@@ -16,15 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from hypothesis import given, settings
-
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberCard, NumberSet
 from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, RESET_DRAW
 from spec.split.state import Stage
-from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Reveal, TurnReplay
+from tests.generic.observe import RevealTable
+from tests.observation import ALWAYS, Event, Reveal, TurnReplay, hand_sizes
 
 
 class SplitReplay(TurnReplay):
@@ -154,13 +151,7 @@ def _number(card: int) -> NumberCard | None:
 
 REVEALS: tuple[Reveal, ...] = (
     Reveal("split.info.hidden", ALWAYS, "all", "hand", lambda r, s: NumberSet(r.hands[s])),
-    Reveal(
-        "split.info.hidden",
-        ALWAYS,
-        "all",
-        "hand_sizes",
-        lambda r, s: tuple(h.bit_count() for h in r.hands),
-    ),
+    hand_sizes("split.info.hidden"),
     Reveal("split.info.hidden", ALWAYS, "all", "draw_size", lambda r, s: len(r.draw)),
     Reveal("split.info.hidden", ALWAYS, "all", "left", lambda r, s: _number(r.left)),
     Reveal("split.info.hidden", ALWAYS, "all", "right", lambda r, s: _number(r.right)),
@@ -186,22 +177,5 @@ TABLE = RevealTable(
     REVEALS,
     needed=("bury", "reshuffle", "reset", "aid", "move", "play"),
 )
-"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
-
-
-@pytest.mark.clauses(
-    "split.info.hidden",
-    "split.coop.aids-aside",
-    "split.coop.aid-use",
-    "split.turn.order",
-    "split.ruling.one-decision",
-    "split.wild.reverse",
-    "split.ruling.turn-limit",
-    "split.ruling.first-dealer",
-    "split.reset.fresh-start",
-    "split.reset.draw-three",
-)
-@given(**TABLE.games())
-@settings(max_examples=GAMES)
-def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    TABLE.check(options, seed)
+"""The table, and how its fixed games are played (checked in
+``tests/engine/test_generic_observe_complete.py``)."""

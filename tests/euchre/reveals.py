@@ -15,37 +15,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from spec.cards import Card, CardSet, Rank, Suit
 from spec.euchre.actions import PASS, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Play, Shuffle
-from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
-    EUCHRE_POINTS,
-    MAJORITY,
-    MAKER_POINTS,
-    MARCH_POINTS,
-    PLAYERS,
-    TARGET,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.constants import PLAYERS, TARGET, TRICKS_PER_HAND
 from spec.euchre.state import Stage
-from tests.generic.observe import GAMES, RevealTable
-from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay
+from tests.euchre.rules import hand_score, partner, team
+from tests.generic.observe import RevealTable
+from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay, hand_sizes
 
 LIMIT = 600
 """Actions per walk: a game of thrown-in hands may never end [euchre.ruling.endless-game]."""
-
-
-def team(seat: int) -> int:
-    """Partners sit opposite: seats 0 and 2, and 1 and 3 [euchre.setup.partners]."""
-    return seat % 2
-
-
-def partner(seat: int) -> int:
-    return (seat + 2) % PLAYERS
 
 
 def left_bower_suit(trump: int) -> int:
@@ -185,13 +164,8 @@ class EuchreReplay(TurnReplay):
             self.leader = self.actor = seat
             return
         makers = team(self.maker)
-        taken = self.won[makers]
-        if taken < MAJORITY:
-            scorer, points = 1 - makers, EUCHRE_POINTS
-        elif taken < TRICKS_PER_HAND:
-            scorer, points = makers, MAKER_POINTS
-        else:
-            scorer, points = makers, ALONE_MARCH_POINTS if self.alone else MARCH_POINTS
+        makers_score, points = hand_score(self.won[makers], self.alone)
+        scorer = makers if makers_score else 1 - makers
         self.scores[scorer] += points
         self.results.append((scorer, points))
         self.leader = self.actor = -1
@@ -216,13 +190,7 @@ def _cards(cards: list[int] | tuple[int, ...]) -> tuple[Card, ...]:
 REVEALS: tuple[Reveal, ...] = (
     # Standing facts: a seat's own cards, and everything public.
     Reveal("euchre.info.hidden", ALWAYS, "all", "hand", lambda r, s: CardSet(r.hands[s])),
-    Reveal(
-        "euchre.deal.five",
-        ALWAYS,
-        "all",
-        "hand_sizes",
-        lambda r, s: tuple(h.bit_count() for h in r.hands),
-    ),
+    hand_sizes("euchre.deal.five"),
     Reveal("euchre.hand.phases", ALWAYS, "all", "to_move", lambda r, s: r.to_move()),
     Reveal("euchre.hand.phases", ALWAYS, "all", "stage", lambda r, s: r.stage),
     Reveal("euchre.hand.dealer-rotation", ALWAYS, "all", "dealer", lambda r, s: r.dealer),
@@ -277,27 +245,5 @@ TABLE = RevealTable(
     limit=LIMIT,
     policies=POLICIES,
 )
-"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
-
-
-@pytest.mark.clauses(
-    "euchre.info.hidden",
-    "euchre.deal.five",
-    "euchre.hand.phases",
-    "euchre.hand.dealer-rotation",
-    "euchre.ruling.thrown-in-hand",
-    "euchre.trick.winner-leads",
-    "euchre.trick.winner",
-    "euchre.score.one-team",
-    "euchre.deal.up-card",
-    "euchre.deal.shuffle",
-    "euchre.bid.makers",
-    "euchre.bid.alone",
-    "euchre.bid.pick-up",
-)
-@given(**TABLE.games(), policy=st.sampled_from(POLICIES))
-@settings(max_examples=GAMES)
-def test_observation_shows_what_the_rules_reveal(
-    seed: int, options: dict[str, Any], policy: Policy | None
-) -> None:
-    TABLE.check(options, seed, policy)
+"""The table, and how its fixed games are played (checked in
+``tests/engine/test_generic_observe_complete.py``)."""

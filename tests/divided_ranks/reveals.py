@@ -19,14 +19,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-import pytest
-from hypothesis import given, settings
-
 from spec.cards import Card, CardSet
 from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle, Split, Swap, Take
 from spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.state import Stage, SwapView
-from tests.generic.observe import GAMES, RevealTable
+from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, AtLeast, Audience, Check, Event, Reveal, TurnReplay
 
 
@@ -418,29 +415,5 @@ CHECKS: tuple[Check, ...] = (
 
 
 TABLE = RevealTable("divided-ranks", DividedRanksReplay, REVEALS, READERS, CHECKS)
-"""The table, and how its fixed games are played (checked in ``tests/engine``)."""
-
-
-@pytest.mark.clauses(
-    "divided-ranks.info.hidden",
-    "divided-ranks.play.phases",
-    "divided-ranks.ruling.first-splitter",
-    "divided-ranks.draft.rounds",
-    "divided-ranks.setup.reserve",
-    "divided-ranks.reserve.order",
-    "divided-ranks.build.two-hands",
-    "divided-ranks.info.ledger",
-    "divided-ranks.draft.split",
-    "divided-ranks.draft.choose",
-    "divided-ranks.info.candidates",
-    "divided-ranks.reserve.turns",
-    "divided-ranks.ruling.blind-swap-view",
-    "divided-ranks.variant.face-up-swap",
-    "divided-ranks.build.secret",
-    "divided-ranks.end.reveal",
-    "divided-ranks.ruling.swap-odds",
-)
-@given(**TABLE.games())
-@settings(max_examples=GAMES)
-def test_observation_shows_what_the_rules_reveal(seed: int, options: dict[str, Any]) -> None:
-    TABLE.check(options, seed)
+"""The table, and how its fixed games are played (checked in
+``tests/engine/test_generic_observe_complete.py``)."""
