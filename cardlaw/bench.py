@@ -1,40 +1,87 @@
-"""Throughput benchmarks: random playouts, side by side with a named reference.
+"""Throughput benchmarks: random playouts, ours beside a named reference.
 
-``cardlaw bench divide`` plays Divide with random bots through the public
-Game API (``to_move``, ``legal_actions``, ``chance_outcomes``, ``apply``)
-and, in the same run and in alternating chunks, OpenSpiel's ``hearts``
-driven from Python the same way (random legal actions, sampled chance
-outcomes), if the ``open_spiel`` package is installed
-(``pip install 'cardlaw[bench]'``).  A game may add figures of its own
-(:data:`EXTRAS`, keyed by game name; Divided Ranks: hand evaluations per
-second, from :mod:`cardlaw.bench_extras`).
+``cardlaw bench GAME`` plays GAME with random bots through the public Game
+API, two ways that play the very same games (the same draws from the same
+seeds): with ``sample_legal_action(state, rng)``, which need not build every
+legal action, and with ``rng.choice(legal_actions(state))``, the listing
+path.  In the same run it plays the game's reference (:data:`REFERENCES`:
+OpenSpiel's ``hearts`` beside Divide, ``euchre`` beside Euchre) the same
+way, random legal actions and random chance outcomes, if the ``open_spiel``
+package is installed (``pip install 'cardlaw[bench]'``).
+
+The sides take turns, chunk by chunk (ours, the reference, ours by listing,
+then the next chunk), so a shared or throttled machine slows all of them
+alike; the whole run is repeated three times (:data:`REPEATS`, the same
+games each time) and each side's figure is its median repeat.  The ratio is
+ours over the reference's, in units (Divide rounds, hands) per second.
+
+Peak memory is measured apart from the timing, in one fresh process for
+ours (the ``sample_legal_action`` path) and one for the reference
+(:func:`measure_memory`): it imports that side, plays one game, then one
+chunk; the figures are that process's peak resident set size
+(:func:`cardlaw.bench_references.peak_kib`: ``VmHWM`` on Linux, else
+``ru_maxrss``, so C++ allocations count as much as Python's) and how much the
+chunk raised it above the one game.
+
+A game may add figures of its own (:data:`EXTRAS`; Divided Ranks: hand
+evaluations per second, from :mod:`cardlaw.bench_extras`, the best of three
+passes), set beside reference evaluators measured the same way right after
+it (:data:`EVALUATOR_REFERENCES`: treys and pokerkit, from
+:mod:`cardlaw.bench_references`).  Split has no reference, nor do Divided
+Ranks' playouts.
 
 >>> from engine.registry import GAMES
->>> [name for name in (*REFERENCES, *EXTRAS) if name not in GAMES]  # every entry is a game's
+>>> [name for name in (*REFERENCES, *EXTRAS, *EVALUATOR_REFERENCES) if name not in GAMES]
 []
 """
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from types import MappingProxyType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from cardlaw.bench_extras import divided_ranks_extras
+from cardlaw.bench_references import (
+    EVALUATORS,
+    INSTALL_HINT,
+    openspiel_playout,
+    print_peak_memory,
+)
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
+if TYPE_CHECKING:
+    from rich.table import Table
+
 __all__ = [
+    "EVALUATOR_REFERENCES",
     "EXTRAS",
     "REFERENCES",
+    "REPEATS",
+    "BenchReport",
+    "Memory",
+    "Side",
     "Throughput",
     "bench_game",
     "bench_interleaved",
     "bench_reference",
+    "measure_memory",
+    "memory_child",
+    "run_bench",
 ]
+
+REPEATS: Final = 3
+"""How many times the whole interleaved run is repeated; each side's median counts."""
+
+CHUNKS: Final = 5
+"""How many turns each side takes in one repeat."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,92 +113,342 @@ class Throughput:
             "actions_per_second": round(self.actions_per_second, 1),
         }
 
+    def __add__(self, other: Throughput) -> Throughput:
+        """Two parts of one run, as one."""
+        return Throughput(
+            self.name,
+            self.unit,
+            self.units + other.units,
+            self.actions + other.actions,
+            self.seconds + other.seconds,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Memory:
+    """Peak resident memory of a fresh process that played one side's chunk, in KiB."""
+
+    peak_rss_kib: int
+    growth_kib: int
+    """How far the chunk raised the peak above the process after one game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One side of the comparison: a throughput per repeat, and its peak memory."""
+
+    repeats: tuple[Throughput, ...]
+    memory: Memory | None = None
+
+    @property
+    def median(self) -> Throughput:
+        """The median repeat by units per second (every repeat plays the same games)."""
+        return sorted(self.repeats, key=lambda run: run.per_second)[len(self.repeats) // 2]
+
+    def to_json(self) -> dict[str, Any]:
+        """The median repeat's figures, every repeat's units per second, and the memory."""
+        return {
+            **self.median.to_json(),
+            "repeats": [round(run.per_second, 1) for run in self.repeats],
+            "peak_memory": None if self.memory is None else asdict(self.memory),
+        }
+
 
 REFERENCES: Final[Mapping[str, str]] = MappingProxyType({"divide": "hearts", "euchre": "euchre"})
 """Game name -> the OpenSpiel game it is compared with."""
+
+NO_REFERENCE: Final[Mapping[str, str]] = MappingProxyType(
+    {
+        "split": "reference: none (no other implementation of Split to compare with)",
+        "divided-ranks": "reference: none for the playouts (no other implementation of "
+        "Divided Ranks); its hand evaluator is set beside treys and pokerkit",
+    }
+)
+"""Game name -> what is said of its missing playout reference."""
 
 EXTRAS: Final[Mapping[str, Callable[[Any], dict[str, float]]]] = MappingProxyType(
     {"divided-ranks": divided_ranks_extras}
 )
 """Game name -> its own figures: a function of the configuration benched to named numbers."""
 
+EVALUATOR_REFERENCES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
+    {"divided-ranks": tuple(EVALUATORS)}
+)
+"""Game name -> the reference evaluators (:data:`cardlaw.bench_references.EVALUATORS`)
+its :data:`EXTRAS` figures are set beside."""
 
-def bench_game(game: AnyGame, config: Any, units: int, *, seed: int = 0) -> Throughput:
-    """Play random games until ``units`` units (hands, rounds, games) are done; time it."""
-    unit, count = game.bench_unit, game.units_played
-    rng = random.Random(seed)
-    to_move, legal_actions, apply = game.to_move, game.legal_actions, game.apply
-    chance_outcomes, choice = game.chance_outcomes, rng.choice
+
+def bench_game(
+    game: AnyGame, config: Any, units: int, *, seed: int = 0, listing: bool = False
+) -> Throughput:
+    """Play random games until ``units`` units (hands, rounds, games) are done; time it.
+
+    Each decision is ``game.sample_legal_action(state, rng)``, or with
+    ``listing`` ``rng.choice(game.legal_actions(state))``: the same draw, so
+    the same games.
+    """
+    count, rng = game.units_played, random.Random(seed)
+    to_move, apply, chance_outcomes = game.to_move, game.apply, game.chance_outcomes
+    if listing:
+        legal_actions, choice = game.legal_actions, rng.choice
+
+        def decide(state: Any) -> Any:
+            return choice(legal_actions(state))
+    else:
+        sample = game.sample_legal_action
+
+        def decide(state: Any) -> Any:
+            return sample(state, rng)
+
     done = actions = 0
     start = time.perf_counter()
     while done < units:
         state = game.new_game(config)
-        while True:
-            mover = to_move(state)
-            if mover is None:
-                break
+        while (mover := to_move(state)) is not None:
             if mover == CHANCE:
                 action = sample_chance(chance_outcomes(state), rng)  # type: ignore[arg-type]
             else:
-                action = choice(legal_actions(state))
+                action = decide(state)
             state = apply(state, action)
             actions += 1
         done += count(state)
-    return Throughput(f"cardlaw {game.name}", unit, done, actions, time.perf_counter() - start)
+    name = f"cardlaw {game.name}" + (", listing" if listing else "")
+    return Throughput(name, game.bench_unit, done, actions, time.perf_counter() - start)
 
 
 def bench_reference(name: str, hands: int, *, seed: int = 0) -> Throughput | None:
     """OpenSpiel's ``name`` with random legal actions, or ``None`` if not installed."""
-    try:
-        import pyspiel  # noqa: PLC0415  (optional: the bench extra)
-    except ImportError:
-        return None
-    game = pyspiel.load_game(name)
-    rng = random.Random(seed)
-    choice = rng.choice
-    actions = 0
-    start = time.perf_counter()
-    for _ in range(hands):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                action = choice(state.chance_outcomes())[0]
-            else:
-                action = choice(state.legal_actions())
-            state.apply_action(action)
-            actions += 1
-    return Throughput(f"open_spiel {name}", "hands", hands, actions, time.perf_counter() - start)
+    run = openspiel_playout(name, hands, seed=seed)
+    return None if run is None else Throughput(f"open_spiel {name}", "hands", hands, *run)
 
 
 def bench_interleaved(
-    game: AnyGame, config: Any, units: int, reference: str | None, *, chunks: int = 5
-) -> tuple[Throughput, Throughput | None]:
-    """Run ours and the reference in alternating chunks, so both see the same machine.
+    game: AnyGame, config: Any, units: int, reference: str | None, *, chunks: int = CHUNKS
+) -> tuple[Throughput, Throughput, Throughput | None]:
+    """One repeat: ours, the reference, ours by listing, in turn, chunk by chunk.
 
-    A shared or throttled machine changes speed from second to second; taking
-    turns spreads that over both sides of the comparison.
+    Returns each side's total (the reference's ``None`` if not installed);
+    the reference plays as many hands as our chunk played units.
     """
-    ours: list[Throughput] = []
-    theirs: list[Throughput | None] = []
+    parts: list[list[Throughput | None]] = [[], [], []]
     size = max(1, units // chunks)
-    done = 0
-    chunk = 0
+    done = chunk = 0
     while done < units:
-        part = bench_game(game, config, min(size, units - done), seed=chunk)
-        ours.append(part)
-        done += part.units
-        if reference is not None:
-            theirs.append(bench_reference(reference, part.units, seed=chunk))
+        ours = bench_game(game, config, min(size, units - done), seed=chunk)
+        theirs = None if reference is None else bench_reference(reference, ours.units, seed=chunk)
+        listing = bench_game(game, config, ours.units, seed=chunk, listing=True)
+        for side, part in zip(parts, (ours, listing, theirs), strict=True):
+            side.append(part)
+        done += ours.units
         chunk += 1
-    return _total(ours), (None if not theirs or None in theirs else _total(theirs))  # type: ignore[arg-type]
+    totals = [_total(side) for side in parts]
+    assert totals[0] is not None and totals[1] is not None
+    return totals[0], totals[1], totals[2]
 
 
-def _total(parts: list[Throughput]) -> Throughput:
-    first = parts[0]
-    return Throughput(
-        first.name,
-        first.unit,
-        sum(p.units for p in parts),
-        sum(p.actions for p in parts),
-        sum(p.seconds for p in parts),
+def _total(parts: list[Throughput | None]) -> Throughput | None:
+    present = [part for part in parts if part is not None]
+    if not present or len(present) < len(parts):
+        return None
+    return sum(present[1:], present[0])
+
+
+def memory_child() -> None:
+    """Peak memory of our random playouts, in a fresh process (see :func:`measure_memory`).
+
+    Reads the game, its configuration (JSON) and the units from ``sys.argv``.
+    """
+    from engine.registry import get_game  # noqa: PLC0415  (in the child only)
+
+    game = get_game(sys.argv[1])
+    config = game.config_from_json(json.loads(sys.argv[2]))
+    print_peak_memory(lambda units: bench_game(game, config, units), int(sys.argv[3]))
+
+
+def measure_memory(
+    game: AnyGame, config: Any, units: int, reference: str | None = None
+) -> Memory | None:
+    """Peak memory of one side in a fresh process: ours, or the OpenSpiel ``reference``.
+
+    Ours imports what ``cardlaw bench`` plays with; the reference's process
+    imports only :mod:`cardlaw.bench_references` and OpenSpiel.  ``None`` if
+    the process failed (the reference not installed there, say).
+    """
+    if reference is None:
+        code = "from cardlaw.bench import memory_child; memory_child()"
+        args = [game.name, json.dumps(game.config_to_json(config)), str(units)]
+    else:
+        code = "from cardlaw.bench_references import reference_memory_child as m; m()"
+        args = [reference, str(units)]
+    run = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, check=False
+    )
+    if run.returncode != 0:
+        return None
+    figures = json.loads(run.stdout.splitlines()[-1])
+    return Memory(figures["peak_rss_kib"], figures["growth_kib"])
+
+
+@dataclass(frozen=True, slots=True)
+class BenchReport:
+    """Everything ``cardlaw bench`` measured: the sides, notes, a game's own figures."""
+
+    game: str
+    config: dict[str, Any]
+    ours: Side
+    listing: Side
+    reference: Side | None
+    notes: tuple[str, ...] = ()
+    extras: dict[str, float] = field(default_factory=dict)
+    evaluators: dict[str, float | None] = field(default_factory=dict)
+
+    def ratio(self, side: Side) -> float | None:
+        """``side``'s median units per second over the reference's."""
+        if self.reference is None or not self.reference.median.per_second:
+            return None
+        return round(side.median.per_second / self.reference.median.per_second, 3)
+
+    def evaluator_ratios(self) -> dict[str, dict[str, float | None]]:
+        """Each of our own figures over each reference evaluator's."""
+        return {
+            figure: {
+                name: None if not rate else round(ours / rate, 3)
+                for name, rate in self.evaluators.items()
+            }
+            for figure, ours in self.extras.items()
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as JSON: ours (median, ``per_second``) first, then the rest."""
+        data = {
+            "game": self.game,
+            "config": self.config,
+            **self.ours.to_json(),
+            "listing": self.listing.to_json(),
+            "reference": None if self.reference is None else self.reference.to_json(),
+            "ratio": self.ratio(self.ours),
+            "listing_ratio": self.ratio(self.listing),
+            "notes": list(self.notes),
+            **dict(sorted(self.extras.items())),
+        }
+        if self.game in EVALUATOR_REFERENCES:
+            data["evaluators"] = self.evaluators
+            data["evaluator_ratios"] = self.evaluator_ratios()
+        return data
+
+    def tables(self) -> list[Table]:
+        """The playout table, then (for a game with its own figures) the evaluator table."""
+        tables = [self._playout_table()]
+        if self.extras:
+            tables.append(self._evaluator_table())
+        return tables
+
+    def _playout_table(self) -> Table:
+        from rich.table import Table  # noqa: PLC0415  (not in a memory-measuring process)
+
+        units = self.ours.median.units
+        table = Table(
+            title=f"random playouts: {REPEATS} repeats of {units:,} {self.ours.median.unit}, "
+            f"interleaved; median"
+        )
+        for header in ("side", "per second", "repeats", "actions/s", "ratio", "peak RSS"):
+            table.add_column(header, justify="left" if header == "side" else "right")
+        table.add_column("chunk's growth", justify="right")
+        sides = [self.ours, self.listing, *([self.reference] if self.reference else [])]
+        for side in sides:
+            run, ratio = side.median, self.ratio(side)
+            table.add_row(
+                run.name,
+                f"{run.per_second:,.0f} {run.unit}",
+                " / ".join(f"{r.per_second:,.0f}" for r in side.repeats),
+                f"{run.actions_per_second:,.0f}",
+                "—" if ratio is None or side is self.reference else f"{ratio:.2f}×",
+                *_memory_cells(side.memory),
+            )
+        return table
+
+    def _evaluator_table(self) -> Table:
+        from rich.table import Table  # noqa: PLC0415  (not in a memory-measuring process)
+
+        table = Table(title="five-card evaluations per second (best of 3 passes)")
+        table.add_column("evaluator")
+        table.add_column("per second", justify="right")
+        for name in self.evaluators:
+            table.add_column(f"÷ {name}", justify="right")
+        ratios = self.evaluator_ratios()
+        for figure, ours in self.extras.items():
+            cells = [_times(ratios[figure][name]) for name in self.evaluators]
+            label = figure.removesuffix("_per_second").replace("_", " ")
+            table.add_row(f"cardlaw {label}", f"{ours:,.0f}", *cells)
+        for name, theirs in self.evaluators.items():
+            shown = "—" if theirs is None else f"{theirs:,.0f}"
+            table.add_row(name, shown, *("—" for _ in self.evaluators))
+        return table
+
+
+def _times(ratio: float | None) -> str:
+    return "—" if ratio is None else f"{ratio:.2f}×"
+
+
+def _memory_cells(memory: Memory | None) -> tuple[str, str]:
+    if memory is None:
+        return "—", "—"
+    return f"{memory.peak_rss_kib / 1024:,.1f} MiB", f"{memory.growth_kib / 1024:+,.1f} MiB"
+
+
+def _repeated(
+    game: AnyGame, config: Any, units: int, reference: str | None
+) -> tuple[list[Throughput], list[Throughput], list[Throughput] | None]:
+    ours: list[Throughput] = []
+    listing: list[Throughput] = []
+    theirs: list[Throughput] | None = []
+    bench_game(game, config, 1)  # untimed: first-use loading (tables, caches) is not play
+    if reference is not None:
+        bench_reference(reference, 1)
+    for _ in range(REPEATS):
+        mine, listed, other = bench_interleaved(game, config, units, reference)
+        ours.append(mine)
+        listing.append(listed)
+        theirs = None if other is None or theirs is None else [*theirs, other]
+    return ours, listing, theirs
+
+
+def run_bench(
+    game: AnyGame, config: Any, units: int, *, reference: bool = True, memory: bool = True
+) -> BenchReport:
+    """Bench ``game``: both our paths beside its reference, and its own figures.
+
+    ``reference=False`` runs no reference at all (playout or evaluator);
+    ``memory=False`` measures no peak memory (it starts one process per side).
+    """
+    ref_name = REFERENCES.get(game.name) if reference else None
+    ours, listing, theirs = _repeated(game, config, units, ref_name)
+    notes: list[str] = []
+    if not reference:
+        notes.append("reference: not run (--no-reference)")
+    elif ref_name is None:
+        notes.append(NO_REFERENCE.get(game.name, f"reference: none for {game.name}"))
+    elif theirs is None:
+        notes.append(f"reference open_spiel {ref_name}: {INSTALL_HINT}")
+    chunk = max(1, units // CHUNKS)
+    ours_memory = measure_memory(game, config, chunk) if memory else None
+    their_memory = measure_memory(game, config, chunk, ref_name) if memory and theirs else None
+    if memory and (ours_memory is None or (theirs and their_memory is None)):
+        notes.append("peak memory: not measured for every side (its process failed)")
+    extra = EXTRAS.get(game.name)
+    extras = {} if extra is None else extra(config)  # ours first, then the references
+    evaluators: dict[str, float | None] = {}
+    for name in EVALUATOR_REFERENCES.get(game.name, ()) if reference else ():
+        evaluators[name] = rate = EVALUATORS[name]()
+        if rate is None:
+            notes.append(f"reference {name}: {INSTALL_HINT}")
+    return BenchReport(
+        game.name,
+        game.config_to_json(config),
+        Side(tuple(ours), ours_memory),
+        Side(tuple(listing)),
+        None if theirs is None else Side(tuple(theirs), their_memory),
+        tuple(notes),
+        extras,
+        evaluators,
     )

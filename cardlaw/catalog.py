@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.bots import bot_names
 from engine.api import AnyGame
 from engine.game import RulesGame
 from engine.registry import GAMES
@@ -78,6 +77,8 @@ def describe_games(ask: Any = None) -> list[dict[str, Any]]:
 
     ``ask`` is the click command of ``cardlaw ask``; without it the topics are empty.
     """
+    from cardlaw.bots import bot_names  # noqa: PLC0415  (deferred for start-up: loads every game)
+
     games = []
     for name, game in GAMES.items():
         counts = game.player_counts

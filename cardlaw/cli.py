@@ -12,26 +12,22 @@ import os
 import random
 import sys
 from collections.abc import Mapping, Sequence
-from importlib import metadata
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Final, NoReturn
+from typing import TYPE_CHECKING, Annotated, Final, NoReturn
 
 import typer
-from rich.console import Console
 
 from cardlaw.ask import TOPICS
-from cardlaw.bench import EXTRAS, REFERENCES, bench_interleaved
-from cardlaw.bots import make_bots
 from cardlaw.catalog import describe_games, games_text
 from cardlaw.commands import ask, query, simulate, verify
-from cardlaw.judge import judge_record
 from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
-from cardlaw.render import renderer
-from cardlaw.sampling import play_game
 from cardlaw.usage import use_plain_help
-from engine.record import build_record, dump_record, read_record, replay_record
 from engine.registry import GAMES
 from spec.errors import CardlawError, MalformedInput
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["EXIT_CODES", "app", "main"]
 
@@ -62,11 +58,19 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-out = Console(highlight=False, soft_wrap=True)
+
+@cache
+def _out() -> Console:
+    """The console the commands here print to, made on first use (rich loads only then)."""
+    from rich.console import Console  # noqa: PLC0415  (deferred for start-up)
+
+    return Console(highlight=False, soft_wrap=True)
 
 
 def _version(value: bool) -> None:
     if value:
+        from importlib import metadata  # noqa: PLC0415  (deferred for start-up)
+
         try:
             version = metadata.version("cardlaw")
         except metadata.PackageNotFoundError:
@@ -110,6 +114,12 @@ def play(
     ] = False,
 ) -> None:
     """Play a game between bots and print a readable log."""
+    # Deferred for start-up: the bots, the sampler and the renderers load only to play.
+    from cardlaw.bots import make_bots  # noqa: PLC0415
+    from cardlaw.render import renderer  # noqa: PLC0415
+    from cardlaw.sampling import play_game  # noqa: PLC0415
+    from engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
+
     game, config = game_config(game_name, players, variant or [])
     names = seat_bots(bots, config.players)
     if seed is None:
@@ -133,6 +143,7 @@ def play(
         print(json.dumps(summary, ensure_ascii=False, indent=2))
         return
     seats = config.players
+    out = _out()
     events = [entry.get("events", []) for entry in data["actions"]]
     out.print(
         f"[bold]{game.rulebook.title}[/bold] · {seats} players · seed {seed} · "
@@ -164,6 +175,10 @@ def replay(
 
     A record that names a seed must hold exactly the chance outcomes that seed draws.
     """
+    from cardlaw.judge import judge_record  # noqa: PLC0415  (deferred for start-up)
+    from engine.record import read_record  # noqa: PLC0415  (deferred for start-up)
+
+    out = _out()
     result = judge_record(read_record(file))
     if json_output:
         out.print_json(json.dumps(result.to_json()))
@@ -183,69 +198,44 @@ def replay(
         raise typer.Exit(1)
 
 
-_BENCH_KEYS = frozenset(
-    {
-        "game",
-        "config",
-        "name",
-        "unit",
-        "units",
-        "actions",
-        "seconds",
-        "per_second",
-        "actions_per_second",
-        "reference",
-        "ratio",
-    }
-)
-
-
 @app.command()
 def bench(
     game_name: Annotated[str, typer.Argument(metavar="GAME", help=_GAME_HELP)],
-    rounds: Annotated[int, typer.Option(min=1, metavar="N", help="Rounds (hands) to play.")] = 2000,
+    rounds: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Rounds (hands) to play in each repeat.")
+    ] = 2000,
     players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
     reference: Annotated[
-        bool, typer.Option(help="Also run the OpenSpiel reference, if installed.")
+        bool,
+        typer.Option(help="Also run the references (OpenSpiel, treys, pokerkit), if installed."),
+    ] = True,
+    memory: Annotated[
+        bool,
+        typer.Option(help="Measure peak memory: a fresh process's peak RSS per side."),
     ] = True,
     json_output: JsonFlag = False,
 ) -> None:
-    """Random-playout throughput, side by side with its OpenSpiel reference."""
+    """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
+
+    Ours is timed twice over the same games, with sample_legal_action and with
+    rng.choice(legal_actions); the ratio is ours over the reference.  Peak
+    memory is the peak resident set size (VmHWM on Linux, else ru_maxrss) of a
+    fresh process that plays one chunk of the side, and how much that chunk
+    raised it; C++ allocations count as well as Python's.
+    """
+    from cardlaw.bench import run_bench  # noqa: PLC0415  (its figures only here)
+    from cardlaw.output import print_table  # noqa: PLC0415
+
     game, config = game_config(game_name, players, [])
-    ref_name = REFERENCES.get(game.name) if reference else None
-    ours, theirs = bench_interleaved(game, config, rounds, ref_name)
-    data: dict[str, Any] = {
-        "game": game.name,
-        "config": game.config_to_json(config),
-        **ours.to_json(),
-        "reference": None if theirs is None else theirs.to_json(),
-        "ratio": None if theirs is None else round(ours.per_second / theirs.per_second, 3),
-    }
-    extra = EXTRAS.get(game.name)
-    if extra is not None:  # a game's own figures, e.g. hand evaluations per second
-        data.update(extra(config))
-    data = {k: data[k] for k in sorted(data, key=lambda k: (k not in _BENCH_KEYS, k))}
+    report = run_bench(game, config, rounds, reference=reference, memory=memory)
+    out = _out()
     if json_output:
-        out.print_json(json.dumps(data))
+        out.print_json(json.dumps(report.to_json()))
         return
-    out.print(
-        f"{ours.name}: {ours.per_second:,.0f} {ours.unit}/s, "
-        f"{ours.actions_per_second:,.0f} actions/s ({ours.units} {ours.unit}, {ours.seconds:.2f} s)"
-    )
-    if theirs is not None:
-        out.print(
-            f"{theirs.name}: {theirs.per_second:,.0f} {theirs.unit}/s, "
-            f"{theirs.actions_per_second:,.0f} actions/s ({theirs.units} {theirs.unit}, "
-            f"{theirs.seconds:.2f} s)"
-        )
-        out.print(f"ratio: {data['ratio']:.2f}")
-    elif ref_name:
-        out.print(
-            f"reference open_spiel {ref_name}: not installed (pip install 'cardlaw[bench]')",
-            markup=False,
-        )
-    for key in data.keys() - _BENCH_KEYS:
-        out.print(f"{key}: {data[key]:,.0f}", markup=False)
+    for table in report.tables():
+        print_table(table, out)
+    for note in report.notes:
+        out.print(note, markup=False)
 
 
 @app.command()
@@ -260,7 +250,7 @@ def games(
         print(json.dumps(described, ensure_ascii=False, indent=2))
         return
     for line in games_text(described):
-        out.print(line, markup=False)
+        _out().print(line, markup=False)
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:

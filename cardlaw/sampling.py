@@ -17,14 +17,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from engine.api import CHANCE, AnyGame
 from engine.chance import ChanceSpace
 
-__all__ = ["Playout", "play_game", "sample_chance", "streams"]
+__all__ = ["Playout", "next_action", "play_game", "sample_chance", "streams"]
 
 A = TypeVar("A")
 
@@ -38,6 +38,25 @@ def streams(seed: int, seats: int) -> tuple[random.Random, list[random.Random]]:
     """The chance stream and one stream per seat, all derived from ``seed``."""
     chance = random.Random(f"cardlaw:{seed}:chance")
     return chance, [random.Random(f"cardlaw:{seed}:seat:{seat}") for seat in range(seats)]
+
+
+def next_action(
+    game: AnyGame,
+    state: Any,
+    mover: int | Literal["chance"],
+    chance: random.Random,
+    choose: Callable[[Any, int, Sequence[Any]], Any],
+) -> Any:
+    """The action taken in ``state``, where ``mover`` is to move (chance, or a seat).
+
+    Chance's is drawn from ``chance`` (:func:`sample_chance`); a seat's is
+    ``choose(state, mover, legal)`` among its legal actions.
+    """
+    if mover == CHANCE:
+        space = game.chance_outcomes(state)
+        assert space is not None
+        return sample_chance(space, chance)
+    return choose(state, mover, game.legal_actions(state))
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,19 +81,17 @@ def play_game(
     ``max_actions`` stops a game that could go on for ever.
     """
     chance, seat_rngs = streams(seed, len(bots))
+
+    def choose(state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        return bots[seat].choose(game.observe(state, seat), legal, seat_rngs[seat])
+
     state = game.new_game(config)
     actions: list[Any] = []
     while max_actions is None or len(actions) < max_actions:
         mover = game.to_move(state)
         if mover is None:
             break
-        if mover == CHANCE:
-            space = game.chance_outcomes(state)
-            assert space is not None
-            action = sample_chance(space, chance)
-        else:
-            legal = game.legal_actions(state)
-            action = bots[mover].choose(game.observe(state, mover), legal, seat_rngs[mover])
+        action = next_action(game, state, mover, chance, choose)
         state = game.apply(state, action)
         actions.append(action)
     return Playout(tuple(actions), state)

@@ -30,7 +30,7 @@ from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
 from spec.invariants import Invariant, StepInvariant
 
-__all__ = ["CHANCE", "JSON", "AnyGame", "Event", "Explanation", "Game", "Mover"]
+__all__ = ["CHANCE", "JSON", "AnyGame", "Draw", "Event", "Explanation", "Game", "Mover"]
 
 CHANCE: Literal["chance"] = "chance"
 """``to_move`` returns this when chance acts next."""
@@ -59,6 +59,17 @@ S = TypeVar("S")
 A = TypeVar("A")
 O_co = TypeVar("O_co", covariant=True)
 R = TypeVar("R")
+
+
+class Draw(Protocol):
+    """A source of uniform choices, such as :class:`random.Random` (the rules never draw).
+
+    ``randrange(n)`` is a whole number from 0 to ``n - 1``, each equally likely.
+    """
+
+    def randrange(self, stop: int, /) -> int:
+        """A uniform whole number from 0 to ``stop - 1``."""
+        ...
 
 
 class Game(Protocol[C, S, A, O_co, R]):
@@ -127,6 +138,14 @@ class Game(Protocol[C, S, A, O_co, R]):
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The decisions open to the seat to move."""
+        ...
+
+    def sample_legal_action(self, state: S, rng: Draw) -> A:
+        """A uniformly random legal action: ``legal_actions(state)[rng.randrange(n)]``.
+
+        The same action and the same draw as ``rng.choice(legal_actions(state))``,
+        without building the other actions.
+        """
         ...
 
     def chance_outcomes(self, state: S) -> ChanceSpace[A] | None:

@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Generic, TypeVar
 
-from engine.api import JSON, Event, Mover
+from engine.api import JSON, Draw, Event, Mover
 from engine.base import shown
 from engine.chance import ChanceSpace
 from engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
@@ -73,6 +73,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         "_legal",
         "_moves",
         "_over",
+        "_pick",
         "_state",
         "bench_unit",
         "invariants",
@@ -116,6 +117,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         self._actions: Final = frozenset(manifest.actions)
         self._legal: Final = tuple(phase.legal for phase in manifest.phases)
         self._chance: Final = tuple(phase.chance for phase in manifest.phases)
+        self._pick: Final = tuple(phase.pick for phase in manifest.phases)
         self._moves: Final = tuple(dict(phase.moves) for phase in manifest.phases)
 
     def __repr__(self) -> str:
@@ -176,6 +178,23 @@ class RulesGame(Generic[C, S, A, V, R]):
         if type(state) is not self._state:
             raise self._bad("legal_actions", "state", "state", state)
         return self._legal[state.stage](state)
+
+    def sample_legal_action(self, state: S, rng: Draw) -> A:
+        """A uniformly random legal action, as ``rng.choice(legal_actions(state))`` draws it.
+
+        Both make one draw, ``rng.randrange(n)`` over the ``n`` legal actions, and
+        take the action at that index; a stage with a ``pick`` finds that action
+        without building the others.  Where no seat is to act it raises.
+        """
+        if type(state) is not self._state:
+            raise self._bad("sample_legal_action", "state", "state", state)
+        pick = self._pick[state.stage]
+        if pick is not None:
+            return pick(state, rng.randrange)
+        legal = self._legal[state.stage](state)
+        if not legal:
+            raise MalformedInput("sample_legal_action: no seat is to act here")
+        return legal[rng.randrange(len(legal))]
 
     def chance_outcomes(self, state: S) -> ChanceSpace[A] | None:
         """The exact distribution of chance's outcome at a chance node, else ``None``."""

@@ -112,6 +112,10 @@ class Phase(Generic[S, A]):
         legal: the legal actions at a state of this stage (none by default:
             a chance stage or the end).
         chance: chance's outcomes at a state of this stage, for a chance stage.
+        pick: the legal action at a given index without building the others:
+            ``pick(state, below)`` is ``legal(state)[below(n)]``, where ``n`` is
+            the number of legal actions and ``below(n)`` a draw from 0 to
+            ``n - 1`` (by default ``legal`` is listed and indexed).
         clause: the clause an action out of turn breaks here (by default the
             game's :attr:`Manifest.turn_clause`).
     """
@@ -121,6 +125,7 @@ class Phase(Generic[S, A]):
     moves: Mapping[type, Callable[[S, Any], S]] = field(default_factory=dict)
     legal: Callable[[S], tuple[A, ...]] = no_actions
     chance: Callable[[S], ChanceSpace[A]] | None = None
+    pick: Callable[[S, Callable[[int], int]], A] | None = None
     clause: str | None = None
 
     def __post_init__(self) -> None:

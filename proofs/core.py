@@ -89,6 +89,18 @@ class Witness:
     data: Mapping[str, Any] = field(default_factory=dict)
     """The decoded situation, for replaying it through the engine."""
 
+    def replayed_as(
+        self, said: str, agrees: bool, record: Mapping[str, Any] | None = None
+    ) -> Witness:
+        """The witness after an engine replay: ``said`` appended, whether the engine ``agrees``.
+
+        The decoded data is kept; ``record`` is the game the replay played, if any.
+
+        >>> Witness("a hand", data={"hand": 3}).replayed_as("; the engine agrees", True)
+        Witness(text='a hand; the engine agrees', record=None, replayed=True, data={'hand': 3})
+        """
+        return Witness(f"{self.text}{said}", record=record, replayed=agrees, data=self.data)
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:

@@ -56,6 +56,6 @@ def trick_replay(
     def replay(witness: Witness) -> Witness:
         d = witness.data
         card = Card(d["trick"][winner(d["trick"], d[trump])]).pretty
-        return Witness(f"{witness.text}; the engine names {card}", replayed=True, data=d)
+        return witness.replayed_as(f"; the engine names {card}", True)
 
     return replay

@@ -50,6 +50,7 @@ from spec.errors import MalformedInput
 
 __all__ = [
     "Answer",
+    "Build",
     "Domain",
     "Domains",
     "Example",

@@ -12,6 +12,10 @@ purpose with ``pytest --update-golden`` and review the diff.
 A test marked ``outside_games`` (:data:`tests.games.OUTSIDE_GAMES`) runs with
 the games the tests define themselves (the toy game) in the registry; every
 other test sees cardlaw's own games only.
+
+The tables cached on disk (``engine.cache``) go to a directory of the test
+run, never the user's cache: the root ``conftest.py`` sees to it, so that
+the doctests of ``engine/`` run alone are covered too.
 """
 
 from __future__ import annotations

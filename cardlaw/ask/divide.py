@@ -10,49 +10,39 @@ from typing import Annotated
 
 import typer
 
+from cardlaw.ask.trick import cards_argument, read_cards, read_trump
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, LeaderOption
 from engine.divide.explain import explain_token, explain_trick
 from engine.divide.game import DIVIDE
 from spec.cards import Card, Rank
 from spec.divide.constants import BONUS_TOKENS, PLAYER_COUNTS, SUIT_TOKENS_PER_SUIT
-from spec.errors import CardlawError, MalformedInput
+from spec.errors import MalformedInput
 
 __all__ = ["app"]
 
 app = typer.Typer(no_args_is_help=True, help="Questions about Divide.")
 
 
-def _cards(tokens: list[str]) -> tuple[Card, ...]:
-    cards = []
-    for token in tokens:
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise MalformedInput(str(error)) from None
-        if card.is_joker:
-            raise MalformedInput("Divide has no Joker")
-        if card in cards:
-            raise MalformedInput(f"bad card {token!r}: given twice")
-        cards.append(card)
-    return tuple(cards)
+def _foreign(card: Card) -> str | None:
+    return "Divide has no Joker" if card.is_joker else None
+
+
+_Players = Annotated[
+    int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
+]
 
 
 @app.command()
 def trick(
-    cards: Annotated[
-        list[str],
-        typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KH 7S 2H AH."),
-    ],
+    cards: Annotated[list[str], cards_argument("KH 7S 2H AH")],
     trump: Annotated[str, typer.Option(metavar="RANK", help="The Trump Rank: 2-10, J, Q, K or A.")],
     leader: LeaderOption = 0,
-    players: Annotated[
-        int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
-    ] = None,
+    players: _Players = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Who wins this trick, and why."""
-    played = _cards(cards)
+    played = read_cards(cards, _foreign)
     n = players if players is not None else len(played)
     if n not in PLAYER_COUNTS:
         raise MalformedInput(f"Divide is for 4 or 5 players, not {n}")
@@ -60,10 +50,7 @@ def trick(
         raise MalformedInput(f"a trick of {n} players has {n} cards, not {len(played)}")
     if not 0 <= leader < n:
         raise MalformedInput(f"there is no seat {leader}")
-    try:
-        rank = Rank.parse(trump)
-    except CardlawError:
-        raise MalformedInput(f"--trump must be a rank (2-10, J, Q, K, A), not {trump!r}") from None
+    rank = read_trump(trump, Rank.parse, "a rank (2-10, J, Q, K, A)")
     trumps = sum(card.rank == rank for card in played)
     if trumps > 3:
         raise MalformedInput(
@@ -84,7 +71,7 @@ def token(
     json_output: JsonFlag = False,
 ) -> None:
     """What token a trick won with CARD earns."""
-    (won,) = _cards([card])
+    (won,) = read_cards([card], _foreign)
     try:
         left = tuple(int(x) for x in stacks.split(","))
     except ValueError:

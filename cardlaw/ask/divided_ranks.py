@@ -32,7 +32,6 @@ from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag
 from cardlaw.output import print_table
 from engine.divided_ranks.arrange import build_value
-from engine.divided_ranks.census import census as run_census
 from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
 from engine.divided_ranks.explain import (
     check_hand,
@@ -188,6 +187,8 @@ def census(
     json_output: JsonFlag = False,
 ) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
+    from engine.divided_ranks.census import census as run_census  # noqa: PLC0415  (here only)
+
     start = time.perf_counter()
     result = run_census()
     seconds = time.perf_counter() - start

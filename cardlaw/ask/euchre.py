@@ -11,12 +11,13 @@ from typing import Annotated
 
 import typer
 
+from cardlaw.ask.trick import cards_argument, read_cards, read_trump
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, LeaderOption
 from engine.euchre.explain import explain_score, explain_trick
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Suit
-from spec.errors import CardlawError, MalformedInput
+from spec.errors import MalformedInput
 from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS, TRICKS_PER_HAND
 
 __all__ = ["app"]
@@ -24,19 +25,10 @@ __all__ = ["app"]
 app = typer.Typer(no_args_is_help=True, help="Questions about Euchre.")
 
 
-def _cards(tokens: list[str]) -> tuple[Card, ...]:
-    cards: list[Card] = []
-    for token in tokens:
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise MalformedInput(str(error)) from None
-        if not EUCHRE_DECK >> card & 1:
-            raise MalformedInput(f"{card} is not a Euchre card (the deck runs from 9 to A)")
-        if card in cards:
-            raise MalformedInput(f"bad card {token!r}: given twice")
-        cards.append(card)
-    return tuple(cards)
+def _foreign(card: Card) -> str | None:
+    if EUCHRE_DECK >> card & 1:
+        return None
+    return f"{card} is not a Euchre card (the deck runs from 9 to A)"
 
 
 def _seat(value: int, what: str) -> int:
@@ -47,10 +39,7 @@ def _seat(value: int, what: str) -> int:
 
 @app.command()
 def trick(
-    cards: Annotated[
-        list[str],
-        typer.Argument(metavar="CARD", help="The trick's cards in play order, e.g. KS 10D JS JC."),
-    ],
+    cards: Annotated[list[str], cards_argument("KS 10D JS JC")],
     trump: Annotated[str, typer.Option(metavar="SUIT", help="The trump suit: C, D, H or S.")],
     leader: LeaderOption = 0,
     alone_seat: Annotated[
@@ -69,11 +58,8 @@ def trick(
     ...       json_output=True)  # doctest: +ELLIPSIS
     {"verdict": "seat 1 wins with J♠", "steps": [...], ...}
     """
-    played = _cards(cards)
-    try:
-        suit = Suit.parse(trump)
-    except CardlawError:
-        raise MalformedInput(f"--trump must be a suit (C, D, H or S), not {trump!r}") from None
+    played = read_cards(cards, _foreign)
+    suit = read_trump(trump, Suit.parse, "a suit (C, D, H or S)")
     _seat(leader, "--leader")
     out = -1
     if alone_seat is not None:

@@ -14,14 +14,16 @@ text; ``--json`` for programs.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
+from typer.core import TyperGroup
 
 from cardlaw.options import JsonFlag
+from cardlaw.usage import use_plain_help
 from engine.api import AnyGame, Explanation
 from engine.documents import load_document
 from engine.registry import GAMES
@@ -60,6 +62,8 @@ def print_answer(
             )
         )
         return
+    from rich.console import Console  # noqa: PLC0415  (deferred for start-up)
+
     out = Console(highlight=False, soft_wrap=True)
     out.print(verdict, markup=False)
     for step in steps:
@@ -160,24 +164,78 @@ def _judge(
     print_explanation(explanation, game, json_output, legal=legal_actions, action_is_legal=ok)
 
 
-def register(app: typer.Typer, topics: Mapping[str, typer.Typer]) -> None:
+class _Games(MutableMapping[str, Any]):
+    """The groups under ``cardlaw ask``, by game name: each built the first time it is looked up.
+
+    The names are known without loading any game; looking one up loads that
+    game and its questions only (deferred for start-up).  The groups are the
+    games': none is added or removed.
+    """
+
+    def __init__(self, names: Callable[[], list[str]], build: Callable[[str], Any]) -> None:
+        self._names = names
+        self._build = build
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._names():
+            raise KeyError(name)
+        return self._build(name)
+
+    def __setitem__(self, name: str, command: Any) -> None:
+        raise TypeError(f"cardlaw ask has a group per game; {name!r} cannot be added")
+
+    def __delitem__(self, name: str) -> None:
+        raise TypeError(f"cardlaw ask has a group per game; {name!r} cannot be removed")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
+def register(app: typer.Typer, topics: Mapping[str, Callable[[], typer.Typer]]) -> None:
     """Add ``ask`` and, under it, each game's questions, in the order of the games.
 
-    ``topics`` holds each game's own questions by game name
+    ``topics`` holds the loader of each game's own questions by game name
     (:data:`cardlaw.ask.TOPICS`); a game that reads positions also gets
-    ``legal``.  A game with neither is not listed.
+    ``legal``.  A game with neither is not listed.  A game's questions are
+    loaded only when its group is looked up (``cardlaw ask divide ...``
+    loads Divide's alone).
     """
+    games = list(GAMES)  # the games registered now, as when every group was built here
+
+    @cache
+    def listed() -> list[str]:
+        return [name for name in games if name in topics or GAMES[name].judged]
+
+    @cache
+    def group(name: str) -> Any:
+        game = GAMES[name]  # listed: it has questions of its own, or it is judged
+        sub = topics[name]() if name in topics else typer.Typer(no_args_is_help=True)
+        if game.judged:
+            sub.command(name="legal")(_legal_command(game))
+        holder = typer.Typer()
+        holder.add_typer(sub, name=name, help=f"Questions about {game.rulebook.title}.")
+        use_plain_help(holder)
+        return typer.main.get_group_from_info(
+            holder.registered_groups[0],
+            pretty_exceptions_short=app.pretty_exceptions_short,
+            suggest_commands=app.suggest_commands,
+            rich_markup_mode=app.rich_markup_mode,
+        )
+
+    class AskGroup(TyperGroup):
+        """``cardlaw ask``: its games' groups are built when looked up (see :class:`_Games`)."""
+
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.commands = _Games(listed, group)
+
     ask = typer.Typer(
         help="Settle a dispute: is this legal and why, who wins this trick, ... "
         "(answered with exit 0, whatever the answer).",
         no_args_is_help=True,
+        cls=AskGroup,
     )
-    for name, game in GAMES.items():
-        sub = topics.get(name)
-        if game.judged:
-            if sub is None:
-                sub = typer.Typer(no_args_is_help=True)
-            sub.command(name="legal")(_legal_command(game))
-        if sub is not None:
-            ask.add_typer(sub, name=name, help=f"Questions about {game.rulebook.title}.")
     app.add_typer(ask, name="ask")

@@ -10,17 +10,17 @@ Exit 0 with an answer (yes, no, an optimum — or ``unknown (budget)`` /
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import Annotated, Final
 
 import typer
-from rich.console import Console
 
 from cardlaw.options import JsonFlag
-from proofs.budget import QUERY_BUDGET
-from proofs.query import answer
-from proofs.registry import domains
 
-__all__ = ["register"]
+__all__ = ["QUERY_BUDGET", "register"]
+
+QUERY_BUDGET: Final = 200_000_000
+"""The ``--budget`` default: :data:`proofs.budget.QUERY_BUDGET`, stated again here so that
+defining the command does not load Z3 (``tests/cli/test_startup.py`` checks the two agree)."""
 
 
 def query(
@@ -46,6 +46,12 @@ def query(
     json_output: JsonFlag = False,
 ) -> None:
     """Ask whether something can ever happen in a game, or how far it can go."""
+    # Deferred for start-up: the proofs (and Z3, and rich) load only when a query runs.
+    from rich.console import Console  # noqa: PLC0415
+
+    from proofs.query import answer  # noqa: PLC0415
+    from proofs.registry import domains  # noqa: PLC0415
+
     table = domains(game)
     out = Console(highlight=False, soft_wrap=True)
     if list_domains or expression is None:

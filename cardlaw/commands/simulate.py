@@ -14,24 +14,20 @@ import os
 import random
 import sys
 import time
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
-from rich.table import Table
 
-from cardlaw.bots import make_bots
 from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
-from cardlaw.output import print_table
-from cardlaw.simulation import Row, run_games, statistics
 from engine.registry import GAMES
 from spec.errors import MalformedInput
 
-__all__ = ["register"]
+if TYPE_CHECKING:
+    from rich.table import Table
 
-out = Console(highlight=False, soft_wrap=True)
+    from cardlaw.simulation import Row
+
+__all__ = ["register"]
 
 
 def _percent(value: float) -> str:
@@ -39,6 +35,9 @@ def _percent(value: float) -> str:
 
 
 def _table(rows: list[Row], title: str) -> Table:
+    from rich.markup import escape  # noqa: PLC0415  (deferred for start-up)
+    from rich.table import Table  # noqa: PLC0415  (deferred for start-up)
+
     table = Table(title=title)
     table.add_column("statistic")
     table.add_column("measured", justify="right")
@@ -78,6 +77,20 @@ def simulate(
     json_output: JsonFlag = False,
 ) -> None:
     """Play many games between bots and print statistics with 95% intervals."""
+    # Deferred for start-up: the bots, the simulation and rich load only to simulate.
+    from rich.console import Console  # noqa: PLC0415
+    from rich.progress import (  # noqa: PLC0415
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TimeRemainingColumn,
+    )
+
+    from cardlaw.bots import make_bots  # noqa: PLC0415
+    from cardlaw.output import print_table  # noqa: PLC0415
+    from cardlaw.simulation import Lineup, run_games, statistics  # noqa: PLC0415
+
+    out = Console(highlight=False, soft_wrap=True)
     game, config = game_config(game_name, None, variant or [])
     stats = statistics(game.name)
     if games < 1:
@@ -91,6 +104,7 @@ def simulate(
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     config_json = game.config_to_json(config)
+    lineup = Lineup(game.name, config_json, tuple(names))
     start = time.perf_counter()
     if sys.stderr.isatty():
         progress = Progress(
@@ -104,16 +118,14 @@ def simulate(
         with progress:
             task = progress.add_task("games", total=games)
             facts = run_games(
-                game.name,
-                config_json,
-                names,
+                lineup,
                 games=games,
                 seed=seed,
                 workers=workers,
                 progress=lambda done: progress.advance(task, done),
             )
     else:
-        facts = run_games(game.name, config_json, names, games=games, seed=seed, workers=workers)
+        facts = run_games(lineup, games=games, seed=seed, workers=workers)
     seconds = time.perf_counter() - start
     rows = stats.rows(facts, config_json, names)
     if json_output:

@@ -17,21 +17,23 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from cardlaw.options import JsonFlag
-from proofs.isolated import check_each
-from proofs.registry import obligations
 from spec.errors import MalformedInput
 
-__all__ = ["register"]
+__all__ = ["check_each", "register"]
+
+
+def check_each(ids: Sequence[str], workers: int) -> Iterator[dict[str, Any]]:
+    """The report of each obligation of ``ids``, in order: :func:`proofs.isolated.check_each`."""
+    from proofs.isolated import check_each as reports  # noqa: PLC0415  (deferred: loads Z3)
+
+    return reports(ids, workers)
 
 
 def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
@@ -67,6 +69,12 @@ def verify(
     ] = min(os.cpu_count() or 1, 4),
 ) -> None:
     """Prove the rules' invariants with Z3 and check that every seeded mutant is caught."""
+    # Deferred for start-up: the proofs (and Z3) and rich's progress load only to verify.
+    from rich.console import Console  # noqa: PLC0415
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
+
+    from proofs.registry import obligations  # noqa: PLC0415
+
     chosen = list(obligations(game))
     if prop is not None:
         chosen = [o for o in chosen if o.id == prop]
@@ -148,6 +156,11 @@ def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
 
 
 def _print_table(reports: list[dict[str, Any]], written: list[Path]) -> None:
+    # Deferred for start-up: rich loads only to print.
+    from rich.console import Console  # noqa: PLC0415
+    from rich.markup import escape  # noqa: PLC0415
+    from rich.table import Table  # noqa: PLC0415
+
     out = Console(highlight=False, soft_wrap=True)
     if out.is_terminal:
         table = Table(title="cardlaw verify", title_justify="left", expand=False)

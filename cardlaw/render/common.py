@@ -2,16 +2,29 @@
 
 >>> seat(2), seat(1, ["random", "greedy"])
 ('seat 2', 'seat 1 (greedy)')
+>>> chosen("First dealer", 3)
+'First dealer: seat 3 (chosen at random)'
 >>> [(before, action, after) for before, action, after, _ in steps("abc", "xy", [[], []])]
 [('a', 'x', 'b'), ('b', 'y', 'c')]
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
-__all__ = ["Events", "Players", "seat", "steps"]
+from spec.actions import SeatAction
+
+__all__ = [
+    "ActionLines",
+    "EventLines",
+    "Events",
+    "Players",
+    "chosen",
+    "seat",
+    "step_log",
+    "steps",
+]
 
 S = TypeVar("S")
 
@@ -32,3 +45,40 @@ def steps(
 ) -> Iterator[tuple[S, Any, S, Sequence[dict[str, Any]]]]:
     """Each step of a replay: the state before, the action, the state after, its events."""
     return zip(states, actions, states[1:], events, strict=False)
+
+
+def chosen(role: str, p: int, players: Players = None) -> str:
+    """The line of a seat chosen at random for ``role`` (the first dealer, say)."""
+    return f"{role}: {seat(p, players)} (chosen at random)"
+
+
+ActionLines = Callable[[S, Any, S, Players], Iterable[str]]
+"""How a log writes an action: from the state before, the action, the state after, the players."""
+
+EventLines = Callable[[dict[str, Any], S], Iterable[str]]
+"""How a log writes an event: from the event and the state after its action."""
+
+
+def step_log(
+    choice: type[SeatAction], role: str, action_lines: ActionLines[S], event_lines: EventLines[S]
+) -> Callable[[Sequence[S], Sequence[Any], Events, Players], Iterator[str]]:
+    """A game's log written step by step: its ``log_lines``.
+
+    An action of class ``choice`` (a seat chosen at random) is written as
+    :func:`chosen` for ``role``; any other as ``action_lines`` writes it.
+    Each action's events follow it, as ``event_lines`` writes them.
+    """
+
+    def log_lines(
+        states: Sequence[S], actions: Sequence[Any], events: Events, players: Players = None
+    ) -> Iterator[str]:
+        """The lines of the log, in rich markup."""
+        for before, action, after, evs in steps(states, actions, events):
+            if isinstance(action, choice):
+                yield chosen(role, action.seat)
+            else:
+                yield from action_lines(before, action, after, players)
+            for event in evs:
+                yield from event_lines(event, after)
+
+    return log_lines

@@ -8,14 +8,14 @@ decided the winner.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
-from cardlaw.render.common import Events, Players, seat, steps
+from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
 from engine.divide.exchange import offer_being_resolved
 from spec.cards import Card, CardSet
-from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
+from spec.divide.actions import ChooseDealer, Keep, Offer, Reveal, Secure, Shuffle, Split
 from spec.divide.state import DivideState, Stage
 
 __all__ = ["DECIDED_BY", "log_lines"]
@@ -28,61 +28,55 @@ DECIDED_BY = {
 }
 
 
-def log_lines(
-    states: Sequence[DivideState], actions: Sequence[Any], events: Events, players: Players = None
+def _action_lines(
+    before: DivideState, action: Any, after: DivideState, players: Players
 ) -> Iterator[str]:
-    """The lines of the log, in rich markup."""
-    for before, action, after, evs in steps(states, actions, events):
-        n = before.players
-        if isinstance(action, ChooseDealer):
-            yield f"First dealer: {seat(action.seat)} (chosen at random)"
-        elif isinstance(action, Shuffle):
-            first = (after.dealer + 1) % n
-            yield ""
-            yield (
-                f"[bold]Round {after.round + 1}[/bold] · dealer {seat(after.dealer)} · "
-                f"first player {seat(first)}"
-            )
-            yield "  Deal"
-            for p in range(n):
-                yield f"    {seat(p, players)}: {cards_markup(CardSet(after.hands[p]))}"
-            yield "  The Great Divide"
-        elif isinstance(action, Offer):
-            yield f"    {seat(before.actor)} offers {card_markup(action.card)} face down"
-        elif isinstance(action, Secure):
-            yield f"    {seat(before.actor)} secures {cards_markup(action.cards)}"
-        elif isinstance(action, Split):
-            p = before.actor
-            yield (
-                f"    {seat(p)} offers {cards_markup(action.left)} to {seat((p + 1) % n)} "
-                f"(left) and {cards_markup(action.right)} to {seat((p - 1) % n)} (right)"
-            )
-        elif isinstance(action, Keep):
-            p = before.actor
-            offer, is_left = offer_being_resolved(before)
-            source = (p + 1) % n if is_left else (p - 1) % n
-            back = CardSet(offer) - action.cards
-            yield (
-                f"    {seat(p)} keeps {cards_markup(action.cards)} from {seat(source)}'s "
-                f"offer and returns {cards_markup(back)}"
-            )
-            if after.stage == Stage.REVEAL:
-                yield "  Round hands"
-                for q in range(n):
-                    yield f"    {seat(q)}: {cards_markup(CardSet(after.hands[q]))}"
-        elif isinstance(action, Reveal):
-            owner = before.offerings.index(int(action.card))
-            yield (
-                f"  Trump Rank: [bold]{action.card.rank.label}[/bold] ({seat(owner)}'s "
-                f"offering {card_markup(action.card)} turned up)"
-            )
-            yield "  Tricks"
-        elif isinstance(action, Play):
-            for event in evs:
-                yield from _event_lines(event, n)
+    n = before.players
+    if isinstance(action, Shuffle):
+        first = (after.dealer + 1) % n
+        yield ""
+        yield (
+            f"[bold]Round {after.round + 1}[/bold] · dealer {seat(after.dealer)} · "
+            f"first player {seat(first)}"
+        )
+        yield "  Deal"
+        for p in range(n):
+            yield f"    {seat(p, players)}: {cards_markup(CardSet(after.hands[p]))}"
+        yield "  The Great Divide"
+    elif isinstance(action, Offer):
+        yield f"    {seat(before.actor)} offers {card_markup(action.card)} face down"
+    elif isinstance(action, Secure):
+        yield f"    {seat(before.actor)} secures {cards_markup(action.cards)}"
+    elif isinstance(action, Split):
+        p = before.actor
+        yield (
+            f"    {seat(p)} offers {cards_markup(action.left)} to {seat((p + 1) % n)} "
+            f"(left) and {cards_markup(action.right)} to {seat((p - 1) % n)} (right)"
+        )
+    elif isinstance(action, Keep):
+        p = before.actor
+        offer, is_left = offer_being_resolved(before)
+        source = (p + 1) % n if is_left else (p - 1) % n
+        back = CardSet(offer) - action.cards
+        yield (
+            f"    {seat(p)} keeps {cards_markup(action.cards)} from {seat(source)}'s "
+            f"offer and returns {cards_markup(back)}"
+        )
+        if after.stage == Stage.REVEAL:
+            yield "  Round hands"
+            for q in range(n):
+                yield f"    {seat(q)}: {cards_markup(CardSet(after.hands[q]))}"
+    elif isinstance(action, Reveal):
+        owner = before.offerings.index(int(action.card))
+        yield (
+            f"  Trump Rank: [bold]{action.card.rank.label}[/bold] ({seat(owner)}'s "
+            f"offering {card_markup(action.card)} turned up)"
+        )
+        yield "  Tricks"
 
 
-def _event_lines(event: dict[str, Any], n: int) -> Iterator[str]:
+def _event_lines(event: dict[str, Any], after: DivideState) -> Iterator[str]:
+    n = after.players
     kind = event["event"]
     if kind == "trick":
         leader = event["leader"]
@@ -108,3 +102,7 @@ def _event_lines(event: dict[str, Any], n: int) -> Iterator[str]:
             mark = "  [bold green]winner[/bold green]" if p in event["winners"] else ""
             yield f"  {place}. {seat(p)} — {event['totals'][p]} points{mark}"
         yield f"Decided by {DECIDED_BY[event['decided_by']]}."
+
+
+log_lines = step_log(ChooseDealer, "First dealer", _action_lines, _event_lines)
+"""The lines of a game's log, in rich markup."""

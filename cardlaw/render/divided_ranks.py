@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.render.common import Events, Players, seat
+from cardlaw.render.common import Events, Players, chosen, seat
 from cardlaw.render.markup import card_markup, cards_markup
 from engine.divided_ranks.evaluate import describe_hand
 from engine.divided_ranks.scoring import result
@@ -48,7 +48,7 @@ def log_lines(
     """The lines of the log, in rich markup."""
     for before, action, after in zip(states, actions, states[1:], strict=False):
         if isinstance(action, FirstSplitter):
-            yield f"First splitter: {seat(action.seat, players)} (chosen at random)"
+            yield chosen("First splitter", action.seat, players)
         elif isinstance(action, Shuffle):
             yield f"Shuffle: the reserve is dealt face down ({card_markup(action.order[0])})"
             yield "[bold]The draft[/bold]"

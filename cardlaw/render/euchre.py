@@ -7,10 +7,10 @@ each hand's score, and the final result.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any
 
-from cardlaw.render.common import Events, Players, seat, steps
+from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
@@ -35,39 +35,33 @@ def _suit(suit: int) -> str:
     return f"[red]{symbol}[/red]" if Suit(suit).red else symbol
 
 
-def log_lines(
-    states: Sequence[EuchreState], actions: Sequence[Any], events: Events, players: Players = None
+def _action_lines(
+    before: EuchreState, action: Any, after: EuchreState, players: Players
 ) -> Iterator[str]:
-    """The lines of the log, in rich markup."""
-    for before, action, after, evs in steps(states, actions, events):
-        p = before.actor
-        if isinstance(action, ChooseDealer):
-            yield f"First dealer: {seat(action.seat)} (chosen at random)"
-        elif isinstance(action, Shuffle):
-            yield ""
-            yield (
-                f"[bold]Hand {after.deal}[/bold] · dealer {seat(after.dealer)} · "
-                f"score {after.scores[0]}–{after.scores[1]}"
-            )
-            for q in range(PLAYERS):
-                yield f"    {seat(q, players)}: {cards_markup(CardSet(after.hands[q]))}"
-            yield f"  Up-card: {card_markup(Card(after.upcard))}"
-        elif isinstance(action, Pass):
-            yield f"    {seat(p)} passes"
-        elif isinstance(action, OrderUp):
-            verb = "picks up" if p == before.dealer else "orders up"
-            alone = " and goes alone" if action.alone else ""
-            yield f"    {seat(p)} {verb} {card_markup(Card(before.upcard))}{alone}"
-        elif isinstance(action, NameTrump):
-            alone = " and goes alone" if action.alone else ""
-            yield f"    {seat(p)} names {_suit(action.suit)}{alone}"
-        elif isinstance(action, Discard):
-            yield (
-                f"    dealer {seat(p)} takes {card_markup(Card(before.upcard))} and discards "
-                f"{card_markup(action.card)}"
-            )
-        for event in evs:
-            yield from _event_lines(event, after)
+    p = before.actor
+    if isinstance(action, Shuffle):
+        yield ""
+        yield (
+            f"[bold]Hand {after.deal}[/bold] · dealer {seat(after.dealer)} · "
+            f"score {after.scores[0]}–{after.scores[1]}"
+        )
+        for q in range(PLAYERS):
+            yield f"    {seat(q, players)}: {cards_markup(CardSet(after.hands[q]))}"
+        yield f"  Up-card: {card_markup(Card(after.upcard))}"
+    elif isinstance(action, Pass):
+        yield f"    {seat(p)} passes"
+    elif isinstance(action, OrderUp):
+        verb = "picks up" if p == before.dealer else "orders up"
+        alone = " and goes alone" if action.alone else ""
+        yield f"    {seat(p)} {verb} {card_markup(Card(before.upcard))}{alone}"
+    elif isinstance(action, NameTrump):
+        alone = " and goes alone" if action.alone else ""
+        yield f"    {seat(p)} names {_suit(action.suit)}{alone}"
+    elif isinstance(action, Discard):
+        yield (
+            f"    dealer {seat(p)} takes {card_markup(Card(before.upcard))} and discards "
+            f"{card_markup(action.card)}"
+        )
 
 
 def _event_lines(event: dict[str, Any], after: EuchreState) -> Iterator[str]:
@@ -102,3 +96,7 @@ def _event_lines(event: dict[str, Any], after: EuchreState) -> Iterator[str]:
             f"[bold]{team_name(event['winner'])} wins[/bold] "
             f"{scores[event['winner']]}–{scores[1 - event['winner']]}"
         )
+
+
+log_lines = step_log(ChooseDealer, "First dealer", _action_lines, _event_lines)
+"""The lines of a game's log, in rich markup."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from cardlaw.render.common import Events, Players, seat, steps
+from cardlaw.render.common import Events, Players, chosen, seat, steps
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.state import SplitState
@@ -36,7 +36,7 @@ def log_lines(
     for before, action, after, evs in steps(states, actions, events):
         n = before.players
         if isinstance(action, ChooseDealer):
-            yield f"Dealer: {seat(action.seat)} (chosen at random)"
+            yield chosen("Dealer", action.seat)
         elif isinstance(action, Shuffle):
             yield ""
             mode = "cooperative" if after.config.cooperative else "competitive"

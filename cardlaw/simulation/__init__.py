@@ -21,10 +21,13 @@ spec.errors.MalformedInput: cardlaw simulate has no statistics for euchre
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from multiprocessing import get_context
+from functools import partial
+from multiprocessing import get_all_start_methods, get_context
+from multiprocessing.context import BaseContext
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -39,6 +42,7 @@ from spec.errors import MalformedInput
 __all__ = [
     "STATISTICS",
     "Estimate",
+    "Lineup",
     "Row",
     "Statistics",
     "game_seed",
@@ -78,29 +82,38 @@ def statistics(game_name: str) -> Statistics:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """What every game of a simulation shares (sent as is to each worker process).
+
+    Attributes:
+        game_name: the game's registered name.
+        config_json: its configuration, as JSON.
+        bot_names: the bots by seat.
+    """
+
+    game_name: str
+    config_json: dict[str, Any]
+    bot_names: tuple[str, ...]
+
+
 def play_chunk(
-    game_name: str,
-    config_json: dict[str, Any],
-    bot_names: Sequence[str],
-    master: int,
-    indices: Sequence[int],
+    lineup: Lineup, master: int, indices: Sequence[int]
 ) -> list[tuple[int, dict[str, Any]]]:
     """Play the games ``indices`` of a simulation; each game's facts, by index."""
-    game = get_game(game_name)
-    config = game.config_from_json(config_json)
-    stats = statistics(game_name)
-    bots = make_bots(game, bot_names)
+    game = get_game(lineup.game_name)
+    config = game.config_from_json(lineup.config_json)
+    stats = statistics(lineup.game_name)
+    bots = make_bots(game, lineup.bot_names)
     out = []
     for index in indices:
         playout = play_game(game, config, bots, seed=game_seed(master, index))
-        out.append((index, stats.facts(game, playout.final, bot_names)))
+        out.append((index, stats.facts(game, playout.final, lineup.bot_names)))
     return out
 
 
 def run_games(
-    game_name: str,
-    config_json: dict[str, Any],
-    bot_names: Sequence[str],
+    lineup: Lineup,
     *,
     games: int,
     seed: int,
@@ -109,32 +122,49 @@ def run_games(
 ) -> list[dict[str, Any]]:
     """Play ``games`` games and return each game's facts, in game order.
 
-    With ``workers`` > 1 the games run in that many separate processes, in
-    chunks; ``progress`` is told how many games each finished chunk held.
+    The games are played in chunks; with ``workers`` > 1 the chunks run in
+    that many separate processes (started as :func:`_start_method` says),
+    small enough that no worker is left with much to do after the others.
+    ``progress`` is told how many games each finished chunk held.
     """
     if workers <= 1:
-        results: list[tuple[int, dict[str, Any]]] = []
-        step = max(1, min(50, games // 100 or 1))
-        for start in range(0, games, step):
-            part = play_chunk(
-                game_name, config_json, bot_names, seed, range(start, min(games, start + step))
-            )
-            results += part
-            if progress is not None:
-                progress(len(part))
-        return [facts for _, facts in results]
-    size = max(1, min(100, games // (workers * 8) or 1))
-    chunks = [list(range(i, min(games, i + size))) for i in range(0, games, size)]
-    collected: list[tuple[int, dict[str, Any]]] = []
-    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("spawn")) as pool:
-        futures = [
-            pool.submit(play_chunk, game_name, config_json, list(bot_names), seed, chunk)
-            for chunk in chunks
-        ]
-        for future in as_completed(futures):
-            part = future.result()
-            collected += part
-            if progress is not None:
-                progress(len(part))
+        size = max(1, min(50, games // 100 or 1))
+    else:
+        size = max(1, min(50, games // (workers * 16) or 1))
+    chunks = [range(i, min(games, i + size)) for i in range(0, games, size)]
+    play = partial(play_chunk, lineup, seed)
+    if workers <= 1:
+        collected = _gather(map(play, chunks), progress)
+    else:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=_start_method()) as pool:
+            futures = [pool.submit(play, chunk) for chunk in chunks]
+            collected = _gather((future.result() for future in as_completed(futures)), progress)
     collected.sort(key=lambda item: item[0])
     return [facts for _, facts in collected]
+
+
+def _start_method() -> BaseContext:
+    """How worker processes start: forked on Linux, spawned elsewhere.
+
+    A forked worker starts with everything this process has loaded, the
+    games, the bots and the evaluation table among them, so it starts at
+    once and plays from its first game.  Where forking is unsafe (macOS) or
+    missing (Windows), a spawned worker imports what it needs again and
+    loads the table from the disk cache (:mod:`engine.cache`).  Either way
+    each game's seed comes from its index alone, so the results are the same.
+    """
+    if sys.platform == "linux" and "fork" in get_all_start_methods():
+        return get_context("fork")
+    return get_context("spawn")
+
+
+def _gather(
+    parts: Iterable[list[tuple[int, dict[str, Any]]]], progress: Callable[[int], None] | None
+) -> list[tuple[int, dict[str, Any]]]:
+    """Every chunk's facts by index, telling ``progress`` the size of each chunk as it ends."""
+    collected: list[tuple[int, dict[str, Any]]] = []
+    for part in parts:
+        collected += part
+        if progress is not None:
+            progress(len(part))
+    return collected

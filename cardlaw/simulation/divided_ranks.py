@@ -27,7 +27,7 @@ from typing import Any
 from cardlaw.simulation.stats import Row, mean_estimate, wilson
 from engine.api import AnyGame
 from engine.divided_ranks.arrange import best_value, score
-from engine.divided_ranks.evaluate import KEY
+from engine.divided_ranks.evaluate import hand_keys
 from spec.divided_ranks.constants import Category
 from spec.divided_ranks.state import DividedRanksState
 
@@ -42,7 +42,7 @@ def facts(game: AnyGame, final: DividedRanksState, bot_names: Sequence[str]) -> 
     """What one finished game contributes to the statistics (JSON-able)."""
     result = game.result(final)
     assert result is not None
-    weaker_keys = [KEY[w.mask] for w in result.weaker]
+    weaker_keys = hand_keys([w.mask for w in result.weaker])
     lowest = 0 if weaker_keys[0] <= weaker_keys[1] else 1
     swaps = []
     for position, (seat, given, taken) in enumerate(final.swaps):

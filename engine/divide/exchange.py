@@ -8,10 +8,11 @@ resolves the offer from the left neighbour, then the one from the right
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
-from typing import Final
 
 from engine.divide import fields as F
+from engine.picking import Below, bit_at, subset_at, subsets
 from spec.cards import CARD_BITS, CardSet, bits
 from spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
 from spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
@@ -29,32 +30,39 @@ __all__ = [
     "legal_secures",
     "legal_splits",
     "offer_being_resolved",
+    "pick_keep",
+    "pick_offer",
+    "pick_secure",
+    "pick_split",
     "returned_cards",
 ]
 
 
-_OFFER_SETS: Final[dict[int, CardSet]] = {
-    CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c]: CardSet(CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c])
-    for a, b, c in combinations(range(52), OFFER_SIZE)
-}
-"""The shared CardSet of every possible offer (C(52, 3) = 22,100 of them)."""
+# The tables below are built on first use, not at import (deferred for start-up).
+@cache
+def _offer_sets() -> dict[int, CardSet]:
+    """The shared CardSet of every possible offer (C(52, 3) = 22,100 of them)."""
+    return {
+        CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c]: CardSet(
+            CARD_BITS[a] | CARD_BITS[b] | CARD_BITS[c]
+        )
+        for a, b, c in combinations(range(52), OFFER_SIZE)
+    }
 
 
-_SECURES: Final[dict[int, Secure]] = {
-    CARD_BITS[a] | CARD_BITS[b]: Secure(CardSet(CARD_BITS[a] | CARD_BITS[b]))
-    for a, b in combinations(range(52), SECURE_SIZE)
-}
-_KEEPS: Final[dict[int, Keep]] = {mask: Keep(secure.cards) for mask, secure in _SECURES.items()}
+@cache
+def _secures() -> dict[int, Secure]:
+    """The shared Secure of every pair of cards, by mask."""
+    return {
+        CARD_BITS[a] | CARD_BITS[b]: Secure(CardSet(CARD_BITS[a] | CARD_BITS[b]))
+        for a, b in combinations(range(52), SECURE_SIZE)
+    }
 
 
-def _subsets(mask: int, size: int) -> list[int]:
-    """Every ``size``-card subset of ``mask``, as masks."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low)
-        mask ^= low
-    return [sum(group) for group in combinations(cards, size)]
+@cache
+def _keeps() -> dict[int, Keep]:
+    """The shared Keep of every pair of cards, by mask."""
+    return {mask: Keep(secure.cards) for mask, secure in _secures().items()}
 
 
 @enforces("divide.ruling.secret-turns", "divide.setup.seating")
@@ -69,6 +77,11 @@ def _next_actor(state: DivideState) -> tuple[int, bool]:
 def legal_offers(state: DivideState) -> tuple[Offer, ...]:
     """Any card of the nine may be offered."""
     return tuple([OFFERS[i] for i in bits(state.hands[state.actor])])
+
+
+def pick_offer(state: DivideState, below: Below) -> Offer:
+    """The offer at index ``below(n)`` of :func:`legal_offers`."""
+    return OFFERS[bit_at(state.hands[state.actor], below)]
 
 
 @enforces("divide.divide.offering", "divide.divide.secrecy")
@@ -92,8 +105,13 @@ def apply_offer(state: DivideState, action: Offer) -> DivideState:
 @enforces("divide.divide.secure")
 def legal_secures(state: DivideState) -> tuple[Secure, ...]:
     """Any two cards of the eight may be secured."""
-    secures = _SECURES
-    return tuple([secures[m] for m in _subsets(state.hands[state.actor], SECURE_SIZE)])
+    secures = _secures()
+    return tuple([secures[m] for m in subsets(state.hands[state.actor], SECURE_SIZE)])
+
+
+def pick_secure(state: DivideState, below: Below) -> Secure:
+    """The secure at index ``below(n)`` of :func:`legal_secures`."""
+    return _secures()[subset_at(state.hands[state.actor], SECURE_SIZE, below)]
 
 
 @enforces("divide.divide.secure", "divide.divide.secrecy")
@@ -119,8 +137,16 @@ def apply_secure(state: DivideState, action: Secure) -> DivideState:
 def legal_splits(state: DivideState) -> tuple[Split, ...]:
     """Every way to split the six remaining cards into a left and a right offer."""
     hand = state.hands[state.actor]
-    sets = _OFFER_SETS
-    return tuple([Split(sets[left], sets[hand ^ left]) for left in _subsets(hand, OFFER_SIZE)])
+    sets = _offer_sets()
+    return tuple([Split(sets[left], sets[hand ^ left]) for left in subsets(hand, OFFER_SIZE)])
+
+
+def pick_split(state: DivideState, below: Below) -> Split:
+    """The split at index ``below(n)`` of :func:`legal_splits`."""
+    hand = state.hands[state.actor]
+    left = subset_at(hand, OFFER_SIZE, below)
+    sets = _offer_sets()
+    return Split(sets[left], sets[hand ^ left])
 
 
 @enforces("divide.divide.offers", "divide.divide.secrecy")
@@ -165,8 +191,14 @@ def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
 def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
     """Any two cards of the offer being resolved may be kept."""
     offer, _ = offer_being_resolved(state)
-    keeps = _KEEPS
-    return tuple([keeps[m] for m in _subsets(offer, KEEP_SIZE)])
+    keeps = _keeps()
+    return tuple([keeps[m] for m in subsets(offer, KEEP_SIZE)])
+
+
+def pick_keep(state: DivideState, below: Below) -> Keep:
+    """The keep at index ``below(n)`` of :func:`legal_keeps`."""
+    offer, _ = offer_being_resolved(state)
+    return _keeps()[subset_at(offer, KEEP_SIZE, below)]
 
 
 def returned_cards(state: DivideState, seat: int) -> int:

@@ -16,6 +16,17 @@ __all__ = ["FIELD", "new_state"]
 FIELD: Final[dict[str, int]] = {name: i for i, name in enumerate(DivideState._fields)}
 """Field name -> position in the tuple."""
 
+ORDER: Final = (
+    "config", "stage", "round", "dealer", "actor", "hands", "undealt", "offerings", "secured",
+    "offers_left", "offers_right", "kept_left", "kept_right", "trump", "leader", "trick",
+    "tricks", "suit_tokens", "bonus", "taken", "bonus_taken", "scores",
+)  # fmt: skip
+"""The fields in tuple order.  The hottest transition (``apply_play``) unpacks and rebuilds
+states positionally in this order; importing this module checks it."""
+
+if DivideState._fields != ORDER:
+    raise ImportError("DivideState's fields moved: update engine.divide.fields.ORDER, apply_play")
+
 STAGE: Final = FIELD["stage"]
 ACTOR: Final = FIELD["actor"]
 HANDS: Final = FIELD["hands"]

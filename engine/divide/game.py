@@ -64,24 +64,28 @@ def _phases() -> tuple[Phase[DivideState, actions.Action], ...]:
             expected="make a Trump Offering",
             moves={actions.Offer: exchange.apply_offer},
             legal=exchange.legal_offers,
+            pick=exchange.pick_offer,
         ),
         Phase(
             stage=Stage.SECURE,
             expected="secure two cards",
             moves={actions.Secure: exchange.apply_secure},
             legal=exchange.legal_secures,
+            pick=exchange.pick_secure,
         ),
         Phase(
             stage=Stage.SPLIT,
             expected="split the six remaining cards into two offers",
             moves={actions.Split: exchange.apply_split},
             legal=exchange.legal_splits,
+            pick=exchange.pick_split,
         ),
         Phase(
             stage=Stage.CHOOSE,
             expected="keep two cards of an offer",
             moves={actions.Keep: exchange.apply_keep},
             legal=exchange.legal_keeps,
+            pick=exchange.pick_keep,
         ),
         Phase(
             stage=Stage.REVEAL,
@@ -94,6 +98,7 @@ def _phases() -> tuple[Phase[DivideState, actions.Action], ...]:
             expected="play a card",
             moves={actions.Play: play.apply_play},
             legal=play.legal_play_actions,
+            pick=play.pick_play,
         ),
         Phase(stage=Stage.OVER, expected="the game is over"),
     )

@@ -9,13 +9,14 @@ from __future__ import annotations
 from engine.divide import fields as F
 from engine.divide.scoring import take_token
 from engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
+from engine.picking import Below, bit_at
 from spec.divide.actions import PLAYS, Play
 from spec.divide.constants import ROUNDS, TRICKS_PER_ROUND
 from spec.divide.invariants import round_points_of
 from spec.divide.state import DivideState, Stage
 from spec.trace import enforces
 
-__all__ = ["apply_play", "legal_play_actions", "legal_play_mask"]
+__all__ = ["apply_play", "legal_play_actions", "legal_play_mask", "pick_play"]
 
 
 def legal_play_mask(state: DivideState) -> int:
@@ -41,6 +42,14 @@ def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
     return tuple(out)
 
 
+def pick_play(state: DivideState, below: Below) -> Play:
+    """The play at index ``below(n)`` of :func:`legal_play_actions`."""
+    mask = legal_plays(
+        state.hands[state.actor], state.trick, state.trump >> 2, state.config.trump_suit == "own"
+    )
+    return PLAYS[bit_at(mask, below)]
+
+
 @enforces(
     "divide.trick.clockwise",
     "divide.trick.winner-leads",
@@ -51,26 +60,41 @@ def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
     "divide.end.four-rounds",
 )
 def apply_play(state: DivideState, action: Play) -> DivideState:
-    """Play a card; complete the trick, the round and the game as they fill up."""
+    """Play a card; complete the trick, the round and the game as they fill up.
+
+    The hottest function of the engine: it unpacks the state once and, for a
+    card that does not complete the trick, builds the next state from the
+    same fields in the same order with ``tuple.__new__``.
+    """
+    (
+        config, stage, round_, dealer, p, hands, undealt, offerings, secured, offers_left,
+        offers_right, kept_left, kept_right, trump, leader, trick, tricks, suit_tokens, bonus,
+        taken, bonus_taken, scores,
+    ) = state  # fmt: skip
     card = action.card
-    p = state.actor
-    hand = state.hands[p]
-    trump_rank = state.trump >> 2
-    own_suit = state.config.trump_suit == "own"
-    if not legal_plays(hand, state.trick, trump_rank, own_suit) >> card & 1:
-        error = explain_illegal_play(hand, state.trick, trump_rank, card, own_suit=own_suit)
+    hand = hands[p]
+    trump_rank = trump >> 2
+    own_suit = config.trump_suit == "own"
+    if not legal_plays(hand, trick, trump_rank, own_suit) >> card & 1:
+        error = explain_illegal_play(hand, trick, trump_rank, card, own_suit=own_suit)
         assert error is not None
         raise error
-    hands = state.hands[:p] + (hand & ~(1 << card),) + state.hands[p + 1 :]
-    trick = (*state.trick, int(card))
-    n = state.config.players
+    hands = (*hands[:p], hand & ~(1 << card), *hands[p + 1 :])
+    trick = (*trick, int(card))
+    n = config.players
     if len(trick) < n:
-        fields = list(state)
-        fields[F.ACTOR] = (p + 1) % n
-        fields[F.HANDS] = hands
-        fields[F.TRICK] = trick
-        return F.new_state(fields)
+        return _new(
+            DivideState,
+            (
+                config, stage, round_, dealer, (p + 1) % n, hands, undealt, offerings, secured,
+                offers_left, offers_right, kept_left, kept_right, trump, leader, trick, tricks,
+                suit_tokens, bonus, taken, bonus_taken, scores,
+            ),
+        )  # fmt: skip
     return _finish_trick(state, hands, trick, trump_rank)
+
+
+_new = tuple.__new__
 
 
 def _finish_trick(

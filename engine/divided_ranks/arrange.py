@@ -32,6 +32,7 @@ from itertools import combinations
 from typing import Final, NamedTuple
 
 from engine.divided_ranks.evaluate import DENSE, STRENGTHS, category_of_key, describe_hand
+from engine.picking import singles
 from spec.cards import CardSet
 from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, PACK_MASK, Category
 from spec.errors import MalformedInput
@@ -124,15 +125,6 @@ def check_holding(holding: int) -> None:
         )
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
 _REST_COMBOS: Final = tuple(combinations(range(1, HOLDING_SIZE), HAND_SIZE - 1))
 
 
@@ -145,7 +137,7 @@ def all_builds(holding: int) -> tuple[tuple[int, int], ...]:
     (126, 126)
     """
     check_holding(holding)
-    cards = _bits(holding)
+    cards = singles(holding)
     low = cards[0]
     out = []
     for i, j, k, m in _REST_COMBOS:
@@ -156,7 +148,7 @@ def all_builds(holding: int) -> tuple[tuple[int, int], ...]:
 
 def _search(holding: int) -> tuple[int, list[int]]:
     """The best value and the first hands (holding the lowest card) of the best builds."""
-    c = _bits(holding)
+    c = singles(holding)
     c0 = c[0]
     row, dense, pair = _DENSE_ROW, DENSE, _PAIR
     best = -1

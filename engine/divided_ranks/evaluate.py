@@ -1,9 +1,10 @@
 """Hand evaluation for Divided Ranks: every five-card hand of the pack, by table.
 
 The pack has 21 cards, so there are only C(21, 5) = 20,349 five-card hands.
-At import each one is classified once, from the rules, into a *strength
+On first use each one is classified once, from the rules, into a *strength
 key*: an ``int`` such that a stronger hand has a larger key and equal hands
-equal keys.  Evaluating a hand is then one dict lookup.
+equal keys.  Evaluating a hand is then one dict lookup.  The table is
+cached on disk (:mod:`engine.cache`), so later processes load it instead.
 
 The key lines up, most significant first:
 
@@ -41,10 +42,15 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
+from functools import cache
 from itertools import combinations
-from typing import Final
+from typing import Final, NamedTuple, NoReturn, TypeGuard
 
+from engine.cache import load_or_build, source_digest
+from spec import cards, errors
 from spec.cards import JOKER, CardSet, Rank
+from spec.divided_ranks import constants
 from spec.divided_ranks.constants import JOKER_LOW, PACK, RANK_VALUE, Category
 from spec.errors import MalformedInput
 from spec.trace import enforces
@@ -53,19 +59,25 @@ __all__ = [
     "DENSE",
     "KEY",
     "STRENGTHS",
+    "Tables",
+    "build_tables",
     "category",
     "category_of_key",
     "compare_hands",
     "describe_hand",
     "hand_key",
+    "hand_keys",
     "hand_order",
     "reference_key",
+    "tables",
 ]
 
 _RANK_BITS: Final = 3
 _ORDER_SHIFT: Final = 1
 _CATEGORY_SHIFT: Final = _ORDER_SHIFT + 5 * _RANK_BITS
 _STRAIGHT_VALUES: Final = (5, 4, 3, 2, 1)
+_HANDS: Final = 20349
+"""C(21, 5): the five-card hands of the pack."""
 
 
 def _value(card: int) -> int:
@@ -122,7 +134,22 @@ def reference_key(cards: tuple[int, ...]) -> int:
     return key << _ORDER_SHIFT | (not joker)
 
 
-def _table() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
+class Tables(NamedTuple):
+    """The evaluation tables, built from :func:`reference_key` (see :func:`tables`)."""
+
+    key: dict[int, int]
+    """Five-card mask -> strength key, for all 20,349 hands of the pack."""
+    strengths: tuple[int, ...]
+    """Every distinct strength key, weakest first."""
+    dense: dict[int, int]
+    """Five-card mask -> position of its key in :attr:`strengths` (a small int)."""
+
+
+def build_tables() -> Tables:
+    """Classify every five-card hand of the pack with :func:`reference_key` (slow: ~0.2 s).
+
+    :func:`tables` loads the same tables from the disk cache when it can.
+    """
     keys: dict[int, int] = {}
     for combo in combinations(PACK, 5):
         mask = 0
@@ -131,17 +158,76 @@ def _table() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
         keys[mask] = reference_key(tuple(int(c) for c in combo))
     strengths = tuple(sorted(set(keys.values())))
     rank = {k: i for i, k in enumerate(strengths)}
-    return keys, strengths, {mask: rank[k] for mask, k in keys.items()}
+    # One shared int per strength (189 of them, not 20,349): lookups touch far less
+    # memory, and marshal keeps the sharing in the disk cache.
+    shared = {k: k for k in strengths}
+    keys = {mask: shared[k] for mask, k in keys.items()}
+    return Tables(keys, strengths, {mask: rank[k] for mask, k in keys.items()})
 
 
-_TABLES: Final = _table()
+_Plain = tuple[dict[int, int], tuple[int, ...], dict[int, int]]
 
-KEY: Final[dict[int, int]] = _TABLES[0]
-"""Five-card mask -> strength key, for all 20,349 hands of the pack."""
-STRENGTHS: Final[tuple[int, ...]] = _TABLES[1]
-"""Every distinct strength key, weakest first."""
-DENSE: Final[dict[int, int]] = _TABLES[2]
-"""Five-card mask -> position of its key in :data:`STRENGTHS` (a small int)."""
+
+def _plain() -> _Plain:
+    """:func:`build_tables` as a plain tuple, which :mod:`marshal` can store."""
+    built = build_tables()
+    return (built.key, built.strengths, built.dense)
+
+
+def _checked(stored: object) -> TypeGuard[_Plain]:
+    """Whether ``stored`` (a cache file's contents) has the shape of the tables."""
+    if not (isinstance(stored, tuple) and len(stored) == 3):
+        return False
+    keys, strengths, dense = stored
+    return (
+        isinstance(keys, dict)
+        and isinstance(strengths, tuple)
+        and isinstance(dense, dict)
+        and len(keys) == len(dense) == _HANDS
+        and keys.keys() == dense.keys()
+    )
+
+
+_SOURCES: Final = (__file__, cards.__file__, errors.__file__, constants.__file__)
+"""The files whose text builds the tables: the disk cache is keyed by them."""
+
+_KEY: Final[dict[int, int]] = {}
+""":data:`KEY`, filled in place by :func:`tables` (so :func:`hand_key` stays one lookup)."""
+
+
+@cache
+def tables() -> Tables:
+    """The evaluation tables, built on first use (not at import) and cached on disk.
+
+    A second process loads them from the cache (:mod:`engine.cache`) instead
+    of building them again; the values are those of :func:`build_tables`.
+
+    >>> len(tables().key), len(tables().strengths)
+    (20349, 189)
+    """
+    digest = source_digest(_SOURCES)
+    keys, strengths, dense = load_or_build("divided-ranks-evaluate", digest, _plain, _checked)
+    _KEY.update(keys)
+    return Tables(_KEY, strengths, dense)
+
+
+KEY: dict[int, int]
+"""Five-card mask -> strength key, for all 20,349 hands of the pack (built on first use)."""
+STRENGTHS: tuple[int, ...]
+"""Every distinct strength key, weakest first (built on first use)."""
+DENSE: dict[int, int]
+"""Five-card mask -> position of its key in :data:`STRENGTHS` (built on first use)."""
+
+_LAZY: Final = {"KEY": 0, "STRENGTHS": 1, "DENSE": 2}
+
+
+def __getattr__(name: str) -> object:
+    """:data:`KEY`, :data:`STRENGTHS` and :data:`DENSE`, from :func:`tables` on first use."""
+    if name not in _LAZY:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = tables()[_LAZY[name]]
+    globals()[name] = value
+    return value
 
 
 def hand_key(mask: int) -> int:
@@ -155,11 +241,34 @@ def hand_key(mask: int) -> int:
     spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
     """
     try:
-        return KEY[mask]
+        return _KEY[mask]
     except KeyError:
-        raise MalformedInput(
-            f"not a five-card hand of the Divided Ranks pack: {CardSet(mask)}"
-        ) from None
+        if _KEY:
+            _not_a_hand(mask)
+    tables()  # the first lookup: fill the table, then look again
+    return hand_key(mask)
+
+
+def _not_a_hand(mask: int) -> NoReturn:
+    raise MalformedInput(f"not a five-card hand of the Divided Ranks pack: {CardSet(mask)}")
+
+
+def hand_keys(masks: Iterable[int]) -> list[int]:
+    """The strength keys of many five-card hands at once (one table lookup each).
+
+    >>> hands = [CardSet("AS AH AD AC JK").mask, CardSet("KS KH KD AC AD").mask]
+    >>> hand_keys(hands) == [hand_key(hand) for hand in hands]
+    True
+    >>> hand_keys([CardSet("AS AH").mask])
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
+    """
+    table = _KEY or tables().key
+    try:
+        return [table[mask] for mask in masks]
+    except KeyError as missing:
+        _not_a_hand(missing.args[0])
 
 
 def category_of_key(key: int) -> Category:

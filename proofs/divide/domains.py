@@ -10,13 +10,14 @@ Each domain is built from the same encodings the proofs use
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 import z3
 
 from proofs.divide import encoding as E
-from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
-from proofs.terms import as_int, play_quantities, trick_quantities
+from proofs.query import Build, Domains, Example, Instance, Options, no, optimum, yes
+from proofs.terms import Params, as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card, CardSet, Rank
@@ -29,10 +30,21 @@ DOMAINS: Final = Domains()
 _SUITS = "♣♦♥♠"
 
 
-@DOMAINS.declare("trick", "one trick: its cards from the leader and the Trump Rank", players=(4, 5))
-def _trick(options: Options) -> Instance:
-    n = options["players"]
-    p = E.spec_params(n)
+def _seated(name: str, description: str) -> Callable[[Callable[[int, Params], Instance]], Build]:
+    """Declare a domain for 4 or 5 players, built from the count and its rules' parameters."""
+
+    def add(build: Callable[[int, Params], Instance]) -> Build:
+        def from_options(options: Options) -> Instance:
+            n = options["players"]
+            return build(n, E.spec_params(n))
+
+        return DOMAINS.declare(name, description, players=(4, 5))(from_options)
+
+    return add
+
+
+@_seated("trick", "one trick: its cards from the leader and the Trump Rank")
+def _trick(n: int, p: Params) -> Instance:
     cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
     trump = z3.BitVec("trump", 4)
     revealed = z3.BitVec("revealed", E.CARD_BITS)
@@ -108,14 +120,8 @@ def _hand(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare(
-    "round",
-    "one round's eight tricks: who won each and with which suit, and the tokens",
-    players=(4, 5),
-)
-def _round(options: Options) -> Instance:
-    n = options["players"]
-    p = E.spec_params(n)
+@_seated("round", "one round's eight tricks: who won each and with which suit, and the tokens")
+def _round(n: int, p: Params) -> Instance:
     winners = [z3.Int(f"winner{k}") for k in range(p["tricks"])]
     suits = [z3.BitVec(f"suit{k}", 2) for k in range(p["tricks"])]
     premise = [z3.And(w >= 0, w < n) for w in winners]
@@ -158,14 +164,8 @@ def _round(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare(
-    "tiebreak",
-    "the end of a game: totals, last-round bonus tokens and last-trick cards",
-    players=(4, 5),
-)
-def _tiebreak(options: Options) -> Instance:
-    n = options["players"]
-    p = E.spec_params(n)
+@_seated("tiebreak", "the end of a game: totals, last-round bonus tokens and last-trick cards")
+def _tiebreak(n: int, p: Params) -> Instance:
     totals = [z3.Int(f"total{q}") for q in range(n)]
     bonus = [z3.Int(f"bonus{q}") for q in range(n)]
     eighth = [z3.BitVec(f"eighth{q}", E.CARD_BITS) for q in range(n)]

@@ -69,10 +69,8 @@ def _replay_tiebreak(witness: Witness) -> Witness:
     d = witness.data
     winners, decided_by, _ = decide_winner(d["totals"], d["bonus"], d["eighth"])
     agrees = winners == d["winners"]
-    return Witness(
-        f"{witness.text}; the engine names seat {', '.join(map(str, winners))} ({decided_by})",
-        replayed=agrees,
-        data=d,
+    return witness.replayed_as(
+        f"; the engine names seat {', '.join(map(str, winners))} ({decided_by})", agrees
     )
 
 

@@ -50,10 +50,8 @@ def _replay_legal(witness: Witness) -> Witness:
     """Ask the engine's own function about the decoded hand."""
     d = witness.data
     legal = legal_plays(d["hand"], d["trick"], d["trump_rank"], d["own_suit"])
-    return Witness(
-        f"{witness.text}; the engine allows {CardSet(legal).pretty or 'nothing'}",
-        replayed=legal == 0,
-        data=d,
+    return witness.replayed_as(
+        f"; the engine allows {CardSet(legal).pretty or 'nothing'}", legal == 0
     )
 
 

@@ -182,12 +182,11 @@ def _replay_exactly_one(witness: Witness) -> Witness:
     legal = all(apply_build(state, Build(CardSet(w), CardSet(s))) for w, s in builds)
     same = all(build_value(w, s) == value for w, s in builds)
     shown = "; ".join(f"{CardSet(w).pretty} / {CardSet(s).pretty}" for w, s in builds[:3])
-    return Witness(
-        f"{witness.text}.\nThe engine's auto-arrange lists {len(builds)} best builds, each two "
+    return witness.replayed_as(
+        f".\nThe engine's auto-arrange lists {len(builds)} best builds, each two "
         f"straights ({describe_hand(builds[0][0])}, {describe_hand(builds[0][1])}), all of one "
         f"value and each a legal build: {shown}; ...",
-        replayed=legal and same and len(builds) == 16,
-        data=witness.data,
+        legal and same and len(builds) == 16,
     )
 
 

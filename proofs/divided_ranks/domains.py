@@ -14,12 +14,12 @@ can say ``weaker.category == royal_flush``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 import z3
 
 from proofs.divided_ranks import encoding as E
+from proofs.divided_ranks.support import REAL
 from proofs.query import Domains, Example, Instance, Options, Quantity, no, optimum, yes
 from proofs.terms import as_int
 from proofs.terms import model_int as value
@@ -38,21 +38,20 @@ _CATEGORY_NAMES: Final[dict[str, z3.ArithRef]] = {
 _CATEGORY_TEXT: Final = "categories: " + ", ".join(f"{c.name.lower()} {int(c)}" for c in Category)
 
 
-def _cards(m: z3.ModelRef, h: z3.BitVecRef, p: Mapping[str, object]) -> str:
-    return CardSet(E.engine_mask(value(m, h), p)).pretty
+def _cards(m: z3.ModelRef, h: z3.BitVecRef) -> str:
+    return CardSet(E.engine_mask(value(m, h), REAL)).pretty
 
 
 def _hand_quantities(
     prefix: str, h: z3.BitVecRef, s: E.Strength, key: z3.BitVecRef | None = None
 ) -> dict[str, Quantity]:
-    p = E.spec_params()
-    suited = h & z3.BitVecVal((1 << (E.width(p) - 1)) - 1, E.width(p))
+    suited = h & z3.BitVecVal((1 << (E.width(REAL) - 1)) - 1, E.width(REAL))
     counts = [
         sum((z3.BV2Int(z3.Extract(4 * r + k, 4 * r + k, h)) for k in range(4)), z3.IntVal(0))
-        for r in range(len(p["ranks"]))
+        for r in range(len(REAL["ranks"]))
     ]
     suits = [
-        z3.Or(*(z3.Extract(4 * r + k, 4 * r + k, suited) == 1 for r in range(len(p["ranks"]))))
+        z3.Or(*(z3.Extract(4 * r + k, 4 * r + k, suited) == 1 for r in range(len(REAL["ranks"]))))
         for k in range(4)
     ]
     return {
@@ -62,7 +61,7 @@ def _hand_quantities(
         f"{prefix}count": counts,
         f"{prefix}ranks": z3.Sum([z3.If(c > 0, 1, 0) for c in counts]),
         f"{prefix}suits": z3.Sum([z3.If(x, 1, 0) for x in suits]),
-        f"{prefix}key": as_int(E.strength_key(h, p) if key is None else key),
+        f"{prefix}key": as_int(E.strength_key(h, REAL) if key is None else key),
         f"{prefix}high_card": s.category == 0,
         f"{prefix}flush": s.flush,
     }
@@ -85,15 +84,14 @@ def _hand_descriptions(prefix: str, what: str) -> dict[str, str]:
 
 @DOMAINS.declare("hand", "one five-card hand of the pack")
 def _hand(options: Options) -> Instance:
-    p = E.spec_params()
-    h = z3.BitVec("hand", E.width(p))
-    s = E.strength(h, p)
+    h = z3.BitVec("hand", E.width(REAL))
+    s = E.strength(h, REAL)
 
     def decode(m: z3.ModelRef) -> str:
-        return f"{_cards(m, h, p)}: {E.LADDER[value(m, s.category)]}"
+        return f"{_cards(m, h)}: {E.LADDER[value(m, s.category)]}"
 
     return Instance(
-        premise=[E.is_hand(h, p)],
+        premise=[E.is_hand(h, REAL)],
         quantities={**_hand_quantities("", h, s), **_CATEGORY_NAMES},
         decode=decode,
         descriptions=_hand_descriptions("", "the hand"),
@@ -102,21 +100,20 @@ def _hand(options: Options) -> Instance:
 
 @DOMAINS.declare("hands", "two five-card hands a and b at the table (no card in both)")
 def _hands(options: Options) -> Instance:
-    p = E.spec_params()
-    a, b = z3.BitVec("a", E.width(p)), z3.BitVec("b", E.width(p))
-    sa, sb = E.strength(a, p), E.strength(b, p)
-    result = E.compare(sa, sb, p)
+    a, b = z3.BitVec("a", E.width(REAL)), z3.BitVec("b", E.width(REAL))
+    sa, sb = E.strength(a, REAL), E.strength(b, REAL)
+    result = E.compare(sa, sb, REAL)
 
     def decode(m: z3.ModelRef) -> str:
         verdict = {1: "a is stronger", -1: "b is stronger", 0: "they are equal"}
         return (
-            f"a = {_cards(m, a, p)} ({E.LADDER[value(m, sa.category)]}), "
-            f"b = {_cards(m, b, p)} ({E.LADDER[value(m, sb.category)]}): "
+            f"a = {_cards(m, a)} ({E.LADDER[value(m, sa.category)]}), "
+            f"b = {_cards(m, b)} ({E.LADDER[value(m, sb.category)]}): "
             f"{verdict[value(m, result)]}"
         )
 
     return Instance(
-        premise=[E.is_hand(a, p), E.is_hand(b, p), a & b == 0],
+        premise=[E.is_hand(a, REAL), E.is_hand(b, REAL), a & b == 0],
         quantities={
             **_hand_quantities("a.", a, sa),
             **_hand_quantities("b.", b, sb),
@@ -136,19 +133,18 @@ def _hands(options: Options) -> Instance:
     "build", "ten cards divided into two hands of five: the weaker and the stronger hand"
 )
 def _build(options: Options) -> Instance:
-    p = E.spec_params()
-    a, b = z3.BitVec("one", E.width(p)), z3.BitVec("two", E.width(p))
-    built = E.build(a, b, p)
+    a, b = z3.BitVec("one", E.width(REAL)), z3.BitVec("two", E.width(REAL))
+    built = E.build(a, b, REAL)
     sw, ss = built.weaker_strength, built.stronger_strength
 
     def decode(m: z3.ModelRef) -> str:
         return (
-            f"weaker hand {_cards(m, built.weaker, p)} ({E.LADDER[value(m, sw.category)]}), "
-            f"stronger hand {_cards(m, built.stronger, p)} ({E.LADDER[value(m, ss.category)]})"
+            f"weaker hand {_cards(m, built.weaker)} ({E.LADDER[value(m, sw.category)]}), "
+            f"stronger hand {_cards(m, built.stronger)} ({E.LADDER[value(m, ss.category)]})"
         )
 
     return Instance(
-        premise=[E.is_hand(a, p), E.is_hand(b, p), a & b == 0],
+        premise=[E.is_hand(a, REAL), E.is_hand(b, REAL), a & b == 0],
         quantities={
             **_hand_quantities("weaker.", built.weaker, sw, built.weaker_key),
             **_hand_quantities("stronger.", built.stronger, ss, built.stronger_key),
@@ -166,10 +162,9 @@ def _build(options: Options) -> Instance:
 
 @DOMAINS.declare("showdown", "two players' builds from one pack, scored in the four steps")
 def _showdown(options: Options) -> Instance:
-    p = E.spec_params()
-    raw = [z3.BitVec(f"hand{i}", E.width(p)) for i in range(4)]
-    builds = [E.build(raw[0], raw[1], p), E.build(raw[2], raw[3], p)]
-    result, step = E.showdown(builds, p)
+    raw = [z3.BitVec(f"hand{i}", E.width(REAL)) for i in range(4)]
+    builds = [E.build(raw[0], raw[1], REAL), E.build(raw[2], raw[3], REAL)]
+    result, step = E.showdown(builds, REAL)
     quantities: dict[str, Quantity] = {"result": result, "step": step, **_CATEGORY_NAMES}
     for seat, built in enumerate(builds):
         quantities.update(
@@ -188,7 +183,7 @@ def _showdown(options: Options) -> Instance:
 
     def decode(m: z3.ModelRef) -> str:
         shown = [
-            f"seat {seat}: weaker {_cards(m, b.weaker, p)}, stronger {_cards(m, b.stronger, p)}"
+            f"seat {seat}: weaker {_cards(m, b.weaker)}, stronger {_cards(m, b.stronger)}"
             for seat, b in enumerate(builds)
         ]
         outcome = {1: "seat 0 wins", -1: "seat 1 wins", 0: "a draw"}[value(m, result)]
@@ -196,7 +191,7 @@ def _showdown(options: Options) -> Instance:
 
     return Instance(
         premise=[
-            *(E.is_hand(h, p) for h in raw),
+            *(E.is_hand(h, REAL) for h in raw),
             *(raw[i] & raw[j] == 0 for i in range(4) for j in range(i + 1, 4)),
         ],
         quantities=quantities,

@@ -70,13 +70,11 @@ def _replay_coin(witness: Witness) -> Witness:
     replay = replay_record(record)
     splits = [sum(1 for r in replay.final.rounds if r[0] == seat) for seat in (0, 1)]
     shown = replay.legal and replay.final.reserve_first == goes and splits[first] == 3
-    return Witness(
-        f"{witness.text}.\nPlayed through the engine: seat {first} splits {splits[first]} "
-        f"rounds and seat {1 - first} {splits[1 - first]}; the coin gives seat {goes} the first "
-        "reserve turn",
-        record=record,
-        replayed=shown,
-        data=witness.data,
+    return witness.replayed_as(
+        f".\nPlayed through the engine: seat {first} splits {splits[first]} rounds and seat "
+        f"{1 - first} {splits[1 - first]}; the coin gives seat {goes} the first reserve turn",
+        shown,
+        record,
     )
 
 

@@ -129,11 +129,10 @@ def _replay_tiebreak(witness: Witness) -> Witness:
     """Ask the engine which of the two hands is stronger."""
     one, two = witness.data["without"], witness.data["with"]
     verdict = compare_hands(one, two)
-    return Witness(
-        f"{witness.text}; the one without the Joker wins: the engine rates "
-        f"{describe_hand(one)} above {describe_hand(two)}",
-        replayed=verdict == 1,
-        data=witness.data,
+    return witness.replayed_as(
+        f"; the one without the Joker wins: the engine rates {describe_hand(one)} above "
+        f"{describe_hand(two)}",
+        verdict == 1,
     )
 
 

@@ -73,12 +73,12 @@ def _replay_eleven(witness: Witness) -> Witness:
     )
     record = build_record(DIVIDED_RANKS, DIVIDED_RANKS.config(), finish(state, actions))
     replay = replay_record(record)
-    text = (
-        f"{witness.text}.\nPlayed through the engine: after the draft seat {d['viewer']}'s "
+    said = (
+        f".\nPlayed through the engine: after the draft seat {d['viewer']}'s "
         f"candidates are {view.candidates.pretty} (seat {1 - d['viewer']}'s hand exactly) and "
         f"it knows the reserve is {view.reserve.pretty if view.reserve else '?'}."
     )
-    return Witness(text, record=record, replayed=shown and replay.legal, data=d)
+    return witness.replayed_as(said, shown and replay.legal, record)
 
 
 def _candidates(p: Params) -> Exhaustive:

@@ -12,13 +12,27 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import z3
 
 from proofs.divided_ranks import encoding as E
 from proofs.terms import Params
 from spec.cards import JOKER, CardSet, Rank
 
-__all__ = ["Params", "decoded_cards", "ladder_name", "rank_mask", "symbolic_hand", "with_nines"]
+__all__ = [
+    "REAL",
+    "Params",
+    "decoded_cards",
+    "ladder_name",
+    "rank_mask",
+    "symbolic_hand",
+    "with_nines",
+]
+
+
+REAL: Final = E.spec_params()
+"""The real rules, read from ``spec/divided_ranks``: what the query domains ask about."""
 
 
 def symbolic_hand(name: str, p: Params) -> tuple[z3.BitVecRef, E.Strength, z3.BoolRef]:

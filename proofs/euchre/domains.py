@@ -20,6 +20,7 @@ from typing import Final
 import z3
 
 from proofs.euchre import encoding as E
+from proofs.euchre.support import REAL
 from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
 from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
@@ -56,13 +57,12 @@ _TRICK_WORDS: Final = {
 
 @DOMAINS.declare("trick", "one trick: its cards from the leader and the trump suit", alone=(0, 1))
 def _trick(options: Options) -> Instance:
-    p = E.spec_params()
     n = 3 if options["alone"] else 4
     cards = [z3.BitVec(f"card{i}", E.CARD_BITS) for i in range(n)]
     trump = z3.BitVec("trump", 2)
-    premise = [E.is_card(c, p) for c in cards] + [z3.Distinct(*cards)]
-    position, best = E.trick_winner(cards, trump, p)
-    right, left = E.right_bower(trump, p), E.left_bower(trump, p)
+    premise = [E.is_card(c, REAL) for c in cards] + [z3.Distinct(*cards)]
+    position, best = E.trick_winner(cards, trump, REAL)
+    right, left = E.right_bower(trump, REAL), E.left_bower(trump, REAL)
 
     def where(bower: z3.BitVecRef) -> z3.ArithRef:
         term: z3.ArithRef = z3.IntVal(-1)
@@ -71,7 +71,7 @@ def _trick(options: Options) -> Instance:
         return term
 
     right_at, left_at = where(right), where(left)
-    trumps = z3.Sum([z3.If(E.effective_suit(c, trump, p) == trump, 1, 0) for c in cards])
+    trumps = z3.Sum([z3.If(E.effective_suit(c, trump, REAL) == trump, 1, 0) for c in cards])
 
     def decode(m: z3.ModelRef) -> str:
         t = value(m, trump)
@@ -92,7 +92,7 @@ def _trick(options: Options) -> Instance:
         premise=premise,
         quantities={
             **trick_quantities(cards, (trump, False), position, best, (E.rank, E.suit)),
-            "led.suit": as_int(E.effective_suit(cards[0], trump, p)),
+            "led.suit": as_int(E.effective_suit(cards[0], trump, REAL)),
             "trumps": trumps,
             "right": right_at,
             "left": left_at,
@@ -108,12 +108,11 @@ def _trick(options: Options) -> Instance:
 
 @DOMAINS.declare("hand", "one hand of 1 to 5 cards leading or following, and what it may play")
 def _hand(options: Options) -> Instance:
-    p = E.spec_params()
-    play = E.any_play(p)
+    play = E.any_play(REAL)
     hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
-    legal = play.legal(p)
-    right, left = E.bit(E.right_bower(trump, p)), E.bit(E.left_bower(trump, p))
-    trump_cards = E.suit_cards(trump, trump, p)
+    legal = play.legal(REAL)
+    right, left = E.bit(E.right_bower(trump, REAL)), E.bit(E.left_bower(trump, REAL))
+    trump_cards = E.suit_cards(trump, trump, REAL)
 
     def decode(m: z3.ModelRef) -> str:
         cards = CardSet(value(m, hand))
@@ -127,7 +126,7 @@ def _hand(options: Options) -> Instance:
         premise=play.premise,
         quantities={
             **play_quantities(play, legal, False, E.rank),
-            "led.suit": as_int(E.effective_suit(led, trump, p)),
+            "led.suit": as_int(E.effective_suit(led, trump, REAL)),
             "trumps": as_int(E.popcount(hand & trump_cards)),
             "right.held": hand & right != 0,
             "left.held": hand & left != 0,
@@ -150,10 +149,9 @@ def _hand(options: Options) -> Instance:
 
 @DOMAINS.declare("score", "one played hand: the makers, their tricks, going alone, and the score")
 def _score(options: Options) -> Instance:
-    p = E.spec_params()
     makers, tricks, alone = E.nat("makers"), E.nat("tricks"), z3.Bool("alone")
     premise = [z3.ULE(makers, 1), z3.ULE(tricks, TRICKS_PER_HAND)]
-    makers_score, points = E.hand_score(tricks, alone, p)
+    makers_score, points = E.hand_score(tricks, alone, REAL)
     team = z3.If(makers_score, makers, 1 - makers)
 
     def decode(m: z3.ModelRef) -> str:

@@ -62,10 +62,8 @@ def _replay_score(witness: Witness) -> Witness:
     """Ask the engine's scoring about each decoded hand."""
     rows = witness.data["hands"]
     agrees = all(hand_score(mk, tr, al) == (te, pt) for mk, tr, al, te, pt in rows)
-    return Witness(
-        f"{witness.text}; the engine's hand_score agrees" + ("" if agrees else " NOT"),
-        replayed=agrees,
-        data=witness.data,
+    return witness.replayed_as(
+        "; the engine's hand_score agrees" + ("" if agrees else " NOT"), agrees
     )
 
 

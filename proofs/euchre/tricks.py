@@ -95,10 +95,8 @@ def _replay_legal(witness: Witness) -> Witness:
     """Ask the engine's own function about the decoded hand."""
     d = witness.data
     legal = legal_plays(d["hand"], d["led"], d["trump"])
-    return Witness(
-        f"{witness.text}; the engine allows {CardSet(legal).pretty or 'nothing'}",
-        replayed=legal == d["legal"],
-        data=d,
+    return witness.replayed_as(
+        f"; the engine allows {CardSet(legal).pretty or 'nothing'}", legal == d["legal"]
     )
 
 

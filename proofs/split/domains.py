@@ -18,18 +18,15 @@ import z3
 
 from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
 from proofs.split import encoding as E
+from proofs.split.support import AIDS, REAL, STANDARD, WILD
 from proofs.terms import model_int as value
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
-from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA
+from spec.split.cards import DECK_MASK, NumberSet
+from spec.split.constants import CARDS_DEALT, DEALER_EXTRA
 
 __all__ = ["DOMAINS", "EXAMPLES"]
 
 DOMAINS: Final = Domains()
 """Split's query domains."""
-
-_STANDARD: Final = E.mask(STANDARD_MASK)
-_WILD: Final = E.mask(WILD_MASK)
-_AIDS: Final = E.mask(sum(1 << a for a in AID_CARDS))
 
 
 class _Counts:
@@ -91,14 +88,13 @@ _PILE_WORDS: Final = {
     "turn", "a competitive turn after the middle card is moved: a hand against two piles"
 )
 def _turn(options: Options) -> Instance:
-    p = E.spec_params()
     hand = z3.BitVec("hand", E.WIDTH)
     left, right, numbers, premise = _piles()
     premise += [hand != 0, hand & (left | right) == 0]
-    playable = E.playable_mask(hand, left, right, p)
-    fits = hand & _STANDARD & E.between_mask(left, right, p)
+    playable = E.playable_mask(hand, left, right, REAL)
+    fits = hand & STANDARD & E.between_mask(left, right, REAL)
     count = _Counts()
-    size, standard, wilds = count(hand), count(hand & _STANDARD), count(hand & _WILD)
+    size, standard, wilds = count(hand), count(hand & STANDARD), count(hand & WILD)
     n_fits, n_playable = count(fits), count(playable)
     premise += count.definitions
     # Facts true by construction, stated for the solver's sake (counting is hard for it).
@@ -150,7 +146,6 @@ _OPENING_WORDS: Final = {
     deal=(0, 1),
 )
 def _opening(options: Options) -> Instance:
-    p = E.spec_params()
     held = z3.BitVec("held", E.WIDTH)
     drawn = E.mask(0) if options["deal"] else z3.BitVec("drawn", E.WIDTH)
     hand = held if options["deal"] else held | drawn
@@ -163,20 +158,20 @@ def _opening(options: Options) -> Instance:
     else:
         # A reset: the player held a card or more and draws three cards, or two when only
         # the two cards of the table just cleared are left [split.ruling.short-draw].
-        premise += [n_held >= 1, n_drawn >= 2, n_drawn <= p["reset_draw"]]
-    ok, low, high = E.opening_cards(hand, p)
+        premise += [n_held >= 1, n_drawn >= 2, n_drawn <= REAL["reset_draw"]]
+    ok, low, high = E.opening_cards(hand, REAL)
     low_n, low_card, low_ok = _number("low")
     high_n, high_card, high_ok = _number("high")
     premise += [ok, low_ok, high_ok, low_card == low, high_card == high]
     kept = hand & ~(low | high)
-    between = E.between_mask(low, high, p)
+    between = E.between_mask(low, high, REAL)
     # The held and drawn cards are apart, and the two opening cards come from the hand:
     # the sizes follow by arithmetic (which the solver handles far better than counting).
     size = n_held + n_drawn
     n_kept = size - 2
-    wilds = count(kept & _WILD)
-    inside, outside = count(kept & _STANDARD & between), count(kept & _STANDARD & ~between)
-    room = count(between & _STANDARD)
+    wilds = count(kept & WILD)
+    inside, outside = count(kept & STANDARD & between), count(kept & STANDARD & ~between)
+    room = count(between & STANDARD)
     premise += count.definitions
     premise.append(inside + outside + wilds == n_kept)  # true by construction, for the solver
 
@@ -209,21 +204,20 @@ def _opening(options: Options) -> Instance:
     "coop", "a cooperative turn: a hand of up to seven cards, two piles and the aids left"
 )
 def _coop(options: Options) -> Instance:
-    p = E.spec_params()
     hand, aids = z3.BitVec("hand", E.WIDTH), z3.BitVec("aids", E.WIDTH)
     left, right, numbers, premise = _piles()
     premise += [
         hand != 0,
         z3.Not(E.at_least(hand, CARDS_DEALT + 1)),
-        hand & (left | right | _AIDS) == 0,
-        aids & ~_AIDS == 0,
+        hand & (left | right | AIDS) == 0,
+        aids & ~AIDS == 0,
         aids & (left | right) == 0,
     ]
-    turn = E.legal_turn(z3.BoolVal(True), z3.BoolVal(False), hand, left, right, aids, p)
+    turn = E.legal_turn(z3.BoolVal(True), z3.BoolVal(False), hand, left, right, aids, REAL)
     count = _Counts()
     size, wilds, n_playable, n_aids = (
         count(hand),
-        count(hand & _WILD),
+        count(hand & WILD),
         count(turn.plays),
         count(turn.aids),
     )

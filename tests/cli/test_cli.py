@@ -73,7 +73,9 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "divide", "--rounds", "8", "--no-reference", "--json")
+    code, out, _ = run(
+        capsys, "bench", "divide", "--rounds", "8", "--no-reference", "--no-memory", "--json"
+    )
     data = json.loads(out)
     assert code == 0 and data["per_second"] > 0 and data["actions_per_second"] > 0
     assert data["units"] >= 8 and data["reference"] is None

@@ -68,7 +68,7 @@ COMMANDS: dict[tuple[str, ...], Any] = dict(_leaves(typer.main.get_command(app))
 VALID: dict[tuple[str, ...], list[str]] = {
     ("play",): ["divide", "--seed", "3"],
     ("replay",): [],  # given a file by the record family
-    ("bench",): ["divide", "--rounds", "1", "--no-reference"],
+    ("bench",): ["divide", "--rounds", "1", "--no-reference", "--no-memory"],
     ("games",): [],
     ("query",): ["divide", "exists trick: winner.rank == 2"],
     ("simulate",): ["divide", "--games", "1", "--bots", "random", "--workers", "1"],

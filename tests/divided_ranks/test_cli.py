@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardlaw import simulation
 from cardlaw.bench_extras import divided_ranks_extras
 from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
@@ -115,6 +118,19 @@ def test_simulate_is_the_same_for_any_number_of_workers(
     assert all(row["document"] for row in tables[0])
 
 
+def test_forked_and_spawned_workers_play_the_same_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Workers fork on Linux (sharing what is loaded); spawned ones give the same facts."""
+    game = DIVIDED_RANKS
+    lineup = simulation.Lineup(game.name, game.config_to_json(game.config()), ("expert", "random"))
+    if sys.platform == "linux":
+        assert simulation._start_method().get_start_method() == "fork"
+    one = simulation.run_games(lineup, games=8, seed=3, workers=1)
+    forked = simulation.run_games(lineup, games=8, seed=3, workers=2)
+    monkeypatch.setattr(simulation, "_start_method", lambda: get_context("spawn"))
+    spawned = simulation.run_games(lineup, games=8, seed=3, workers=2)
+    assert one == forked == spawned
+
+
 def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     line = "simulate divided-ranks --games 3 --bots expert --seed 1 --workers 1"
     code, out, _ = run_line(capsys, line, "--variant", "face-up-swap")
@@ -122,6 +138,8 @@ def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_bench_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "divided-ranks", "--rounds", "5", "--json")
+    code, out, _ = run(
+        capsys, "bench", "divided-ranks", "--rounds", "5", "--no-reference", "--no-memory", "--json"
+    )
     assert code == 0 and json.loads(out)["per_second"] > 0
     assert divided_ranks_extras(DIVIDED_RANKS.config())["evaluations_per_second"] > 0

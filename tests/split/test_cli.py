@@ -69,7 +69,7 @@ def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixtur
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "bench", "split", "--rounds", "5", "--json")
+    code, out, _ = run(capsys, "bench", "split", "--rounds", "5", "--no-memory", "--json")
     data = json.loads(out)
     assert code == 0 and data["unit"] == "games" and data["units"] == 5
     assert data["per_second"] > 0 and data["reference"] is None

@@ -1,0 +1,68 @@
+"""Card subsets by index: listing a stage's legal actions, or picking one without the rest.
+
+A stage whose legal actions are the cards or the ``k``-card subsets of a
+mask lists them in one fixed order: cards lowest first, subsets in the
+order :func:`itertools.combinations` gives over those cards.  The pickers
+here find the action at one index of that order directly, so a random bot
+(:meth:`engine.game.RulesGame.sample_legal_action`) makes the same single
+draw as ``rng.choice(legal_actions(state))`` and gets the same action,
+without the others being built.
+
+>>> hand = 0b1011_0100
+>>> subsets(hand, 2)
+[20, 36, 132, 48, 144, 160]
+>>> [subset_at(hand, 2, lambda n, k=k: k) for k in range(6)] == subsets(hand, 2)
+True
+>>> [bit_at(hand, lambda n, k=k: k) for k in range(4)]
+[2, 4, 5, 7]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from itertools import combinations
+
+__all__ = ["bit_at", "singles", "subset_at", "subsets"]
+
+Below = Callable[[int], int]
+"""A draw: ``below(n)`` is a whole number from 0 to ``n - 1``."""
+
+
+def singles(mask: int) -> list[int]:
+    """The set bits of ``mask`` as one-bit masks, lowest first.
+
+    >>> singles(0b1010)
+    [2, 8]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+def subsets(mask: int, size: int) -> list[int]:
+    """Every ``size``-bit subset of ``mask``, as masks, in combinations order."""
+    return [sum(group) for group in combinations(singles(mask), size)]
+
+
+@cache
+def _patterns(n: int, size: int) -> tuple[tuple[int, ...], ...]:
+    """The index patterns of the ``size``-subsets of ``n`` items, in combinations order."""
+    return tuple(combinations(range(n), size))
+
+
+def subset_at(mask: int, size: int, below: Below) -> int:
+    """The ``size``-bit subset of ``mask`` at index ``below(count)`` of :func:`subsets`."""
+    cards = singles(mask)
+    patterns = _patterns(len(cards), size)
+    return sum([cards[i] for i in patterns[below(len(patterns))]])
+
+
+def bit_at(mask: int, below: Below) -> int:
+    """The index of the set bit of ``mask`` at position ``below(count)``, lowest first."""
+    for _ in range(below(mask.bit_count())):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1

@@ -1,0 +1,148 @@
+"""``cardlaw bench``: the shape of its table and JSON, and missing references.
+
+No figure is checked for speed (a loaded machine must pass): only that the
+sides, repeats, ratios and memory are there, that both of our paths play
+the same games, and that a reference that cannot be imported is one clean
+line.  Sizes are tiny (``--rounds 2``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from typing import Any
+
+import pytest
+
+from cardlaw import bench
+from cardlaw.bench_references import treys_rate
+from tests.games import run_cli as run
+
+TINY = ("--rounds", "2", "--no-memory")
+
+
+def bench_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    code, out, err = run(capsys, "bench", *args, "--json")
+    assert code == 0 and not err, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+def hide(monkeypatch: pytest.MonkeyPatch, *modules: str) -> None:
+    """Make ``import module`` fail, as when the package is not installed."""
+    for module in modules:
+        monkeypatch.setitem(sys.modules, module, None)
+
+
+@pytest.mark.parametrize("game", ["divide", "euchre", "divided-ranks", "split"])
+def test_both_paths_play_the_same_games_three_times(
+    game: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bench, "EVALUATORS", {"treys": lambda: 1e6, "pokerkit": lambda: None})
+    data = bench_json(capsys, game, *TINY)
+    listing = data["listing"]
+    assert data["per_second"] > 0 and len(data["repeats"]) == bench.REPEATS
+    assert (listing["units"], listing["actions"]) == (data["units"], data["actions"])
+    assert len(listing["repeats"]) == bench.REPEATS and data["peak_memory"] is None
+    reference = data["reference"]
+    if reference is None:
+        assert data["ratio"] is None and data["listing_ratio"] is None and data["notes"]
+    else:
+        assert reference["units"] == data["units"] and len(reference["repeats"]) == bench.REPEATS
+        assert data["ratio"] == round(data["per_second"] / reference["per_second"], 3)
+
+
+def test_evaluator_references_and_their_ratios(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bench, "EVALUATORS", {"treys": lambda: 1e6, "pokerkit": lambda: None})
+    data = bench_json(capsys, "divided-ranks", *TINY)
+    assert data["evaluators"] == {"treys": 1e6, "pokerkit": None}
+    ratios = data["evaluator_ratios"]["evaluations_per_second"]
+    assert ratios == {"treys": round(data["evaluations_per_second"] / 1e6, 3), "pokerkit": None}
+    code, out, _ = run(capsys, "bench", "divided-ranks", *TINY)
+    assert code == 0 and "÷ treys" in out and "reference pokerkit: not installed" in out
+
+
+def test_the_table_has_both_paths_the_reference_and_memory(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("pyspiel")
+    code, out, err = run(capsys, "bench", "euchre", "--rounds", "2")
+    lines = out.splitlines()
+    assert (
+        code == 0
+        and not err
+        and re.fullmatch(r"random playouts: 3 repeats of \d+ hands.*", lines[0])
+    )
+    assert lines[1].split("  ") == [
+        "side",
+        "per second",
+        "repeats",
+        "actions/s",
+        "ratio",
+        "peak RSS",
+        "chunk's growth",
+    ]
+    assert [line.split("  ")[0] for line in lines[2:]] == [
+        "cardlaw euchre",
+        "cardlaw euchre, listing",
+        "open_spiel euchre",
+    ]
+    assert all(line.endswith("MiB") for line in (lines[2], lines[4]))
+
+
+def test_peak_memory_is_measured_for_each_side(capsys: pytest.CaptureFixture[str]) -> None:
+    data = bench_json(capsys, "euchre", "--rounds", "2")
+    sides = [data, *([data["reference"]] if data["reference"] else [])]
+    for side in sides:
+        memory = side["peak_memory"]
+        assert memory["peak_rss_kib"] > 0 and memory["growth_kib"] >= 0
+    assert data["listing"]["peak_memory"] is None
+
+
+@pytest.mark.parametrize(
+    ("game", "hidden", "line"),
+    [
+        ("divide", ["pyspiel"], "reference open_spiel hearts: not installed"),
+        ("euchre", ["pyspiel"], "reference open_spiel euchre: not installed"),
+        ("divided-ranks", ["treys"], "reference treys: not installed"),
+        ("divided-ranks", ["pokerkit"], "reference pokerkit: not installed"),
+        ("split", [], "reference: none (no other implementation of Split"),
+    ],
+)
+def test_a_missing_reference_is_one_clean_line(
+    game: str,
+    hidden: list[str],
+    line: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hide(monkeypatch, *hidden)
+    if game == "divided-ranks":  # keep the other evaluator out of the timing
+        kept = {name: lambda: 1.0 for name in bench.EVALUATORS if name not in hidden}
+        monkeypatch.setattr(bench, "EVALUATORS", {**bench.EVALUATORS, **kept})
+    code, out, err = run(capsys, "bench", game, *TINY)
+    assert code == 0 and not err and "Traceback" not in out
+    assert sum(line in text for text in out.splitlines()) == 1, out
+
+
+def test_no_reference_runs_none(capsys: pytest.CaptureFixture[str]) -> None:
+    data = bench_json(capsys, "divided-ranks", *TINY, "--no-reference")
+    assert data["reference"] is None and data["evaluators"] == {}
+    assert data["notes"] == ["reference: not run (--no-reference)"]
+
+
+@pytest.mark.parametrize("args", [["--rounds", "many"], ["--memory", "3"], ["--repeats", "5"]])
+def test_a_bad_option_exits_2_with_one_line(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "bench", "split", *args)
+    assert code == 2 and not out and err.count("\n") == 1
+
+
+def test_treys_is_measured_when_installed() -> None:
+    pytest.importorskip("treys")
+    rate = treys_rate()
+    assert rate is not None and rate > 0

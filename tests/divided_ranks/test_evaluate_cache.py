@@ -1,0 +1,69 @@
+"""The evaluation table: built on first use, cached on disk, the same values either way."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cache import cache_file, load_or_build
+from engine.divided_ranks import evaluate
+from engine.divided_ranks.evaluate import build_tables, tables
+
+
+def fresh() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
+    built = build_tables()
+    return built.key, built.strengths, built.dense
+
+
+def load(digest: str) -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
+    return load_or_build("divided-ranks-evaluate", digest, fresh, evaluate._checked)
+
+
+@pytest.fixture
+def digest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path))
+    return evaluate.source_digest(evaluate._SOURCES)
+
+
+def same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
+    """Equal values, in the same order (the order of KEY is visible to callers)."""
+    return all(
+        list(x.items()) == list(y.items())
+        if isinstance(x, dict) and isinstance(y, dict)
+        else x == y
+        for x, y in zip(a, b, strict=True)
+    )
+
+
+def test_the_cached_table_is_the_freshly_built_one(digest: str) -> None:
+    built = fresh()
+    assert not cache_file("divided-ranks-evaluate", digest).exists()
+    assert same(load(digest), built)  # built and written
+    assert cache_file("divided-ranks-evaluate", digest).exists()
+    assert same(load(digest), built)  # read back
+    assert same(tuple(tables()), built)  # what this process uses
+    assert evaluate.KEY is tables().key and evaluate.DENSE is tables().dense
+
+
+@pytest.mark.parametrize("keep", [0, 100, -1000])
+def test_a_corrupted_cache_file_is_rebuilt(digest: str, keep: int) -> None:
+    load(digest)
+    path = cache_file("divided-ranks-evaluate", digest)
+    data = path.read_bytes()
+    path.write_bytes(data[:keep] + b"\xff" * 1000 if keep else b"\0garbage")
+    assert same(load(digest), fresh())
+    assert path.read_bytes() == data  # written again, whole
+
+
+def test_importing_the_evaluator_does_not_build_the_table(tmp_path: Path) -> None:
+    code = (
+        "import engine.divided_ranks.evaluate as e, sys; "
+        "assert not e._KEY; assert 'KEY' not in vars(e); "
+        "e.hand_key(next(iter(e.tables().key))); assert len(e._KEY) == 20349"
+    )
+    env = {"CARDLAW_CACHE": str(tmp_path), "PATH": ""}
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)
+    assert list(tmp_path.iterdir())  # and the table was cached
