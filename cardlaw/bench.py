@@ -189,17 +189,7 @@ def bench_game(
     """
     count, rng = game.units_played, random.Random(seed)
     to_move, apply, chance_outcomes = game.to_move, game.apply, game.chance_outcomes
-    if listing:
-        legal_actions, choice = game.legal_actions, rng.choice
-
-        def decide(state: Any) -> Any:
-            return choice(legal_actions(state))
-    else:
-        sample = game.sample_legal_action
-
-        def decide(state: Any) -> Any:
-            return sample(state, rng)
-
+    sample, legal_actions, choice = game.sample_legal_action, game.legal_actions, rng.choice
     done = actions = 0
     start = time.perf_counter()
     while done < units:
@@ -207,8 +197,10 @@ def bench_game(
         while (mover := to_move(state)) is not None:
             if mover == CHANCE:
                 action = sample_chance(chance_outcomes(state), rng)  # type: ignore[arg-type]
+            elif listing:
+                action = choice(legal_actions(state))
             else:
-                action = decide(state)
+                action = sample(state, rng)
             state = apply(state, action)
             actions += 1
         done += count(state)

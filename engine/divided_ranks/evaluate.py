@@ -43,7 +43,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from functools import cache
 from itertools import combinations
 from typing import Final, NamedTuple, NoReturn, TypeGuard
 
@@ -195,7 +194,11 @@ _KEY: Final[dict[int, int]] = {}
 """:data:`KEY`, filled in place by :func:`tables` (so :func:`hand_key` stays one lookup)."""
 
 
-@cache
+_TABLES: Final[list[Tables]] = []
+"""The tables once :func:`tables` has made them: one set per process, like an import-time table
+(a module variable, not a ``functools`` cache, so emptying caches never makes a second set)."""
+
+
 def tables() -> Tables:
     """The evaluation tables, built on first use (not at import) and cached on disk.
 
@@ -205,10 +208,12 @@ def tables() -> Tables:
     >>> len(tables().key), len(tables().strengths)
     (20349, 189)
     """
-    digest = source_digest(_SOURCES)
-    keys, strengths, dense = load_or_build("divided-ranks-evaluate", digest, _plain, _checked)
-    _KEY.update(keys)
-    return Tables(_KEY, strengths, dense)
+    if not _TABLES:
+        digest = source_digest(_SOURCES)
+        keys, strengths, dense = load_or_build("divided-ranks-evaluate", digest, _plain, _checked)
+        _KEY.update(keys)
+        _TABLES.append(Tables(_KEY, strengths, dense))
+    return _TABLES[0]
 
 
 KEY: dict[int, int]
