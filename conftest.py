@@ -1,16 +1,10 @@
 """What every test run shares, whatever paths it collects (tests/, or a module's doctests).
 
 Tables cached on disk (:mod:`engine.cache`) go to a temporary directory of
-this test process, never the user's cache; it is set before anything imports
-the engine, and removed at exit.
+this test process, never the user's cache (:mod:`tests.cachedir`); it is
+set before anything imports the engine.
 """
 
-from __future__ import annotations
+from tests.cachedir import use_private_cache
 
-import atexit
-import os
-import shutil
-import tempfile
-
-os.environ["CARDLAW_CACHE"] = tempfile.mkdtemp(prefix="cardlaw-test-cache-")
-atexit.register(shutil.rmtree, os.environ["CARDLAW_CACHE"], ignore_errors=True)
+use_private_cache()

@@ -14,8 +14,8 @@ the games the tests define themselves (the toy game) in the registry; every
 other test sees cardlaw's own games only.
 
 The tables cached on disk (``engine.cache``) go to a directory of the test
-run, never the user's cache: the root ``conftest.py`` sees to it, so that
-the doctests of ``engine/`` run alone are covered too.
+run, never the user's cache (:mod:`tests.cachedir`; the root ``conftest.py``
+does the same for a module's doctests run alone).
 """
 
 from __future__ import annotations
@@ -23,10 +23,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-import pytest
-from hypothesis import HealthCheck, settings
+from tests.cachedir import use_private_cache
 
-from tests.games import OUTSIDE, registered
+use_private_cache()  # before anything below imports the engine
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+from tests.games import OUTSIDE, registered  # noqa: E402
 
 settings.register_profile(
     "default",

@@ -10,6 +10,7 @@ from typing import TypeGuard
 import pytest
 
 from engine.cache import cache_dir, cache_file, load_or_build, source_digest
+from tests.cachedir import PREFIX
 
 DIGEST = source_digest([__file__])
 
@@ -115,5 +116,5 @@ def test_an_unwritable_directory_builds_in_memory_silently(
 def test_the_tests_never_use_the_users_cache() -> None:
     """tests/conftest.py points CARDLAW_CACHE at a temporary directory for the whole run."""
     home = Path(os.path.expanduser("~")) / ".cache" / "cardlaw"
-    assert "cardlaw-test-cache-" in os.environ["CARDLAW_CACHE"]
+    assert os.path.basename(os.environ["CARDLAW_CACHE"]).startswith(PREFIX)
     assert cache_dir() != home

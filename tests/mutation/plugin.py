@@ -12,7 +12,8 @@ session here undoes them:
 * **Caches** (``functools.cache`` and ``lru_cache`` in ``engine``, ``spec``,
   ``proofs``, ``cardlaw`` and ``tests``) were filled by the unmutated code in
   the process a worker is forked from; each session starts them empty, so a
-  cached result cannot hide a mutant.
+  cached result cannot hide a mutant.  So does the disk cache of tables
+  (:mod:`engine.cache`): each session gets an empty directory of its own.
 * **Import-time calls**: a function called while modules are imported (a
   table built at import) was called by the unmutated code before the worker
   existed, so re-running tests in a worker cannot show what a mutant of it
@@ -37,6 +38,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.cachedir import use_private_cache
 
 PACKAGES = ("engine", "spec", "proofs", "cardlaw", "tests")
 """The packages whose caches each session empties."""
@@ -73,6 +76,7 @@ def derandomize_hypothesis() -> None:
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Start each session with empty caches and a deterministic Hypothesis."""
     clear_caches()
+    use_private_cache(fresh=True)
     derandomize_hypothesis()
 
 
