@@ -67,3 +67,24 @@ def test_importing_the_evaluator_does_not_build_the_table(tmp_path: Path) -> Non
     env = {"CARDLAW_CACHE": str(tmp_path), "PATH": ""}
     subprocess.run([sys.executable, "-c", code], check=True, env=env)
     assert list(tmp_path.iterdir())  # and the table was cached
+
+
+def _malformed() -> list[object]:
+    keys, strengths, dense = fresh()
+    return [
+        None,
+        (keys, strengths),
+        ([], strengths, dense),
+        (keys, list(strengths), dense),
+        (keys, strengths, list(dense.items())),
+        ({}, (), {}),
+        (keys, strengths, {mask: 0 for mask in list(dense)[:-1]}),
+        (keys, strengths, {mask + 1: 0 for mask in dense}),
+    ]
+
+
+@pytest.mark.parametrize("index", range(8))
+def test_a_cache_file_of_the_wrong_shape_is_not_read(index: int) -> None:
+    """Each part must be of its type, every hand present, in both dictionaries."""
+    assert not evaluate._checked(_malformed()[index])
+    assert evaluate._checked(fresh())
