@@ -23,9 +23,10 @@ from typing import Any
 from engine.api import AnyGame
 from engine.game import RulesGame
 from engine.registry import GAMES
+from spec.parameters import Parameter, parameters
 from spec.variants import Variant, option_text
 
-__all__ = ["counts_text", "declared_variants", "describe_games", "games_text"]
+__all__ = ["counts_text", "declared_variants", "describe_games", "games_text", "rule_parameters"]
 
 
 def counts_text(counts: Sequence[int]) -> str:
@@ -48,6 +49,19 @@ def declared_variants(game: AnyGame) -> tuple[Variant, ...]:
     a game not built from a manifest (:class:`~engine.game.RulesGame`) lists none.
     """
     return game.manifest.variants if isinstance(game, RulesGame) else ()
+
+
+def rule_parameters(game: AnyGame) -> tuple[Parameter, ...]:
+    """The rule parameters a designer may change in ``game`` (``--set NAME=VALUE``).
+
+    They are the fields of the rules its default configuration carries
+    (``config.rules``, :mod:`spec.parameters`); a game without one has none.
+
+    >>> [p.name for p in rule_parameters(GAMES["divide"])][:2]
+    ['CARDS_DEALT', 'SECURE_SIZE']
+    """
+    rules = getattr(game.config(), "rules", None)
+    return () if rules is None else parameters(rules)
 
 
 def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str, Any]:
@@ -88,6 +102,7 @@ def describe_games(ask: Any = None) -> list[dict[str, Any]]:
                 "title": game.rulebook.title,
                 "players": list(counts),
                 "variants": [_variant(game, v, counts) for v in declared_variants(game)],
+                "parameters": [p.to_json() for p in rule_parameters(game)],
                 "bots": list(bot_names(game)),
                 "ask": _topics(ask, name),
             }
@@ -105,6 +120,13 @@ def games_text(games: Sequence[dict[str, Any]]) -> Iterator[str]:
         if game["ask"]:
             topics = ", ".join(topic["name"] for topic in game["ask"])
             yield f"  ask: {topics} (cardlaw ask {game['name']} TOPIC --help)"
+        if game["parameters"]:
+            yield "  rule parameters (--set NAME=VALUE):"
+            for p in game["parameters"]:
+                yield (
+                    f"    {p['name']}={p['default']}  ({p['low']} to {p['high']})  "
+                    f"{p['summary']}  [{p['clause']}]"
+                )
         if not game["variants"]:
             yield "  variants: none"
             continue

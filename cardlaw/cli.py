@@ -21,7 +21,15 @@ import typer
 from cardlaw.ask import TOPICS
 from cardlaw.catalog import describe_games, games_text
 from cardlaw.commands import ask, query, simulate, verify
-from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
+from cardlaw.options import (
+    BOTS_HELP,
+    JsonFlag,
+    SetOption,
+    VariantOption,
+    game_config,
+    rule_changes,
+    seat_bots,
+)
 from cardlaw.usage import use_plain_help
 from engine.registry import GAMES
 from spec.errors import CardlawError, MalformedInput
@@ -106,6 +114,7 @@ def play(
         Path | None, typer.Option(metavar="FILE", help="Write the game record (JSON) to FILE.")
     ] = None,
     variant: VariantOption = None,
+    sets: SetOption = None,
     json_output: Annotated[
         bool,
         typer.Option(
@@ -120,7 +129,7 @@ def play(
     from cardlaw.sampling import play_game  # noqa: PLC0415
     from engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
 
-    game, config = game_config(game_name, players, variant or [])
+    game, config = game_config(game_name, players, variant or [], sets)
     names = seat_bots(bots, config.players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -145,9 +154,14 @@ def play(
     seats = config.players
     out = _out()
     events = [entry.get("events", []) for entry in data["actions"]]
+    changed = game.config_to_json(config).get("rules")
+    rules = ""
+    if isinstance(changed, dict) and changed:
+        rules = " · rules changed: " + ", ".join(f"{k}={v}" for k, v in changed.items())
     out.print(
         f"[bold]{game.rulebook.title}[/bold] · {seats} players · seed {seed} · "
-        f"bots: {', '.join(names)}"
+        f"bots: {', '.join(names)}{rules}",
+        markup=True,
     )
     for line in renderer(game.name)(replay.states, replay.actions, events, names):
         out.print(line)
@@ -169,17 +183,27 @@ def _write(path: Path, text: str) -> None:
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
 
-    A record that names a seed must hold exactly the chance outcomes that seed draws.
+    A record that names a seed must hold exactly the chance outcomes that seed draws.  A
+    record made under changed rules carries them in its config; ``--set`` judges it under
+    rules changed further (was this game legal under that house rule?).
     """
     from cardlaw.judge import judge_record  # noqa: PLC0415  (deferred for start-up)
     from engine.record import read_record  # noqa: PLC0415  (deferred for start-up)
 
     out = _out()
-    result = judge_record(read_record(file))
+    data = read_record(file)
+    changes = rule_changes(sets)
+    if changes and isinstance(data.get("config"), dict):
+        config = data["config"]
+        given = config.get("rules", {})
+        merged = {**given, **changes} if isinstance(given, dict) else changes
+        data = {**data, "config": {**config, "rules": merged}}
+    result = judge_record(data)
     if json_output:
         out.print_json(json.dumps(result.to_json()))
     elif result.legal:

@@ -28,13 +28,16 @@ import typer
 from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
+from spec.parameters import parse_sets
 
 __all__ = [
     "BOTS_HELP",
     "JsonFlag",
     "LeaderOption",
+    "SetOption",
     "VariantOption",
     "game_config",
+    "rule_changes",
     "seat_bots",
 ]
 
@@ -51,6 +54,17 @@ VariantOption = Annotated[
     list[str] | None, typer.Option(metavar="NAME", help="A named rules variant (repeatable).")
 ]
 """The ``--variant`` option of every command that sets up a game (``variant: VariantOption``)."""
+
+SetOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--set",
+        metavar="NAME=VALUE",
+        help="Change a rule parameter, e.g. BONUS_TOKENS=4 or bonus-tokens=4 (repeatable; "
+        "`cardlaw games --json` lists them).",
+    ),
+]
+"""The ``--set`` option of every command that sets up a game (``sets: SetOption = None``)."""
 
 LeaderOption = Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")]
 """The ``--leader`` option of every ``ask ... trick`` command (``leader: LeaderOption = 0``)."""
@@ -69,13 +83,31 @@ def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str
     return [names[seat % len(names)] for seat in range(seats)]
 
 
-def game_config(
-    game_name: str, players: int | None, variants: Sequence[str]
-) -> tuple[AnyGame, Any]:
-    """The game named ``game_name`` and its configuration for ``--players`` and ``--variant``.
+def rule_changes(sets: Sequence[str] | None) -> dict[str, int]:
+    """The ``--set NAME=VALUE`` options as ``{NAME: value}`` (names as the spec's constants).
 
-    An unknown game or variant, or a player count the game does not allow,
-    is malformed input.
+    >>> rule_changes(["bonus-tokens=4"]), rule_changes(None)
+    ({'BONUS_TOKENS': 4}, {})
+    """
+    return parse_sets(sets or ())
+
+
+def game_config(
+    game_name: str,
+    players: int | None,
+    variants: Sequence[str],
+    sets: Sequence[str] | None = None,
+) -> tuple[AnyGame, Any]:
+    """The game named ``game_name``, configured by ``--players``, ``--variant`` and ``--set``.
+
+    An unknown game, variant or rule parameter, a player count the game does
+    not allow, or rule parameters that do not fit together is malformed input.
+
+    >>> _, config = game_config("divide", 5, [], ["CARDS_DEALT=20"])
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=20 cards each need 100 cards from a \
+52-card deck [divide.deal.nine]
     """
     game = get_game(game_name)
     options: dict[str, Any] = {}
@@ -87,4 +119,7 @@ def game_config(
         options.update(known[variant])
     if players is not None:
         options["players"] = players
+    changes = rule_changes(sets)
+    if changes:
+        options["rules"] = changes
     return game, game.config(**options)

@@ -18,6 +18,7 @@ from typing import Any, Final, Literal, Protocol, TypeGuard, TypeVar
 
 from spec.errors import InvalidState, MalformedInput
 from spec.invariants import Invariant
+from spec.parameters import rules_from_json, rules_to_json
 
 S = TypeVar("S")
 
@@ -27,6 +28,7 @@ __all__ = [
     "read_options",
     "require_valid",
     "shown",
+    "with_rules",
 ]
 
 
@@ -120,9 +122,18 @@ def _has_kind(kind: str, value: object) -> bool:
 
 
 def read_options(
-    data: object, title: str, kinds: Mapping[str, str], *, nullable: frozenset[str] = frozenset()
+    data: object,
+    title: str,
+    kinds: Mapping[str, str],
+    *,
+    nullable: frozenset[str] = frozenset(),
+    rules: type[Any] | None = None,
 ) -> dict[str, Any]:
     """The options of a configuration given as JSON, each checked for its JSON type.
+
+    With ``rules`` (the game's rules dataclass, :mod:`spec.parameters`), the
+    key ``"rules"`` may give rule parameters by name (``{"BONUS_TOKENS": 4}``):
+    they are read into an instance of ``rules``, each name and value checked.
 
     ``kinds`` maps each option to ``"number"``, ``"text"``, ``"flag"`` or
     ``"numbers"``; an unknown option or a value of the wrong kind is
@@ -143,6 +154,10 @@ def read_options(
     """
     if not isinstance(data, Mapping):
         raise MalformedInput(f"a {title} configuration must be a JSON object, not {shown(data)}")
+    if rules is not None and "rules" in data:
+        data = dict(data)
+        given = rules_from_json(rules, data.pop("rules"), title)
+        return {**read_options(data, title, kinds, nullable=nullable), "rules": given}
     unknown = [key for key in data if not (isinstance(key, str) and key in kinds)]
     if unknown:
         first = min(unknown, key=lambda key: (not isinstance(key, str), shown(key)))
@@ -156,6 +171,15 @@ def read_options(
             raise MalformedInput(f"{name} must be {_KINDS[kinds[name]]}, not {shown(value)}")
         options[name] = tuple(value) if kinds[name] == "numbers" else value
     return options
+
+
+def with_rules(options: dict[str, Any], rules: object) -> dict[str, Any]:
+    """A configuration's JSON ``options``, with ``"rules"`` added when a rule parameter changed.
+
+    The unchanged rules add nothing, so a record of the printed rules reads as before.
+    """
+    changed = rules_to_json(rules)
+    return {**options, "rules": changed} if changed else options
 
 
 def require_valid(invariants: Iterable[Invariant[S]], state: S) -> None:

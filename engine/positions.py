@@ -24,15 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
+from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
 from spec.cards import Card
 from spec.errors import CardlawError, IllegalAction, MalformedInput
-from spec.schema import Cards, List, Object, Problem, Refine, Schema, SchemaError, Seat, Text
+from spec.schema import ANY, Cards, List, Object, Problem, Refine, Schema, SchemaError, Seat, Text
 from spec.schema import problems as schema_problems
 
 __all__ = [
     "ROOT",
+    "RULES_FIELD",
     "CardsDoc",
     "Deck",
     "Ledger",
@@ -51,6 +52,7 @@ __all__ = [
     "read_seat",
     "replay_tricks",
     "require_object",
+    "rules_option",
     "short_trick_problem",
     "start_masks",
     "trick_field",
@@ -132,6 +134,16 @@ def variants_field(known: Iterable[str]) -> List:
         return f"unknown variant {value!r} (known: {', '.join(names) or 'none'})"
 
     return List(Refine(Text(), test), what="a list of variant names")
+
+
+RULES_FIELD: Final[Schema] = ANY
+"""The schema of a position's optional ``rules`` field: rule parameters by name
+(``{"BONUS_TOKENS": 4}``), judged by the configuration (:mod:`spec.parameters`)."""
+
+
+def rules_option(data: Mapping[str, object]) -> dict[str, object]:
+    """``{"rules": ...}`` when the position changes rule parameters, else nothing."""
+    return {"rules": data["rules"]} if "rules" in data else {}
 
 
 def variant_options(

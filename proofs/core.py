@@ -237,6 +237,8 @@ class ObligationReport:
     """Resource units of its largest single check."""
     budget: int = DEFAULT_BUDGET
     """Resource units each check was allowed."""
+    mutants_checked: bool = True
+    """Whether the mutants were checked (not under a designer's changed rules)."""
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (the shape ``cardlaw verify --json`` prints)."""
@@ -280,7 +282,8 @@ class ObligationReport:
         """Whether everything went as it must.
 
         The verdict matches the expectation, the premise is satisfiable, no
-        mutant survived, and a witness that should replay through the engine did.
+        mutant survived (and there is one, unless the mutants were not
+        checked), and a witness that should replay through the engine did.
         """
         want: Status = "proved" if self.obligation.expected == "holds" else "refuted"
         replay_failed = (
@@ -292,7 +295,7 @@ class ObligationReport:
             self.status == want
             and self.premise_satisfiable
             and all(m.caught for m in self.mutants)
-            and bool(self.mutants)
+            and (bool(self.mutants) or not self.mutants_checked)
             and not replay_failed
         )
 
@@ -376,11 +379,16 @@ def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verd
     return done("refuted", True, None, "holds, but the bound is never attained")
 
 
-def check(obligation: Obligation, budget: int | None = None) -> ObligationReport:
-    """Check an obligation and all of its mutants.
+def check(
+    obligation: Obligation, budget: int | None = None, *, mutants: bool = True
+) -> ObligationReport:
+    """Check an obligation and all of its mutants (none with ``mutants=False``).
 
     Every solver check gets ``budget`` resource units, by default the
-    obligation's own :attr:`Obligation.budget`.
+    obligation's own :attr:`Obligation.budget`.  Under a designer's changed
+    rules (``cardlaw verify --set``) the mutants are not checked: they test
+    whether a check tells the printed rules from wrong ones, which the
+    printed rules' own run settles.
     """
     start = time.perf_counter()  # for display only: no verdict reads the clock
     per_check = obligation.budget if budget is None else budget
@@ -393,15 +401,15 @@ def check(obligation: Obligation, budget: int | None = None) -> ObligationReport
         witness = problem.decode(found.found)
     if witness is not None and obligation.replay is not None:
         witness = obligation.replay(witness)
-    mutants = []
-    for mutant in obligation.mutants:
+    found_mutants = []
+    for mutant in obligation.mutants if mutants else ():
         params = {**obligation.params, **mutant.changes}
         unknown_keys = set(mutant.changes) - set(obligation.params)
         if unknown_keys:
             raise ValueError(f"mutant {mutant.id} changes unknown parameters {unknown_keys}")
         m = verdict(obligation.build(params), per_check)
         caught = m.premise_satisfiable and m.status not in ("unknown", found.status)
-        mutants.append(
+        found_mutants.append(
             MutantReport(
                 mutant.id,
                 obligation.id,
@@ -420,8 +428,9 @@ def check(obligation: Obligation, budget: int | None = None) -> ObligationReport
         seconds=time.perf_counter() - start,
         witness=witness,
         detail=found.detail,
-        mutants=tuple(mutants),
+        mutants=tuple(found_mutants),
         units=found.units,
         peak=found.peak,
         budget=per_check,
+        mutants_checked=mutants,
     )

@@ -12,8 +12,9 @@ units, witnesses and verdicts every run.
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
 from proofs.core import check
@@ -22,9 +23,17 @@ from proofs.registry import obligation
 __all__ = ["check_each", "fresh_processes", "report_json"]
 
 
-def report_json(obligation_id: str) -> dict[str, Any]:
-    """Check one obligation (in a worker process) and return its JSON report."""
-    return check(obligation(obligation_id)).to_json()
+def report_json(
+    obligation_id: str, game: str | None = None, rules: Mapping[str, int] | None = None
+) -> dict[str, Any]:
+    """Check one obligation (in a worker process) and return its JSON report.
+
+    With ``rules`` (rule parameters by name, for ``game``) the obligation is
+    built under those rules and its mutants are not checked.
+    """
+    if not rules:
+        return check(obligation(obligation_id)).to_json()
+    return check(obligation(obligation_id, game, rules), mutants=False).to_json()
 
 
 def fresh_processes(workers: int) -> ProcessPoolExecutor:
@@ -34,7 +43,17 @@ def fresh_processes(workers: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(max_workers=workers, mp_context=context, max_tasks_per_child=1)
 
 
-def check_each(ids: Sequence[str], workers: int = 1) -> Iterator[dict[str, Any]]:
-    """The JSON report of each obligation of ``ids``, in order, each checked in a fresh process."""
+def check_each(
+    ids: Sequence[str],
+    workers: int = 1,
+    *,
+    game: str | None = None,
+    rules: Mapping[str, int] | None = None,
+) -> Iterator[dict[str, Any]]:
+    """The JSON report of each obligation of ``ids``, in order, each checked in a fresh process.
+
+    ``game`` and ``rules`` as for :func:`report_json`.
+    """
+    one = partial(report_json, game=game, rules=dict(rules) if rules else None)
     with fresh_processes(max(1, min(workers, len(ids)))) as pool:
-        yield from pool.map(report_json, ids)
+        yield from pool.map(one, ids)

@@ -15,10 +15,11 @@ spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divid
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, TypeVar
 
-from engine.registry import GAMES
+from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
@@ -30,6 +31,9 @@ from proofs.query import Domain
 from proofs.split import domains as split_domains
 from proofs.split import obligations as split_obligations
 from spec.errors import MalformedInput
+from spec.parameters import rules_to_json
+
+T = TypeVar("T")
 
 __all__ = [
     "PROOFS",
@@ -39,6 +43,7 @@ __all__ = [
     "games_with_queries",
     "obligation",
     "obligations",
+    "rules_of",
 ]
 
 
@@ -49,12 +54,28 @@ class GameProofs:
     game: str
     """The game's name, as in :data:`engine.registry.GAMES`."""
     obligations: Obligations
+    """The obligations under the printed rules."""
+    build: Callable[[Any], Obligations]
+    """The obligations under a game's rules dataclass (``spec/<game>/parameters.py``)."""
     domains: dict[str, Domain]
     """The query domains of ``domains.py``, by name."""
+    build_domains: Callable[[Any], dict[str, Domain]]
+    """The query domains under a game's rules dataclass."""
     examples: tuple[tuple[str, str, int | None], ...]
     """The documented queries of ``domains.py``: (query, verdict, value)."""
     domains_doc: str
     """The docstring of ``domains.py`` (its doctests show more queries)."""
+
+
+def _printed_only(printed: T) -> Callable[[Any], T]:
+    """A game whose proofs are not yet built from its rules: the printed rules only."""
+
+    def build(rules: Any) -> T:
+        if rules_to_json(rules):
+            raise MalformedInput("this game's proofs are not yet built from changed rules")
+        return printed
+
+    return build
 
 
 def _listed() -> tuple[GameProofs, ...]:
@@ -62,28 +83,36 @@ def _listed() -> tuple[GameProofs, ...]:
         GameProofs(
             "divide",
             divide_obligations.OBLIGATIONS,
+            divide_obligations.build,
             dict(divide_domains.DOMAINS),
+            divide_domains.build_domains,
             divide_domains.EXAMPLES,
             divide_domains.__doc__ or "",
         ),
         GameProofs(
             "divided-ranks",
             divided_ranks_obligations.OBLIGATIONS,
+            divided_ranks_obligations.build,
             dict(divided_ranks_domains.DOMAINS),
+            divided_ranks_domains.build_domains,
             divided_ranks_domains.EXAMPLES,
             divided_ranks_domains.__doc__ or "",
         ),
         GameProofs(
             "split",
             split_obligations.OBLIGATIONS,
+            split_obligations.build,
             dict(split_domains.DOMAINS),
+            _printed_only(split_domains.DOMAINS),
             split_domains.EXAMPLES,
             split_domains.__doc__ or "",
         ),
         GameProofs(
             "euchre",
             euchre_obligations.OBLIGATIONS,
+            euchre_obligations.build,
             dict(euchre_domains.DOMAINS),
+            euchre_domains.build_domains,
             euchre_domains.EXAMPLES,
             euchre_domains.__doc__ or "",
         ),
@@ -111,20 +140,36 @@ def games_with_proofs() -> tuple[str, ...]:
     return tuple(_by_game())
 
 
-def obligations(game: str | None = None) -> Obligations:
-    """The obligations of one game, or of every game."""
+def obligations(game: str | None = None, rules: Mapping[str, int] | None = None) -> Obligations:
+    """The obligations of one game, or of every game.
+
+    ``rules`` (rule parameters by constant name, ``{"BONUS_TOKENS": 4}``)
+    builds ``game``'s obligations under those changed rules; the names,
+    values and their consistency are checked by the game's configuration.
+    """
     table = _by_game()
     if game is None:
+        if rules:
+            raise MalformedInput("changed rules (--set) need a game")
         return tuple(o for obs in table.values() for o in obs)
     if game not in table:
         known = ", ".join(table)
         raise MalformedInput(f"no proofs for game {game!r} (games with proofs: {known})")
-    return table[game]
+    if not rules:
+        return table[game]
+    return _BY_GAME[game].build(rules_of(game, rules))
 
 
-def obligation(obligation_id: str) -> Obligation:
-    """One obligation by id."""
-    for candidate in obligations():
+def rules_of(game: str, rules: Mapping[str, int]) -> object:
+    """``game``'s rules dataclass with the parameters ``rules`` names changed (checked)."""
+    return get_game(game).config(rules=dict(rules)).rules
+
+
+def obligation(
+    obligation_id: str, game: str | None = None, rules: Mapping[str, int] | None = None
+) -> Obligation:
+    """One obligation by id (of ``game``, under ``rules``: see :func:`obligations`)."""
+    for candidate in obligations(game, rules):
         if candidate.id == obligation_id:
             return candidate
     raise MalformedInput(f"no obligation {obligation_id!r}")
@@ -135,9 +180,11 @@ def games_with_queries() -> tuple[str, ...]:
     return tuple(row.game for row in PROOFS)
 
 
-def domains(game: str) -> dict[str, Domain]:
-    """The query domains of a game (``proofs/<package>/domains.py``)."""
+def domains(game: str, rules: Mapping[str, int] | None = None) -> dict[str, Domain]:
+    """The query domains of a game (``proofs/<package>/domains.py``), under changed ``rules``."""
     if game not in _BY_GAME:
         known = ", ".join(games_with_queries())
         raise MalformedInput(f"no queries for game {game!r} (games with queries: {known})")
-    return _BY_GAME[game].domains
+    if not rules:
+        return _BY_GAME[game].domains
+    return dict(_BY_GAME[game].build_domains(rules_of(game, rules)))

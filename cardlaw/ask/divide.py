@@ -12,12 +12,13 @@ import typer
 
 from cardlaw.ask.trick import cards_argument, read_cards, read_trump
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag, LeaderOption
+from cardlaw.options import JsonFlag, LeaderOption, SetOption, game_config
 from engine.divide.explain import explain_token, explain_trick
 from engine.divide.game import DIVIDE
 from spec.cards import Card, Rank
-from spec.divide.constants import BONUS_TOKENS, PLAYER_COUNTS, SUIT_TOKENS_PER_SUIT
+from spec.divide.constants import PLAYER_COUNTS
 from spec.errors import MalformedInput
+from spec.parameters import overrides
 
 __all__ = ["app"]
 
@@ -65,26 +66,38 @@ def trick(
 def token(
     card: Annotated[str, typer.Argument(metavar="CARD", help="The card that won the trick.")],
     stacks: Annotated[
-        str, typer.Option(metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades.")
-    ] = ",".join([str(SUIT_TOKENS_PER_SUIT)] * 4),
-    bonus: Annotated[int, typer.Option(metavar="N", help="Bonus tokens left.")] = BONUS_TOKENS,
+        str | None,
+        typer.Option(
+            metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades (default: full)."
+        ),
+    ] = None,
+    bonus: Annotated[
+        int | None, typer.Option(metavar="N", help="Bonus tokens left (default: all).")
+    ] = None,
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """What token a trick won with CARD earns."""
     (won,) = read_cards([card], _foreign)
+    _, config = game_config("divide", None, [], sets)
+    rules = config.rules
+    full, supply = rules.suit_tokens, rules.bonus_tokens
+    if stacks is None:
+        stacks = ",".join([str(full)] * 4)
     try:
         left = tuple(int(x) for x in stacks.split(","))
     except ValueError:
         raise MalformedInput(
             f"--stacks must be four numbers, like 3,3,0,3, not {stacks!r}"
         ) from None
-    if len(left) != 4 or not all(0 <= x <= SUIT_TOKENS_PER_SUIT for x in left):
-        raise MalformedInput(f"--stacks must be four numbers from 0 to {SUIT_TOKENS_PER_SUIT}")
-    if not 0 <= bonus <= BONUS_TOKENS:
-        raise MalformedInput(f"--bonus must be 0 to {BONUS_TOKENS}")
-    if left[won.suit] == 0 and bonus == 0:
+    if len(left) != 4 or not all(0 <= x <= full for x in left):
+        raise MalformedInput(f"--stacks must be four numbers from 0 to {full}")
+    bonus = supply if bonus is None else bonus
+    if not 0 <= bonus <= supply:
+        raise MalformedInput(f"--bonus must be 0 to {supply}")
+    if left[won.suit] == 0 and bonus == 0 and not overrides(rules):
         raise MalformedInput(
             "an empty stack with an empty bonus supply cannot happen [divide.ruling.bonus-supply]"
         )
-    answer = explain_token(left, bonus, int(won))
+    answer = explain_token(left, bonus, int(won), rules)
     print_explanation(answer, DIVIDE, json_output)

@@ -13,7 +13,7 @@ import typer
 
 from cardlaw.ask.trick import cards_argument, read_cards, read_trump
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag, LeaderOption
+from cardlaw.options import JsonFlag, LeaderOption, SetOption, game_config
 from engine.euchre.explain import explain_score, explain_trick
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Suit
@@ -83,16 +83,18 @@ def score(
     makers: Annotated[
         int, typer.Option(metavar="TEAM", help="The makers' team: 0 (seats 0, 2) or 1.")
     ] = 0,
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
-    """What a hand scores, and which team scores it.
+    """What a hand scores, and which team scores it (``--set``: under changed points).
 
     >>> score(makers_tricks=5, alone=True, json_output=True)  # doctest: +ELLIPSIS
     {"verdict": "team 0 (seats 0 and 2) scores 4 points", ...}
     """
-    if not 0 <= makers_tricks <= TRICKS_PER_HAND:
-        raise MalformedInput(f"--makers-tricks must be 0 to {TRICKS_PER_HAND}, not {makers_tricks}")
+    rules = game_config("euchre", None, [], sets)[1].rules
+    if not 0 <= makers_tricks <= rules.tricks:
+        raise MalformedInput(f"--makers-tricks must be 0 to {rules.tricks}, not {makers_tricks}")
     if makers not in (0, 1):
         raise MalformedInput(f"--makers must be team 0 or 1, not {makers}")
-    answer = explain_score(makers, makers_tricks, alone=alone)
+    answer = explain_score(makers, makers_tricks, alone=alone, rules=rules)
     print_explanation(answer, EUCHRE, json_output)

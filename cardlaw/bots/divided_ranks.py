@@ -96,9 +96,13 @@ def _build_action(hand: int, legal: Sequence[Action]) -> Action:
 
 
 def _pairings(four: int) -> list[tuple[int, int]]:
+    """The ways to halve the drawn cards (four under the printed rules), first card's half first."""
     cards = [1 << c for c in bits(four)]
     first = cards[0]
-    return [(first | other, four ^ (first | other)) for other in cards[1:]]
+    if len(cards) == 4:  # the printed rules
+        return [(first | other, four ^ (first | other)) for other in cards[1:]]
+    halves = (first | sum(rest) for rest in combinations(cards[1:], len(cards) // 2 - 1))
+    return [(half, four ^ half) for half in halves]
 
 
 def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
@@ -146,7 +150,7 @@ class SkilledBot(RuleBot[DividedRanksObservation, Action]):
         hand = obs.hand.mask
         up = obs.face_up.mask
         unknown = [1 << c for c in bits(obs.unaccounted.mask)]
-        pairs = [a | b for a, b in combinations(unknown, 2)]
+        pairs = [sum(group) for group in combinations(unknown, up.bit_count())]
         base = potential(hand)
         hidden = sum(potential(hand | p) for p in pairs) / len(pairs) if pairs else base
         want_up = potential(hand | up) >= hidden

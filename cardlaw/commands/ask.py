@@ -22,7 +22,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, SetOption, rule_changes
 from cardlaw.usage import use_plain_help
 from engine.api import AnyGame, Explanation
 from engine.documents import load_document
@@ -109,9 +109,14 @@ def _legal_command(game: AnyGame) -> Callable[..., None]:
                 "--example", help="Print an example position file to start from, and exit."
             ),
         ] = False,
+        sets: SetOption = None,
         json_output: JsonFlag = False,
     ) -> None:
-        """The legal actions in a position, or whether one action is legal and why."""
+        """The legal actions in a position, or whether one action is legal and why.
+
+        ``--set`` judges the position under changed rule parameters (added to the
+        position's own ``rules``).
+        """
         if example:
             if position is not None or player is not None or action is not None:
                 raise MalformedInput("--example takes no other option")
@@ -119,7 +124,12 @@ def _legal_command(game: AnyGame) -> Callable[..., None]:
             return
         if position is None:
             raise MalformedInput("--position FILE is needed (--example prints one to start from)")
-        _judge(game, game.position_from_json(load_position(position)), player, action, json_output)
+        data = load_position(position)
+        changes = rule_changes(sets)
+        if changes:
+            given = data.get("rules", {})
+            data["rules"] = {**given, **changes} if isinstance(given, dict) else changes
+        _judge(game, game.position_from_json(data), player, action, json_output)
 
     return legal
 

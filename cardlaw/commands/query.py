@@ -14,7 +14,7 @@ from typing import Annotated, Final
 
 import typer
 
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, SetOption, rule_changes
 
 __all__ = ["QUERY_BUDGET", "register"]
 
@@ -43,16 +43,20 @@ def query(
             help="Optional wall-clock guard, seconds for the whole answer (default: none).",
         ),
     ] = None,
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
-    """Ask whether something can ever happen in a game, or how far it can go."""
+    """Ask whether something can ever happen in a game, or how far it can go.
+
+    ``--set`` asks it under changed rule parameters.
+    """
     # Deferred for start-up: the proofs (and Z3, and rich) load only when a query runs.
     from rich.console import Console  # noqa: PLC0415
 
     from proofs.query import answer  # noqa: PLC0415
     from proofs.registry import domains  # noqa: PLC0415
 
-    table = domains(game)
+    table = domains(game, rule_changes(sets) or None)
     out = Console(highlight=False, soft_wrap=True)
     if list_domains or expression is None:
         for domain in table.values():

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from cardlaw.options import BOTS_HELP, JsonFlag, VariantOption, game_config, seat_bots
+from cardlaw.options import BOTS_HELP, JsonFlag, SetOption, VariantOption, game_config, seat_bots
 from engine.registry import GAMES
 from spec.errors import MalformedInput
 
@@ -68,6 +68,7 @@ def simulate(
     games: Annotated[int, typer.Option(metavar="N", help="Number of games to play.")] = 1000,
     bots: Annotated[str, typer.Option(metavar="BOT,...", help=BOTS_HELP)] = "expert",
     variant: VariantOption = None,
+    sets: SetOption = None,
     seed: Annotated[
         int | None, typer.Option(metavar="N", help="Master seed (random if omitted).")
     ] = None,
@@ -91,7 +92,7 @@ def simulate(
     from cardlaw.simulation import Lineup, run_games, statistics  # noqa: PLC0415
 
     out = Console(highlight=False, soft_wrap=True)
-    game, config = game_config(game_name, None, variant or [])
+    game, config = game_config(game_name, None, variant or [], sets)
     stats = statistics(game.name)
     if games < 1:
         raise MalformedInput(f"--games must be at least 1, not {games}")

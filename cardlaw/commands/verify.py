@@ -11,6 +11,13 @@ written there (the rulebook's build reads the proof statuses from it).  Exit 0 o
 obligation's verdict matches what it expects, its premise is satisfiable,
 every witness that should replay through the engine does, and every mutant
 is caught; 1 otherwise.
+
+``cardlaw verify GAME --set NAME=VALUE`` re-proves every obligation of the
+game under changed rule parameters (:mod:`spec.parameters`).  Each obligation
+keeps its id and gains ``default_status``, its verdict under the printed
+rules (checked in the same run); the table lists the changed verdicts first.
+The mutants are not checked under changed rules (they test the checks
+against the printed rules), and no report is written for the rulebook.
 """
 
 from __future__ import annotations
@@ -23,16 +30,23 @@ from typing import Annotated, Any
 
 import typer
 
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, SetOption, rule_changes
 from spec.errors import MalformedInput
 
-__all__ = ["check_each", "register"]
+__all__ = ["changed_first", "check_each", "register"]
 
 
-def check_each(ids: Sequence[str], workers: int) -> Iterator[dict[str, Any]]:
+def check_each(
+    ids: Sequence[str],
+    workers: int,
+    game: str | None = None,
+    rules: dict[str, int] | None = None,
+) -> Iterator[dict[str, Any]]:
     """The report of each obligation of ``ids``, in order: :func:`proofs.isolated.check_each`."""
     from proofs.isolated import check_each as reports  # noqa: PLC0415  (deferred: loads Z3)
 
+    if rules:
+        return reports(ids, workers, game=game, rules=rules)
     return reports(ids, workers)
 
 
@@ -67,23 +81,36 @@ def verify(
     workers: Annotated[
         int, typer.Option(min=1, help="Worker processes (default: the CPU count, at most 4).")
     ] = min(os.cpu_count() or 1, 4),
+    sets: SetOption = None,
 ) -> None:
-    """Prove the rules' invariants with Z3 and check that every seeded mutant is caught."""
+    """Prove the rules' invariants with Z3 and check that every seeded mutant is caught.
+
+    With ``--set``, re-prove GAME's obligations under the changed rules, beside the printed
+    rules' verdicts.
+    """
     # Deferred for start-up: the proofs (and Z3) and rich's progress load only to verify.
     from rich.console import Console  # noqa: PLC0415
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
 
     from proofs.registry import obligations  # noqa: PLC0415
 
-    chosen = list(obligations(game))
+    changes = rule_changes(sets)
+    if changes and game is None:
+        raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
+    chosen = list(obligations(game, changes or None))
+    printed = list(obligations(game)) if changes else chosen
     if prop is not None:
         chosen = [o for o in chosen if o.id == prop]
+        printed = [o for o in printed if o.id == prop]
         if not chosen:
             where = f" of {game}" if game else ""
-            raise MalformedInput(f"no obligation {prop!r}{where}")
+            under = " under these rules" if changes and printed else ""
+            raise MalformedInput(f"no obligation {prop!r}{where}{under}")
     ids = [o.id for o in chosen]
+    printed_ids = [o.id for o in printed] if changes else []
     err = Console(stderr=True)
     reports: dict[str, dict[str, Any]] = {}
+    defaults: dict[str, dict[str, Any]] = {}
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -93,28 +120,38 @@ def verify(
         transient=True,
         disable=json_output or not err.is_terminal,
     ) as progress:
-        task = progress.add_task("verifying", total=len(ids))
-        for oid, report in zip(ids, check_each(ids, workers), strict=True):
+        task = progress.add_task("verifying", total=len(ids) + len(printed_ids))
+        for oid, report in zip(ids, check_each(ids, workers, game, changes), strict=True):
             reports[oid] = report
             progress.update(task, description=oid)
             progress.advance(task)
+        for oid, report in zip(printed_ids, check_each(printed_ids, workers), strict=True):
+            defaults[oid] = report
+            progress.update(task, description=f"{oid} (printed rules)")
+            progress.advance(task)
     ordered = [reports[oid] for oid in ids]
+    if changes:
+        for r in ordered:
+            r["default_status"] = defaults[r["id"]]["status"] if r["id"] in defaults else None
     written = _write_records(witnesses, ordered) if witnesses is not None else []
     all_ok = all(r["ok"] for r in ordered)
-    data = {
+    data: dict[str, Any] = {
         "ok": all_ok,
         "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
         "mutants": [m for r in ordered for m in r["mutants"]],
     }
+    if changes:
+        data["rules"] = changes
+        data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
-    if report_path:  # the rulebook build reads the statuses from here
+    if report_path and not changes:  # the rulebook build reads the statuses from here
         tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
         tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, report_path)
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:
-        _print_table(ordered, written)
+        _print_table(ordered, written, changes, data.get("not_stated", []))
     if not all_ok:
         raise typer.Exit(1)
 
@@ -122,19 +159,38 @@ def verify(
 _COLUMNS = ("game", "property", "clauses", "expected", "result", "mutants", "seconds", "rlimit")
 
 
+_CHANGED_COLUMNS = (*_COLUMNS[:4], "printed rules", *_COLUMNS[4:])
+"""The columns under changed rules (``--set``): the printed rules' verdict beside each."""
+
+
 def _row(r: dict[str, Any]) -> tuple[str, ...]:
     caught = sum(m["caught"] for m in r["mutants"])
     result = r["status"] if r["premise_satisfiable"] else f"{r['status']} (vacuous premise)"
-    return (
-        r["game"],
-        r["id"],
-        str(len(r["clauses"])),
-        r["expected"],
-        result,
-        f"{caught}/{len(r['mutants'])} caught",
-        f"{r['seconds']:.2f}",
-        str(r["rlimit"]),
-    )
+    mutants = f"{caught}/{len(r['mutants'])} caught"
+    head = (r["game"], r["id"], str(len(r["clauses"])), r["expected"])
+    if "default_status" in r:
+        changed = r["default_status"] != r["status"]
+        default = r["default_status"] or "not stated"
+        return (
+            *head,
+            default,
+            f"{result} (changed)" if changed else result,
+            "not checked",
+            f"{r['seconds']:.2f}",
+            str(r["rlimit"]),
+        )
+    return (*head, result, mutants, f"{r['seconds']:.2f}", str(r["rlimit"]))
+
+
+def changed_first(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reports whose verdict differs from the printed rules' first, each group in order.
+
+    >>> rows = [{"id": "a", "status": "proved", "default_status": "proved"},
+    ...         {"id": "b", "status": "refuted", "default_status": "proved"}]
+    >>> [r["id"] for r in changed_first(rows)]
+    ['b', 'a']
+    """
+    return sorted(reports, key=lambda r: r.get("default_status", r["status"]) == r["status"])
 
 
 def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
@@ -148,23 +204,36 @@ def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
     game  property  clauses  expected  result  mutants     seconds  rlimit
     demo  demo.x    1        holds     proved  1/1 caught  0.50     1234
     """
-    rows = [_COLUMNS, *(_row(r) for r in reports)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(_COLUMNS))]
+    columns = _CHANGED_COLUMNS if reports and "default_status" in reports[0] else _COLUMNS
+    rows = [columns, *(_row(r) for r in reports)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(columns))]
     return [
         "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
     ]
 
 
-def _print_table(reports: list[dict[str, Any]], written: list[Path]) -> None:
+def _print_table(
+    reports: list[dict[str, Any]],
+    written: list[Path],
+    changes: dict[str, int] | None = None,
+    not_stated: Sequence[str] = (),
+) -> None:
     # Deferred for start-up: rich loads only to print.
     from rich.console import Console  # noqa: PLC0415
     from rich.markup import escape  # noqa: PLC0415
     from rich.table import Table  # noqa: PLC0415
 
     out = Console(highlight=False, soft_wrap=True)
+    if changes:
+        reports = changed_first(reports)
+        shown = ", ".join(f"{k}={v}" for k, v in changes.items())
+        out.print(
+            f"under changed rules: {shown} (the printed rules' verdicts beside)", markup=False
+        )
     if out.is_terminal:
-        table = Table(title="cardlaw verify", title_justify="left", expand=False)
-        for column in _COLUMNS:
+        title = "cardlaw verify" + (" --set" if changes else "")
+        table = Table(title=title, title_justify="left", expand=False)
+        for column in _CHANGED_COLUMNS if changes else _COLUMNS:
             table.add_column(column, overflow="fold")
         for r in reports:
             colour = "green" if r["ok"] else "red"
@@ -192,6 +261,8 @@ def _print_table(reports: list[dict[str, Any]], written: list[Path]) -> None:
             f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']} [{m['status']}]",
             markup=False,
         )
+    for oid in not_stated:
+        out.print(f"{oid}: not stated under these rules (they cannot be set up)", markup=False)
     for path in written:
         out.print(f"record written: {path}", markup=False)
     total = sum(r["seconds"] for r in reports)

@@ -45,14 +45,18 @@ def facts(game: AnyGame, final: DividedRanksState, bot_names: Sequence[str]) -> 
     weaker_keys = hand_keys([w.mask for w in result.weaker])
     lowest = 0 if weaker_keys[0] <= weaker_keys[1] else 1
     swaps = []
-    for position, (seat, given, taken) in enumerate(final.swaps):
+    hands = list(final.hands)  # walked back turn by turn: more reserve turns change them again
+    for turn in range(len(final.swaps) - 1, -1, -1):
+        seat, given, taken = final.swaps[turn]
+        position = turn % 2  # the first or the second reserve player
         if given < 0:
             swaps.append([position, bot_names[seat], False, None])
             continue
-        after = final.hands[seat]  # no later turn changes the swapper's hand
-        before = after & ~(1 << taken) | 1 << given
+        after = hands[seat]
+        before = hands[seat] = after & ~(1 << taken) | 1 << given
         improved = score(best_value(after)).weaker_key > score(best_value(before)).weaker_key
         swaps.append([position, bot_names[seat], True, improved])
+    swaps.reverse()
     return {
         "winner": result.winner,
         "decided_by": result.decided_by,

@@ -8,6 +8,8 @@ True
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
+>>> config_to_json(config_from_json({"rules": {"bonus-tokens": 4}}))
+{'players': 4, 'trump_suit': 'printed', 'rules': {'BONUS_TOKENS': 4}}
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Mapping
 from typing import Final
 
 from engine import jsonio
-from engine.base import is_number, read_options, require_valid
-from spec.divide.config import DivideConfig
+from engine.base import is_number, read_options, require_valid, with_rules
+from spec.divide.config import DivideConfig, DivideRules
 from spec.divide.invariants import INVARIANTS
 from spec.divide.state import DivideState, Stage
 from spec.errors import MalformedInput
@@ -31,12 +33,12 @@ _CARD: Final = "a card or null"
 
 def config_to_json(config: DivideConfig) -> dict[str, jsonio.JSON]:
     """The configuration as a JSON object."""
-    return {"players": config.players, "trump_suit": config.trump_suit}
+    return with_rules({"players": config.players, "trump_suit": config.trump_suit}, config.rules)
 
 
 def config_from_json(data: object) -> DivideConfig:
     """A configuration from a JSON object; unknown keys are an error."""
-    return DivideConfig(**read_options(data, "Divide", _OPTIONS))
+    return DivideConfig(**read_options(data, "Divide", _OPTIONS, rules=DivideRules))
 
 
 def state_to_json(state: DivideState) -> dict[str, jsonio.JSON]:

@@ -14,12 +14,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from engine.chance import UniformChoice, UniformPermutation
 from spec.cards import ALL_CARDS, DECK52, Card, CardSet
 from spec.divide.actions import REVEALS, ChooseDealer, Reveal, Shuffle
-from spec.divide.constants import CARDS_DEALT, DECK_SIZE
+from spec.divide.constants import DECK_SIZE
 from spec.divide.state import DivideState, Stage, fresh_round
 from spec.errors import IllegalAction
 from spec.trace import enforces
@@ -43,11 +44,12 @@ SHUFFLES: Final[UniformPermutation[Card, Shuffle]] = UniformPermutation(
 )
 """Every order of the 52 cards, each with probability 1/52! [divide.deal.shuffle]."""
 
-_DEAL_SEATS: Final = {
-    n: tuple(tuple((first + j) % n for j in range(CARDS_DEALT * n)) for first in range(n))
-    for n in (4, 5)
-}
-"""For each player count and first player, the seat receiving each dealt card."""
+
+@cache
+def _deal_seats(n: int, dealt: int) -> tuple[tuple[int, ...], ...]:
+    """For each first player, the seat receiving each dealt card (``dealt`` cards each)."""
+    return tuple(tuple((first + j) % n for j in range(dealt * n)) for first in range(n))
+
 
 _DEALERS: Final = {n: UniformChoice(tuple(ChooseDealer(p) for p in range(n))) for n in (4, 5)}
 
@@ -76,23 +78,24 @@ def apply_first_dealer(state: DivideState, action: ChooseDealer) -> DivideState:
     "divide.round.first-player",
 )
 def apply_shuffle(state: DivideState, action: Shuffle) -> DivideState:
-    """Clear the table, then deal the shuffled deck: nine cards each, one at a time.
+    """Clear the table, then deal the shuffled deck: ``CARDS_DEALT`` each, one at a time.
 
     The previous round's cards and tokens stay on the table until this
     moment, so a reader can look at a finished round; the shuffle returns
     them [divide.cleanup.reset].
     """
     n = state.players
+    dealt = state.config.rules.cards_dealt
     first = (state.dealer + 1) % n
     order = action.order
     hands = [0] * n
     seen = 0
-    for seat, card in zip(_DEAL_SEATS[n][first], order, strict=False):
+    for seat, card in zip(_deal_seats(n, dealt)[first], order, strict=False):
         bit = 1 << card
         seen |= bit
         hands[seat] |= bit
     undealt = 0
-    for card in order[CARDS_DEALT * n :]:
+    for card in order[dealt * n :]:
         undealt |= 1 << card
     if len(order) != DECK_SIZE or seen | undealt != DECK52:
         raise IllegalAction("a shuffle must order all 52 cards", clause="divide.deal.shuffle")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from engine.api import Event
 from engine.divide.scoring import decide_winner
+from engine.divide.tricks import trick_winner
 from spec.cards import ALL_CARDS
 from spec.divide.actions import Action, ChooseDealer, Play, Reveal, Shuffle
-from spec.divide.constants import BONUS_TOKEN_POINTS, SUIT_TOKEN_POINTS
 from spec.divide.state import DivideResult, DivideState, Stage
 
 __all__ = ["events", "result", "result_to_json"]
@@ -49,15 +49,15 @@ def events(before: DivideState, action: Action, after: DivideState) -> list[Even
     if not isinstance(action, Play) or len(after.tricks) == len(before.tricks):
         return []
     leader, cards = after.tricks[-1]
-    gained = [
-        (p, SUIT_TOKEN_POINTS) for p in range(before.players) if after.taken[p] > before.taken[p]
-    ] + [
-        (p, BONUS_TOKEN_POINTS)
-        for p in range(before.players)
-        if after.bonus_taken[p] > before.bonus_taken[p]
-    ]
-    ((winner, points),) = gained
     n = before.players
+    rules = before.config.rules
+    winner = (leader + trick_winner(cards, after.trump >> 2)) % n
+    if after.taken[winner] > before.taken[winner]:
+        token, points = "suit", rules.suit_points
+    elif after.bonus_taken[winner] > before.bonus_taken[winner]:
+        token, points = "bonus", rules.bonus_points
+    else:  # an empty bonus supply, under a changed supply [divide.ruling.bonus-supply]
+        token, points = "none", 0
     out: list[Event] = [
         {
             "event": "trick",
@@ -67,7 +67,7 @@ def events(before: DivideState, action: Action, after: DivideState) -> list[Even
             "cards": [str(ALL_CARDS[c]) for c in cards],
             "winner": winner,
             "card": str(ALL_CARDS[cards[(winner - leader) % n]]),
-            "token": "bonus" if points == BONUS_TOKEN_POINTS else "suit",
+            "token": token,
             "points": points,
         }
     ]

@@ -18,6 +18,7 @@ from spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
 from spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
 from spec.divide.state import DivideState, Stage
 from spec.errors import IllegalAction
+from spec.parameters import spelled
 from spec.trace import enforces
 
 __all__ = [
@@ -65,6 +66,25 @@ def _keeps() -> dict[int, Keep]:
     return {mask: Keep(secure.cards) for mask, secure in _secures().items()}
 
 
+# Under changed sizes (``--set SECURE_SIZE=...``) the actions are built as they are asked for:
+# the shared tables above hold the printed sizes only.
+
+
+def _secure_of(mask: int) -> Secure:
+    found = _secures().get(mask)
+    return Secure(CardSet(mask)) if found is None else found
+
+
+def _keep_of(mask: int) -> Keep:
+    found = _keeps().get(mask)
+    return Keep(CardSet(mask)) if found is None else found
+
+
+def _offer_of(mask: int) -> CardSet:
+    found = _offer_sets().get(mask)
+    return CardSet(mask) if found is None else found
+
+
 @enforces("divide.ruling.secret-turns", "divide.setup.seating")
 def _next_actor(state: DivideState) -> tuple[int, bool]:
     """The next seat in this stage, and whether the stage is complete."""
@@ -105,13 +125,16 @@ def apply_offer(state: DivideState, action: Offer) -> DivideState:
 @enforces("divide.divide.secure")
 def legal_secures(state: DivideState) -> tuple[Secure, ...]:
     """Any two cards of the eight may be secured."""
+    size = state.config.rules.secure_size
+    if size != SECURE_SIZE:
+        return tuple([_secure_of(m) for m in subsets(state.hands[state.actor], size)])
     secures = _secures()
-    return tuple([secures[m] for m in subsets(state.hands[state.actor], SECURE_SIZE)])
+    return tuple([secures[m] for m in subsets(state.hands[state.actor], size)])
 
 
 def pick_secure(state: DivideState, below: Below) -> Secure:
     """The secure at index ``below(n)`` of :func:`legal_secures`."""
-    return _secures()[subset_at(state.hands[state.actor], SECURE_SIZE, below)]
+    return _secure_of(subset_at(state.hands[state.actor], state.config.rules.secure_size, below))
 
 
 @enforces("divide.divide.secure", "divide.divide.secrecy")
@@ -119,9 +142,10 @@ def apply_secure(state: DivideState, action: Secure) -> DivideState:
     """Set two cards aside as secured."""
     p = state.actor
     hand, cards = state.hands[p], action.cards.mask
-    if cards & ~hand or cards.bit_count() != SECURE_SIZE:
+    size = state.config.rules.secure_size
+    if cards & ~hand or cards.bit_count() != size:
         raise IllegalAction(
-            f"seat {p} must secure {SECURE_SIZE} cards of its hand, not {action.cards.pretty}",
+            f"seat {p} must secure {size} cards of its hand, not {action.cards.pretty}",
             clause="divide.divide.secure",
         )
     nxt, done = _next_actor(state)
@@ -137,14 +161,20 @@ def apply_secure(state: DivideState, action: Secure) -> DivideState:
 def legal_splits(state: DivideState) -> tuple[Split, ...]:
     """Every way to split the six remaining cards into a left and a right offer."""
     hand = state.hands[state.actor]
+    size = state.config.rules.offer_size
+    if size != OFFER_SIZE:
+        return tuple([Split(_offer_of(m), _offer_of(hand ^ m)) for m in subsets(hand, size)])
     sets = _offer_sets()
-    return tuple([Split(sets[left], sets[hand ^ left]) for left in subsets(hand, OFFER_SIZE)])
+    return tuple([Split(sets[left], sets[hand ^ left]) for left in subsets(hand, size)])
 
 
 def pick_split(state: DivideState, below: Below) -> Split:
     """The split at index ``below(n)`` of :func:`legal_splits`."""
     hand = state.hands[state.actor]
-    left = subset_at(hand, OFFER_SIZE, below)
+    size = state.config.rules.offer_size
+    left = subset_at(hand, size, below)
+    if size != OFFER_SIZE:
+        return Split(_offer_of(left), _offer_of(hand ^ left))
     sets = _offer_sets()
     return Split(sets[left], sets[hand ^ left])
 
@@ -154,15 +184,16 @@ def apply_split(state: DivideState, action: Split) -> DivideState:
     """Place the two offers face down towards the neighbours."""
     p = state.actor
     hand, left, right = state.hands[p], action.left.mask, action.right.mask
+    size = state.config.rules.offer_size
     if (
         left & right
         or (left | right) != hand
-        or left.bit_count() != OFFER_SIZE
-        or right.bit_count() != OFFER_SIZE
+        or left.bit_count() != size
+        or right.bit_count() != size
     ):
         raise IllegalAction(
-            f"seat {p} must split its six cards {CardSet(hand).pretty} into two offers of "
-            f"{OFFER_SIZE}",
+            f"seat {p} must split its {spelled(2 * size)} cards {CardSet(hand).pretty} into two "
+            f"offers of {size}",
             clause="divide.divide.offers",
         )
     nxt, done = _next_actor(state)
@@ -191,14 +222,17 @@ def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
 def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
     """Any two cards of the offer being resolved may be kept."""
     offer, _ = offer_being_resolved(state)
+    size = state.config.rules.keep_size
+    if size != KEEP_SIZE:
+        return tuple([_keep_of(m) for m in subsets(offer, size)])
     keeps = _keeps()
-    return tuple([keeps[m] for m in subsets(offer, KEEP_SIZE)])
+    return tuple([keeps[m] for m in subsets(offer, size)])
 
 
 def pick_keep(state: DivideState, below: Below) -> Keep:
     """The keep at index ``below(n)`` of :func:`legal_keeps`."""
     offer, _ = offer_being_resolved(state)
-    return _keeps()[subset_at(offer, KEEP_SIZE, below)]
+    return _keep_of(subset_at(offer, state.config.rules.keep_size, below))
 
 
 def returned_cards(state: DivideState, seat: int) -> int:
@@ -220,9 +254,10 @@ def apply_keep(state: DivideState, action: Keep) -> DivideState:
     p = state.actor
     offer, is_left = offer_being_resolved(state)
     cards = action.cards.mask
-    if cards & ~offer or cards.bit_count() != KEEP_SIZE:
+    size = state.config.rules.keep_size
+    if cards & ~offer or cards.bit_count() != size:
         raise IllegalAction(
-            f"seat {p} must keep {KEEP_SIZE} cards of the offer {CardSet(offer).pretty}, "
+            f"seat {p} must keep {size} cards of the offer {CardSet(offer).pretty}, "
             f"not {action.cards.pretty}",
             clause="divide.divide.independent" if cards & ~offer else "divide.divide.choose",
         )

@@ -21,7 +21,7 @@ from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
 from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
-from spec.divide.constants import BONUS_TOKEN_POINTS, SUIT_TOKEN_POINTS
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState, Stage
 
 __all__ = ["Explanation", "explain_action", "explain_token", "explain_trick"]
@@ -79,21 +79,28 @@ def explain_trick(
     return explained(f"seat {seat} wins with {winner.pretty}", steps)
 
 
-def explain_token(suit_tokens: tuple[int, ...], bonus: int, card: int) -> Explanation:
+def explain_token(
+    suit_tokens: tuple[int, ...], bonus: int, card: int, rules: DivideRules = PRINTED_RULES
+) -> Explanation:
     """What token a trick won with ``card`` earns, given the stacks and bonus supply.
 
     >>> print(explain_token((3, 3, 0, 3), 5, Card("AH")).verdict)
     a 5-point bonus token (the Hearts stack is empty)
+    >>> print(explain_token((3, 3, 0, 3), 0, Card("AH"), DivideRules(bonus_tokens=4)).verdict)
+    no token (the Hearts stack and the bonus supply are empty)
     """
     suit = Card(card).suit
-    _, _, is_bonus = take_token(suit_tokens, bonus, suit)
+    _, _, token = take_token(suit_tokens, bonus, suit)
     name = _SUIT_NAMES[suit]
-    if is_bonus:
-        verdict = f"a {BONUS_TOKEN_POINTS}-point bonus token (the {name} stack is empty)"
+    if token == "bonus":
+        verdict = f"a {rules.bonus_points}-point bonus token (the {name} stack is empty)"
         clause = "divide.score.bonus-token"
+    elif token == "none":
+        verdict = f"no token (the {name} stack and the bonus supply are empty)"
+        clause = "divide.ruling.bonus-supply"
     else:
         left = suit_tokens[suit] - 1
-        verdict = f"a {SUIT_TOKEN_POINTS}-point {name} token ({left} left in the stack)"
+        verdict = f"a {rules.suit_points}-point {name} token ({left} left in the stack)"
         clause = "divide.score.suit-token"
     steps = (
         f"{Card(card).pretty} won the trick: it scores by {name} [divide.score.winning-suit]",

@@ -11,7 +11,6 @@ from engine.divide.scoring import take_token
 from engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
 from engine.picking import Below, bit_at
 from spec.divide.actions import PLAYS, Play
-from spec.divide.constants import ROUNDS, TRICKS_PER_ROUND
 from spec.divide.invariants import round_points_of
 from spec.divide.state import DivideState, Stage
 from spec.trace import enforces
@@ -104,13 +103,12 @@ def _finish_trick(
     n = state.config.players
     position = trick_winner(trick, trump_rank)
     winner = (state.leader + position) % n
-    suit_tokens, bonus, is_bonus = take_token(state.suit_tokens, state.bonus, trick[position] & 3)
-    if is_bonus:
-        taken = state.taken
-        bonus_taken = _bump(state.bonus_taken, winner)
-    else:
-        taken = _bump(state.taken, winner)
-        bonus_taken = state.bonus_taken
+    suit_tokens, bonus, token = take_token(state.suit_tokens, state.bonus, trick[position] & 3)
+    taken, bonus_taken = state.taken, state.bonus_taken
+    if token == "suit":
+        taken = _bump(taken, winner)
+    elif token == "bonus":
+        bonus_taken = _bump(bonus_taken, winner)
     tricks = (*state.tricks, (state.leader, trick))
     fields = list(state)
     fields[F.HANDS] = hands
@@ -120,13 +118,14 @@ def _finish_trick(
     fields[F.BONUS] = bonus
     fields[F.TAKEN] = taken
     fields[F.BONUS_TAKEN] = bonus_taken
-    if len(tricks) < TRICKS_PER_ROUND:
+    rules = state.config.rules
+    if len(tricks) < rules.hand_size:
         fields[F.ACTOR] = fields[F.LEADER] = winner
         return F.new_state(fields)
     # The round is over: record the scores; the table stays as it is until the next shuffle.
     fields[F.ACTOR] = fields[F.LEADER] = -1
-    fields[F.SCORES] = scores = (*state.scores, round_points_of(taken, bonus_taken))
-    if len(scores) == ROUNDS:
+    fields[F.SCORES] = scores = (*state.scores, round_points_of(taken, bonus_taken, rules))
+    if len(scores) == rules.rounds:
         fields[F.STAGE] = Stage.OVER
     else:
         fields[F.STAGE] = Stage.DEAL

@@ -36,10 +36,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, NotRequired, TypedDict, cast
 
+from engine.base import with_rules
 from engine.divide.codec import config_from_json
 from engine.divide.play import apply_play
 from engine.manifest import Engine
 from engine.positions import (
+    RULES_FIELD,
     CardsDoc,
     Deck,
     Ledger,
@@ -53,6 +55,7 @@ from engine.positions import (
     open_trick_problems,
     replay_tricks,
     require_object,
+    rules_option,
     short_trick_problem,
     start_masks,
     trick_field,
@@ -63,11 +66,6 @@ from engine.positions import (
 from spec.cards import DECK52, Card, CardSet
 from spec.divide.actions import PLAYS, Action
 from spec.divide.config import VARIANTS, DivideConfig
-from spec.divide.constants import (
-    HAND_SIZE,
-    ROUNDS,
-    TRICKS_PER_ROUND,
-)
 from spec.divide.state import DivideState, Stage, initial_state
 from spec.errors import InvalidState, MalformedInput
 from spec.schema import Int, List, Object, Problem, Seat
@@ -113,6 +111,7 @@ class _Doc(TypedDict):
     tricks: NotRequired[list[TrickDoc]]
     scores: NotRequired[list[list[int]]]
     variants: NotRequired[list[str]]
+    rules: NotRequired[dict[str, int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +133,8 @@ class _Spot:
         return [*self.finished, self.current]
 
 
-def _schema(players: int | None, round_number: int | None) -> Object:
-    """The form of a Divide position for ``players`` seats, in round ``round_number``."""
+def _schema(players: int | None, round_number: int | None, rounds: int) -> Object:
+    """The form of a Divide position: ``players`` seats, round ``round_number`` of ``rounds``."""
     trick = trick_field(players, _CARDS)
     rows = None if round_number is None else round_number - 1
     hands = "hands, one per seat" if players is None else f"a list of {players} hands, one per seat"
@@ -149,7 +148,7 @@ def _schema(players: int | None, round_number: int | None) -> Object:
         optional={
             "game": game_field("divide", "Divide"),
             "players": Int(),
-            "round": Int(min=1, max=ROUNDS),
+            "round": Int(min=1, max=rounds),
             "tricks": List(trick),
             "scores": List(
                 List(
@@ -160,6 +159,7 @@ def _schema(players: int | None, round_number: int | None) -> Object:
                 what=f"the scores of the {rows} finished rounds" if rows is not None else "",
             ),
             "variants": variants_field(_VARIANTS),
+            "rules": RULES_FIELD,
         },
     )
 
@@ -168,14 +168,20 @@ def _form(data: Mapping[str, object]) -> tuple[_Doc, DivideConfig]:
     """The position checked against its schema, and the configuration it names."""
     data = require_object(data)
     players = data.get("players", 4)
-    options = {"players": players, **variant_options(_VARIANTS, data.get("variants"))}
+    options = {
+        "players": players,
+        **variant_options(_VARIANTS, data.get("variants")),
+        **rules_option(data),
+    }
     config: DivideConfig | None = None
     found: list[Problem] = []
     if is_whole(players):
         config, found = configured(lambda: config_from_json(options), "position.players")
     round_raw = data.get("round", 1)
     schema = _schema(
-        None if config is None else config.players, round_raw if is_whole(round_raw) else None
+        None if config is None else config.players,
+        round_raw if is_whole(round_raw) else None,
+        (config or DivideConfig()).rules.rounds,
     )
     return cast("_Doc", data), checked_config(schema, data, config, found)
 
@@ -201,11 +207,12 @@ def _check(spot: _Spot) -> Ledger:
         problems += short_trick_problem(i + 1, trick, n)
         ledger.place(trick.cards, f"trick {i + 1}")
     ledger.place(spot.current.cards, "the current trick")
-    problems += open_trick_problems(spot.current, n, len(spot.finished), TRICKS_PER_ROUND, "round")
+    tricks = spot.config.rules.hand_size
+    problems += open_trick_problems(spot.current, n, len(spot.finished), tricks, "round")
     # Hand sizes follow from the tricks played.
     playing = {seat for seat, _ in _plays([spot.current], n)}
     for p, hand in enumerate(spot.hands):
-        problems += hand_size_problem(p, len(hand), HAND_SIZE, len(spot.finished), p in playing)
+        problems += hand_size_problem(p, len(hand), tricks, len(spot.finished), p in playing)
     return ledger
 
 
@@ -291,4 +298,4 @@ def position_to_json(engine: _Engine, state: DivideState) -> dict[str, object]:
     }
     if state.config.trump_suit == "own":
         data["variants"] = ["trump-rank-own-suit"]
-    return data
+    return with_rules(data, state.config.rules)

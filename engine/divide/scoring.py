@@ -1,22 +1,28 @@
 """Divide's scoring: the token step after each trick, and the winner of the game.
 
 >>> take_token((3, 3, 0, 3), 5, 2)
-((3, 3, 0, 3), 4, True)
+((3, 3, 0, 3), 4, 'bonus')
 >>> take_token((3, 3, 1, 3), 5, 2)
-((3, 3, 0, 3), 5, False)
+((3, 3, 0, 3), 5, 'suit')
+>>> take_token((3, 3, 0, 3), 0, 2)  # only under a changed supply (--set BONUS_TOKENS)
+((3, 3, 0, 3), 0, 'none')
 >>> decide_winner((40, 40, 12, 9), (1, 2, 0, 0), (-1, -1, -1, -1))
 ((1,), 'bonus-tokens', (0, 1))
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from spec.cards import Suit
 from spec.divide.constants import RANK_STRENGTH, SUIT_STRENGTH
 from spec.divide.state import DecidedBy
-from spec.errors import InvalidState
 from spec.trace import enforces
 
-__all__ = ["card_strength", "decide_winner", "take_token"]
+__all__ = ["Token", "card_strength", "decide_winner", "take_token"]
+
+Token = Literal["suit", "bonus", "none"]
+"""The token a trick earns: a suit token, a bonus token, or none (an empty supply)."""
 
 
 @enforces(
@@ -27,20 +33,21 @@ __all__ = ["card_strength", "decide_winner", "take_token"]
 )
 def take_token(
     suit_tokens: tuple[int, ...], bonus: int, suit: int
-) -> tuple[tuple[int, ...], int, bool]:
+) -> tuple[tuple[int, ...], int, Token]:
     """Take the token a trick won with a card of ``suit`` earns.
 
-    Returns the suit stacks and bonus supply afterwards, and whether the
-    token was a bonus token.  A suit token while that stack has one; a bonus
-    token once it is empty.  An empty bonus supply cannot be reached (see the
-    ruling) and is reported as an invalid state.
+    Returns the suit stacks and bonus supply afterwards, and the token taken.
+    A suit token while that stack has one; a bonus token once it is empty.
+    Under the printed rules the bonus supply never runs out (proved); under a
+    changed supply, a trick that finds it empty earns no token
+    [divide.ruling.bonus-supply].
     """
     left = suit_tokens[suit]
     if left > 0:
-        return suit_tokens[:suit] + (left - 1,) + suit_tokens[suit + 1 :], bonus, False
+        return suit_tokens[:suit] + (left - 1,) + suit_tokens[suit + 1 :], bonus, "suit"
     if bonus <= 0:
-        raise InvalidState([f"a trick won with suit {suit} finds the bonus supply empty"])
-    return suit_tokens, bonus - 1, True
+        return suit_tokens, bonus, "none"
+    return suit_tokens, bonus - 1, "bonus"
 
 
 def card_strength(card: int) -> tuple[int, int]:

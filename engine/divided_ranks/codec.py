@@ -8,6 +8,8 @@ True
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: Divided Ranks is for 2 players, not 4
+>>> config_to_json(config_from_json({"rules": {"rounds": 10, "pair-size": 1}}))["rules"]
+{'ROUNDS': 10, 'PAIR_SIZE': 1}
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Mapping
 from typing import Final
 
 from engine import jsonio
-from engine.base import read_options, require_valid
-from spec.divided_ranks.config import DividedRanksConfig
+from engine.base import read_options, require_valid, with_rules
+from spec.divided_ranks.config import DividedRanksConfig, DividedRanksRules
 from spec.divided_ranks.invariants import INVARIANTS
 from spec.divided_ranks.state import DividedRanksState, Stage
 
@@ -28,12 +30,19 @@ _OPTIONS: Final = {"players": "number", "swap": "text", "reserve_order": "text"}
 
 def config_to_json(config: DividedRanksConfig) -> dict[str, jsonio.JSON]:
     """The configuration as a JSON object."""
-    return {"players": config.players, "swap": config.swap, "reserve_order": config.reserve_order}
+    options = {
+        "players": config.players,
+        "swap": config.swap,
+        "reserve_order": config.reserve_order,
+    }
+    return with_rules(options, config.rules)
 
 
 def config_from_json(data: object) -> DividedRanksConfig:
     """A configuration from a JSON object; unknown keys are an error."""
-    return DividedRanksConfig(**read_options(data, "Divided Ranks", _OPTIONS))
+    return DividedRanksConfig(
+        **read_options(data, "Divided Ranks", _OPTIONS, rules=DividedRanksRules)
+    )
 
 
 def state_to_json(state: DividedRanksState) -> dict[str, jsonio.JSON]:

@@ -94,9 +94,14 @@ def reserve_first_outcomes(state: DividedRanksState) -> UniformChoice[ReserveFir
 
 
 def apply_reserve_first(state: DividedRanksState, action: ReserveFirst) -> DividedRanksState:
-    """Coin-flip-reserve variant: ``action.seat`` takes the first reserve turn."""
+    """Coin-flip-reserve variant: ``action.seat`` takes the first reserve turn.
+
+    With no reserve turns in the rules, it builds first instead
+    [divided-ranks.ruling.no-reserve-turns].
+    """
     if action not in _RESERVE_FIRSTS:
         raise IllegalAction(
             f"seat {action.seat} is not at the table", clause="divided-ranks.setup.players"
         )
-    return state._replace(stage=Stage.RESERVE, actor=action.seat, reserve_first=action.seat)
+    stage = Stage.RESERVE if state.config.rules.reserve_turns else Stage.BUILD
+    return state._replace(stage=stage, actor=action.seat, reserve_first=action.seat)

@@ -23,6 +23,7 @@ They are equal card for card; A♥ K♦ Q♠ ★ 10♣ holds the Joker, so A♦ 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from engine.divided_ranks.arrange import best_builds, build_value, check_holding, score
 from engine.divided_ranks.evaluate import category, hand_key, hand_order
@@ -40,6 +41,7 @@ from spec.divided_ranks.constants import (
     Category,
 )
 from spec.divided_ranks.invariants import splitter_of
+from spec.divided_ranks.parameters import count_word
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.errors import MalformedInput
 
@@ -407,7 +409,7 @@ def _draft_context(state: DividedRanksState) -> list[tuple[str, str]]:
         )
     ]
     if state.stage == Stage.SPLIT:
-        four = CardSet(sum(1 << c for c in state.stock[:4]))
+        four = CardSet(sum(1 << c for c in state.stock[: state.config.rules.split_size]))
         steps.append(
             (
                 f"Seat {splitter} drew {four.pretty}: it divides them into two pairs, one "
@@ -427,14 +429,19 @@ def _draft_context(state: DividedRanksState) -> list[tuple[str, str]]:
     return steps
 
 
+_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                    "ninth", "tenth")  # fmt: skip
+
+
 def _reserve_context(state: DividedRanksState) -> list[tuple[str, str]]:
-    turn = "first" if not state.swaps else "second"
+    turn = _ORDINALS[len(state.swaps)] if len(state.swaps) < len(_ORDINALS) else "next"
     if state.config.reserve_order == "coin":
         why = "the coin gave the first turn to seat " + str(state.reserve_first)
         clause = "divided-ranks.variant.coin-flip-reserve"
     else:
         twice = 1 - state.first_splitter
-        why = f"seat {twice} split two rounds, so it goes first"
+        fewer = count_word(state.config.rules.splits[1])
+        why = f"seat {twice} split {fewer} rounds, so it goes first"
         clause = "divided-ranks.reserve.order"
     steps = [
         (f"Seat {state.actor} takes the {turn} reserve turn: {why}", clause),

@@ -37,7 +37,7 @@ from typing import NamedTuple
 
 from engine.base import mover, shown
 from spec.cards import ALL_CARDS, CardSet, bits
-from spec.divided_ranks.constants import PACK_MASK, SPLIT_SIZE, STOCK_SIZE
+from spec.divided_ranks.constants import PACK_MASK, STOCK_SIZE
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import (
     DividedRanksObservation,
@@ -151,33 +151,34 @@ def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, dict[
 
     As the draft so far left them: the rounds done and the split under way.
     """
+    pair, drawn = state.config.rules.pair_size, state.config.rules.split_size
     pool = PACK_MASK
     theirs = 0
     slots = {"opponent": 0, "reserve": 1, "stock": STOCK_SIZE, "drawn": 0, "face-down": 0}
     for splitter, up, down, took_up in state.rounds:
-        slots["stock"] -= SPLIT_SIZE
+        slots["stock"] -= drawn
         if viewer == splitter:
             pool &= ~(up | down)
             theirs |= up if took_up else down
         elif took_up:
             pool &= ~up
-            slots["opponent"] += 2  # the face-down pair went to the splitter, unseen
+            slots["opponent"] += pair  # the face-down pair went to the splitter, unseen
         else:
             pool &= ~(up | down)
             theirs |= up
     if state.stage in (Stage.SPLIT, Stage.CHOOSE):
-        slots["stock"] -= SPLIT_SIZE
+        slots["stock"] -= drawn
         split_by = splitter_of(state.first_splitter, len(state.rounds))
         up, down = state.offer
         if viewer == split_by:
             pool &= ~(up | down)
-            for card in state.stock[:SPLIT_SIZE] if state.stage == Stage.SPLIT else ():
+            for card in state.stock[:drawn] if state.stage == Stage.SPLIT else ():
                 pool &= ~_bit(card)
         elif state.stage == Stage.SPLIT:
-            slots["drawn"] += SPLIT_SIZE
+            slots["drawn"] += drawn
         else:
             pool &= ~up
-            slots["face-down"] += 2
+            slots["face-down"] += pair
     return pool, theirs, slots
 
 
@@ -248,8 +249,9 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
     drafting = state.stage in (Stage.SPLIT, Stage.CHOOSE)
     split_by = splitter_of(state.first_splitter, len(state.rounds)) if drafting else -1
     drawn = 0
+    split_size = state.config.rules.split_size
     if state.stage == Stage.SPLIT and split_by == seat:
-        for card in state.stock[:SPLIT_SIZE]:
+        for card in state.stock[:split_size]:
             drawn |= _bit(card)
     up, down = state.offer
     draft_over = state.stage in _DRAFT_OVER
@@ -267,7 +269,7 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
         drawn=CardSet(drawn),
         face_up=CardSet(up),
         face_down=CardSet(down) if down and split_by == seat else None,
-        stock_left=len(state.stock) - (SPLIT_SIZE if state.stage == Stage.SPLIT else 0),
+        stock_left=len(state.stock) - (split_size if state.stage == Stage.SPLIT else 0),
         watched=CardSet(theirs.theirs),
         seen=CardSet(mine.theirs),
         unseen=dict(mine.slots).get("opponent", 0),

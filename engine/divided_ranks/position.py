@@ -86,8 +86,9 @@ from spec.divided_ranks.actions import (
     Take,
 )
 from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import PACK, PAIR_SIZE, ROUNDS, SPLIT_SIZE
+from spec.divided_ranks.constants import PACK
 from spec.divided_ranks.invariants import splitter_of
+from spec.divided_ranks.parameters import count_word
 from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
 from spec.errors import IllegalAction, InvalidState, MalformedInput
 
@@ -178,7 +179,8 @@ class _Spot:
         self.split = _Split(split) if split is not None else None
         self.turns = [_Turn(i, t) for i, t in enumerate(data.get("swaps", []))]
         self.coin = config.reserve_order == "coin"
-        self.drafting = len(self.rounds) < ROUNDS
+        self.rules = config.rules
+        self.drafting = len(self.rounds) < config.rules.rounds
         self.reserve_first: int | None = data.get("reserve_first")
         reserve, stock, hands = data.get("reserve"), data.get("stock"), data.get("hands")
         self.reserve = _card_list(reserve, "the reserve")[0] if reserve is not None else None
@@ -194,13 +196,14 @@ class _Spot:
 def _check_draft(spot: _Spot) -> None:
     """The problems of the rounds and of the split in progress."""
     problems = spot.problems
-    if len(spot.rounds) > ROUNDS:
-        problems.append(f"{len(spot.rounds)} rounds are listed, but the draft has {ROUNDS}")
+    rounds, pair, drawn = spot.rules.rounds, spot.rules.pair_size, spot.rules.split_size
+    if len(spot.rounds) > rounds:
+        problems.append(f"{len(spot.rounds)} rounds are listed, but the draft has {rounds}")
     for i, r in enumerate(spot.rounds):
         where = f"round {i + 1}"
-        for name, pair in (("face-up", r.up), ("face-down", r.down)):
-            if len(pair) != PAIR_SIZE:
-                problems.append(f"{where}'s {name} pair has {len(pair)} cards, not {PAIR_SIZE}")
+        for name, cards in (("face-up", r.up), ("face-down", r.down)):
+            if len(cards) != pair:
+                problems.append(f"{where}'s {name} pair has {len(cards)} cards, not {pair}")
         spot.ledger.place(r.up, f"{where}'s face-up pair")
         spot.ledger.place(r.down, f"{where}'s face-down pair")
         want = splitter_of(spot.first, i)
@@ -212,15 +215,18 @@ def _check_draft(spot: _Spot) -> None:
     split = spot.split
     if split is not None:
         if not spot.drafting:
-            problems.append("the draft is over (five rounds): no split is in progress")
-        elif split.drawn is not None and len(split.drawn) != SPLIT_SIZE:
-            problems.append(f"the splitter draws {SPLIT_SIZE} cards, not {len(split.drawn)}")
-        elif split.drawn is None and (len(split.up) != PAIR_SIZE or len(split.down) != PAIR_SIZE):
-            problems.append(f"each pair on offer has {PAIR_SIZE} cards")
+            problems.append(
+                f"the draft is over ({count_word(rounds)} rounds): no split is in progress"
+            )
+        elif split.drawn is not None and len(split.drawn) != drawn:
+            problems.append(f"the splitter draws {drawn} cards, not {len(split.drawn)}")
+        elif split.drawn is None and (len(split.up) != pair or len(split.down) != pair):
+            problems.append(f"each pair on offer has {pair} cards")
         spot.ledger.place(split.cards, "the split in progress")
     elif spot.drafting:
         problems.append(
-            f"round {len(spot.rounds) + 1} is in progress: give the splitter's four cards "
+            f"round {len(spot.rounds) + 1} is in progress: give the splitter's {count_word(drawn)} "
+            "cards "
             '("split": {"drawn": ...}) or the two pairs on offer'
         )
 
@@ -231,13 +237,16 @@ def _check_reserve(spot: _Spot) -> None:
     first, reserve_first = spot.first, spot.reserve_first
     if spot.turns and spot.drafting:
         problems.append("reserve turns come after the draft")
-    if len(spot.turns) > 2:
-        problems.append(f"{len(spot.turns)} reserve turns are listed, but each player takes one")
+    turns = spot.rules.reserve_turns
+    if len(spot.turns) > turns:
+        took = "each player takes one" if turns == 2 else f"the rules have {turns}"
+        problems.append(f"{len(spot.turns)} reserve turns are listed, but {took}")
     if reserve_first is not None and spot.drafting:
         problems.append("reserve_first is decided once the draft is over, not during it")
     elif reserve_first is not None and not spot.coin and reserve_first != 1 - first:
         problems.append(
-            f"seat {1 - first} split two rounds and takes the first reserve turn, not seat "
+            f"seat {1 - first} split {count_word(spot.rules.splits[1])} rounds and takes the "
+            "first reserve turn, not seat "
             f"{reserve_first} [divided-ranks.reserve.order]"
         )
     if spot.coin and spot.turns and reserve_first is None:
@@ -401,8 +410,9 @@ def position_to_json(engine: _Engine, state: DividedRanksState) -> dict[str, obj
         for s, up, down, took in state.rounds
     ]
     if state.stage == Stage.SPLIT:
-        data["split"] = {"drawn": [str(Card(c)) for c in state.stock[:SPLIT_SIZE]]}
-        data["stock"] = [str(Card(c)) for c in state.stock[SPLIT_SIZE:]]
+        drawn = state.config.rules.split_size
+        data["split"] = {"drawn": [str(Card(c)) for c in state.stock[:drawn]]}
+        data["stock"] = [str(Card(c)) for c in state.stock[drawn:]]
     elif state.stage == Stage.CHOOSE:
         data["split"] = {
             "face_up": str(CardSet(state.offer[0])),

@@ -43,9 +43,14 @@ def legal_reserve_actions(state: DividedRanksState) -> tuple[Keep | Swap, ...]:
     "divided-ranks.reserve.blind",
     "divided-ranks.reserve.order",
     "divided-ranks.ruling.blind-swap-view",
+    "divided-ranks.ruling.no-reserve-turns",
 )
 def apply_reserve(state: DividedRanksState, action: Keep | Swap) -> DividedRanksState:
-    """Take one reserve turn; after the second, the builds begin (first player first)."""
+    """Take one reserve turn; after the second, the builds begin (first player first).
+
+    Under other rules the turns alternate from the first reserve player until
+    ``RESERVE_TURNS`` have been taken.
+    """
     p = state.actor
     if isinstance(action, Swap):
         card = int(action.card)
@@ -62,6 +67,6 @@ def apply_reserve(state: DividedRanksState, action: Keep | Swap) -> DividedRanks
         state = state._replace(hands=tuple(hands), reserve=card, swaps=swaps)  # type: ignore[arg-type]
     else:
         state = state._replace(swaps=(*state.swaps, (p, -1, -1)))
-    if len(state.swaps) == 1:
+    if len(state.swaps) < state.config.rules.reserve_turns:
         return state._replace(actor=1 - p)
     return state._replace(stage=Stage.BUILD, actor=state.reserve_first)

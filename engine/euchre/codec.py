@@ -16,10 +16,10 @@ from collections.abc import Mapping
 from typing import Final
 
 from engine import jsonio
-from engine.base import read_options, require_valid
+from engine.base import read_options, require_valid, with_rules
 from spec.cards import Card, Suit
 from spec.errors import MalformedInput
-from spec.euchre.config import EuchreConfig
+from spec.euchre.config import EuchreConfig, EuchreRules
 from spec.euchre.constants import PLAYERS
 from spec.euchre.invariants import INVARIANTS
 from spec.euchre.state import EuchreState, Stage
@@ -34,21 +34,33 @@ def config_to_json(config: EuchreConfig) -> dict[str, jsonio.JSON]:
 
     >>> config_to_json(EuchreConfig(stick_the_dealer=True))
     {'players': 4, 'stick_the_dealer': True}
+    >>> config_to_json(EuchreConfig(rules=EuchreRules(target=11)))
+    {'players': 4, 'stick_the_dealer': False, 'rules': {'TARGET': 11}}
     """
-    return {"players": config.players, "stick_the_dealer": config.stick_the_dealer}
+    options: dict[str, jsonio.JSON] = {
+        "players": config.players,
+        "stick_the_dealer": config.stick_the_dealer,
+    }
+    return with_rules(options, config.rules)
 
 
 def config_from_json(data: object) -> EuchreConfig:
     """A configuration from a JSON object; unknown keys and bad values are errors.
 
     >>> config_from_json({"stick_the_dealer": True})
-    EuchreConfig(players=4, stick_the_dealer=True)
+    EuchreConfig(players=4, stick_the_dealer=True, rules=EuchreRules())
+    >>> config_from_json({"rules": {"cards-each": 4}}).rules
+    EuchreRules(cards_each=4)
+    >>> config_from_json({"rules": {"CARDS_EACH": 7}})
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: CARDS_EACH must be from 2 to 6, not 7 [euchre.deal.five]
     >>> config_from_json({"players": 5})
     Traceback (most recent call last):
     ...
     spec.errors.MalformedInput: Euchre is for exactly 4 players, not 5
     """
-    return EuchreConfig(**read_options(data, "Euchre", _OPTIONS))
+    return EuchreConfig(**read_options(data, "Euchre", _OPTIONS, rules=EuchreRules))
 
 
 def state_to_json(state: EuchreState) -> dict[str, jsonio.JSON]:

@@ -14,8 +14,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from math import factorial
 from typing import Final
 
@@ -24,14 +26,8 @@ from engine.euchre import fields as F
 from spec.cards import ALL_CARDS, CARD_BITS, Card, CardSet, bits
 from spec.errors import IllegalAction, MalformedInput
 from spec.euchre.actions import DEALERS, ChooseDealer, Shuffle
-from spec.euchre.constants import (
-    CARDS_EACH,
-    DECK_SIZE,
-    EUCHRE_DECK,
-    FIRST_PACKET,
-    PLAYERS,
-    SECOND_PACKET,
-)
+from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage
 from spec.trace import enforces
 
@@ -44,37 +40,64 @@ __all__ = [
     "apply_first_dealer",
     "apply_shuffle",
     "deal_order",
+    "deal_positions",
+    "deal_seats",
 ]
 
 EUCHRE_CARDS: Final[tuple[Card, ...]] = tuple(ALL_CARDS[i] for i in bits(EUCHRE_DECK))
 """The 24 cards of the deck, lowest index first (9♣ 9♦ 9♥ 9♠ 10♣ ... A♠)."""
 
 
-def _packet_offsets() -> tuple[int, ...]:
-    offsets = []
-    for packet in (FIRST_PACKET, SECOND_PACKET):
+@cache
+def _packet_offsets(first_packet: int, second_packet: int) -> tuple[int, ...]:
+    """For each dealt card from the top, how many seats past the dealer's left it goes."""
+    offsets: list[int] = []
+    for packet in (first_packet, second_packet):
         for seat in range(PLAYERS):
             offsets += [seat] * packet
     return tuple(offsets)
 
 
-_OFFSETS: Final = _packet_offsets()
-"""For each of the first 20 cards from the top, how many seats past the dealer's left
-it goes: three to each player, then two to each [euchre.ruling.deal-packets]."""
+@cache
+def deal_seats(rules: EuchreRules) -> tuple[tuple[int, ...], ...]:
+    """``deal_seats(rules)[dealer][j]``: the seat that receives the ``j``-th card from the top.
 
-DEAL_SEATS: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple((dealer + 1 + offset) % PLAYERS for offset in _OFFSETS) for dealer in range(PLAYERS)
-)
-"""``DEAL_SEATS[dealer][j]``: the seat that receives the ``j``-th card from the top."""
+    A packet of the larger half of the hand to each player clockwise from the
+    dealer's left, then one of the smaller half [euchre.ruling.deal-packets,
+    euchre.ruling.hand-size].
 
-assert tuple(tuple(j for j, o in enumerate(_OFFSETS) if o == k) for k in range(PLAYERS)) == (
+    >>> deal_seats(EuchreRules(cards_each=3))[3]
+    (0, 0, 1, 1, 2, 2, 3, 3, 0, 1, 2, 3)
+    """
+    offsets = _packet_offsets(rules.first_packet, rules.second_packet)
+    return tuple(
+        tuple((dealer + 1 + offset) % PLAYERS for offset in offsets) for dealer in range(PLAYERS)
+    )
+
+
+@cache
+def deal_positions(rules: EuchreRules) -> tuple[tuple[int, ...], ...]:
+    """The positions from the top of the deck dealt to each seat, from the dealer's left.
+
+    >>> deal_positions(PRINTED_RULES)[1], deal_positions(EuchreRules(cards_each=2))[1]
+    ((3, 4, 5, 14, 15), (1, 5))
+    """
+    offsets = _packet_offsets(rules.first_packet, rules.second_packet)
+    return tuple(tuple(j for j, o in enumerate(offsets) if o == k) for k in range(PLAYERS))
+
+
+DEAL_SEATS: Final[tuple[tuple[int, ...], ...]] = deal_seats(PRINTED_RULES)
+"""``DEAL_SEATS[dealer][j]``: the seat that receives the ``j``-th card from the top, under
+the printed rules: three to each player, then two to each [euchre.ruling.deal-packets]."""
+
+assert deal_positions(PRINTED_RULES) == (
     (0, 1, 2, 12, 13),
     (3, 4, 5, 14, 15),
     (6, 7, 8, 16, 17),
     (9, 10, 11, 18, 19),
 ), "apply_shuffle deals these positions of the shuffled deck to each seat"
 
-_DEALT: Final = CARDS_EACH * PLAYERS
+_DEALT: Final = PRINTED_RULES.cards_each * PLAYERS
 _ROTATE: Final = (
     lambda a, b, c, d: (d, a, b, c),
     lambda a, b, c, d: (c, d, a, b),
@@ -144,6 +167,14 @@ FIRST_DEALERS: Final[UniformChoice[ChooseDealer]] = UniformChoice(DEALERS)
 """Each seat may be the first dealer, with probability 1/4 [euchre.ruling.first-dealer]."""
 
 
+def _union(order: tuple[Card, ...], places: Iterable[int]) -> int:
+    """The mask of the cards at ``places`` of ``order``."""
+    mask = 0
+    for j in places:
+        mask |= CARD_BITS[order[j]]
+    return mask
+
+
 @enforces("euchre.setup.first-dealer", "euchre.ruling.first-dealer")
 def apply_first_dealer(state: EuchreState, action: ChooseDealer) -> EuchreState:
     """Make ``action.seat`` the first dealer; the first shuffle comes next."""
@@ -158,6 +189,7 @@ def apply_first_dealer(state: EuchreState, action: ChooseDealer) -> EuchreState:
     "euchre.deal.shuffle",
     "euchre.deal.five",
     "euchre.ruling.deal-packets",
+    "euchre.ruling.hand-size",
     "euchre.deal.up-card",
     "euchre.deal.kitty-hidden",
     "euchre.hand.dealer-rotation",
@@ -176,13 +208,21 @@ def apply_shuffle(state: EuchreState, action: Shuffle) -> EuchreState:
         dealer = (dealer + 1) % PLAYERS
     o, b = action.order, CARD_BITS
     try:
-        # Three cards each from the top, clockwise from the dealer's left, then two each.
-        first = b[o[0]] | b[o[1]] | b[o[2]] | b[o[12]] | b[o[13]]
-        second = b[o[3]] | b[o[4]] | b[o[5]] | b[o[14]] | b[o[15]]
-        third = b[o[6]] | b[o[7]] | b[o[8]] | b[o[16]] | b[o[17]]
-        fourth = b[o[9]] | b[o[10]] | b[o[11]] | b[o[18]] | b[o[19]]
-        upcard = o[_DEALT]
-        kitty = b[o[21]] | b[o[22]] | b[o[23]]
+        if config.rules.cards_each == 5:
+            # Three cards each from the top, clockwise from the dealer's left, then two each.
+            first = b[o[0]] | b[o[1]] | b[o[2]] | b[o[12]] | b[o[13]]
+            second = b[o[3]] | b[o[4]] | b[o[5]] | b[o[14]] | b[o[15]]
+            third = b[o[6]] | b[o[7]] | b[o[8]] | b[o[16]] | b[o[17]]
+            fourth = b[o[9]] | b[o[10]] | b[o[11]] | b[o[18]] | b[o[19]]
+            upcard = o[_DEALT]
+            kitty = b[o[21]] | b[o[22]] | b[o[23]]
+        else:
+            first, second, third, fourth = (
+                _union(o, places) for places in deal_positions(config.rules)
+            )
+            dealt = PLAYERS * config.rules.cards_each
+            upcard = o[dealt]
+            kitty = _union(o, range(dealt + 1, DECK_SIZE))
         everything = first | second | third | fourth | b[upcard] | kitty
     except (IndexError, TypeError):
         everything = 0
@@ -215,10 +255,17 @@ def apply_shuffle(state: EuchreState, action: Shuffle) -> EuchreState:
     )
 
 
-def deal_order(dealer: int, hands: dict[int, str], upcard: str, kitty: str) -> Shuffle:
+def deal_order(
+    dealer: int,
+    hands: dict[int, str],
+    upcard: str,
+    kitty: str,
+    rules: EuchreRules = PRINTED_RULES,
+) -> Shuffle:
     """The shuffle that deals ``hands`` (seat -> five cards), ``upcard`` and ``kitty``.
 
-    The inverse of the deal, for setting up a position from its cards.
+    The inverse of the deal under ``rules`` (by default the printed ones, five
+    cards each), for setting up a position from its cards.
 
     >>> order = deal_order(3, {0: "AH KC 10D KH AD", 1: "QH QC JS AS JH",
     ...                        2: "9D 9C JC JD KD", 3: "9S AC KS QS 9H"}, "10S", "10H 10C QD")
@@ -229,12 +276,12 @@ def deal_order(dealer: int, hands: dict[int, str], upcard: str, kitty: str) -> S
     if sorted(remaining) != list(range(PLAYERS)):
         raise MalformedInput("deal_order needs the hands of seats 0 to 3")
     order: list[Card] = []
-    for seat in DEAL_SEATS[dealer]:
+    for seat in deal_seats(rules)[dealer]:
         if not remaining[seat]:
-            raise MalformedInput(f"seat {seat} needs {CARDS_EACH} cards")
+            raise MalformedInput(f"seat {seat} needs {rules.cards_each} cards")
         order.append(remaining[seat].pop(0))
     if any(remaining.values()):
-        raise MalformedInput(f"every seat must hold exactly {CARDS_EACH} cards")
+        raise MalformedInput(f"every seat must hold exactly {rules.cards_each} cards")
     order += [Card(upcard), *CardSet(kitty).sorted()]
     shuffle = Shuffle(tuple(order))
     if shuffle not in SHUFFLES:

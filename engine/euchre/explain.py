@@ -40,18 +40,9 @@ from spec.euchre.actions import (
     Play,
     Shuffle,
 )
-from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
-    EUCHRE_POINTS,
-    MAJORITY,
-    MAKER_POINTS,
-    MARCH_POINTS,
-    PLAYERS,
-    SAME_COLOUR,
-    TEAM_OF,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.constants import PLAYERS, SAME_COLOUR, TEAM_OF
 from spec.euchre.invariants import trick_seats
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage, sitting_out
 
 __all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "team_seats"]
@@ -196,56 +187,68 @@ def _plain_steps(
     return steps
 
 
-def explain_score(makers: int, makers_tricks: int, *, alone: bool) -> Explanation:
-    """What a hand scores when team ``makers`` took ``makers_tricks`` of the five tricks.
+def _tricks_between(low: int, high: int) -> str:
+    """``3 or 4``, ``3``, ``3 to 5``: the tricks from ``low`` to ``high``."""
+    if low == high:
+        return str(low)
+    return f"{low} {'or' if high == low + 1 else 'to'} {high}"
+
+
+def explain_score(
+    makers: int, makers_tricks: int, *, alone: bool, rules: EuchreRules = PRINTED_RULES
+) -> Explanation:
+    """What a hand scores when team ``makers`` took ``makers_tricks`` of the hand's tricks.
 
     >>> explain_score(0, 5, alone=True).verdict
     'team 0 (seats 0 and 2) scores 4 points'
     >>> print(explain_score(1, 2, alone=False).steps[1])
     Fewer than 3 tricks: the makers are euchred, and the defenders score 2 [euchre.score.euchred]
+    >>> print(explain_score(1, 3, alone=False, rules=EuchreRules(cards_each=4)).steps[1])
+    3 tricks: the makers score 1 [euchre.score.makers]
     """
+    tricks, majority = rules.tricks, rules.majority
     defenders = 1 - makers
     how = ", the maker playing alone" if alone else ""
     steps: list[tuple[str, str]] = [
         (
             f"The makers, team {makers} ({team_seats(makers)}), took {makers_tricks} of the "
-            f"{TRICKS_PER_HAND} tricks{how}",
+            f"{tricks} tricks{how}",
             "euchre.bid.makers",
         )
     ]
-    if makers_tricks < MAJORITY:
-        team, points = defenders, EUCHRE_POINTS
+    if makers_tricks < majority:
+        team, points = defenders, rules.euchre_points
         steps.append(
             (
-                f"Fewer than {MAJORITY} tricks: the makers are euchred, and the defenders score "
-                f"{EUCHRE_POINTS}",
+                f"Fewer than {majority} tricks: the makers are euchred, and the defenders score "
+                f"{rules.euchre_points}",
                 "euchre.score.euchred",
             )
         )
-    elif makers_tricks < TRICKS_PER_HAND:
-        team, points = makers, MAKER_POINTS
+    elif makers_tricks < tricks:
+        team, points = makers, rules.maker_points
         alone_note = ", alone or not" if alone else ""
         steps.append(
             (
-                f"{MAJORITY} or {TRICKS_PER_HAND - 1} tricks: the makers score {MAKER_POINTS}"
-                f"{alone_note}",
+                f"{_tricks_between(majority, tricks - 1)} tricks: the makers score "
+                f"{rules.maker_points}{alone_note}",
                 "euchre.score.makers",
             )
         )
     elif alone:
-        team, points = makers, ALONE_MARCH_POINTS
+        team, points = makers, rules.alone_march_points
         steps.append(
             (
-                f"All {TRICKS_PER_HAND} tricks by a lone maker: a lone march, "
-                f"{ALONE_MARCH_POINTS} points",
+                f"All {tricks} tricks by a lone maker: a lone march, "
+                f"{rules.alone_march_points} points",
                 "euchre.score.alone-march",
             )
         )
     else:
-        team, points = makers, MARCH_POINTS
+        team, points = makers, rules.march_points
         steps.append(
             (
-                f"All {TRICKS_PER_HAND} tricks: a march, {MARCH_POINTS} points",
+                f"All {tricks} tricks: a march, {rules.march_points} points",
                 "euchre.score.march",
             )
         )

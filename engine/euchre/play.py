@@ -47,7 +47,7 @@ from engine.euchre.scoring import add_points, game_over, hand_score
 from engine.euchre.tricks import explain_illegal_play, legal_plays, trick_winner
 from spec.cards import CARD_BITS
 from spec.euchre.actions import PLAYS, Play
-from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF, TRICKS_PER_HAND
+from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
 from spec.euchre.invariants import trick_seats
 from spec.euchre.state import EuchreState, Stage
 from spec.trace import enforces
@@ -167,7 +167,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     winner = order[leader][trick_winner(trick, trump)]
     won = (won[0] + 1, won[1]) if TEAM_OF[winner] == 0 else (won[0], won[1] + 1)
     tricks = (*tricks, (leader, trick))
-    if len(tricks) < TRICKS_PER_HAND:
+    if len(tricks) < config.rules.cards_each:
         return _new(
             EuchreState,
             (
@@ -187,15 +187,16 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     "euchre.score.one-team", "euchre.setup.partners", "euchre.end.ten", "euchre.ruling.end-at-once"
 )
 def _finish_hand(state: EuchreState, fields: list[object], won: tuple[int, int]) -> EuchreState:
-    """Score the hand; the game ends at once if a team has ten, else chance deals next.
+    """Score the hand; the game ends at once if a team has the target, else chance deals next.
 
     The hand stays on the table until the next shuffle, which passes the deal.
     """
+    rules = state.config.rules
     makers = TEAM_OF[state.maker]
-    team, points = hand_score(makers, won[makers], state.alone)
+    team, points = hand_score(makers, won[makers], state.alone, rules)
     scores = add_points(state.scores, team, points)
     fields[SCORES] = scores
     fields[RESULTS] = (*state.results, (team, points))
     fields[ACTOR] = fields[LEADER] = -1
-    fields[STAGE] = Stage.OVER if game_over(scores) else Stage.DEAL
+    fields[STAGE] = Stage.OVER if game_over(scores, rules.target) else Stage.DEAL
     return F.new_state(fields)

@@ -55,11 +55,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, NotRequired, TypedDict, cast
 
+from engine.base import with_rules
 from engine.euchre.bidding import first_leader
 from engine.euchre.codec import config_from_json
 from engine.euchre.play import apply_play
 from engine.manifest import Engine
 from engine.positions import (
+    RULES_FIELD,
     CardsDoc,
     Deck,
     Ledger,
@@ -72,6 +74,7 @@ from engine.positions import (
     open_trick_problems,
     replay_tricks,
     require_object,
+    rules_option,
     short_trick_problem,
     start_masks,
     trick_field,
@@ -83,17 +86,7 @@ from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.euchre.actions import PLAYS, Action
 from spec.euchre.config import VARIANTS, EuchreConfig
-from spec.euchre.constants import (
-    CARDS_EACH,
-    EUCHRE_DECK,
-    HAND_POINTS,
-    KITTY_SIZE,
-    MAKER_POINTS,
-    PARTNER,
-    PLAYERS,
-    TARGET,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
 from spec.euchre.invariants import INVARIANTS, trick_seats, violations
 from spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
 from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
@@ -143,6 +136,7 @@ class _Doc(TypedDict):
     results: NotRequired[list[list[int]]]
     discard: NotRequired[CardsDoc | None]
     variants: NotRequired[list[str]]
+    rules: NotRequired[dict[str, int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,20 +210,41 @@ def _schema() -> Object:
             "results": List(List(Int(), 2, 2, what="[team, points]")),
             "discard": Nullable(_ONE_CARD),
             "variants": variants_field(_VARIANTS),
+            "rules": RULES_FIELD,
         },
     )
 
 
-def _scores(doc: _Doc) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bool]:
+def _made_of(score: int, points: list[int]) -> tuple[int, ...] | None:
+    """``score`` as the points of as many hands as can make it, or ``None``: ``(1, 1, 1)``.
+
+    >>> _made_of(3, [1, 2, 4]), _made_of(5, [2, 4]), _made_of(6, [2, 4])
+    ((1, 1, 1), None, (2, 2, 2))
+    """
+    best: list[tuple[int, ...] | None] = [()] + [None] * score
+    for total in range(1, score + 1):
+        made = [(p, *b) for p in points if p <= total and (b := best[total - p]) is not None]
+        best[total] = max(made, key=len, default=None)
+    return best[score]
+
+
+def _scores(
+    doc: _Doc, config: EuchreConfig
+) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bool]:
     """The scores, the earlier hands' results, and whether the results were given."""
     raw = doc.get("scores", [0, 0])
     scores = (int(raw[0]), int(raw[1]))
     if "results" not in doc:
         # The earlier hands are not given: one point a hand reaches any score below the
-        # target (a score at the target or above is reported as a game over).
-        if max(scores) >= TARGET:
+        # target (a score at the target or above is reported as a game over); a scoring
+        # table without a one-point hand makes it of as many hands as it can.
+        if max(scores) >= config.rules.target:
             return scores, (), False
-        return scores, ((0, MAKER_POINTS),) * scores[0] + ((1, MAKER_POINTS),) * scores[1], False
+        points = sorted(config.rules.reachable_points)
+        made = [_made_of(score, points) for score in scores]
+        if made[0] is None or made[1] is None:  # reported by _check_bid
+            return scores, (), False
+        return scores, tuple((0, p) for p in made[0]) + tuple((1, p) for p in made[1]), False
     results = tuple((int(team), int(points)) for team, points in doc["results"])
     return scores, results, True
 
@@ -237,7 +252,7 @@ def _scores(doc: _Doc) -> tuple[tuple[int, int], tuple[tuple[int, int], ...], bo
 def _form(data: Mapping[str, object]) -> tuple[_Doc, EuchreConfig]:
     """The position checked against its schema, and the configuration it names."""
     data = require_object(data)
-    options = variant_options(_VARIANTS, data.get("variants"))
+    options = {**variant_options(_VARIANTS, data.get("variants")), **rules_option(data)}
     config, found = configured(lambda: config_from_json(options), "position.variants")
     return cast("_Doc", data), checked_config(_schema(), data, config, found)
 
@@ -256,7 +271,7 @@ def _read(doc: _Doc, config: EuchreConfig) -> _Spot:
     trump = int(Suit.parse(doc["trump"]))
     hands = [_DECK.cards(h, f"hand {p}") for p, h in enumerate(doc["hands"])]
     finished, current = _DECK.tricks(doc.get("tricks", []), doc["trick"], PLAYERS)
-    scores, results, results_given = _scores(doc)
+    scores, results, results_given = _scores(doc, config)
     discard = doc.get("discard")
     return _Spot(
         config=config,
@@ -285,16 +300,23 @@ def _check_bid(spot: _Spot) -> list[str]:
         problems.append(
             f"sitting_out is {spot.told_out}, but {who} (maker {spot.maker}, alone {spot.alone})"
         )
-    if max(spot.scores) >= TARGET:
+    rules = spot.config.rules
+    if max(spot.scores) >= rules.target:
         problems.append(f"a team has {max(spot.scores)} points: the game is over")
     totals = [0, 0]
     for team, points in spot.results:
         if (team, points) == (-1, 0):
             continue
-        if team not in (0, 1) or points not in HAND_POINTS:
+        if team not in (0, 1) or points not in rules.hand_points:
             problems.append(f"result {[team, points]} is not a team and a hand's points")
         else:
             totals[team] += points
+    unmade = not spot.results_given and tuple(totals) != spot.scores
+    if unmade and max(spot.scores) < rules.target:
+        problems.append(
+            f"the scores {list(spot.scores)} cannot be made of hands of "
+            f"{sorted(rules.reachable_points)} points: give the results"
+        )
     if spot.results_given and tuple(totals) != spot.scores:
         problems.append(f"the results add up to {totals}, not the scores {list(spot.scores)}")
     return problems
@@ -350,16 +372,17 @@ def _check_counts(spot: _Spot) -> list[str]:
     """The problems of the tricks' and the hands' sizes, and of the seat sitting out leading."""
     problems: list[str] = []
     active, out, current, finished = spot.active, spot.out, spot.current, len(spot.finished)
+    each = spot.config.rules.cards_each
     for i, trick in enumerate(spot.finished):
         problems += short_trick_problem(i + 1, trick, active)
-    problems += open_trick_problems(current, active, finished, TRICKS_PER_HAND, "hand")
+    problems += open_trick_problems(current, active, finished, each, "hand")
     playing = set(trick_seats(current.leader, len(current.cards), out)) if current.cards else set()
     for p, hand in enumerate(spot.hands):
         if p != out:
-            problems += hand_size_problem(p, len(hand), CARDS_EACH, finished, p in playing)
-        elif len(hand) not in (0, CARDS_EACH):
+            problems += hand_size_problem(p, len(hand), each, finished, p in playing)
+        elif len(hand) not in (0, each):
             problems.append(
-                f"seat {p} sits out and holds {CARDS_EACH} cards (or give none), not {len(hand)}"
+                f"seat {p} sits out and holds {each} cards (or give none), not {len(hand)}"
             )
     if any(leader == out for leader, _ in spot.tricks):
         problems.append(f"seat {out} sits out but leads a trick")
@@ -373,12 +396,13 @@ def _start(spot: _Spot, places: Mapping[int, str], played: list[tuple[int, Card]
     the three cards under the up-card.
     """
     dealer, out, upcard = spot.dealer, spot.out, spot.upcard
+    each, under = spot.config.rules.cards_each, spot.config.rules.kitty_size - 1
     start = start_masks(spot.hands, played)
     known = sum(CARD_BITS[c] for c in places) | (CARD_BITS[upcard] if spot.taken else 0)
     hidden = list(bits(EUCHRE_DECK & ~known))
     if out >= 0 and not spot.hands[out]:
-        start[out] = sum(CARD_BITS[c] for c in hidden[:CARDS_EACH])
-        hidden = hidden[CARDS_EACH:]
+        start[out] = sum(CARD_BITS[c] for c in hidden[:each])
+        hidden = hidden[each:]
     laid_down = -1
     if spot.taken:
         if not start[dealer] & CARD_BITS[upcard]:
@@ -387,8 +411,8 @@ def _start(spot: _Spot, places: Mapping[int, str], played: list[tuple[int, Card]
             laid_down = int(spot.discard)
         else:
             laid_down, hidden = hidden[0], hidden[1:]
-    if len(hidden) != KITTY_SIZE - 1:  # cannot happen once the counts hold
-        raise InvalidState([f"{len(hidden)} cards are unaccounted for, not {KITTY_SIZE - 1}"])
+    if len(hidden) != under:  # cannot happen once the counts hold
+        raise InvalidState([f"{len(hidden)} cards are unaccounted for, not {under}"])
     leader = first_leader(dealer, out)
     return initial_state(spot.config)._replace(
         stage=Stage.TRICKS,
@@ -472,4 +496,4 @@ def position_to_json(engine: _Engine, state: EuchreState) -> dict[str, object]:
         data["discard"] = str(Card(state.discard))
     if state.config.stick_the_dealer:
         data["variants"] = ["stick-the-dealer"]
-    return data
+    return with_rules(data, state.config.rules)

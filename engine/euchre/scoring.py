@@ -10,15 +10,7 @@
 
 from __future__ import annotations
 
-from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
-    EUCHRE_POINTS,
-    MAJORITY,
-    MAKER_POINTS,
-    MARCH_POINTS,
-    TARGET,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.trace import enforces
 
 __all__ = ["add_points", "game_over", "hand_score"]
@@ -31,21 +23,25 @@ __all__ = ["add_points", "game_over", "hand_score"]
     "euchre.score.euchred",
     "euchre.score.one-team",
 )
-def hand_score(makers: int, tricks_won: int, alone: bool) -> tuple[int, int]:
+def hand_score(
+    makers: int, tricks_won: int, alone: bool, rules: EuchreRules = PRINTED_RULES
+) -> tuple[int, int]:
     """The (team, points) of a hand: ``makers`` is the makers' team, ``tricks_won`` their tricks.
 
-    Makers with three or four tricks score 1, with all five 2, or 4 if the
-    maker went alone; with fewer than three they are euchred and the
-    defenders score 2.  Exactly one team scores.
+    Under the printed ``rules``, makers with three or four tricks score 1,
+    with all five 2, or 4 if the maker went alone; with fewer than three they
+    are euchred and the defenders score 2.  Exactly one team scores.
 
     >>> [hand_score(1, tricks, alone=False) for tricks in range(6)]
     [(0, 2), (0, 2), (0, 2), (1, 1), (1, 1), (1, 2)]
+    >>> [hand_score(1, tricks, False, EuchreRules(cards_each=4)) for tricks in range(5)]
+    [(0, 2), (0, 2), (0, 2), (1, 1), (1, 2)]
     """
-    if tricks_won < MAJORITY:
-        return 1 - makers, EUCHRE_POINTS
-    if tricks_won < TRICKS_PER_HAND:
-        return makers, MAKER_POINTS
-    return makers, ALONE_MARCH_POINTS if alone else MARCH_POINTS
+    if tricks_won < rules.majority:
+        return 1 - makers, rules.euchre_points
+    if tricks_won < rules.cards_each:
+        return makers, rules.maker_points
+    return makers, rules.alone_march_points if alone else rules.march_points
 
 
 @enforces("euchre.score.one-team")
@@ -59,10 +55,10 @@ def add_points(scores: tuple[int, int], team: int, points: int) -> tuple[int, in
 
 
 @enforces("euchre.end.ten", "euchre.ruling.end-at-once")
-def game_over(scores: tuple[int, int]) -> bool:
-    """Whether a team has reached ten points: the game ends after the hand that did it.
+def game_over(scores: tuple[int, int], target: int = PRINTED_RULES.target) -> bool:
+    """Whether a team has the ``target`` (ten points): the game ends after the hand that did it.
 
-    >>> game_over((9, 12)), game_over((9, 8))
-    (True, False)
+    >>> game_over((9, 12)), game_over((9, 8)), game_over((10, 3), EuchreRules(target=11).target)
+    (True, False, False)
     """
-    return scores[0] >= TARGET or scores[1] >= TARGET
+    return scores[0] >= target or scores[1] >= target

@@ -9,6 +9,8 @@ list with its top card first.
 True
 >>> config_to_json(SplitConfig(mode="cooperative", players=3, aids=(100,)))
 {'mode': 'cooperative', 'players': 3, 'aids': [100], 'max_turns': 2000}
+>>> config_to_json(config_from_json({"players": 3, "rules": {"cards-dealt": 8}}))
+{'mode': 'competitive', 'players': 3, 'aids': [], 'max_turns': 2000, 'rules': {'CARDS_DEALT': 8}}
 >>> config_from_json({"players": 9})
 Traceback (most recent call last):
 ...
@@ -25,11 +27,11 @@ from collections.abc import Mapping
 from typing import Final
 
 from engine import jsonio
-from engine.base import is_number, read_options, require_valid
+from engine.base import is_number, read_options, require_valid, with_rules
 from spec.cards import bits
 from spec.errors import MalformedInput
 from spec.split.cards import mask_of, parse_number
-from spec.split.config import SplitConfig
+from spec.split.config import SplitConfig, SplitRules
 from spec.split.invariants import INVARIANTS
 from spec.split.state import End, SplitState, Stage
 
@@ -40,17 +42,19 @@ _OPTIONS: Final = {"mode": "text", "players": "number", "aids": "numbers", "max_
 
 def config_to_json(config: SplitConfig) -> dict[str, jsonio.JSON]:
     """The configuration as a JSON object."""
-    return {
+    options: dict[str, jsonio.JSON] = {
         "mode": config.mode,
         "players": config.players,
         "aids": list(config.aids or ()),
         "max_turns": config.max_turns,
     }
+    return with_rules(options, config.rules)
 
 
 def config_from_json(data: object) -> SplitConfig:
     """A configuration from a JSON object; unknown keys and bad values are errors."""
-    return SplitConfig(**read_options(data, "Split", _OPTIONS, nullable=frozenset({"aids"})))
+    options = read_options(data, "Split", _OPTIONS, nullable=frozenset({"aids"}), rules=SplitRules)
+    return SplitConfig(**options)
 
 
 def _cards(mask: int) -> list[jsonio.JSON]:

@@ -24,7 +24,7 @@ from engine.split.opening import continue_opening
 from spec.errors import IllegalAction
 from spec.split.actions import ChooseDealer, Reshuffle, Shuffle
 from spec.split.cards import DECK_MASK
-from spec.split.constants import CARDS_DEALT, COMPETITIVE_PLAYERS, DEALER_EXTRA, DECK_SIZE
+from spec.split.constants import COMPETITIVE_PLAYERS, DECK_SIZE
 from spec.split.state import SplitState, Stage
 from spec.trace import enforces
 
@@ -99,8 +99,9 @@ def shuffle_outcomes(state: SplitState) -> UniformPermutation[int, Shuffle]:
 def apply_shuffle(state: SplitState, action: Shuffle) -> SplitState:
     """Deal the shuffled deck and let the dealer open the piles.
 
-    Seven cards each, one at a time clockwise from the dealer's left; then the
-    dealer's two extra cards; the rest is the draw pile, top card first.
+    Seven cards each (``CARDS_DEALT``), one at a time clockwise from the
+    dealer's left; then the dealer's two extra cards (``DEALER_EXTRA``); the
+    rest is the draw pile, top card first.
     """
     order = action.order
     cards = 0
@@ -114,14 +115,14 @@ def apply_shuffle(state: SplitState, action: Shuffle) -> SplitState:
     n = state.players
     dealer = state.dealer
     hands = [0] * n
-    dealt = CARDS_DEALT * n
+    rules = state.config.rules
+    dealt = rules.cards_dealt * n
+    extra = dealt + rules.dealer_extra
     for j in range(dealt):
         hands[(dealer + 1 + j) % n] |= 1 << order[j]
-    for card in order[dealt : dealt + DEALER_EXTRA]:
+    for card in order[dealt:extra]:
         hands[dealer] |= 1 << card
-    return continue_opening(
-        state._replace(hands=tuple(hands), draw=order[dealt + DEALER_EXTRA :], opener=dealer)
-    )
+    return continue_opening(state._replace(hands=tuple(hands), draw=order[extra:], opener=dealer))
 
 
 @enforces("split.ruling.empty-draw-pile", "split.ruling.put-under-exhausted")

@@ -23,7 +23,6 @@ from engine.split.turn import end_turn, reset_allowed
 from spec.errors import IllegalAction
 from spec.split.actions import BURIES, Bury, Reset, Reshuffle
 from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.constants import RESET_DRAW
 from spec.split.state import CLOCKWISE, End, SplitState, Stage
 from spec.trace import enforces
 
@@ -120,7 +119,7 @@ def continue_opening(state: SplitState) -> SplitState:
     "split.coop.lose-on-reset",
 )
 def apply_reset(state: SplitState, action: Reset | None = None) -> SplitState:
-    """Reset: clear the table to the discard pile, draw three and open new piles.
+    """Reset: clear the table to the discard pile, draw three (``RESET_DRAW``), open new piles.
 
     In cooperative play a reset ends the game: the table loses.
     """
@@ -141,7 +140,7 @@ def apply_reset(state: SplitState, action: Reset | None = None) -> SplitState:
             right=-1,
             middle=-1,
             opener=state.actor,
-            owed=RESET_DRAW,
+            owed=state.config.rules.reset_draw,
         )
     )
 

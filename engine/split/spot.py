@@ -83,7 +83,7 @@ from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
 from spec.split.actions import Action
 from spec.split.cards import NUMBER_FIELD, STANDARD_MASK, parse_number
 from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, DECK_SIZE
+from spec.split.constants import AID_CARDS, DECK_SIZE
 from spec.split.invariants import INVARIANTS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
@@ -278,17 +278,18 @@ def _aids(doc: _Doc, places: _Places, config: SplitConfig, table: int) -> tuple[
     for aid in AID_CARDS:
         places.where.setdefault(aid, "beside the table")
     aids = tuple(a for a in AID_CARDS if (usable | table) >> a & 1)
-    config = SplitConfig(mode="cooperative", players=config.players, aids=aids)
+    config = SplitConfig(mode="cooperative", players=config.players, aids=aids, rules=config.rules)
     if "discard" in doc:
         raise MalformedInput("position: a cooperative game has no discard pile")
     return config, AID_MASK & ~table
 
 
 def _cooperative_draw(
-    listed: tuple[int, ...] | None, count: int | None, rest: list[int], n: int
+    listed: tuple[int, ...] | None, count: int | None, rest: list[int], config: SplitConfig
 ) -> tuple[tuple[int, ...], list[int]]:
     """The cooperative draw pile (it never changes after the deal), and the cards left over."""
-    want = DECK_SIZE - len(AID_CARDS) - CARDS_DEALT * n - DEALER_EXTRA
+    n, rules = config.players, config.rules
+    want = DECK_SIZE - len(AID_CARDS) - rules.cards_dealt * n - rules.dealer_extra
     have = len(listed) if listed is not None else want if count is None else count
     if have != want:
         raise MalformedInput(
@@ -340,7 +341,7 @@ def _piles(
     discard = places.cards(doc["discard"], "the discard pile") if "discard" in doc else 0
     rest = [c for c in range(DECK_SIZE) if not places.named >> c & 1]
     if config.cooperative:
-        draw, rest = _cooperative_draw(listed, count, rest, config.players)
+        draw, rest = _cooperative_draw(listed, count, rest, config)
         return draw, discard, table | sum(1 << card for card in rest)  # played earlier
     draw, more = _competitive_draw(listed, count, rest, "discard" in doc)
     return draw, discard | more, table
@@ -397,16 +398,17 @@ def _judge(state: SplitState, *, fresh: bool) -> list[str]:
     problems: list[str] = []
     n = state.players
     cooperative = state.config.cooperative
+    most = state.config.rules.most_held
     left, right, middle = state.left, state.right, state.middle
     for p, hand in enumerate(state.hands):
         if not hand and not cooperative:
             problems.append(
                 f"seat {p} holds no cards: the game would be over [split.end.first-empty]"
             )
-        if cooperative and hand.bit_count() > CARDS_DEALT:
+        if cooperative and hand.bit_count() > most:
             problems.append(
                 f"seat {p} holds {hand.bit_count()} cards: in cooperative play no hand ever "
-                f"holds more than {CARDS_DEALT} after the opening [split.coop.lose-on-reset]"
+                f"holds more than {most} after the opening [split.coop.lose-on-reset]"
             )
     if cooperative and not state.hands[state.actor]:
         problems.append(

@@ -11,6 +11,7 @@ import z3
 from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import PLAYER_COUNTS, Params, model_value
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["enough_cards"]
 
@@ -24,13 +25,13 @@ def _deal_fits(p: Params) -> Problem:
     )
 
 
-def enough_cards() -> Obligation:
+def enough_cards(rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.deal.enough-cards``: every player count's deal fits in the deck."""
     return claim(
         "divide.deal.enough-cards",
         "For 4 and 5 players the deck holds enough cards for the deal.",
         ("divide.setup.players", "divide.deal.nine", "divide.components.deck"),
         _deal_fits,
-        E.spec_params(),
+        E.spec_params(rules=rules),
         Mutant("divide.mutant.deal-eleven", "a deal of eleven cards", {"cards_dealt": 11}),
     )

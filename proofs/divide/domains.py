@@ -21,26 +21,55 @@ from proofs.terms import Params, as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card, CardSet, Rank
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
-__all__ = ["DOMAINS", "EXAMPLES"]
-
-DOMAINS: Final = Domains()
-"""Divide's query domains."""
+__all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 
 _SUITS = "♣♦♥♠"
 
+_Builder = Callable[[Options, DivideRules], Instance]
+_DECLARED: list[tuple[str, str, dict[str, tuple[int, ...]], _Builder]] = []
+"""Every domain as declared: name, description, options, and its builder under some rules."""
 
-def _seated(name: str, description: str) -> Callable[[Callable[[int, Params], Instance]], Build]:
-    """Declare a domain for 4 or 5 players, built from the count and its rules' parameters."""
 
-    def add(build: Callable[[int, Params], Instance]) -> Build:
-        def from_options(options: Options) -> Instance:
-            n = options["players"]
-            return build(n, E.spec_params(n))
+def _declare(
+    name: str, description: str, **options: tuple[int, ...]
+) -> Callable[[_Builder], _Builder]:
+    """Declare a domain whose builder takes the options and the rules."""
 
-        return DOMAINS.declare(name, description, players=(4, 5))(from_options)
+    def add(build: _Builder) -> _Builder:
+        _DECLARED.append((name, description, options, build))
+        return build
 
     return add
+
+
+def _seated(
+    name: str, description: str
+) -> Callable[[Callable[[int, Params], Instance]], Callable[[int, Params], Instance]]:
+    """Declare a domain for 4 or 5 players, built from the count and its rules' parameters."""
+
+    def add(build: Callable[[int, Params], Instance]) -> Callable[[int, Params], Instance]:
+        def from_options(options: Options, rules: DivideRules) -> Instance:
+            n = options["players"]
+            return build(n, E.spec_params(n, rules=rules))
+
+        _declare(name, description, players=(4, 5))(from_options)
+        return build
+
+    return add
+
+
+def build_domains(rules: DivideRules = PRINTED_RULES) -> Domains:
+    """Divide's query domains under ``rules`` (``cardlaw query divide --set ...``)."""
+    table = Domains()
+    for name, description, options, build in _DECLARED:
+        table.declare(name, description, **options)(_under(build, rules))
+    return table
+
+
+def _under(build: _Builder, rules: DivideRules) -> Build:
+    return lambda options: build(options, rules)
 
 
 @_seated("trick", "one trick: its cards from the leader and the Trump Rank")
@@ -83,11 +112,11 @@ def _trick(n: int, p: Params) -> Instance:
     )
 
 
-@DOMAINS.declare(
+@_declare(
     "hand", "one hand of 1 to 8 cards leading or following, and what it may play", own_suit=(0, 1)
 )
-def _hand(options: Options) -> Instance:
-    p = E.spec_params(4, "own" if options["own_suit"] else "printed")
+def _hand(options: Options, rules: DivideRules) -> Instance:
+    p = E.spec_params(4, "own" if options["own_suit"] else "printed", rules)
     play = E.any_play(p)
     hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
     legal = play.legal(p)
@@ -126,7 +155,8 @@ def _round(n: int, p: Params) -> Instance:
     suits = [z3.BitVec(f"suit{k}", 2) for k in range(p["tricks"])]
     premise = [z3.And(w >= 0, w < n) for w in winners]
     points, bonuses = E.round_points(winners, suits, p)
-    bonus_tricks, stacks, supply = E.trick_tokens(suits, p)
+    tokens = E.trick_tokens(suits, p)
+    bonus_tricks, stacks, supply = tokens.bonus, tokens.stacks, tokens.supply
 
     def decode(m: z3.ModelRef) -> str:
         tricks = ", ".join(
@@ -200,6 +230,9 @@ def _tiebreak(n: int, p: Params) -> Instance:
         },
     )
 
+
+DOMAINS: Final = build_domains()
+"""Divide's query domains under the printed rules."""
 
 EXAMPLES: Final[tuple[Example, ...]] = (
     yes("exists trick: winner.rank == 2"),

@@ -19,7 +19,7 @@ CardSet('KH')
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import z3
 
@@ -28,10 +28,12 @@ from proofs.terms import Params, Play
 from proofs.terms import popcount64 as popcount
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
 from spec.divide import constants as K
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = [
     "CARD_BITS",
     "MASK_BITS",
+    "Tokens",
     "any_play",
     "beats",
     "bit",
@@ -55,29 +57,38 @@ __all__ = [
 ]
 
 
-def spec_params(players: int = 4, trump_suit: str = "printed") -> dict[str, Any]:
-    """The rule parameters of the real rules, read from ``spec/divide``.
+def spec_params(
+    players: int = 4, trump_suit: str = "printed", rules: DivideRules = PRINTED_RULES
+) -> dict[str, Any]:
+    """The rule parameters of the rules the engine runs: ``spec/divide``, under ``rules``.
 
-    Changing a constant in ``spec/divide/constants.py`` changes these, and so
-    what ``cardlaw verify`` proves.
+    ``rules`` holds the numbers a designer may change (``cardlaw verify
+    --set``); the printed rules by default.  Changing a constant in
+    ``spec/divide/constants.py`` changes these, and so what ``cardlaw verify``
+    proves.  ``"rules"`` itself rides along, so a witness replays under them.
+
+    >>> spec_params(rules=DivideRules(bonus_tokens=4))["bonus_tokens"]
+    4
     """
     return {
         "players": players,
         "trump_suit": trump_suit,
+        "rules": rules,
         "suit_strength": tuple(K.SUIT_STRENGTH[Suit(s)] for s in range(4)),
         "rank_strength": tuple(K.RANK_STRENGTH),
-        "suit_tokens": K.SUIT_TOKENS_PER_SUIT,
-        "bonus_tokens": K.BONUS_TOKENS,
-        "suit_points": K.SUIT_TOKEN_POINTS,
-        "bonus_points": K.BONUS_TOKEN_POINTS,
-        "tricks": K.TRICKS_PER_ROUND,
-        "rounds": K.ROUNDS,
-        "cards_dealt": K.CARDS_DEALT,
+        "suit_tokens": rules.suit_tokens,
+        "bonus_tokens": rules.bonus_tokens,
+        "suit_points": rules.suit_points,
+        "bonus_points": rules.bonus_points,
+        "tricks": rules.hand_size,
+        "rounds": rules.rounds,
+        "cards_dealt": rules.cards_dealt,
         "offering": K.OFFERING_SIZE,
-        "secure": K.SECURE_SIZE,
-        "offer": K.OFFER_SIZE,
-        "keep": K.KEEP_SIZE,
-        "hand_size": K.HAND_SIZE,
+        "secure": rules.secure_size,
+        "offer": rules.offer_size,
+        "keep": rules.keep_size,
+        "hand_size": rules.hand_size,
+        "nothing": 0,  # what a trick that finds the bonus supply empty scores
         # Structural choices of the rules, which mutants may flip:
         "all_trump_may_lead": True,  # divide.trick.lead-restriction's exception
         "tiebreak_eighth_trick": True,  # divide.tiebreak.eighth-trick
@@ -233,14 +244,18 @@ def trick_winner(
 
 def take_token(
     stacks: Sequence[z3.ArithRef], bonus: z3.ArithRef, s: z3.BitVecRef
-) -> tuple[list[z3.ArithRef], z3.ArithRef, z3.BoolRef]:
-    """Mirror of :func:`engine.divide.scoring.take_token` (without the impossible-state check)."""
+) -> tuple[list[z3.ArithRef], z3.ArithRef, z3.BoolRef, z3.BoolRef]:
+    """Mirror of :func:`engine.divide.scoring.take_token`.
+
+    Returns the stacks and supply after the trick, whether it took a bonus
+    token, and whether it found the suit's stack and the bonus supply empty
+    (so took nothing, [divide.ruling.bonus-supply]).
+    """
     stack = _pick(stacks, s)
-    is_bonus = stack <= 0
-    new_stacks = [
-        z3.If(z3.And(s == i, z3.Not(is_bonus)), stacks[i] - 1, stacks[i]) for i in range(4)
-    ]
-    return new_stacks, z3.If(is_bonus, bonus - 1, bonus), is_bonus
+    empty = stack <= 0
+    is_bonus = z3.And(empty, bonus > 0)
+    new_stacks = [z3.If(z3.And(s == i, z3.Not(empty)), stacks[i] - 1, stacks[i]) for i in range(4)]
+    return new_stacks, z3.If(is_bonus, bonus - 1, bonus), is_bonus, z3.And(empty, bonus <= 0)
 
 
 def _pick(values: Sequence[z3.ArithRef], index: z3.BitVecRef) -> z3.ArithRef:
@@ -250,31 +265,40 @@ def _pick(values: Sequence[z3.ArithRef], index: z3.BitVecRef) -> z3.ArithRef:
     return term
 
 
-def trick_tokens(
-    suits: Sequence[z3.BitVecRef], p: Params
-) -> tuple[list[z3.BoolRef], list[list[z3.ArithRef]], list[z3.ArithRef]]:
-    """The token step over a round's winning suits, in order.
+class Tokens(NamedTuple):
+    """The token step over a round's winning suits (:func:`trick_tokens`)."""
 
-    Returns whether each trick took a bonus token, the suit stacks before and
-    after every trick, and the bonus supply before and after every trick
-    (index 0 = the start of the round).
-    """
+    bonus: list[z3.BoolRef]
+    """Whether each trick took a bonus token."""
+    stacks: list[list[z3.ArithRef]]
+    """The suit stacks before and after every trick (index 0 = the start of the round)."""
+    supply: list[z3.ArithRef]
+    """The bonus supply before and after every trick."""
+    empty: list[z3.BoolRef]
+    """Whether each trick found its stack and the bonus supply empty, and took nothing."""
+
+
+def trick_tokens(suits: Sequence[z3.BitVecRef], p: Params) -> Tokens:
+    """The token step over a round's winning suits, in order."""
     stacks: list[z3.ArithRef] = [z3.IntVal(p["suit_tokens"])] * 4
     bonus: z3.ArithRef = z3.IntVal(p["bonus_tokens"])
-    bonus_tricks, stack_history, bonus_history = [], [stacks], [bonus]
+    out = Tokens([], [stacks], [bonus], [])
     for s in suits:
-        stacks, bonus, is_bonus = take_token(stacks, bonus, s)
-        bonus_tricks.append(is_bonus)
-        stack_history.append(stacks)
-        bonus_history.append(bonus)
-    return bonus_tricks, stack_history, bonus_history
+        stacks, bonus, is_bonus, empty = take_token(stacks, bonus, s)
+        out.bonus.append(is_bonus)
+        out.stacks.append(stacks)
+        out.supply.append(bonus)
+        out.empty.append(empty)
+    return out
 
 
 def trick_values(suits: Sequence[z3.BitVecRef], p: Params) -> list[z3.ArithRef]:
-    """The points each trick of a round scores for its winner."""
-    bonus_tricks, _, _ = trick_tokens(suits, p)
+    """The points each trick of a round scores for its winner (none for an empty supply)."""
+    tokens = trick_tokens(suits, p)
+    bonus, suit, nothing = (z3.IntVal(p[k]) for k in ("bonus_points", "suit_points", "nothing"))
     return [
-        z3.If(b, z3.IntVal(p["bonus_points"]), z3.IntVal(p["suit_points"])) for b in bonus_tricks
+        z3.If(b, bonus, z3.If(e, nothing, suit))
+        for b, e in zip(tokens.bonus, tokens.empty, strict=True)
     ]
 
 
@@ -283,7 +307,7 @@ def round_points(
 ) -> tuple[list[z3.ArithRef], list[z3.ArithRef]]:
     """Each seat's points and bonus tokens for a round, from each trick's winner and suit."""
     n = p["players"]
-    bonus_tricks, _, _ = trick_tokens(suits, p)
+    bonus_tricks = trick_tokens(suits, p).bonus
     values = trick_values(suits, p)
     points: list[z3.ArithRef] = [z3.IntVal(0)] * n
     bonuses: list[z3.ArithRef] = [z3.IntVal(0)] * n

@@ -21,6 +21,7 @@ import z3
 from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["at_most_three_in_hands", "eight_cards"]
 
@@ -105,7 +106,8 @@ def _eight_cards(p: Params) -> Problem:
     for h in hands:
         everything = everything | h
     claim = [
-        *(E.popcount(h) == E.spec_params()["hand_size"] for h in hands),
+        # The hand size the rules intend (the premise's sizes may be a mutant's).
+        *(E.popcount(h) == p["rules"].hand_size for h in hands),
         *(hands[q] & hands[r] == 0 for q in range(n) for r in range(q + 1, n)),
         *(h & offered == 0 for h in hands),
         everything == mask((1 << width) - 1),
@@ -124,12 +126,13 @@ def _eight_cards(p: Params) -> Problem:
     return Problem(premise=premise, claim=claim, decode=decode)
 
 
-def eight_cards(n: int) -> Obligation:
+def eight_cards(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.divide.eight-cards.{n}p``: the Great Divide leaves eight cards in every hand."""
     return claim(
         f"divide.divide.eight-cards.{n}p",
         f"With {n} players, after every possible Great Divide each player holds "
-        "exactly 8 cards, no card is in two hands or both in a hand and an offering, and "
+        f"exactly {rules.hand_size} cards, no card is in two hands or both in a hand and an "
+        "offering, and "
         "every dealt card is in a hand or an offering (proved over a canonical deal: any "
         "deal is one after relabelling the cards).",
         (
@@ -141,7 +144,7 @@ def eight_cards(n: int) -> Obligation:
             "divide.divide.final-hand",
         ),
         _eight_cards,
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         Mutant(
             "divide.mutant.returns-lost",
             "rejected cards are not added back to the offerer's hand",
@@ -190,7 +193,7 @@ def _three_trumps(p: Params) -> Problem:
     return Problem(premise=premise, claim=z3.ULE(count, 3), decode=decode)
 
 
-def at_most_three_in_hands(n: int) -> Obligation:
+def at_most_three_in_hands(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.trump.at-most-three-in-hands.{n}p``: the turned-up trump stays out of hands."""
     return claim(
         f"divide.trump.at-most-three-in-hands.{n}p",
@@ -202,7 +205,7 @@ def at_most_three_in_hands(n: int) -> Obligation:
             "divide.trump.reveal",
         ),
         _three_trumps,
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         Mutant(
             "divide.mutant.revealed-back-to-hand",
             "the offering turned up goes back to its owner's hand",

@@ -30,29 +30,50 @@ from proofs.divide.support import PLAYER_COUNTS
 from proofs.divide.tiebreak import always_resolves
 from proofs.divide.tokens import supply_never_negative
 from proofs.divide.tricks import legal_play_exists, unique_winner
+from spec.divide.config import DivideConfig
+from spec.divide.parameters import PRINTED_RULES, DivideRules
+from spec.errors import MalformedInput
 
-__all__ = ["OBLIGATIONS"]
+__all__ = ["OBLIGATIONS", "build"]
 
 
-def _obligations() -> Obligations:
-    """Every obligation, built from the spec's constants as they are now."""
+def build(rules: DivideRules = PRINTED_RULES) -> Obligations:
+    """Every obligation under ``rules`` (the printed rules unless a designer changed some).
+
+    The ids are the same under any rules, so a verdict under changed rules is
+    compared with the printed rules' one by id.  A player count the changed
+    rules cannot deal for is left out.
+    """
+    counts = [n for n in PLAYER_COUNTS if _deals(n, rules)]
     return (
-        *(supply_never_negative(n) for n in PLAYER_COUNTS),
-        *(legal_play_exists(variant) for variant in ("printed", "own")),
+        *(supply_never_negative(n, rules) for n in counts),
+        *(legal_play_exists(variant, rules) for variant in ("printed", "own")),
         *(
             obligation
-            for n in PLAYER_COUNTS
+            for n in counts
             for obligation in (
-                unique_winner(n),
-                eight_cards(n),
-                at_most_three_in_hands(n),
-                always_resolves(n),
+                unique_winner(n, rules),
+                eight_cards(n, rules),
+                at_most_three_in_hands(n, rules),
+                always_resolves(n, rules),
             )
         ),
-        *(points(kind, bound, n) for kind, bound in point_bounds().items() for n in PLAYER_COUNTS),
-        enough_cards(),
+        *(
+            points(kind, bound, n, rules)
+            for kind, bound in point_bounds(rules).items()
+            for n in counts
+        ),
+        enough_cards(rules),
     )
 
 
-OBLIGATIONS: Final[Obligations] = _obligations()
+def _deals(players: int, rules: DivideRules) -> bool:
+    try:
+        DivideConfig(players=players, rules=rules)
+    except MalformedInput:
+        return False
+    return True
+
+
+OBLIGATIONS: Final[Obligations] = build()
 """Every Divide obligation, in the order ``cardlaw verify`` runs them."""

@@ -18,6 +18,7 @@ from proofs.divide import encoding as E
 from proofs.divide.scenarios import first_round_where, one_suit_sweep
 from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
 from spec.divide.invariants import round_points
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState
 
 __all__ = ["point_bounds", "points"]
@@ -31,13 +32,13 @@ _WORDS: Final = {
 
 _MUTANTS: Final = {
     "total-max": Mutant(
-        "divide.mutant.two-tokens-per-suit", "two tokens per suit stack", {"suit_tokens": 2}
+        "divide.mutant.four-tokens-per-suit", "four tokens per suit stack", {"suit_tokens": 4}
     ),
     "total-min": Mutant(
         "divide.mutant.suit-token-1", "suit tokens worth 1 point", {"suit_points": 1}
     ),
     "player-max": Mutant(
-        "divide.mutant.two-tokens-per-suit", "two tokens per suit stack", {"suit_tokens": 2}
+        "divide.mutant.four-tokens-per-suit", "four tokens per suit stack", {"suit_tokens": 4}
     ),
     "player-min": Mutant(
         "divide.mutant.bonus-penalty", "bonus tokens worth -5 points", {"bonus_points": -5}
@@ -75,7 +76,9 @@ def _points(kind: str, bound: int) -> Callable[[Params], Problem]:
     return build
 
 
-def _points_replay(kind: str, bound: int, players: int) -> Callable[[Witness], Witness]:
+def _points_replay(
+    kind: str, bound: int, players: int, rules: DivideRules
+) -> Callable[[Witness], Witness]:
     def replay(witness: Witness) -> Witness:
         def shows(state: DivideState) -> bool:
             row = round_points(state)
@@ -84,10 +87,10 @@ def _points_replay(kind: str, bound: int, players: int) -> Callable[[Witness], W
             return bound in row
 
         if kind in ("total-max", "player-max"):
-            actions = one_suit_sweep(players)
+            actions = one_suit_sweep(players, rules)
         else:
-            actions = first_round_where(shows, players) or []
-        real = record_witness("", actions, players, shows) if actions else Witness("")
+            actions = first_round_where(shows, players, rules=rules) or []
+        real = record_witness("", actions, players, shows, rules) if actions else Witness("")
         return Witness(
             f"abstract: {witness.text}.\nRealised in a real {players}-player round: "
             + ("yes, see the record" if real.replayed else "not found"),
@@ -98,10 +101,16 @@ def _points_replay(kind: str, bound: int, players: int) -> Callable[[Witness], W
     return replay
 
 
-def point_bounds() -> dict[str, int]:
-    """Each kind of bound and its value under the spec's constants, in the order listed."""
-    p = E.spec_params()
-    tricks, stack = p["tricks"], p["suit_tokens"]
+def point_bounds(rules: DivideRules = PRINTED_RULES) -> dict[str, int]:
+    """Each kind of bound and its value under ``rules``, in the order listed.
+
+    The bounds are what the rules' numbers imply when every trick takes a
+    token: one suit's stack, then bonus tokens.  Where a changed supply
+    cannot pay every trick, the proof says so (the bound is not attained, or
+    not a bound).
+    """
+    p = E.spec_params(rules=rules)
+    tricks, stack = p["tricks"], min(p["suit_tokens"], p["tricks"])
     one_suit = stack * p["suit_points"] + (tricks - stack) * p["bonus_points"]
     return {
         "total-max": one_suit,
@@ -111,7 +120,7 @@ def point_bounds() -> dict[str, int]:
     }
 
 
-def points(kind: str, bound: int, n: int) -> Obligation:
+def points(kind: str, bound: int, n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.points.{kind}.{n}p``: a round's points stay within ``bound``, which is attained."""
     return claim(
         f"divide.points.{kind}.{n}p",
@@ -123,7 +132,7 @@ def points(kind: str, bound: int, n: int) -> Obligation:
             "divide.trick.count",
         ),
         _points(kind, bound),
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         _MUTANTS[kind],
-        replay=_points_replay(kind, bound, n),
+        replay=_points_replay(kind, bound, n, rules),
     )

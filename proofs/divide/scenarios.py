@@ -36,7 +36,9 @@ from spec.divide.actions import (
     Split,
 )
 from spec.divide.config import DivideConfig
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState, Stage
+from spec.errors import CardlawError
 
 __all__ = ["first_round_where", "one_suit_sweep"]
 
@@ -91,19 +93,30 @@ def _sweep_split(state: DivideState, seat: int, y: list[Card], n: int) -> Split:
     return Split(CardSet.of(left), CardSet.of(right))
 
 
-def one_suit_sweep(players: int) -> list[Action]:
-    """A first round in which seat 0 wins all eight tricks with Spades.
+def one_suit_sweep(players: int, rules: DivideRules = PRINTED_RULES) -> list[Action]:
+    """A first round in which seat 0 wins all eight tricks with Spades (empty if ``rules`` bar it).
 
     Seat 0 secures A♠ K♠, offers Q♠ and J♠ (each with two other cards) and
     gets them back; its neighbours offer it 10♠ 9♠ and 8♠ 7♠.  The four 2s
     are offered or undealt and a 2 is turned up, so nobody holds a trump,
     and nobody but seat 0 holds a Spade: seat 0 leads a Spade eight times
     and wins every trick, taking three Spade tokens and all five bonus tokens.
+
+    The deal is written for the printed sizes; under ``rules`` that change
+    them it may not be legal, and then there is no such round here.
     """
+    try:
+        return _sweep(players, rules)
+    except CardlawError:
+        return []
+
+
+def _sweep(players: int, rules: DivideRules) -> list[Action]:
     n = players
     hands, twos, order = _sweep_deal(n)
     actions: list[Action] = []
-    state = _act(DIVIDE.new_game(DivideConfig(players=n)), actions, ChooseDealer(n - 1))
+    start = DIVIDE.new_game(DivideConfig(players=n, rules=rules))
+    state = _act(start, actions, ChooseDealer(n - 1))
     state = _act(state, actions, Shuffle(tuple(order)))
     y = hands[0][4:]  # seat 0's five other cards: y[0] is its offering
     offering = {0: y[0], **twos}
@@ -137,7 +150,12 @@ def one_suit_sweep(players: int) -> list[Action]:
 
 
 def first_round_where(
-    predicate: Callable[[DivideState], bool], players: int, *, tries: int = 500, seed: int = 0
+    predicate: Callable[[DivideState], bool],
+    players: int,
+    *,
+    tries: int = 500,
+    seed: int = 0,
+    rules: DivideRules = PRINTED_RULES,
 ) -> list[Action] | None:
     """A random first round whose end satisfies ``predicate``, as actions (or ``None``).
 
@@ -145,7 +163,7 @@ def first_round_where(
     ``predicate`` sees the state right after the first round's last trick,
     while the finished round is still on the table.
     """
-    config = DivideConfig(players=players)
+    config = DivideConfig(players=players, rules=rules)
     for attempt in range(tries):
         rng = random.Random(f"witness:{seed}:{attempt}")
         state = DIVIDE.new_game(config)

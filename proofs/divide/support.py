@@ -23,7 +23,9 @@ from proofs.terms import Params
 from proofs.terms import model_int as model_value
 from spec.cards import Rank
 from spec.divide.config import DivideConfig
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState
+from spec.errors import CardlawError
 
 __all__ = [
     "PLAYER_COUNTS",
@@ -53,11 +55,23 @@ def rank_label(model: z3.ModelRef, term: z3.ExprRef) -> str:
 
 
 def record_witness(
-    text: str, actions: Sequence[Any], players: int, check: Callable[[DivideState], bool]
+    text: str,
+    actions: Sequence[Any],
+    players: int,
+    check: Callable[[DivideState], bool],
+    rules: DivideRules = PRINTED_RULES,
 ) -> Witness:
-    """Replay a round through the engine as a record; note whether it shows what it claims."""
-    config = DivideConfig(players=players)
-    record = build_record(DIVIDE, config, actions)
+    """Replay a round through the engine as a record; note whether it shows what it claims.
+
+    The record's configuration carries ``rules``, so ``cardlaw replay`` replays
+    it under them.  Actions the rules do not allow (a scenario written for the
+    printed rules, under changed ones) give a witness that is not replayed.
+    """
+    config = DivideConfig(players=players, rules=rules)
+    try:
+        record = build_record(DIVIDE, config, actions)
+    except CardlawError:
+        return Witness(text=text)
     replay = replay_record(record)
     shown = replay.legal and check(replay.final)
     return Witness(text=text, record=record, replayed=shown)

@@ -15,13 +15,14 @@ from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, symbolic_cards
 from spec.cards import Card
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["always_resolves"]
 
 
 def _tiebreak(p: Params) -> Problem:
     n = p["players"]
-    real = E.spec_params(n)
+    real = E.spec_params(n, rules=p["rules"])
     most = real["rounds"] * E.most_points_in_a_round(real)
     totals = [z3.Int(f"total{q}") for q in range(n)]
     bonus = [z3.Int(f"bonus{q}") for q in range(n)]
@@ -74,7 +75,7 @@ def _replay_tiebreak(witness: Witness) -> Witness:
     )
 
 
-def always_resolves(n: int) -> Obligation:
+def always_resolves(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.tiebreak.always-resolves.{n}p``: one winner, and the second tiebreaker matters."""
     return claim(
         f"divide.tiebreak.always-resolves.{n}p",
@@ -91,7 +92,7 @@ def always_resolves(n: int) -> Obligation:
             "divide.ruling.eighth-trick-comparison",
         ),
         _tiebreak,
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         Mutant(
             "divide.mutant.tiebreak-ignores-eighth-trick",
             "a tiebreak that ignores the eighth trick",

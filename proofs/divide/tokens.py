@@ -15,49 +15,78 @@ from proofs.core import Mutant, Obligation, Problem, Witness, claim
 from proofs.divide import encoding as E
 from proofs.divide.scenarios import one_suit_sweep
 from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState
+from spec.parameters import spelled
 
 __all__ = ["supply_never_negative"]
 
 
 def _supply(p: Params) -> Problem:
     winners, suits, premise = trick_sequence(p)
-    _, stacks, bonuses = E.trick_tokens(suits, p)
-    claim = z3.And([z3.And(*(s >= 0 for s in row)) for row in stacks] + [b >= 0 for b in bonuses])
-    return Problem(
-        premise=premise,
-        claim=claim,
-        attained=bonuses[-1] == 0,
-        decode=lambda m: Witness(
-            "a round that takes every bonus token: " + sequence_text(m, winners, suits)
-        ),
+    tokens = E.trick_tokens(suits, p)
+    claim = z3.And(
+        [z3.And(*(s >= 0 for s in row)) for row in tokens.stacks]
+        + [b >= 0 for b in tokens.supply]
+        + [z3.Not(e) for e in tokens.empty]
     )
 
+    def decode(m: z3.ModelRef) -> Witness:
+        empty = [k + 1 for k, e in enumerate(tokens.empty) if z3.is_true(m.eval(e))]
+        if empty:
+            first = "trick " + str(empty[0])
+            return Witness(
+                f"a round whose {first} finds the bonus supply empty: "
+                + sequence_text(m, winners, suits)
+            )
+        return Witness("a round that takes every bonus token: " + sequence_text(m, winners, suits))
 
-def _sweep_replay(players: int) -> Callable[[Witness], Witness]:
+    return Problem(premise=premise, claim=claim, attained=tokens.supply[-1] == 0, decode=decode)
+
+
+def _sweep_replay(players: int, rules: DivideRules) -> Callable[[Witness], Witness]:
+    stack, supply, tricks = rules.suit_tokens, rules.bonus_tokens, rules.hand_size
+    bonus_won = min(supply, max(0, tricks - stack))
+    empty = max(0, tricks - stack - supply)
+    points = min(stack, tricks) * rules.suit_points + bonus_won * rules.bonus_points
+
     def replay(witness: Witness) -> Witness:
         def shows(state: DivideState) -> bool:
-            return sum(state.bonus_taken) == E.spec_params()["bonus_tokens"] and state.bonus == 0
+            tokens = sum(state.taken) + sum(state.bonus_taken)
+            return (
+                sum(state.bonus_taken) == supply
+                and state.bonus == 0
+                and len(state.tricks) - tokens == empty
+            )
 
-        real = record_witness("", one_suit_sweep(players), players, shows)
+        real = record_witness("", one_suit_sweep(players, rules), players, shows, rules)
+        nothing = ""
+        if empty:
+            tricks_find = "trick that finds" if empty == 1 else "tricks that find"
+            nothing = (
+                f", and {spelled(empty)} {tricks_find} the bonus supply empty and takes no token"
+                " [divide.ruling.bonus-supply]"
+            )
         text = (
             f"{witness.text}.\nRealised in a real round ({players} players): seat 0 secures A♠ K♠, "
             "gets Q♠ J♠ back from its offers and 10♠ 9♠, 8♠ 7♠ from its neighbours, a 2 is "
-            "trump, and seat 0 wins all eight tricks with Spades: three Spade tokens and all "
-            "five bonus tokens, 31 points."
+            f"trump, and seat 0 wins all {spelled(tricks)} tricks with Spades: "
+            f"{spelled(min(stack, tricks))} Spade tokens and all {spelled(supply)} bonus tokens"
+            f"{nothing}, {points} points."
         )
         return Witness(text, real.record, real.replayed)
 
     return replay
 
 
-def supply_never_negative(n: int) -> Obligation:
-    """``divide.tokens.supply-never-negative.{n}p``: the supplies stay at zero or above, tightly."""
+def supply_never_negative(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
+    """``divide.tokens.supply-never-negative.{n}p``: the supplies never run out, tightly."""
     return claim(
         f"divide.tokens.supply-never-negative.{n}p",
-        f"With {n} players, over every sequence of eight trick winners and "
-        "winning suits, no suit stack and not the bonus supply ever goes below zero; and "
-        "the bound is tight: a round can take all five bonus tokens.",
+        f"With {n} players, over every sequence of {spelled(rules.hand_size)} trick winners and "
+        "winning suits, no suit stack and not the bonus supply ever goes below zero (no trick "
+        "finds the bonus supply empty); and the bound is tight: a round can take all "
+        f"{spelled(rules.bonus_tokens)} bonus tokens.",
         (
             "divide.components.tokens",
             "divide.score.suit-token",
@@ -66,7 +95,7 @@ def supply_never_negative(n: int) -> Obligation:
             "divide.trick.count",
         ),
         _supply,
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         Mutant("divide.mutant.bonus-supply-4", "a bonus supply of 4", {"bonus_tokens": 4}),
-        replay=_sweep_replay(n),
+        replay=_sweep_replay(n, rules),
     )

@@ -17,6 +17,7 @@ from proofs.divide import encoding as E
 from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
 from proofs.playout import trick_replay
 from spec.cards import Card, CardSet
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["legal_play_exists", "unique_winner"]
 
@@ -55,11 +56,11 @@ def _replay_legal(witness: Witness) -> Witness:
     )
 
 
-def legal_play_exists(variant: str) -> Obligation:
+def legal_play_exists(variant: str, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.trick.legal-play-exists``: some card is always legal (``own``: own-suit variant)."""
     return claim(
         "divide.trick.legal-play-exists" + ("" if variant == "printed" else ".own-suit"),
-        "For every hand of 1 to 8 cards, every Trump Rank and every situation "
+        f"For every hand of 1 to {rules.hand_size} cards, every Trump Rank and every situation "
         "(leading, or following any led card), some card of the hand is legal: the lead "
         "restriction never blocks a player.",
         (
@@ -69,7 +70,7 @@ def legal_play_exists(variant: str) -> Obligation:
             "divide.ruling.trump-rank-suit",
         ),
         _legal_play_exists,
-        E.spec_params(4, variant),
+        E.spec_params(4, variant, rules),
         Mutant(
             "divide.mutant.strict-lead-restriction",
             "a lead restriction that forbids leading trump even from an all-trump hand",
@@ -113,7 +114,7 @@ _replay_trick = trick_replay(trick_winner, "trump_rank")
 """Ask the engine who wins the decoded trick."""
 
 
-def unique_winner(n: int) -> Obligation:
+def unique_winner(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.trick.unique-winner.{n}p``: one card beats all others, and the engine agrees."""
     return claim(
         f"divide.trick.unique-winner.{n}p",
@@ -128,7 +129,7 @@ def unique_winner(n: int) -> Obligation:
             "divide.cards.rank-order",
         ),
         _unique_winner,
-        E.spec_params(n),
+        E.spec_params(n, rules=rules),
         Mutant(
             "divide.mutant.suit-order-tie",
             "a suit order in which Hearts and Diamonds tie",

@@ -10,6 +10,14 @@ can say ``weaker.category == royal_flush``.
 >>> from proofs.query import answer
 >>> answer("exists build: weaker.category == royal_flush", DOMAINS).verdict
 'yes'
+
+The draft domain reads the rules' ``ROUNDS`` and ``PAIR_SIZE``
+(:func:`build_domains`); the others depend only on the fixed pack.
+
+>>> from spec.divided_ranks.parameters import DividedRanksRules
+>>> tens = build_domains(DividedRanksRules(rounds=10, pair_size=1))
+>>> answer("exists draft: splits[0] == splits[1]", tens).verdict
+'yes'
 """
 
 from __future__ import annotations
@@ -20,14 +28,15 @@ import z3
 
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.support import REAL
-from proofs.query import Domains, Example, Instance, Options, Quantity, no, optimum, yes
+from proofs.query import Domain, Domains, Example, Instance, Options, Quantity, no, optimum, yes
 from proofs.terms import as_int
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import CardSet
 from spec.divided_ranks.constants import Category
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
 
-__all__ = ["DOMAINS", "EXAMPLES"]
+__all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 
 DOMAINS: Final = Domains()
 """Divided Ranks' query domains."""
@@ -206,13 +215,23 @@ def _showdown(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare(
-    "draft",
-    "the five rounds of the draft: who splits, what each chooser takes, the reserve order",
-    coin=(0, 1),
-)
-def _draft(options: Options) -> Instance:
-    p = E.spec_params("coin" if options["coin"] else "fewer-splits")
+def _draft_domain(rules: DividedRanksRules) -> Domain:
+    """The draft's domain under ``rules``."""
+
+    def build(options: Options) -> Instance:
+        return _draft(options, rules)
+
+    return Domain(
+        "draft",
+        f"the {count_word(rules.rounds)} rounds of the draft: who splits, what each chooser "
+        "takes, the reserve order",
+        build,
+        {"coin": (0, 1)},
+    )
+
+
+def _draft(options: Options, rules: DividedRanksRules) -> Instance:
+    p = E.spec_params("coin" if options["coin"] else "fewer-splits", rules)
     first = z3.BitVec("first_splitter", 1)
     coin = z3.BitVec("coin", 1)
     took_up = [z3.Bool(f"took_up{i}") for i in range(p["rounds"])]
@@ -254,6 +273,16 @@ def _draft(options: Options) -> Instance:
             "of them, each equally likely",
         },
     )
+
+
+DOMAINS["draft"] = _draft_domain(PRINTED_RULES)
+
+
+def build_domains(rules: DividedRanksRules = PRINTED_RULES) -> dict[str, Domain]:
+    """Divided Ranks' query domains under ``rules``: the draft's is rebuilt, the rest shared."""
+    if rules == PRINTED_RULES:
+        return dict(DOMAINS)
+    return {**DOMAINS, "draft": _draft_domain(rules)}
 
 
 EXAMPLES: Final[tuple[Example, ...]] = (

@@ -1,6 +1,10 @@
 """Divided Ranks' draft: who splits, three rounds against two, and who goes first at the reserve.
 
-Proved with Z3 over every first splitter and coin.
+Proved with Z3 over every first splitter and coin, under the rules given
+(:func:`~proofs.divided_ranks.encoding.spec_params`): with an even
+``ROUNDS`` (``--set ROUNDS=10 --set PAIR_SIZE=1``) both players split as many
+rounds, nobody split fewer, and ``divided-ranks.draft.three-and-two`` is
+refuted with a draft played through the engine.
 
 >>> p = E.spec_params()
 >>> alternating, coin = obligations(p)
@@ -10,15 +14,17 @@ Proved with Z3 over every first splitter and coin.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import z3
 
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.record import build_record, replay_record
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.scenarios import draft, finish, play
+from proofs.divided_ranks.scenarios import config, draft, finish, play
 from proofs.divided_ranks.support import Params
-from spec.divided_ranks.constants import ROUNDS
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
 
 __all__ = ["obligations"]
 
@@ -40,36 +46,66 @@ def _three_and_two(p: Params) -> Problem:
     if p["claim_coin"]:
         claim.append(go_first == coin)
         attained = go_first == first  # the seat that split three times may go first
-    else:
+    elif thrice > twice:
         claim.append(go_first != first)  # the seat that split twice goes first
+        attained = None
+    else:  # as many splits each: the first reserve player must still have split fewer
+        claim.append(z3.If(go_first == 0, zero, one) < z3.If(go_first == 0, one, zero))
         attained = None
 
     def decode(m: z3.ModelRef) -> Witness:
         f = E.value(m.eval(first, model_completion=True))
         order = " ".join(str(E.value(m.eval(s, model_completion=True))) for s in seats)
         goes = E.value(m.eval(go_first, model_completion=True))
-        return Witness(
-            f"seat {f} splits first; the splitters are {order}; seat {goes} takes the first "
-            "reserve turn",
-            data={"first": f, "reserve_first": goes},
-        )
+        text = f"seat {f} splits first; the splitters are {order}; seat {goes} takes the first "
+        text += "reserve turn"
+        if thrice == twice:
+            rounds = "round" if thrice == 1 else "rounds"
+            text += f", though both split {thrice} {rounds} [divided-ranks.ruling.equal-splits]"
+        return Witness(text, data={"first": f, "reserve_first": goes})
 
     return Problem(premise=[z3.BoolVal(True)], claim=claim, attained=attained, decode=decode)
 
 
-def _replay_coin(witness: Witness) -> Witness:
+def _replayer(p: Params) -> Callable[[Witness], Witness]:
+    """The replay of a witness under ``p``'s rules: a whole game through the engine."""
+    rules = p["rules"]
+
+    def replay(witness: Witness) -> Witness:
+        first, goes = witness.data["first"], witness.data["reserve_first"]
+        if p["reserve_order"] == "coin":
+            return _replay_coin(witness, rules)
+        actions = draft(first, (True,) * rules.rounds, rules=rules)
+        state = play(actions, rules=rules)
+        record = build_record(DIVIDED_RANKS, config(rules=rules), finish(state, actions))
+        replay = replay_record(record)
+        splits = [sum(1 for r in replay.final.rounds if r[0] == seat) for seat in (0, 1)]
+        went = replay.final.reserve_first
+        shown = replay.legal and went == goes and splits[went] >= splits[1 - went]
+        return witness.replayed_as(
+            f".\nPlayed through the engine: seat {first} splits {splits[first]} rounds and seat "
+            f"{1 - first} {splits[1 - first]}; seat {went} takes the first reserve turn",
+            shown,
+            record,
+        )
+
+    return replay
+
+
+def _replay_coin(witness: Witness, rules: DividedRanksRules = PRINTED_RULES) -> Witness:
     """Play a coin-flip-reserve game through the engine with the witness's splitter and coin."""
     first, goes = witness.data["first"], witness.data["reserve_first"]
-    actions = draft(first, (True,) * ROUNDS, reserve_order="coin")
-    state = play(actions, reserve_order="coin")
+    actions = draft(first, (True,) * rules.rounds, reserve_order="coin", rules=rules)
+    state = play(actions, reserve_order="coin", rules=rules)
     record = build_record(
         DIVIDED_RANKS,
-        DIVIDED_RANKS.config(reserve_order="coin"),
+        config(reserve_order="coin", rules=rules),
         finish(state, actions, reserve_first=goes),
     )
     replay = replay_record(record)
     splits = [sum(1 for r in replay.final.rounds if r[0] == seat) for seat in (0, 1)]
-    shown = replay.legal and replay.final.reserve_first == goes and splits[first] == 3
+    shown = replay.legal and replay.final.reserve_first == goes
+    shown = shown and splits[first] == rules.splits[0]
     return witness.replayed_as(
         f".\nPlayed through the engine: seat {first} splits {splits[first]} rounds and seat "
         f"{1 - first} {splits[1 - first]}; the coin gives seat {goes} the first reserve turn",
@@ -78,18 +114,24 @@ def _replay_coin(witness: Witness) -> Witness:
     )
 
 
+def _fewer(fewer: str) -> str:
+    """Who the reserve order names: the player who split twice, under the printed rules."""
+    return "twice" if fewer == "two" else f"{fewer} rounds, fewer than the other,"
+
+
 def obligations(p: Params) -> Obligations:
     """The obligations this module proves, in the order they are listed.
 
     * ``divided-ranks.draft.three-and-two``: three splits against two, alternating.
     * ``divided-ranks.draft.three-and-two.coin-flip-reserve``: the coin alone decides.
     """
+    more, fewer = (count_word(n) for n in p["splits"])
     return (
         claim(
             "divided-ranks.draft.three-and-two",
             "Whoever splits first, the splitter changes every round, the first "
-            "splitter splits three rounds and the other player two, and the player who split "
-            "twice takes the first reserve turn.",
+            f"splitter splits {more} rounds and the other player {fewer}, and the player who "
+            f"split {_fewer(fewer)} takes the first reserve turn.",
             (
                 "divided-ranks.draft.rounds",
                 "divided-ranks.reserve.order",
@@ -107,25 +149,26 @@ def obligations(p: Params) -> Obligations:
                 "the player who split three times goes first at the reserve",
                 {"reserve_order": "more-splits"},
             ),
+            replay=_replayer(p),
         ),
         claim(
             "divided-ranks.draft.three-and-two.coin-flip-reserve",
             "In the coin-flip-reserve variant, whoever splits first and however "
-            "the coin falls, one player splits three rounds and the other two, and the coin "
-            "alone decides who takes the first reserve turn: the player who split three times "
-            "can go first.",
+            f"the coin falls, one player splits {more} rounds and the other {fewer}, and the "
+            "coin alone decides who takes the first reserve turn: the player who split "
+            f"{'three times' if more == 'three' else more + ' rounds'} can go first.",
             (
                 "divided-ranks.variant.coin-flip-reserve",
                 "divided-ranks.draft.rounds",
             ),
             _three_and_two,
-            {**E.spec_params("coin"), "claim_coin": True},
+            {**E.spec_params("coin", p["rules"]), "claim_coin": True},
             Mutant(
                 "divided-ranks.mutant.coin-ignored",
                 "a coin that is ignored: the split count decides the reserve order",
                 {"reserve_order": "fewer-splits"},
             ),
             variant="coin-flip-reserve",
-            replay=_replay_coin,
+            replay=_replayer({**p, "reserve_order": "coin"}),
         ),
     )

@@ -49,7 +49,10 @@ def reserve_first(first: z3.BitVecRef, coin: z3.BitVecRef, p: Params) -> z3.BitV
 
     The seat that split fewer rounds (the one that did not split first); with
     the coin-flip-reserve variant, the coin's seat.  Mutant
-    ``reserve_order="more-splits"``: the seat that split three times.
+    ``reserve_order="more-splits"``: the seat that split three times.  When
+    both split as many rounds (an even ``ROUNDS``), the seat that did not
+    split first [divided-ranks.ruling.equal-splits]; the mutant then picks
+    the first splitter.
 
     >>> from proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
@@ -60,6 +63,8 @@ def reserve_first(first: z3.BitVecRef, coin: z3.BitVecRef, p: Params) -> z3.BitV
         return coin
     zero, one = split_counts(first, p)
     fewer = z3.If(zero < one, z3.BitVecVal(0, 1), z3.BitVecVal(1, 1))
+    if p["splits"][0] == p["splits"][1]:
+        fewer = ~first
     return fewer if p["reserve_order"] == "fewer-splits" else ~fewer
 
 
@@ -119,8 +124,8 @@ def unseen(
 ) -> z3.ArithRef:
     """How many of the opponent's cards ``viewer`` never saw, after the draft.
 
-    Two for each round the viewer chose and left the face-down pair to the
-    splitter [divided-ranks.info.hidden].
+    Two (``PAIR_SIZE``) for each round the viewer chose and left the
+    face-down pair to the splitter [divided-ranks.info.hidden].
 
     >>> from proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
@@ -132,7 +137,7 @@ def unseen(
         [
             z3.If(
                 z3.And(splitter(first, i, p) != viewer, z3.Or(up, not shown)),
-                z3.IntVal(2),
+                z3.IntVal(p["pair_size"]),
                 z3.IntVal(0),
             )
             for i, up in enumerate(took_up)

@@ -18,6 +18,7 @@ from proofs.terms import Params
 from proofs.terms import closed_value as value
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks import constants as K
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
 __all__ = [
     "BV",
@@ -42,19 +43,31 @@ BV: Final = 8
 """Width of the small bit-vectors (counts, values, categories)."""
 
 
-def spec_params(reserve_order: str = "fewer-splits") -> dict[str, Any]:
-    """The rule parameters of the real rules, read from ``spec/divided_ranks``.
+def spec_params(
+    reserve_order: str = "fewer-splits", rules: DividedRanksRules = PRINTED_RULES
+) -> dict[str, Any]:
+    """The rule parameters of ``rules`` (by default the printed ones), from ``spec/divided_ranks``.
+
+    The pack and the hands are fixed; the draft's numbers and the reserve
+    turns are the rules' (:mod:`spec.divided_ranks.parameters`), and
+    ``p["rules"]`` is the rules themselves, for the configurations the
+    witnesses are played under.
 
     >>> p = spec_params()
-    >>> p["ranks"], p["hand_size"], p["rounds"], p["splits"]
-    ((8, 9, 10, 11, 12), 5, 5, (3, 2))
+    >>> p["ranks"], p["hand_size"], p["rounds"], p["splits"], p["pair_size"]
+    ((8, 9, 10, 11, 12), 5, 5, (3, 2), 2)
+    >>> spec_params(rules=DividedRanksRules(rounds=10, pair_size=1))["splits"]
+    (5, 5)
     """
     return {
         "ranks": tuple(rank.index for rank in K.PACK_RANKS),
         "hand_size": K.HAND_SIZE,
         "joker_low": K.JOKER_LOW,
-        "rounds": K.ROUNDS,
-        "splits": K.SPLITS,
+        "rounds": rules.rounds,
+        "splits": rules.splits,
+        "pair_size": rules.pair_size,
+        "reserve_turns": rules.reserve_turns,
+        "rules": rules,
         "holding": K.HOLDING_SIZE,
         "pack_size": K.PACK_SIZE,
         # Structural choices of the rules, which mutants may flip:

@@ -1,6 +1,7 @@
 """Divided Ranks' hidden information: what a player can know about the opponent after the draft.
 
-Checked exhaustively over every draft shape played through the engine.
+Checked exhaustively over every draft shape played through the engine,
+under the rules given (``ROUNDS`` and ``PAIR_SIZE`` shape the draft).
 
 >>> p = E.spec_params()
 >>> [ob.expected for ob in obligations(p)]
@@ -9,6 +10,7 @@ Checked exhaustively over every draft shape played through the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import product
 
@@ -19,9 +21,11 @@ from engine.divided_ranks.observe import observe
 from engine.record import build_record, replay_record
 from proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
 from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.scenarios import all_drafts, draft, finish, play
+from proofs.divided_ranks.scenarios import all_drafts, config, draft, finish, play
 from proofs.divided_ranks.support import Params
-from spec.divided_ranks.constants import ROUNDS
+from spec.cards import Card
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["obligations"]
 
@@ -32,7 +36,7 @@ def _model_candidates(first: int, takes: tuple[bool, ...], viewer: int, p: Param
 
 
 def _choices(first: int, takes: tuple[bool, ...], viewer: int) -> str:
-    rounds = [i + 1 for i in range(ROUNDS) if (first ^ (i & 1)) != viewer]
+    rounds = [i + 1 for i in range(len(takes)) if (first ^ (i & 1)) != viewer]
     picks = ", ".join(f"round {r}: {'face-up' if takes[r - 1] else 'face-down'}" for r in rounds)
     return f"seat {viewer} chooses in rounds {', '.join(map(str, rounds))} ({picks})"
 
@@ -40,7 +44,7 @@ def _choices(first: int, takes: tuple[bool, ...], viewer: int) -> str:
 def _eleven(p: Params) -> Exhaustive:
     """The document's claim: exactly eleven candidates, always."""
     cases = 0
-    for first, takes in product((0, 1), product((True, False), repeat=ROUNDS)):
+    for first, takes in product((0, 1), product((True, False), repeat=p["rounds"])):
         for viewer in (0, 1):
             cases += 1
             count = _model_candidates(first, takes, viewer, p)
@@ -58,11 +62,16 @@ def _eleven(p: Params) -> Exhaustive:
     return Exhaustive(cases)
 
 
-def _replay_eleven(witness: Witness) -> Witness:
+def _replayer(p: Params) -> Callable[[Witness], Witness]:
+    """:func:`_replay_eleven` under ``p``'s rules."""
+    return lambda witness: _replay_eleven(witness, p["rules"])
+
+
+def _replay_eleven(witness: Witness, rules: DividedRanksRules = PRINTED_RULES) -> Witness:
     """Play the draft through the engine, look at the viewer's ledger, finish the game."""
     d = witness.data
-    actions = draft(d["first"], d["takes"])
-    state = play(actions)
+    actions = draft(d["first"], d["takes"], rules=rules)
+    state = play(actions, rules=rules)
     view = observe(state, d["viewer"])
     opponent = state.hands[1 - d["viewer"]]
     shown = (
@@ -71,7 +80,7 @@ def _replay_eleven(witness: Witness) -> Witness:
         and view.reserve is not None
         and int(view.reserve) == state.reserve
     )
-    record = build_record(DIVIDED_RANKS, DIVIDED_RANKS.config(), finish(state, actions))
+    record = build_record(DIVIDED_RANKS, config(rules=rules), finish(state, actions))
     replay = replay_record(record)
     said = (
         f".\nPlayed through the engine: after the draft seat {d['viewer']}'s "
@@ -84,7 +93,7 @@ def _replay_eleven(witness: Witness) -> Witness:
 def _candidates(p: Params) -> Exhaustive:
     """What is true: eleven candidates, or exactly the opponent's ten when all were seen."""
     cases = 0
-    for first, takes, shuffle, state in all_drafts():
+    for first, takes, shuffle, state in all_drafts(rules=p["rules"]):
         for viewer in (0, 1):
             cases += 1
             args = (z3.BitVecVal(first, 1), [z3.BoolVal(t) for t in takes], viewer, p)
@@ -100,8 +109,7 @@ def _candidates(p: Params) -> Exhaustive:
                 and view.unseen == hidden
                 and len(view.seen) == p["holding"] - hidden
                 and (view.reserve is not None) == (hidden == 0)
-                and len(odds) == hidden + 1
-                and all(chance == Fraction(1, hidden + 1) for chance in odds.values())
+                and _odds_fine(state, odds, hidden)
             )
             if not fine:
                 text = (
@@ -115,20 +123,34 @@ def _candidates(p: Params) -> Exhaustive:
     return Exhaustive(cases)
 
 
+def _odds_fine(state: DividedRanksState, odds: dict[Card, Fraction], hidden: int) -> bool:
+    """The odds on the reserve are even over the ``hidden + 1`` cards the viewer cannot place.
+
+    A player is shown odds only at a reserve turn; with no reserve turns
+    (``RESERVE_TURNS=0``) the draft ends in the builds and there are none.
+    """
+    if state.stage not in (Stage.RESERVE_ORDER, Stage.RESERVE):
+        return not odds
+    return len(odds) == hidden + 1 and all(c == Fraction(1, hidden + 1) for c in odds.values())
+
+
 def obligations(p: Params) -> Obligations:
     """The obligations this module proves, in the order they are listed.
 
     * ``divided-ranks.info.eleven-candidates``: the document's claim of eleven, refuted.
     * ``divided-ranks.info.candidates``: what a player can know after the draft.
     """
+    sequences, k = 2 ** p["rounds"], p["pair_size"]
+    ku = "u" if k == 1 else f"{k}u"
+    most = (p["rounds"] + 1) // 2  # the rounds the first splitter's opponent chooses
     return (
         claim(
             "divided-ranks.info.eleven-candidates",
             "The document's claim: once the stock is spent, a player can narrow the "
             "opponent's holding to eleven candidates and no further. False: checked over "
-            "every draft (each first splitter, each of the 32 sequences of choices, each "
-            "player), a player who took the face-down pair every time they chose has seen all "
-            "ten of the opponent's cards.",
+            f"every draft (each first splitter, each of the {sequences} sequences of choices, "
+            "each player), a player who took the face-down pair every time they chose has seen "
+            "all ten of the opponent's cards.",
             ("divided-ranks.info.candidates", "divided-ranks.info.hidden"),
             _eleven,
             p,
@@ -139,18 +161,19 @@ def obligations(p: Params) -> Obligations:
             ),
             expected="fails",
             method="exhaustive",
-            replay=_replay_eleven,
+            replay=_replayer(p),
         ),
         claim(
             "divided-ranks.info.candidates",
-            "What is true, over every draft (each first splitter, each of the 32 "
+            f"What is true, over every draft (each first splitter, each of the {sequences} "
             "sequences of choices, three shuffles, each player) played through the engine: "
             "after the draft and before any exchange, a player who took the face-up pair u "
-            "times when choosing has seen all but 2u of the opponent's ten cards. The reserve "
-            "is one of the 2u + 1 cards they cannot place, each with chance 1/(2u + 1). When u "
-            "is 1 to 3 the candidates for the opponent's hand are the eleven cards outside "
-            "their own; when u is 0 (they took the face-down pair every time) the candidates "
-            "are exactly the opponent's ten cards and the reserve is known for certain.",
+            f"times when choosing has seen all but {ku} of the opponent's ten cards. The reserve "
+            f"is one of the {ku} + 1 cards they cannot place, each with chance 1/({ku} + 1). "
+            f"When u is 1 to {most} the candidates for the opponent's hand are the eleven cards "
+            "outside their own; when u is 0 (they took the face-down pair every time) the "
+            "candidates are exactly the opponent's ten cards and the reserve is known for "
+            "certain.",
             (
                 "divided-ranks.info.candidates",
                 "divided-ranks.info.ledger",

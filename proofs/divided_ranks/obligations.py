@@ -12,7 +12,10 @@ replayed through the engine.
 Every obligation reads the rules from ``spec/divided_ranks`` through
 :func:`~proofs.divided_ranks.encoding.spec_params`, has a premise that must be
 satisfiable (or a non-empty set of cases), and seeded mutants that must
-change its verdict.
+change its verdict.  :func:`build` builds them under any rules
+(:mod:`spec.divided_ranks.parameters`): the draft's and the information's
+obligations read ``ROUNDS`` and ``PAIR_SIZE``; the hands', the showdown's and
+the builds' depend only on the fixed pack and five-card hands.
 
 The obligations live with their rules: :mod:`proofs.divided_ranks.hands`,
 :mod:`proofs.divided_ranks.showdown`, :mod:`proofs.divided_ranks.draft`,
@@ -22,6 +25,9 @@ only lists them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id
 (12, 'divided-ranks.score.full-house-example-unreachable')
+>>> from spec.divided_ranks.parameters import DividedRanksRules
+>>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
+True
 """
 
 from __future__ import annotations
@@ -32,13 +38,14 @@ from proofs.core import Obligations
 from proofs.divided_ranks import builds, draft, hands, info, showdown
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
-__all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT"]
+__all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT", "build"]
 
 
-def _obligations() -> Obligations:
-    """Every obligation, built from the spec's constants as they are now."""
-    real = E.spec_params()
+def build(rules: DividedRanksRules = PRINTED_RULES) -> Obligations:
+    """Every obligation of Divided Ranks under ``rules``; the ids are the same under any rules."""
+    real = E.spec_params(rules=rules)
     return (
         *hands.obligations(real),
         *showdown.obligations(real),
@@ -48,5 +55,5 @@ def _obligations() -> Obligations:
     )
 
 
-OBLIGATIONS: Final[Obligations] = _obligations()
+OBLIGATIONS: Final[Obligations] = build()
 """Every Divided Ranks obligation, in the order ``cardlaw verify`` runs them."""

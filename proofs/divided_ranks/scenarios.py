@@ -25,19 +25,33 @@ from engine.divided_ranks.deal import SHUFFLES
 from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import CardSet
 from spec.divided_ranks.actions import KEEP, Action, Build, FirstSplitter, ReserveFirst, Take
-from spec.divided_ranks.constants import ROUNDS
+from spec.divided_ranks.config import DividedRanksConfig
+from spec.divided_ranks.parameters import PRINTED_RULES
 from spec.divided_ranks.state import DividedRanksState, Stage
+from spec.parameters import rules_to_json
 
-__all__ = ["SHUFFLE_SAMPLES", "all_drafts", "draft", "finish", "play"]
+__all__ = ["SHUFFLE_SAMPLES", "all_drafts", "config", "draft", "finish", "play"]
 
 SHUFFLE_SAMPLES: Final = (0, 4_215_099_138_012_345_678, 51_090_942_171_709_439_999)
 """Shuffle outcome indices the exhaustive draft checks use (which cards lie where
 changes no count a player can make; three different orders show it)."""
 
 
+def config(**options: Any) -> DividedRanksConfig:
+    """The configuration ``options`` give, ``rules`` (a :class:`DividedRanksRules`) included.
+
+    >>> from spec.divided_ranks.parameters import DividedRanksRules
+    >>> config(rules=DividedRanksRules(reserve_turns=4)).rules
+    DividedRanksRules(reserve_turns=4)
+    """
+    if "rules" in options:
+        options = {**options, "rules": rules_to_json(options["rules"])}
+    return DIVIDED_RANKS.config(**options)
+
+
 def play(actions: Sequence[Action], **options: Any) -> DividedRanksState:
-    """The state after ``actions`` from a new game (options configure it)."""
-    state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config(**options))
+    """The state after ``actions`` from a new game (options configure it, as :func:`config`)."""
+    state = DIVIDED_RANKS.new_game(config(**options))
     for action in actions:
         state = DIVIDED_RANKS.apply(state, action)
     return state
@@ -48,10 +62,12 @@ def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: Any) -
 
     ``takes[i]`` is True when round ``i + 1``'s chooser takes the face-up pair.
     The splits vary with the round and the shuffle; which pair is face up
-    follows from the engine's list of legal splits.
+    follows from the engine's list of legal splits.  ``options`` configure
+    the game, its ``rules`` included (then ``ROUNDS`` rounds).
     """
-    if len(takes) != ROUNDS:
-        raise ValueError(f"a draft has {ROUNDS} choices, not {len(takes)}")
+    rounds = options.get("rules", PRINTED_RULES).rounds
+    if len(takes) != rounds:
+        raise ValueError(f"a draft has {rounds} choices, not {len(takes)}")
     actions: list[Action] = [FirstSplitter(first), SHUFFLES.outcome(shuffle)]
     state = play(actions, **options)
     for i, up in enumerate(takes):
@@ -87,13 +103,16 @@ def finish(
 def all_drafts(**options: Any) -> Iterator[tuple[int, tuple[bool, ...], int, DividedRanksState]]:
     """Every draft shape: each first splitter, each of the 32 choice sequences, each sample shuffle.
 
-    Yields ``(first splitter, takes, shuffle index, state after the draft)``.
+    Yields ``(first splitter, takes, shuffle index, state after the draft)``;
+    under ``options["rules"]``, each of the 2 ** ROUNDS choice sequences.
 
     >>> drafts = list(all_drafts())
     >>> len(drafts), {d[3].stage.name for d in drafts}
     (192, {'RESERVE'})
     """
+    rounds = options.get("rules", PRINTED_RULES).rounds
     for first in (0, 1):
-        for takes in product((True, False), repeat=ROUNDS):
+        for takes in product((True, False), repeat=rounds):
             for shuffle in SHUFFLE_SAMPLES:
-                yield first, takes, shuffle, play(draft(first, takes, shuffle), **options)
+                actions = draft(first, takes, shuffle, **options)
+                yield first, takes, shuffle, play(actions, **options)

@@ -12,13 +12,15 @@ every deal.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import z3
 
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.support import Params, true, value
+from proofs.euchre.support import Params, number_word, true, value
 from spec.euchre import constants as K
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["obligations"]
 
@@ -35,8 +37,12 @@ def _partition(places: Sequence[z3.BitVecRef], width: int) -> z3.BoolRef:
     )
 
 
-def _conservation(p: Params) -> Problem:
-    """Over positions in the shuffled deck: any shuffle is one after relabelling the cards."""
+def _conservation(rules: EuchreRules, p: Params) -> Problem:
+    """Over positions in the shuffled deck: any shuffle is one after relabelling the cards.
+
+    The claim counts the cards ``rules`` deal; the deal itself is ``p``'s.
+    """
+    each, under = rules.cards_each, rules.kitty_size - 1
     width = K.DECK_SIZE
     dealer = E.nat("dealer")
     taken = z3.Bool("taken")
@@ -53,11 +59,11 @@ def _conservation(p: Params) -> Problem:
     ]
     after, table = E.exchange(hands, up, dealer, taken, discard, p)
     claims = [
-        *(E.popcount(h) == K.CARDS_EACH for h in hands),
+        *(E.popcount(h) == each for h in hands),
         E.popcount(up) == 1,
-        E.popcount(kitty) == K.KITTY_SIZE - 1,
+        E.popcount(kitty) == under,
         _partition([*hands, up, kitty], width),
-        *(E.popcount(h) == K.CARDS_EACH for h in after),
+        *(E.popcount(h) == each for h in after),
         _partition([*after, table, discard, kitty], width),
     ]
 
@@ -77,19 +83,24 @@ def _conservation(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, decode=decode)
 
 
-def obligations(real: Params) -> Obligations:
-    """The obligations this module proves, in the order they are listed.
+def obligations(real: Params, rules: EuchreRules = PRINTED_RULES) -> Obligations:
+    """The obligations this module proves, in the order they are listed, under ``rules``.
 
     * ``euchre.deal.conservation``: after the deal and the exchange, every card in one place.
+
+    ``real`` are the encoding's parameters of ``rules``.
     """
+    each, under = number_word(rules.cards_each), number_word(rules.kitty_size - 1)
+    fewer = rules.first_packet - 1
     return (
         claim(
             "euchre.deal.conservation",
-            "After every deal each player holds five cards, one card is turned up "
-            "and three lie under it, and each of the 24 cards is in exactly one of these "
-            "places; after the dealer takes the up-card and lays one of the six down (the "
+            f"After every deal each player holds {each} cards, one card is turned up "
+            f"and {under} lie under it, and each of the {K.DECK_SIZE} cards is in exactly one "
+            f"of these places; after the dealer takes the up-card and lays one of the "
+            f"{number_word(rules.cards_each + 1)} down (the "
             "up-card itself included), or leaves it on the table, every player again holds "
-            "five cards and each card is in exactly one place (proved over positions in the "
+            f"{each} cards and each card is in exactly one place (proved over positions in the "
             "shuffled deck: any shuffle is one after relabelling the cards).",
             (
                 "euchre.components.deck",
@@ -100,7 +111,7 @@ def obligations(real: Params) -> Obligations:
                 "euchre.ruling.discard-up-card",
                 "euchre.ruling.dealer-sits-out",
             ),
-            _conservation,
+            partial(_conservation, rules),
             real,
             Mutant(
                 "euchre.mutant.discard-kept",
@@ -113,9 +124,10 @@ def obligations(real: Params) -> Obligations:
                 {"up_card_leaves_table": False},
             ),
             Mutant(
-                "euchre.mutant.packets-of-two",
-                "a deal of two cards, then two, to each player",
-                {"first_packet": 2},
+                f"euchre.mutant.packets-of-{number_word(fewer)}",
+                f"a deal of {number_word(fewer)} cards, then "
+                f"{number_word(rules.second_packet)}, to each player",
+                {"first_packet": fewer},
             ),
         ),
     )

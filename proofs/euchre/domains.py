@@ -11,33 +11,41 @@ suit.
 >>> a = answer("exists trick: left.played and not left.wins", DOMAINS)
 >>> a.verdict, "right bower" in a.witness
 ('yes', True)
+
+The hand, score and game domains depend on the rules (:func:`build_domains`):
+
+>>> eleven = build_domains(EuchreRules(target=11))
+>>> answer("maximize game (stick=1): hands", eleven).value
+21
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Final
 
 import z3
 
 from proofs.euchre import encoding as E
+from proofs.euchre.endings import longest_game_hands
 from proofs.euchre.support import REAL
-from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
+from proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
 from proofs.terms import as_int, play_quantities, trick_quantities
 from proofs.terms import model_int as value
 from proofs.terms import model_true as true
 from spec.cards import Card, CardSet
-from spec.euchre.constants import TRICKS_PER_HAND
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
-__all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS"]
+__all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS", "build_domains"]
 
 DOMAINS: Final = Domains()
 """The domains of ``cardlaw query euchre``."""
 
 _SUITS: Final = "♣♦♥♠"
 
-GAME_DEALS: Final = 20
+GAME_DEALS: Final = longest_game_hands(PRINTED_RULES) + 1
 """How many deals of a game the ``game`` domain follows (one more than the longest
-stick-the-dealer game)."""
+stick-the-dealer game: 20)."""
 
 
 _TRICK_WORDS: Final = {
@@ -106,9 +114,9 @@ def _trick(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare("hand", "one hand of 1 to 5 cards leading or following, and what it may play")
-def _hand(options: Options) -> Instance:
-    play = E.any_play(REAL)
+def _hand(rules: EuchreRules, options: Options) -> Instance:
+    ref = E.spec_params(rules=rules)
+    play = E.any_play(ref)
     hand, trump, led, leading = play.hand, play.trump, play.led, play.leading
     legal = play.legal(REAL)
     right, left = E.bit(E.right_bower(trump, REAL)), E.bit(E.left_bower(trump, REAL))
@@ -135,7 +143,7 @@ def _hand(options: Options) -> Instance:
         },
         decode=decode,
         descriptions={
-            "size": "cards in the hand (1 to 5)",
+            "size": f"cards in the hand (1 to {rules.cards_each})",
             "legal": "how many of them may be played",
             "leading": "whether the hand leads (else it follows the led card)",
             "trump": "the trump suit",
@@ -147,11 +155,10 @@ def _hand(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare("score", "one played hand: the makers, their tricks, going alone, and the score")
-def _score(options: Options) -> Instance:
+def _score(rules: EuchreRules, options: Options) -> Instance:
     makers, tricks, alone = E.nat("makers"), E.nat("tricks"), z3.Bool("alone")
-    premise = [z3.ULE(makers, 1), z3.ULE(tricks, TRICKS_PER_HAND)]
-    makers_score, points = E.hand_score(tricks, alone, REAL)
+    premise = [z3.ULE(makers, 1), z3.ULE(tricks, rules.tricks)]
+    makers_score, points = E.hand_score(tricks, alone, E.spec_params(rules=rules))
     team = z3.If(makers_score, makers, 1 - makers)
 
     def decode(m: z3.ModelRef) -> str:
@@ -170,40 +177,36 @@ def _score(options: Options) -> Instance:
             "team": as_int(team),
             "points": as_int(points),
             "euchred": z3.Not(makers_score),
-            "march": tricks == TRICKS_PER_HAND,
+            "march": tricks == rules.tricks,
         },
         decode=decode,
         descriptions={
             "makers": "the makers' team (0 or 1)",
-            "tricks": "tricks the makers took (0 to 5)",
+            "tricks": f"tricks the makers took (0 to {rules.tricks})",
             "alone": "whether the maker went alone",
             "team / points": "the team that scores, and its points",
             "euchred": "whether the makers were euchred (the defenders score)",
-            "march": "whether the makers took all five tricks",
+            "march": f"whether the makers took all {rules.tricks} tricks",
         },
     )
 
 
-@DOMAINS.declare(
-    "game",
-    f"the first {GAME_DEALS} deals of a game from 0-0 (stick=1: stick-the-dealer)",
-    stick=(0, 1),
-)
-def _game(options: Options) -> Instance:
-    p = E.spec_params(stick_the_dealer=bool(options["stick"]))
-    run = E.game_run(GAME_DEALS, p)
-    final = run.scores[GAME_DEALS]
-    played = [z3.Not(run.over[k]) for k in range(GAME_DEALS)]
-    thrown = [z3.And(played[k], run.steps[k].thrown_in) for k in range(GAME_DEALS)]
+def _game(rules: EuchreRules, options: Options) -> Instance:
+    deals = longest_game_hands(rules) + 1
+    p = E.spec_params(stick_the_dealer=bool(options["stick"]), rules=rules)
+    run = E.game_run(deals, p)
+    final = run.scores[deals]
+    played = [z3.Not(run.over[k]) for k in range(deals)]
+    thrown = [z3.And(played[k], run.steps[k].thrown_in) for k in range(deals)]
     # The first deal after which the game is over (the game ends once): a chain of
     # conditions, which the solver climbs much faster than a sum or a bit-vector count.
-    hands: z3.ArithRef = z3.IntVal(GAME_DEALS)
-    for k in range(GAME_DEALS - 1, 0, -1):
+    hands: z3.ArithRef = z3.IntVal(deals)
+    for k in range(deals - 1, 0, -1):
         hands = z3.If(run.over[k], z3.IntVal(k), hands)
 
     def decode(m: z3.ModelRef) -> str:
         rows = []
-        for k in range(GAME_DEALS):
+        for k in range(deals):
             if not true(m, played[k]):
                 break
             step = run.steps[k]
@@ -211,7 +214,7 @@ def _game(options: Options) -> Instance:
                 rows.append(f"{k + 1}: thrown in")
             else:
                 rows.append(f"{k + 1}: team {value(m, step.team)} +{value(m, step.points)}")
-        ended = "ends" if true(m, run.over[GAME_DEALS]) else "has not ended"
+        ended = "ends" if true(m, run.over[deals]) else "has not ended"
         return (
             f"first dealer seat {value(m, run.first_dealer)}; hands — {', '.join(rows)}; the game "
             f"{ended} at {value(m, final[0])}-{value(m, final[1])}"
@@ -221,25 +224,25 @@ def _game(options: Options) -> Instance:
         premise=run.premise,
         quantities={
             "hands": hands,
-            "ended": run.over[GAME_DEALS],
+            "ended": run.over[deals],
             "thrown_in": z3.Sum([z3.If(t, 1, 0) for t in thrown]),
             "score": [as_int(s) for s in final],
-            "points": [z3.If(played[k], as_int(run.steps[k].points), 0) for k in range(GAME_DEALS)],
+            "points": [z3.If(played[k], as_int(run.steps[k].points), 0) for k in range(deals)],
             "team": [
                 z3.If(
                     z3.And(played[k], z3.Not(run.steps[k].thrown_in)), as_int(run.steps[k].team), -1
                 )
-                for k in range(GAME_DEALS)
+                for k in range(deals)
             ],
             "passes": [as_int(x) for x in run.passes],
             "tricks": [as_int(x) for x in run.makers_tricks],
             "alone": run.alone,
-            "dealer": [as_int(d) for d in run.dealers[:GAME_DEALS]],
+            "dealer": [as_int(d) for d in run.dealers[:deals]],
         },
         decode=decode,
         descriptions={
-            "hands": f"deals dealt until the end (all {GAME_DEALS} if it has not ended)",
-            "ended": f"whether the game ended within {GAME_DEALS} deals",
+            "hands": f"deals dealt until the end (all {deals} if it has not ended)",
+            "ended": f"whether the game ended within {deals} deals",
             "thrown_in": "how many of those deals were thrown in",
             "score[t]": "team t's score at the end (or after the last deal)",
             "points[k] / team[k]": "what deal k+1 scored and for which team (-1: nobody)",
@@ -248,6 +251,39 @@ def _game(options: Options) -> Instance:
             "dealer[k]": "who dealt deal k+1",
         },
     )
+
+
+def _domains(rules: EuchreRules) -> dict[str, Domain]:
+    """The domains that depend on ``rules``: the hand, the score and the game."""
+    deals = longest_game_hands(rules) + 1
+    return {
+        "hand": Domain(
+            "hand",
+            f"one hand of 1 to {rules.cards_each} cards leading or following, and what it may play",
+            partial(_hand, rules),
+        ),
+        "score": Domain(
+            "score",
+            "one played hand: the makers, their tricks, going alone, and the score",
+            partial(_score, rules),
+        ),
+        "game": Domain(
+            "game",
+            f"the first {deals} deals of a game from 0-0 (stick=1: stick-the-dealer)",
+            partial(_game, rules),
+            {"stick": (0, 1)},
+        ),
+    }
+
+
+DOMAINS.update(_domains(PRINTED_RULES))
+
+
+def build_domains(rules: EuchreRules = PRINTED_RULES) -> dict[str, Domain]:
+    """Euchre's query domains under ``rules``: the trick's is shared, the others rebuilt."""
+    if rules == PRINTED_RULES:
+        return dict(DOMAINS)
+    return {**DOMAINS, **_domains(rules)}
 
 
 EXAMPLES: Final[tuple[Example, ...]] = (

@@ -54,6 +54,7 @@ from proofs.euchre.encoding_cards import (
 from proofs.terms import Params
 from spec.cards import Rank
 from spec.euchre import constants as K
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = [
     "BID_ROUNDS",
@@ -102,18 +103,24 @@ BID_ROUNDS = 2
 [euchre.bid.first-round, euchre.bid.second-round]."""
 
 
-def spec_params(*, stick_the_dealer: bool = False) -> dict[str, Any]:
-    """The rule parameters of the real rules, read from ``spec/euchre``.
+def spec_params(
+    *, stick_the_dealer: bool = False, rules: EuchreRules = PRINTED_RULES
+) -> dict[str, Any]:
+    """The rule parameters of the real rules, read from ``spec/euchre`` and ``rules``.
 
-    Changing a constant in ``spec/euchre/constants.py`` changes these, and so
-    what ``cardlaw verify`` proves.  The orders are lists of *levels* from
-    the highest down; a level holding two kinds of card would make them tie
-    (which is what a mutant does).  In the trump order a kind is ``"right"``,
-    ``"left"`` or a rank index; in the plain order a rank index.
+    The numbers a designer may change (the target, the scoring table, the
+    cards each) come from ``rules``, the rest from ``spec/euchre/constants.py``;
+    changing either changes these, and so what ``cardlaw verify`` proves.
+    The orders are lists of *levels* from the highest down; a level holding
+    two kinds of card would make them tie (which is what a mutant does).  In
+    the trump order a kind is ``"right"``, ``"left"`` or a rank index; in the
+    plain order a rank index.
 
     >>> p = spec_params()
     >>> p["trump_order"][:3], p["plain_order"][0], p["target"]
     ((('right',), ('left',), (12,)), (12,), 10)
+    >>> spec_params(rules=EuchreRules(target=11, cards_each=4))["target"], p["majority"]
+    (11, 3)
     """
     jack = Rank.JACK.index
     high_first = tuple(r.index for r in reversed(K.EUCHRE_RANKS))
@@ -127,17 +134,17 @@ def spec_params(*, stick_the_dealer: bool = False) -> dict[str, Any]:
         "same_colour": K.SAME_COLOUR,
         "trump_order": (("right",), ("left",), *((r,) for r in high_first if r != jack)),
         "plain_order": tuple((r,) for r in high_first),
-        "cards_each": K.CARDS_EACH,
-        "first_packet": K.FIRST_PACKET,
-        "second_packet": K.SECOND_PACKET,
-        "kitty": K.KITTY_SIZE,
-        "tricks": K.TRICKS_PER_HAND,
-        "majority": K.MAJORITY,
-        "maker_points": K.MAKER_POINTS,
-        "march_points": K.MARCH_POINTS,
-        "alone_march_points": K.ALONE_MARCH_POINTS,
-        "euchre_points": K.EUCHRE_POINTS,
-        "target": K.TARGET,
+        "cards_each": rules.cards_each,
+        "first_packet": rules.first_packet,
+        "second_packet": rules.second_packet,
+        "kitty": rules.kitty_size,
+        "tricks": rules.tricks,
+        "majority": rules.majority,
+        "maker_points": rules.maker_points,
+        "march_points": rules.march_points,
+        "alone_march_points": rules.alone_march_points,
+        "euchre_points": rules.euchre_points,
+        "target": rules.target,
         # Structural choices of the rules, which mutants may flip:
         "left_bower_is_trump": True,  # euchre.cards.left-bower
         "void_plays_any": True,  # euchre.trick.void

@@ -173,7 +173,7 @@ def legal_plays(
 
 
 def any_play(p: Params) -> Play:
-    """Any hand of 1 to 5 Euchre cards, any trump, leading or following any other card.
+    """Any hand of 1 to ``p["cards_each"]`` Euchre cards, any trump, leading or following.
 
     >>> from proofs.euchre.encoding import spec_params
     >>> len(any_play(spec_params()).premise)
@@ -187,7 +187,7 @@ def any_play(p: Params) -> Play:
     premise = [
         hand & ~z3.BitVecVal(K.EUCHRE_DECK, MASK_BITS) == 0,
         z3.UGE(size, 1),
-        z3.ULE(size, K.CARDS_EACH),
+        z3.ULE(size, p["cards_each"]),
         is_card(led, p),
         hand & bit(led) == 0,
     ]

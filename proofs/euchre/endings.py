@@ -4,16 +4,21 @@ Under stick-the-dealer every game ends within :data:`LONGEST_GAME` hands (an
 inductive ranking argument), a bound a real game attains; under the default
 throw-in rule a game need not end at all, which is expected to fail
 [euchre.ruling.endless-game]; and no game ends before hand
-:data:`FEWEST_HANDS`.  Witnesses that are whole games are realised by
-:mod:`proofs.euchre.scenarios` and replayed through the engine as records.
+:data:`FEWEST_HANDS`.  Both bounds are rebuilt from the rules
+(:func:`longest_game_hands`, :func:`fewest_hands`).  Witnesses that are whole
+games are realised by :mod:`proofs.euchre.scenarios` and replayed through
+the engine as records.
 
 >>> LONGEST_GAME, FEWEST_HANDS
 (19, 3)
+>>> longest_game_hands(EuchreRules(target=11)), fewest_hands(EuchreRules(target=11))
+(21, 3)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Final
 
 import z3
@@ -22,27 +27,77 @@ from engine.euchre.game import EUCHRE
 from engine.record import Replay
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.scenarios import lone_march_game, longest_game, looping_deals
-from proofs.euchre.support import Params, record_witness, true, value
+from proofs.euchre.scenarios import hand_kind, longest_game, looping_deals, shortest_game
+from proofs.euchre.support import Params, number_word, record_witness, true, value
 from spec.euchre import constants as K
 from spec.euchre.config import EuchreConfig
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState
 
-__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "obligations"]
+__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "fewest_hands", "longest_game_hands", "obligations"]
 
-LONGEST_GAME: Final = 2 * (K.TARGET - 1) // K.MAKER_POINTS + 1
+
+def longest_game_hands(rules: EuchreRules) -> int:
+    """The most hands a stick-the-dealer game can last under ``rules``.
+
+    With ``m`` the smallest score a hand can make, each team can hold at
+    most ``(target - 1) // m`` hands' worth of ``m`` points short of the
+    target; the teams take turns doing so, then one more hand ends it.
+    """
+    least = min(rules.reachable_points)
+    return 2 * ((rules.target - 1) // least) + 1
+
+
+def fewest_hands(rules: EuchreRules) -> int:
+    """The fewest hands any game lasts under ``rules``: the target in the largest scores."""
+    return -(-rules.target // max(rules.reachable_points))
+
+
+LONGEST_GAME: Final = longest_game_hands(PRINTED_RULES)
 """The most hands a stick-the-dealer game can last: both teams at one point short of the
 target, one point a hand, then one more hand (19)."""
 
-FEWEST_HANDS: Final = -(-K.TARGET // K.ALONE_MARCH_POINTS)
+FEWEST_HANDS: Final = fewest_hands(PRINTED_RULES)
 """The fewest hands any game lasts: the target in lone marches of four points (3)."""
+
+_SLUGS: Final = {
+    "maker_points": "maker-points",
+    "march_points": "march-points",
+    "alone_march_points": "alone-march",
+    "euchre_points": "euchre-points",
+}
+"""The points of the scoring table, as mutant ids name them."""
+
+
+def _points(rules: EuchreRules) -> dict[str, int]:
+    """The entries of the scoring table a hand can score, by parameter."""
+    table = {name: getattr(rules, name) for name in _SLUGS}
+    if not rules.makers_can_make_it:
+        del table["maker_points"]
+    return table
+
+
+def _points_mutant(changes: dict[str, int], description: str) -> Mutant:
+    """A mutant of the scoring table, named after the entry it changes (or the cap)."""
+    if len(changes) == 1:
+        [(name, points)] = changes.items()
+        return Mutant(f"euchre.mutant.{_SLUGS[name]}-{points}", description, changes)
+    return Mutant(f"euchre.mutant.points-{min(changes.values())}", description, changes)
+
+
+def _plural(points: int) -> str:
+    return f"{number_word(points)} point{'s' if points != 1 else ''}"
 
 
 # --- stick-the-dealer: every game ends -----------------------------------------------------------
 
 
 def _stick_decoder(
-    scores: Sequence[z3.BitVecRef], step: E.HandStep, run: E.GameRun, attained: z3.BoolRef
+    scores: Sequence[z3.BitVecRef],
+    step: E.HandStep,
+    run: E.GameRun,
+    attained: z3.BoolRef,
+    longest: int,
 ) -> Callable[[z3.ModelRef], Witness]:
     """How a model reads: the longest game, or a hand that breaks the ranking argument."""
     total = scores[0] + scores[1]
@@ -50,9 +105,9 @@ def _stick_decoder(
     def decode(m: z3.ModelRef) -> Witness:
         if true(m, attained):
             shown = ", ".join(
-                f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : LONGEST_GAME + 1]
+                f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : longest + 1]
             )
-            return Witness(f"a game of {LONGEST_GAME} hands; the scores after each: {shown}")
+            return Witness(f"a game of {longest} hands; the scores after each: {shown}")
         before = f"{value(m, scores[0])}-{value(m, scores[1])}"
         after = f"{value(m, step.scores[0])}-{value(m, step.scores[1])}"
         if value(m, step.scores[0] + step.scores[1]) <= value(m, total):
@@ -63,20 +118,26 @@ def _stick_decoder(
     return decode
 
 
-def _ends_stick(p: Params) -> Problem:
+def _ends_stick(rules: EuchreRules, p: Params) -> Problem:
     """Termination as an inductive argument, and a 19-hand game as the bound attained.
 
     Ranking function: the points the two teams hold together.  (a) every
     deal is played and scores, so it rises by at least one with every hand;
     (b) while the game is not over it is at most ``2 * (target - 1)``.  It
     starts at 0, so by induction over the hands at most 18 hands are played
-    before the game is over: it ends in hand 19 at the latest.
+    before the game is over: it ends in hand 19 at the latest.  When the
+    smallest score ``m`` a hand can make (under ``rules``, the claim's
+    reference) is more than one, each team's points count in whole hands of
+    ``m`` (``score // m``): the ranking rises by one a hand and stays at
+    most ``2 * ((target - 1) // m)``.
     """
+    least = min(rules.reachable_points)
+    longest = longest_game_hands(rules)
     scores = (E.nat("score0"), E.nat("score1"))
     dealer, passes, tricks = E.nat("dealer"), E.nat("passes"), E.nat("tricks")
     alone = z3.Bool("alone")
     step = E.hand_step(scores, dealer, passes, tricks, alone, p)
-    run = E.game_run(LONGEST_GAME, p, prefix="run_")
+    run = E.game_run(longest, p, prefix="run_")
     premise = [
         z3.Not(E.game_over(scores, p)),
         z3.ULT(dealer, K.PLAYERS),
@@ -85,31 +146,53 @@ def _ends_stick(p: Params) -> Problem:
     ]
     # Counts are 8-bit: below the target the sums stay far from wrapping round.
     total = scores[0] + scores[1]
-    claims = [
-        z3.UGE(step.scores[0] + step.scores[1], total + 1),
-        z3.ULE(total, (LONGEST_GAME - 1) * K.MAKER_POINTS),
-    ]
-    attained = z3.And(run.over[LONGEST_GAME], z3.Not(run.over[LONGEST_GAME - 1]))
+    if least == 1:
+        rank, after = total, step.scores[0] + step.scores[1]
+    else:
+        rank = z3.UDiv(scores[0], least) + z3.UDiv(scores[1], least)
+        after = z3.UDiv(step.scores[0], least) + z3.UDiv(step.scores[1], least)
+    claims = [z3.UGE(after, rank + 1), z3.ULE(rank, longest - 1)]
+    attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]))
     return Problem(
         premise=premise,
         claim=claims,
         attained=attained,
-        decode=_stick_decoder(scores, step, run, attained),
+        decode=_stick_decoder(scores, step, run, attained, longest),
     )
 
 
-def _replay_longest(witness: Witness) -> Witness:
+def _how(kind: str, rules: EuchreRules) -> str:
+    """How a hand of ``kind`` is won, in words."""
+    if kind == "maker":
+        low, high = number_word(rules.majority), number_word(rules.tricks - 1)
+        between = low if low == high else f"{low} or {high}"
+        if rules.tricks - 1 > rules.majority + 1:
+            between = f"{low} to {high}"
+        return f"the makers take {between} tricks"
+    return {
+        "march": "the makers take every trick",
+        "alone": "a lone maker takes every trick",
+        "euchre": "the makers are euchred",
+    }[kind]
+
+
+def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
     """Realise the longest game as a real game under stick-the-dealer, as a record."""
+    longest = longest_game_hands(rules)
+    least = min(rules.reachable_points)
+    held = (longest // 2) * least
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == LONGEST_GAME and EUCHRE.result(final) is not None
+        return len(final.results) == longest and EUCHRE.result(final) is not None
 
-    real = record_witness("", EuchreConfig(stick_the_dealer=True), longest_game(), shows)
+    config = EuchreConfig(stick_the_dealer=True, rules=rules)
+    real = record_witness("", config, longest_game(rules=rules), shows)
+    how = _how(hand_kind(least, rules), rules)
     return Witness(
         f"{witness.text}.\nRealised in a real game under stick-the-dealer: the teams take "
-        "turns scoring one point a hand (the makers take three or four tricks) up to 9-9, and "
-        f"hand {LONGEST_GAME} ends it 10-9; see the record.",
+        f"turns scoring {_plural(least)} a hand ({how}) up to {held}-{held}, and "
+        f"hand {longest} ends it {held + least}-{held}; see the record.",
         real.record,
         real.replayed,
     )
@@ -146,7 +229,7 @@ def _ends_throw_in(p: Params) -> Problem:
     return Problem(premise=run.premise, claim=claim, decode=decode)
 
 
-def _replay_loop(witness: Witness) -> Witness:
+def _replay_loop(rules: EuchreRules, witness: Witness) -> Witness:
     """Realise the loop as a real game of thrown-in deals, as a record."""
 
     def shows(replay: Replay) -> bool:
@@ -161,7 +244,7 @@ def _replay_loop(witness: Witness) -> Witness:
         )
 
     first = witness.data["first_dealer"]
-    real = record_witness("", EuchreConfig(), looping_deals(first), shows)
+    real = record_witness("", EuchreConfig(rules=rules), looping_deals(first), shows)
     return Witness(
         f"{witness.text}.\nRealised in a real game: seat {first} deals first; on each of four "
         "deals all four players pass twice and the cards are thrown in; the fifth deal, with "
@@ -176,58 +259,165 @@ def _replay_loop(witness: Witness) -> Witness:
 # --- the shortest game ---------------------------------------------------------------------------
 
 
-def _fewest_hands(p: Params) -> Problem:
-    """A game's first :data:`FEWEST_HANDS` hands: never over before the last, and over after it."""
-    run = E.game_run(FEWEST_HANDS, p)
+def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
+    """A game's first :func:`fewest_hands` hands: never over before the last, and over after it."""
+    fewest = fewest_hands(rules)
+    run = E.game_run(fewest, p)
 
     def decode(m: z3.ModelRef) -> Witness:
-        shown = ", ".join(
-            f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : FEWEST_HANDS + 1]
-        )
+        shown = ", ".join(f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : fewest + 1])
         return Witness(f"the scores after each hand: {shown}")
 
     return Problem(
         premise=run.premise,
-        claim=z3.Not(run.over[FEWEST_HANDS - 1]),
-        attained=run.over[FEWEST_HANDS],
+        claim=z3.Not(run.over[fewest - 1]),
+        attained=run.over[fewest],
         decode=decode,
     )
 
 
-def _replay_fewest(witness: Witness) -> Witness:
-    """Realise the shortest game as three lone marches, as a record."""
+def _top_trumps(each: int) -> str:
+    """The ``each`` highest Spades when Spades are trump, in words."""
+    if each == 1:
+        return "the right bower"
+    ranks = " ".join(("A", "K", "Q")[: each - 2])
+    return "both bowers" + (f" and the {ranks} of Spades" if ranks else "")
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{number_word(count)} times")
+
+
+def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
+    """Realise the shortest game (under the printed rules three lone marches), as a record."""
+    fewest, most = fewest_hands(rules), max(rules.reachable_points)
+    kind = hand_kind(most, rules)
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == FEWEST_HANDS and EUCHRE.result(final) is not None
+        return len(final.results) == fewest and EUCHRE.result(final) is not None
 
-    real = record_witness("", EuchreConfig(), lone_march_game(), shows)
+    real = record_witness("", EuchreConfig(rules=rules), shortest_game(rules), shows)
+    holds, tricks = f"seat 0 holds {_top_trumps(rules.cards_each)}", number_word(rules.tricks)
+    how = {
+        "alone": f"{holds} {_times(fewest)}, names Spades alone and takes all {tricks} tricks",
+        "march": f"{holds} {_times(fewest)}, names Spades and takes all {tricks} tricks",
+        "euchre": f"{holds} {_times(fewest)}; seat 1 names Spades and seat 0 takes all "
+        f"{tricks} tricks, a euchre",
+        "maker": f"team 0 makes trump {_times(fewest)}: {_how('maker', rules)}",
+    }[kind]
     return Witness(
-        f"{witness.text}.\nRealised in a real game: seat 0 holds both bowers and the A K Q of "
-        f"Spades three times, names Spades alone and takes all five tricks: "
-        f"{FEWEST_HANDS} × {K.ALONE_MARCH_POINTS} points; see the record.",
+        f"{witness.text}.\nRealised in a real game: {how}: {fewest} × {most} points; "
+        "see the record.",
         real.record,
         real.replayed,
     )
 
 
-def obligations(real: Params, stick: Params) -> Obligations:
-    """The obligations this module proves, in the order they are listed.
+_KIND_NAMES: Final = {
+    "alone": ("lone march", "lone marches"),
+    "march": ("march", "marches"),
+    "euchre": ("euchre", "euchres"),
+    "maker": ("hand made", "hands made"),
+}
+
+
+def _scores_phrase(name: str, rules: EuchreRules) -> str:
+    """Who scores an entry of the scoring table, as a mutant's description says it."""
+    return {
+        "maker_points": f"makers who take {_how('maker', rules).removeprefix('the makers take ')}",
+        "march_points": "makers who take every trick",
+        "alone_march_points": "a lone maker who takes every trick",
+        "euchre_points": "defenders who euchre the makers",
+    }[name]
+
+
+_WORTH: Final = {
+    "maker_points": "making it",
+    "march_points": "a march",
+    "alone_march_points": "a march alone",
+    "euchre_points": "a euchre",
+}
+
+
+def _stick_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
+    """Wrong targets and tables under which the longest game changes (19 hands, printed)."""
+    least, target = min(rules.reachable_points), rules.target
+    table = _points(rules)
+    raised = {name: least + 1 for name, points in table.items() if points == least}
+    mutated = {**table, **raised}
+    if 2 * ((target - 1) // min(mutated.values())) + 1 != longest_game_hands(rules):
+        changes, new = raised, least + 1
+    else:  # the smaller score still counts whole hands of the old one: refuted at (a)
+        changes, new = {name: least - 1 for name in raised}, least - 1
+    [first, *_] = changes
+    what = (
+        f"{_scores_phrase(first, rules)} score {new}"
+        if len(changes) == 1
+        else f"every hand worth {least} points scores {new}"
+    )
+    return (
+        Mutant(
+            f"euchre.mutant.target-{target + least}",
+            f"a game to {target + least} points",
+            {"target": target + least},
+        ),
+        _points_mutant(changes, what),
+    )
+
+
+def _fewest_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
+    """Tables with a larger and a smaller top score, each changing the fewest hands (3)."""
+    fewest, most = fewest_hands(rules), max(rules.reachable_points)
+    table = _points(rules)
+    mutants = []
+    if fewest > 1:
+        top = next(name for name, points in table.items() if points == most)
+        more = -(-rules.target // (fewest - 1))
+        mutants.append(_points_mutant({top: more}, f"{_WORTH[top]} worth {more} points"))
+    cap = min(most // 2, (rules.target - 1) // fewest)
+    capped = {name: cap for name, points in table.items() if points > cap}
+    what = (
+        f"{_WORTH[next(iter(capped))]} worth {cap} points"
+        if len(capped) == 1
+        else f"every score above {cap} points cut to {cap}"
+    )
+    mutants.append(_points_mutant(capped, what))
+    return tuple(mutants)
+
+
+def obligations(real: Params, stick: Params, rules: EuchreRules = PRINTED_RULES) -> Obligations:
+    """The obligations this module proves, in the order they are listed, under ``rules``.
 
     * ``euchre.game.ends.stick-the-dealer``: every game ends, within the longest game's hands
       (``stick`` are the real rules with stick-the-dealer).
     * ``euchre.game.ends.throw-in``: expected to fail, thrown-in deals may go on for ever.
     * ``euchre.game.fewest-hands``: no game ends before hand 3, and one ends then.
+
+    ``real`` and ``stick`` are the encoding's parameters of ``rules``.
     """
+    target, least = rules.target, min(rules.reachable_points)
+    longest, fewest = longest_game_hands(rules), fewest_hands(rules)
+    most = max(rules.reachable_points)
+    if least == 1:
+        argument = (
+            f"every deal is played and scores at least one point, and while no team has "
+            f"{target} the teams hold at most {2 * (target - 1)} points together"
+        )
+    else:
+        argument = (
+            f"every deal is played and scores at least {least} points, and while no team has "
+            f"{target} each team holds at most {(target - 1) // least} whole hands' worth of "
+            f"{least} points"
+        )
+    one, many = _KIND_NAMES[hand_kind(most, rules)]
+    shortest = f"{number_word(fewest)} {one if fewest == 1 else many}"
     return (
         claim(
             "euchre.game.ends.stick-the-dealer",
-            "Under stick-the-dealer every game ends, within "
-            f"{LONGEST_GAME} hands: every deal is played and scores at least one point, and "
-            f"while no team has {K.TARGET} the teams hold at most {2 * (K.TARGET - 1)} points "
-            f"together, so (by induction over the hands) at most {LONGEST_GAME - 1} hands are "
-            f"played before the game is over. The bound is tight: a game of {LONGEST_GAME} "
-            "hands exists.",
+            f"Under stick-the-dealer every game ends, within {longest} hands: {argument}, so "
+            f"(by induction over the hands) at most {longest - 1} hands are played before the "
+            f"game is over. The bound is tight: a game of {longest} hands exists.",
             (
                 "euchre.ruling.all-pass",
                 "euchre.ruling.endless-game",
@@ -235,21 +425,16 @@ def obligations(real: Params, stick: Params) -> Obligations:
                 "euchre.end.ten",
                 "euchre.ruling.end-at-once",
             ),
-            _ends_stick,
+            partial(_ends_stick, rules),
             stick,
             Mutant(
                 "euchre.mutant.throw-in",
                 "the default throw-in rule instead of stick-the-dealer",
                 {"stick_the_dealer": False},
             ),
-            Mutant("euchre.mutant.target-11", "a game to 11 points", {"target": 11}),
-            Mutant(
-                "euchre.mutant.maker-points-2",
-                "makers who take three or four tricks score 2",
-                {"maker_points": 2},
-            ),
+            *_stick_mutants(rules),
             variant="stick-the-dealer",
-            replay=_replay_longest,
+            replay=partial(_replay_longest, rules),
         ),
         claim(
             "euchre.game.ends.throw-in",
@@ -274,26 +459,17 @@ def obligations(real: Params, stick: Params) -> Obligations:
                 {"stick_the_dealer": True},
             ),
             expected="fails",
-            replay=_replay_loop,
+            replay=partial(_replay_loop, rules),
         ),
         claim(
             "euchre.game.fewest-hands",
-            f"No game ends before hand {FEWEST_HANDS}: a hand scores at most "
-            f"{K.ALONE_MARCH_POINTS} points, and {K.TARGET} are needed; and a game of "
-            f"{FEWEST_HANDS} hands exists (three lone marches).",
+            f"No game ends before hand {fewest}: a hand scores at most "
+            f"{most} points, and {target} are needed; and a game of "
+            f"{fewest} hands exists ({shortest}).",
             ("euchre.score.alone-march", "euchre.end.ten", "euchre.ruling.end-at-once"),
-            _fewest_hands,
+            partial(_fewest_hands, rules),
             real,
-            Mutant(
-                "euchre.mutant.alone-march-5",
-                "a march alone worth 5 points",
-                {"alone_march_points": 5},
-            ),
-            Mutant(
-                "euchre.mutant.alone-march-2",
-                "a march alone worth 2 points",
-                {"alone_march_points": 2},
-            ),
-            replay=_replay_fewest,
+            *_fewest_mutants(rules),
+            replay=partial(_replay_fewest, rules),
         ),
     )

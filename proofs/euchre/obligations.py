@@ -25,6 +25,14 @@ must end, and when it cannot yet).
 ('refuted', True, True, 'proved')
 >>> LONGEST_GAME, FEWEST_HANDS
 (19, 3)
+
+:func:`build` gives every obligation under other rules (``cardlaw verify
+euchre --set TARGET=11``): the same ids, with the bounds, the claims and the
+witnesses rebuilt from those rules.
+
+>>> eleven = {o.id: o for o in build(EuchreRules(target=11))}
+>>> eleven["euchre.game.ends.stick-the-dealer"].statement[:51]
+'Under stick-the-dealer every game ends, within 21 h'
 """
 
 from __future__ import annotations
@@ -35,20 +43,26 @@ from proofs.core import Obligations
 from proofs.euchre import deal, endings, scoring, tricks
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
-__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS"]
+__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS", "build"]
 
 
-def _obligations() -> Obligations:
-    real = E.spec_params()  # read now: a changed constant changes what is proven
-    stick = E.spec_params(stick_the_dealer=True)
+def build(rules: EuchreRules = PRINTED_RULES) -> Obligations:
+    """Every Euchre obligation under ``rules``, in the order ``cardlaw verify`` runs them.
+
+    The ids are the same under every ``rules``; the claims, the bounds they
+    quote, the mutants and the witnesses' records follow ``rules``.
+    """
+    real = E.spec_params(rules=rules)  # read now: a changed constant changes what is proven
+    stick = E.spec_params(stick_the_dealer=True, rules=rules)
     return (
         *tricks.obligations(real),
-        *scoring.obligations(real),
-        *deal.obligations(real),
-        *endings.obligations(real, stick),
+        *scoring.obligations(real, rules),
+        *deal.obligations(real, rules),
+        *endings.obligations(real, stick, rules),
     )
 
 
-OBLIGATIONS: Final[Obligations] = _obligations()
+OBLIGATIONS: Final[Obligations] = build()
 """Every Euchre obligation, in the order ``cardlaw verify`` runs them."""

@@ -27,10 +27,42 @@ from proofs.playout import random_step
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import DEALERS, NAMES, PASS, Action, Play
 from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import ALONE_MARCH_POINTS, MAKER_POINTS, PLAYERS, TARGET
+from spec.euchre.constants import PLAYERS
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage
 
-__all__ = ["LOOP_SHUFFLES", "lone_march_game", "longest_game", "looping_deals"]
+__all__ = [
+    "KINDS",
+    "LOOP_SHUFFLES",
+    "hand_kind",
+    "lone_march_game",
+    "longest_game",
+    "looping_deals",
+    "shortest_game",
+]
+
+KINDS: Final = ("maker", "march", "alone", "euchre")
+"""The kinds of scored hand, in the order a scenario prefers them when several score the
+points it needs: makers who make it, a march, a lone march, a euchre."""
+
+_TOP_TRUMPS: Final = ("JS", "JC", "AS", "KS", "QS")
+"""The highest Spades when Spades are trump, highest first."""
+
+
+def hand_kind(points: int, rules: EuchreRules) -> str:
+    """The first kind of hand (:data:`KINDS`) that scores ``points`` under ``rules``.
+
+    >>> hand_kind(1, PRINTED_RULES), hand_kind(4, PRINTED_RULES), hand_kind(2, PRINTED_RULES)
+    ('maker', 'alone', 'march')
+    """
+    table = {
+        "maker": rules.maker_points if rules.makers_can_make_it else -1,
+        "march": rules.march_points,
+        "alone": rules.alone_march_points,
+        "euchre": rules.euchre_points,
+    }
+    return next(kind for kind in KINDS if table[kind] == points)
+
 
 LOOP_SHUFFLES: Final = (0, 1, 2, 3)
 """The shuffles (outcome indices) of the four thrown-in deals of :func:`looping_deals`."""
@@ -63,12 +95,30 @@ def _play_hand(state: EuchreState, rng: random.Random) -> tuple[EuchreState, lis
     return state, actions
 
 
-def longest_game(*, seed: int = 0, tries: int = 200) -> list[Action]:
+def _searched_hand(
+    state: EuchreState, result: tuple[int, int], label: str, tries: int
+) -> tuple[EuchreState, list[Action]]:
+    """A hand with ``result`` among seeded random hands played through the engine."""
+    for attempt in range(tries):
+        rng = random.Random(f"{label}:{attempt}")
+        after, played = _play_hand(state, rng)
+        if after.results[-1] == result:
+            return after, played
+    raise RuntimeError(f"no hand scoring {result} in {tries} tries")  # pragma: no cover
+
+
+def longest_game(
+    *, seed: int = 0, tries: int = 200, rules: EuchreRules = PRINTED_RULES
+) -> list[Action]:
     """A stick-the-dealer game that lasts the longest possible, 19 hands.
 
     The teams take turns scoring exactly one point (the makers take three
     or four tricks) until both have nine; the nineteenth hand ends the game.
     Each hand is found among seeded random hands played through the engine.
+    Under other ``rules`` the teams take turns scoring the smallest score a
+    hand can make, a hand of the first :data:`KINDS` that scores it: makers
+    who make it are found the same way, the other kinds are dealt
+    (:func:`_made_hand`).
 
     >>> from engine.euchre.game import EUCHRE
     >>> state = EUCHRE.new_game(EuchreConfig(stick_the_dealer=True))
@@ -77,35 +127,103 @@ def longest_game(*, seed: int = 0, tries: int = 200) -> list[Action]:
     >>> len(state.results), state.scores
     (19, (10, 9))
     """
-    state = EUCHRE.new_game(EuchreConfig(stick_the_dealer=True))
+    state = EUCHRE.new_game(EuchreConfig(stick_the_dealer=True, rules=rules))
     actions: list[Action] = [DEALERS[0]]
     state = EUCHRE.apply(state, actions[0])
+    points = min(rules.reachable_points)
+    kind = hand_kind(points, rules)
     hand = 0
     while EUCHRE.to_move(state) is not None:
         team = hand % 2
-        for attempt in range(tries):
-            rng = random.Random(f"longest:{seed}:{hand}:{attempt}")
-            after, played = _play_hand(state, rng)
-            if after.results[-1] == (team, MAKER_POINTS):
-                break
-        else:  # pragma: no cover - the seeded search always finds one
-            raise RuntimeError(f"no one-point hand for team {team} in {tries} tries")
-        state = after
+        if kind == "maker":
+            label = f"longest:{seed}:{hand}"
+            state, played = _searched_hand(state, (team, points), label, tries)
+        else:
+            state, played = _made_hand(state, team, kind)
         actions += played
         hand += 1
     return actions
 
 
-def _lone_march_deal(dealer: int, maker: int) -> Action:
-    """A shuffle giving ``maker`` the five highest Spades with a Heart turned up."""
-    trumps = CardSet("JS JC AS KS QS")
+def _lone_march_deal(dealer: int, maker: int, rules: EuchreRules = PRINTED_RULES) -> Action:
+    """A shuffle giving ``maker`` a hand of the highest Spades, with a Heart turned up."""
+    each = rules.cards_each
+    trumps = CardSet(" ".join(_TOP_TRUMPS[:each]))
     rest = [c for c in EUCHRE_CARDS if c not in trumps and c != Card("9H")]
     hands: dict[int, str] = {maker: str(trumps)}
     for seat in range(PLAYERS):
         if seat != maker:
-            hands[seat] = " ".join(str(c) for c in rest[:5])
-            rest = rest[5:]
-    return deal_order(dealer, hands, "9H", " ".join(str(c) for c in rest))
+            hands[seat] = " ".join(str(c) for c in rest[:each])
+            rest = rest[each:]
+    return deal_order(dealer, hands, "9H", " ".join(str(c) for c in rest), rules)
+
+
+def _made_hand(state: EuchreState, team: int, kind: str) -> tuple[EuchreState, list[Action]]:
+    """Deal and play one hand that team ``team`` wins as ``kind`` (not ``maker``).
+
+    The seat ``team`` holds the highest Spades and a Heart is turned up;
+    everybody passes it, and in the second round Spades are named: by that
+    seat (alone for a lone march) or, for a euchre, by the seat on its left.
+    Holding only the highest trumps, that seat wins every trick with its
+    highest legal card.
+    """
+    holder = team
+    maker = holder if kind in ("march", "alone") else (holder + 1) % PLAYERS
+    alone = kind == "alone"
+    dealer = (state.dealer + 1) % PLAYERS if state.deal else state.dealer
+    step: list[Action] = [_lone_march_deal(dealer, holder, state.config.rules)]
+    state = EUCHRE.apply(state, step[0])
+    while state.stage in (Stage.ORDER_UP, Stage.NAME_TRUMP):
+        named = state.stage == Stage.NAME_TRUMP and state.actor == maker
+        bid = NAMES[Suit.SPADES][alone] if named else PASS
+        state = EUCHRE.apply(state, bid)
+        step.append(bid)
+    while state.stage == Stage.TRICKS:
+        legal = EUCHRE.legal_actions(state)
+        led = effective_suit(state.trick[0], Suit.SPADES) if state.trick else Suit.SPADES
+        if state.actor == holder:  # the highest legal card
+            choice = max(
+                legal,
+                key=lambda a: (
+                    winning_value(a.card, Suit.SPADES, led) if isinstance(a, Play) else -1
+                ),
+            )
+        else:
+            choice = legal[0]
+        state = EUCHRE.apply(state, choice)
+        step.append(choice)
+    return state, step
+
+
+def shortest_game(rules: EuchreRules = PRINTED_RULES, *, tries: int = 200) -> list[Action]:
+    """The shortest game under ``rules``: team 0 scores the most a hand can, hand after hand.
+
+    Under the printed rules that is :func:`lone_march_game`.  A hand of the
+    first :data:`KINDS` that scores it is dealt (:func:`_made_hand`), or, for
+    makers who make it, found among seeded random hands.
+
+    >>> state = EUCHRE.new_game(EuchreConfig(rules=EuchreRules(euchre_points=5, cards_each=3)))
+    >>> for action in shortest_game(state.config.rules):
+    ...     state = EUCHRE.apply(state, action)
+    >>> state.results, state.scores
+    (((0, 5), (0, 5)), (10, 0))
+    """
+    state = EUCHRE.new_game(EuchreConfig(rules=rules))
+    actions: list[Action] = [DEALERS[PLAYERS - 1]]
+    state = EUCHRE.apply(state, actions[0])
+    points = max(rules.reachable_points)
+    kind = hand_kind(points, rules)
+    hand = 0
+    while EUCHRE.to_move(state) is not None:
+        if kind == "maker":
+            state, step = _searched_hand(state, (0, points), f"shortest:{hand}", tries)
+        else:
+            state, step = _made_hand(state, 0, kind)
+        if state.results[-1] != (0, points):  # pragma: no cover - the deal decides it
+            raise RuntimeError(f"hand {hand + 1} scored {state.results[-1]}, not {(0, points)}")
+        actions += step
+        hand += 1
+    return actions
 
 
 def lone_march_game() -> list[Action]:
@@ -121,37 +239,4 @@ def lone_march_game() -> list[Action]:
     >>> state.results, state.scores
     (((0, 4), (0, 4), (0, 4)), (12, 0))
     """
-    state = EUCHRE.new_game(EuchreConfig())
-    actions: list[Action] = [DEALERS[PLAYERS - 1]]
-    state = EUCHRE.apply(state, actions[0])
-    maker = 0
-    while EUCHRE.to_move(state) is not None:
-        dealer = (state.dealer + 1) % PLAYERS if state.deal else state.dealer
-        step: list[Action] = [_lone_march_deal(dealer, maker)]
-        state = EUCHRE.apply(state, step[0])
-        while state.stage in (Stage.ORDER_UP, Stage.NAME_TRUMP):
-            bid = (
-                NAMES[Suit.SPADES][True]
-                if state.stage == Stage.NAME_TRUMP and state.actor == maker
-                else PASS
-            )
-            state = EUCHRE.apply(state, bid)
-            step.append(bid)
-        while state.stage == Stage.TRICKS:
-            legal = EUCHRE.legal_actions(state)
-            led = effective_suit(state.trick[0], Suit.SPADES) if state.trick else Suit.SPADES
-            if state.actor == maker:  # the highest legal card
-                choice = max(
-                    legal,
-                    key=lambda a: (
-                        winning_value(a.card, Suit.SPADES, led) if isinstance(a, Play) else -1
-                    ),
-                )
-            else:
-                choice = legal[0]
-            state = EUCHRE.apply(state, choice)
-            step.append(choice)
-        assert state.results[-1] == (0, ALONE_MARCH_POINTS), state.results
-        actions += step
-    assert state.scores[0] >= TARGET
-    return actions
+    return shortest_game(PRINTED_RULES)

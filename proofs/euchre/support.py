@@ -36,6 +36,7 @@ __all__ = [
     "SUITS",
     "Params",
     "card_vars",
+    "number_word",
     "record_witness",
     "true",
     "value",
@@ -50,6 +51,21 @@ SUITS: Final = "♣♦♥♠"
 
 DECK_CARDS: Final = tuple(Card(c) for c in range(52) if K.EUCHRE_DECK >> c & 1)
 """The 24 cards of the Euchre deck."""
+
+
+_WORDS: Final = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve",
+)  # fmt: skip
+
+
+def number_word(count: int) -> str:
+    """A small number in words, a larger one in figures.
+
+    >>> number_word(5), number_word(24)
+    ('five', '24')
+    """
+    return _WORDS[count] if 0 <= count < len(_WORDS) else str(count)
 
 
 def card_vars(n: int, prefix: str) -> tuple[list[z3.BitVecRef], list[z3.BoolRef]]:

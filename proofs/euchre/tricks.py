@@ -14,13 +14,22 @@ function.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import z3
 
 from engine.euchre.tricks import legal_plays, trick_winner
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.support import DECK_CARDS, REAL, SUITS, Params, card_vars, true, value
+from proofs.euchre.support import (
+    DECK_CARDS,
+    REAL,
+    SUITS,
+    Params,
+    card_vars,
+    true,
+    value,
+)
 from proofs.playout import trick_replay
 from proofs.terms import Play
 from spec.cards import Card, CardSet
@@ -80,9 +89,9 @@ def _legal_decoder(t: Play, legal: z3.BitVecRef) -> Callable[[z3.ModelRef], Witn
     return decode
 
 
-def _legal_play_exists(p: Params) -> Problem:
-    """Every hand of 1 to 5 cards, every trump, leading or following any card."""
-    t = E.any_play(REAL)
+def _legal_play_exists(ref: Params, p: Params) -> Problem:
+    """Every hand of 1 to 5 cards (``ref``'s cards each), every trump, leading or following."""
+    t = E.any_play(ref)
     legal = t.legal(p)
     return Problem(
         premise=t.premise,
@@ -176,7 +185,7 @@ _replay_trick = trick_replay(trick_winner, "trump")
 
 
 def obligations(real: Params) -> Obligations:
-    """The obligations this module proves, in the order they are listed.
+    """The obligations this module proves, in the order they are listed, under ``real``.
 
     * ``euchre.trick.legal-play-exists``: a legal card always, exactly those the rules name.
     * ``euchre.trick.unique-winner``: one card beats all the others, and the engine names it.
@@ -185,7 +194,8 @@ def obligations(real: Params) -> Obligations:
     return (
         claim(
             "euchre.trick.legal-play-exists",
-            "For every hand of 1 to 5 of the 24 cards, every trump suit and every "
+            f"For every hand of 1 to {real['cards_each']} of the 24 cards, every trump suit "
+            "and every "
             "situation (leading, or following any led card), some card of the hand is legal; "
             "and the legal cards are exactly those the rules name: any card when leading, "
             "else the cards of the led card's suit if the hand holds one, else any card, the "
@@ -196,7 +206,7 @@ def obligations(real: Params) -> Obligations:
                 "euchre.trick.play-from-hand",
                 "euchre.cards.left-bower",
             ),
-            _legal_play_exists,
+            partial(_legal_play_exists, real),
             real,
             Mutant(
                 "euchre.mutant.left-bower-printed-suit",

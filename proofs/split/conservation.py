@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Final
 
 import z3
 
@@ -31,7 +32,7 @@ from proofs.split.support import (
     value,
 )
 from spec.split.cards import DECK_MASK
-from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, DECK_SIZE, RESET_DRAW
+from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, DECK_SIZE
 
 __all__ = ["obligations"]
 
@@ -155,7 +156,9 @@ def _kept(t: _Position, after: Mapping[int, Places]) -> list[z3.BoolRef]:
     ]
 
 
-def _counts(t: _Position, played: z3.BitVecRef, step: E.DrawStep) -> list[z3.BoolRef]:
+def _counts(
+    t: _Position, played: z3.BitVecRef, step: E.DrawStep, reset_draw: int
+) -> list[z3.BoolRef]:
     """The counts the rules name: a play lays down one card; a reset draws three.
 
     Or all there are in the draw and discard piles [split.reset.draw-three,
@@ -167,8 +170,8 @@ def _counts(t: _Position, played: z3.BitVecRef, step: E.DrawStep) -> list[z3.Boo
         z3.Implies(
             t.kind == 2,
             z3.If(
-                E.at_least(available, RESET_DRAW),
-                E.exactly(step.drawn, RESET_DRAW),
+                E.at_least(available, reset_draw),
+                E.exactly(step.drawn, reset_draw),
                 step.drawn == available,
             ),
         ),
@@ -193,10 +196,30 @@ def _deal(p: Params) -> list[z3.BoolRef]:
     ]
 
 
-def _decoder(t: _Position, after: Mapping[int, Places]) -> Callable[[z3.ModelRef], Witness]:
+def _short_deal(p: Params) -> str | None:
+    """The first table the deal of ``p`` does not fit, in words (None: every table fits)."""
+    cooperative = DECK_MASK & ~AID_MASK if p["cooperative_deck_without_aids"] else DECK_MASK
+    for players, deck in (
+        *((n, DECK_SIZE) for n in COMPETITIVE_PLAYERS),
+        *((n, cooperative.bit_count()) for n in COOPERATIVE_PLAYERS),
+    ):
+        need = players * p["cards_dealt"] + p["dealer_extra"]
+        if need > deck:
+            return (
+                f"{players} players dealt {p['cards_dealt']} cards each and the dealer's "
+                f"{p['dealer_extra']} extra need {need} cards, but only {deck} are shuffled"
+            )
+    return None
+
+
+def _decoder(
+    t: _Position, after: Mapping[int, Places], short: str | None
+) -> Callable[[z3.ModelRef], Witness]:
     """How a counterexample reads: the step, the places before, the hand and table after."""
 
     def decode(m: z3.ModelRef) -> Witness:
+        if short is not None:
+            return Witness(f"the deal does not fit the deck: {short}")
         k = value(m, t.kind)
         return Witness(
             f"{_STEPS[k]} from hand {cards(m, t.hand)}, draw pile {cards(m, t.draw)}, discard "
@@ -213,8 +236,20 @@ def _conservation(p: Params) -> Problem:
     premise += _before(t)
     steps, after, step = _steps(t, p)
     premise += steps
-    claims = [*_kept(t, after), *_counts(t, after[0][0], step), *_deal(p)]
-    return Problem(premise=premise, claim=claims, decode=_decoder(t, after))
+    claims = [*_kept(t, after), *_counts(t, after[0][0], step, p["rules"].reset_draw), *_deal(p)]
+    return Problem(premise=premise, claim=claims, decode=_decoder(t, after, _short_deal(p)))
+
+
+_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def number_word(n: int) -> str:
+    """``n`` as the rulebook writes it: a word up to nine, else digits.
+
+    >>> number_word(3), number_word(12)
+    ('three', '12')
+    """
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
 
 def obligations(real: Params) -> Obligations:
@@ -222,6 +257,7 @@ def obligations(real: Params) -> Obligations:
 
     * ``split.cards.conservation``: every card always in exactly one place.
     """
+    draw = real["rules"].reset_draw
     return (
         claim(
             "split.cards.conservation",
@@ -230,7 +266,8 @@ def obligations(real: Params) -> Obligations:
             "and a draw pile; and every play, aid, reset (the table to the discard pile, a "
             "draw, new piles, reshuffling the discard pile when the draw pile runs out) and "
             "card put under keeps every card in exactly one place. A play lays down one card, "
-            "and a reset draws three cards, or all there are in the draw and discard piles.",
+            f"and a reset draws {number_word(draw)} cards, or all there are in the draw and "
+            "discard piles.",
             (
                 "split.components.deck",
                 "split.coop.aids-aside",
@@ -245,7 +282,11 @@ def obligations(real: Params) -> Obligations:
             ),
             _conservation,
             real,
-            Mutant("split.mutant.reset-draws-two", "a reset that draws 2", {"reset_draw": 2}),
+            Mutant(
+                f"split.mutant.reset-draws-{number_word(draw - 1)}",
+                f"a reset that draws {draw - 1}",
+                {"reset_draw": draw - 1},
+            ),
             Mutant(
                 "split.mutant.played-card-stays",
                 "a played card that also stays in the hand",

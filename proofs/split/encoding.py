@@ -51,14 +51,12 @@ from proofs.terms import Params
 from spec.split.cards import DECK_MASK, WILD_MASK
 from spec.split.constants import (
     AID_CARDS,
-    CARDS_DEALT,
     COMPETITIVE_PLAYERS,
     COOPERATIVE_PLAYERS,
-    DEALER_EXTRA,
     DECK_SIZE,
-    RESET_DRAW,
     WILD_NUMBERS,
 )
+from spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = [
     "COUNT_BITS",
@@ -95,24 +93,29 @@ __all__ = [
 ]
 
 
-def spec_params() -> dict[str, Any]:
-    """The rule parameters of the real rules, read from ``spec/split``.
+def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
+    """The rule parameters of ``rules`` (the printed rules unless given), read from ``spec/split``.
 
     The structural entries are the rules' choices that mutants flip; the
-    numbers come from ``spec/split/constants.py``, so changing a constant
-    there changes what ``cardlaw verify split`` proves.
+    numbers come from ``rules`` (:mod:`spec.split.parameters`, defaulting to
+    ``spec/split/constants.py``), so an override (``--set``) changes what
+    ``cardlaw verify split`` proves.  ``"rules"`` keeps the rules themselves:
+    the claims' reference, which no mutant changes.
 
     >>> p = spec_params()
     >>> p["reset_draw"], bin(p["wild_mask"]).count("1"), p["reshuffle"]
     (3, 13, True)
+    >>> spec_params(SplitRules(reset_draw=5))["reset_draw"]
+    5
     """
     return {
+        "rules": rules,
         "wild_mask": WILD_MASK,
         "wild_numbers": WILD_NUMBERS,
         "deck_size": DECK_SIZE,
-        "reset_draw": RESET_DRAW,
-        "cards_dealt": CARDS_DEALT,
-        "dealer_extra": DEALER_EXTRA,
+        "reset_draw": rules.reset_draw,
+        "cards_dealt": rules.cards_dealt,
+        "dealer_extra": rules.dealer_extra,
         "aid_cards": AID_CARDS,
         "competitive_players": COMPETITIVE_PLAYERS,
         "cooperative_players": COOPERATIVE_PLAYERS,

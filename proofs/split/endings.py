@@ -36,18 +36,23 @@ from proofs.split.support import (
     value,
 )
 from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, CARDS_DEALT, COOPERATIVE_PLAYERS, DEALER_EXTRA
+from spec.split.constants import AID_CARDS, COOPERATIVE_PLAYERS
+from spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["COOPERATIVE_LONGEST", "cooperative_turns", "obligations"]
 
 
-def cooperative_turns(players: int, aids: int = len(AID_CARDS)) -> int:
+def cooperative_turns(
+    players: int, aids: int = len(AID_CARDS), rules: SplitRules = PRINTED_RULES
+) -> int:
     """The most turns a cooperative game lasts: the cards dealt but the opening two, and the aids.
 
     >>> cooperative_turns(3), cooperative_turns(5, aids=0)
     (23, 35)
+    >>> cooperative_turns(5, rules=SplitRules(cards_dealt=8))
+    42
     """
-    return players * CARDS_DEALT + DEALER_EXTRA - 2 + aids
+    return rules.cooperative_turns(players, aids)
 
 
 COOPERATIVE_LONGEST: Final = cooperative_turns(max(COOPERATIVE_PLAYERS))
@@ -132,6 +137,7 @@ def _ranking(
     t: _Turn, before: z3.BitVecRef, after: Mapping[int, z3.BitVecRef], p: Params
 ) -> list[z3.BoolRef]:
     """Every turn spends one card or aid of the supply, or moves, or ends the game."""
+    longest = cooperative_turns(max(COOPERATIVE_PLAYERS), rules=p["rules"])
 
     def one_less(a: z3.BitVecRef) -> z3.BoolRef:
         return z3.And(a & ~before == 0, E.is_card(before & ~a))
@@ -145,8 +151,7 @@ def _ranking(
         # After the opening the supply is 7 cards per player and at most the two aids.
         z3.BoolVal(
             all(
-                n * p["cards_dealt"] + p["dealer_extra"] - 2 + len(p["aid_cards"])
-                <= COOPERATIVE_LONGEST
+                n * p["cards_dealt"] + p["dealer_extra"] - 2 + len(p["aid_cards"]) <= longest
                 for n in p["cooperative_players"]
             )
         ),
@@ -191,25 +196,53 @@ def _cooperative_ends(p: Params) -> Problem:
     )
 
 
-def _replay_longest(witness: Witness) -> Witness:
+def _replay_longest(rules: SplitRules) -> Callable[[Witness], Witness]:
     """Realise the bound as a real five-player game of the longest length, as a record."""
-    config = SplitConfig(mode="cooperative", players=max(COOPERATIVE_PLAYERS))
-    record = build_record(SPLIT, config, longest_cooperative(config.players))
-    result = replay_record(record)
-    final = result.final
-    shown = bool(
-        result.legal
-        and final.turn == COOPERATIVE_LONGEST
-        and SPLIT.result(final) is not None
-        and final.end.name == "GROUP_WIN"
-    )
-    return Witness(
-        f"{witness.text}.\nRealised in a real five-player game that lasts the longest possible, "
-        f"{final.turn} turns: the first player uses the 0 and the dealer the 100, leaving piles "
-        "0 | 100, and then every player in turn plays the lowest or the highest card still "
-        "held until all 35 are played and the table wins; see the record.",
-        record,
-        shown,
+    players = max(COOPERATIVE_PLAYERS)
+    longest = cooperative_turns(players, rules=rules)
+
+    def replay(witness: Witness) -> Witness:
+        config = SplitConfig(mode="cooperative", players=players, rules=rules)
+        try:
+            actions = longest_cooperative(players, rules)
+        except ValueError as why:
+            return Witness(f"{witness.text}.\nNot realised in a real game: {why}")
+        record = build_record(SPLIT, config, actions)
+        result = replay_record(record)
+        final = result.final
+        shown = bool(
+            result.legal
+            and final.turn == longest
+            and SPLIT.result(final) is not None
+            and final.end.name == "GROUP_WIN"
+        )
+        return Witness(
+            f"{witness.text}.\nRealised in a real five-player game that lasts the longest "
+            f"possible, {final.turn} turns: the first player uses the 0 and the dealer the 100, "
+            "leaving piles 0 | 100, and then every player in turn plays the lowest or the "
+            f"highest card still held until all {longest - 2} are played and the table wins; "
+            "see the record.",
+            record,
+            shown,
+        )
+
+    return replay
+
+
+def _ends_statement(rules: SplitRules) -> str:
+    """The claim of ``split.coop.ends``, with the numbers of ``rules``."""
+    dealt, extra = rules.cards_dealt, rules.dealer_extra
+    longest = [cooperative_turns(n, rules=rules) for n in COOPERATIVE_PLAYERS]
+    dealer = "" if extra == 2 else f" ({dealt + extra - 2} for the dealer)"
+    formula = f"{dealt}n + {extra}"
+    return (
+        f"Every cooperative game ends, within {longest[-1]} turns: every turn plays a card from "
+        "hand or uses an aid (each used once), which lowers the cards in hand and usable aids "
+        "by exactly one; moving the middle card changes neither, and the only other action, a "
+        f"reset, ends the game. After the opening there are {dealt} cards per player{dealer} "
+        f"and at most two aids, so a game of n players lasts at most {formula} turns: "
+        f"{longest[0]}, {longest[1]} and {longest[2]} for 3, 4 and 5 players; and a five-player "
+        f"game of {longest[2]} turns exists."
     )
 
 
@@ -219,6 +252,7 @@ def obligations(real: Params) -> Obligations:
     * ``split.end.no-wild-finish``: no game ends on a wild card.
     * ``split.coop.ends``: every cooperative game ends, within the longest game's turns.
     """
+    rules: SplitRules = real["rules"]
     return (
         claim(
             "split.end.no-wild-finish",
@@ -237,13 +271,7 @@ def obligations(real: Params) -> Obligations:
         ),
         claim(
             "split.coop.ends",
-            "Every cooperative game ends, within "
-            f"{COOPERATIVE_LONGEST} turns: every turn plays a card from hand or uses an aid "
-            "(each used once), which lowers the cards in hand and usable aids by exactly one; "
-            "moving the middle card changes neither, and the only other action, a reset, ends "
-            "the game. After the opening there are 7 cards per player and at most two aids, so "
-            f"a game of n players lasts at most 7n + 2 turns: 23, 30 and {COOPERATIVE_LONGEST} "
-            "for 3, 4 and 5 players; and a five-player game of 37 turns exists.",
+            _ends_statement(rules),
             (
                 "split.coop.aid-use",
                 "split.coop.lose-on-reset",
@@ -259,6 +287,6 @@ def obligations(real: Params) -> Obligations:
                 {"aids_spent": False},
             ),
             variant="cooperative",
-            replay=_replay_longest,
+            replay=_replay_longest(rules),
         ),
     )

@@ -27,6 +27,9 @@ legal action, the middle card), :mod:`~proofs.split.opening`,
 ('refuted', True, True, 'proved')
 >>> COOPERATIVE_LONGEST
 37
+>>> eight = build(SplitRules(cards_dealt=8))
+>>> [ob.statement for ob in eight if ob.id == "split.coop.ends"][0][:46]
+'Every cooperative game ends, within 42 turns: '
 """
 
 from __future__ import annotations
@@ -37,12 +40,18 @@ from proofs.core import Obligations
 from proofs.split import conservation, endings, endless, opening, turns, wilds
 from proofs.split import encoding as E
 from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
+from spec.split.parameters import PRINTED_RULES, SplitRules
 
-__all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "cooperative_turns"]
+__all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "build", "cooperative_turns"]
 
 
-def _obligations() -> Obligations:
-    real = E.spec_params()  # read now: a changed constant changes what is proven
+def build(rules: SplitRules = PRINTED_RULES) -> Obligations:
+    """Every Split obligation under ``rules`` (the printed rules unless given), in order.
+
+    The ids are the same under every override; the claims, the numbers the
+    statements quote and the witnesses' records follow ``rules``.
+    """
+    real = E.spec_params(rules)  # read now: a changed constant changes what is proven
     legal_action, *turn = turns.obligations(real)
     return (
         legal_action,
@@ -55,5 +64,5 @@ def _obligations() -> Obligations:
     )
 
 
-OBLIGATIONS: Final[Obligations] = _obligations()
+OBLIGATIONS: Final[Obligations] = build()
 """Every Split obligation, in the order ``cardlaw verify`` runs them."""

@@ -4,6 +4,7 @@ The opener always holds three cards or more; one short of standard cards
 has a wild card to put under the draw pile; and every opening lays down the
 lowest and highest standard cards of the hand, the lower on the left.
 
+>>> from proofs.split.support import REAL
 >>> obligations(REAL)[0].mutants[0].changes
 {'reset_draw': 0}
 """
@@ -14,8 +15,8 @@ import z3
 
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
+from proofs.split.conservation import number_word
 from proofs.split.support import (
-    REAL,
     STANDARD,
     WILD,
     Params,
@@ -32,7 +33,7 @@ def _first_hand(p: Params) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef, list
     """The opener's hand right after the deal or a reset's draw: (deal?, held, hand, premise)."""
     deal = z3.Bool("deal")
     held, pool = mask_vars("held", "pool")
-    dealt = REAL["cards_dealt"] + REAL["dealer_extra"]
+    dealt = p["rules"].dealer_hand
     draw = E.supply_draw(pool, E.mask(0), E.mask(0), "drawn", p)
     premise = [
         held & pool == 0,
@@ -129,7 +130,8 @@ def obligations(real: Params) -> Obligations:
         claim(
             "split.open.standard-piles",
             "After the deal and after every reset the opener holds at least three "
-            "cards (a reset draws three, or at least the two cards of the table just cleared); "
+            f"cards (a reset draws {number_word(real['rules'].reset_draw)}, or at least the two "
+            "cards of the table just cleared); "
             "an opener short of standard cards always holds a wild card to put under the draw "
             "pile, and after putting it under and taking the top card still holds three or "
             "more; and every opening lays down two standard cards, the lower on the left, which "

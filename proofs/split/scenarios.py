@@ -36,6 +36,7 @@ from spec.split.actions import (
 )
 from spec.split.cards import is_wild
 from spec.split.config import SplitConfig
+from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage
 
 __all__ = [
@@ -80,7 +81,7 @@ def _loop(
     return None
 
 
-def resetting_loop(limit: int = 2000) -> Loop:
+def resetting_loop(limit: int = 2000, rules: SplitRules = PRINTED_RULES) -> Loop:
     """Two players who reset on every turn, until the position comes round again.
 
     Seat 1 deals the first shuffle (the deck in order); each player resets at
@@ -95,7 +96,7 @@ def resetting_loop(limit: int = 2000) -> Loop:
     >>> [action.text for action in loop.actions[loop.start :]]
     ['reset', 'reshuffle 2 98', 'reset', 'reshuffle 2 98']
     """
-    config = SplitConfig(players=2)
+    config = SplitConfig(players=2, rules=rules)
     state = SPLIT.new_game(config)
     actions: list[Action] = []
     seen: dict[SplitState, int] = {}
@@ -195,7 +196,7 @@ def _deal() -> Shuffle:
     return Shuffle((*order, *_plan(rest, _Q, [], None)))
 
 
-def forced_loop(limit: int = 3000) -> Loop:
+def forced_loop(limit: int = 3000, rules: SplitRules = PRINTED_RULES) -> Loop:
     """Two players of whom nobody ever resets by choice, until the position comes round again.
 
     Seat 1 deals: it opens with 2 and 98 and keeps the wild 60 and six high
@@ -221,8 +222,12 @@ def forced_loop(limit: int = 3000) -> Loop:
     >>> loop = forced_loop()
     >>> loop.start, len(loop.actions)  # the position after 307 actions comes back after 501
     (307, 501)
+
+    The game is built for the printed rules; under others (``rules``) it is
+    played as far as the rules allow, and an action they forbid raises
+    :class:`~spec.errors.IllegalAction`.
     """
-    config = SplitConfig(players=2)
+    config = SplitConfig(players=2, rules=rules)
     state = SPLIT.new_game(config)
     actions: list[Action] = []
 
@@ -295,7 +300,23 @@ def only_forced_resets(config: SplitConfig, actions: Iterable[Action]) -> bool:
 # --- the longest cooperative game ----------------------------------------------------------------
 
 
-def longest_cooperative(players: int = 5) -> list[Action]:
+def _play_order(players: int, dealer: int, held: int, dealt: int) -> list[int]:
+    """The seat of each play after the aids, clockwise from seat 0, skipping empty hands.
+
+    Every seat but the dealer holds ``dealt`` cards, the dealer ``held``.
+    """
+    left = [held if seat == dealer else dealt for seat in range(players)]
+    seats: list[int] = []
+    seat = 0
+    while any(left):
+        if left[seat]:
+            seats.append(seat)
+            left[seat] -= 1
+        seat = (seat + 1) % players
+    return seats
+
+
+def longest_cooperative(players: int = 5, rules: SplitRules = PRINTED_RULES) -> list[Action]:
     """A cooperative game that lasts as long as any can: every card and both aids are played.
 
     Seat ``players - 1`` deals and opens with 2 and 98; seat 0 plays the 0
@@ -304,7 +325,9 @@ def longest_cooperative(players: int = 5) -> list[Action]:
     With piles 0 | 100 every standard card fits, and the hands are dealt so
     that each player in turn plays the lowest or the highest card still held,
     which the next player moves onto the pile on its side: everything left
-    stays between the piles.  The table wins after 7 x players + 2 turns.
+    stays between the piles.  The table wins after 7 x players + 2 turns
+    (``rules.cooperative_turns(players)`` under other rules, as long as the
+    hands can be dealt from the 86 standard cards between 2 and 98).
 
     >>> state = SPLIT.new_game(SplitConfig(mode="cooperative", players=5))
     >>> for action in longest_cooperative(5):
@@ -312,10 +335,13 @@ def longest_cooperative(players: int = 5) -> list[Action]:
     >>> state.turn, SPLIT.result(state).outcome
     (37, 'win')
     """
-    config = SplitConfig(mode="cooperative", players=players)
+    config = SplitConfig(mode="cooperative", players=players, rules=rules)
     dealer = players - 1
-    n_cards = players * 7  # CARDS_DEALT per player after the opening
+    dealt, held = rules.cards_dealt, rules.dealer_hand - 2
+    n_cards = (players - 1) * dealt + held  # the cards in hand after the opening
     standard = [c for c in range(3, 98) if not is_wild(c)][:n_cards]
+    if len(standard) < n_cards:
+        raise ValueError(f"{n_cards} cards in hand need more than the 86 standard cards")
     order_of_play: list[int] = []
     low, high = 0, len(standard) - 1
     for k in range(n_cards):
@@ -326,13 +352,13 @@ def longest_cooperative(players: int = 5) -> list[Action]:
             order_of_play.append(standard[high])
             high -= 1
     hands: list[list[int]] = [[] for _ in range(players)]
-    for k, card in enumerate(order_of_play):
-        hands[k % players].append(card)
+    for seat, card in zip(_play_order(players, dealer, held, dealt), order_of_play, strict=True):
+        hands[seat].append(card)
     hands[dealer] += [2, 98]
-    deal = [hands[(dealer + 1 + j) % players][j // players] for j in range(7 * players)]
-    deal += hands[dealer][7:]
-    dealt = set(deal)
-    rest = [c for c in range(1, 100) if c not in dealt]
+    deal = [hands[(dealer + 1 + j) % players][j // players] for j in range(dealt * players)]
+    deal += hands[dealer][dealt:]
+    in_deal = set(deal)
+    rest = [c for c in range(1, 100) if c not in in_deal]
     state = SPLIT.new_game(config)
     actions: list[Action] = [ChooseDealer(dealer), Shuffle((*deal, *rest))]
     for action in actions:

@@ -1,7 +1,12 @@
 """Divide's configuration: the player count and the named variants.
 
 >>> DivideConfig()
-DivideConfig(players=4, trump_suit='printed')
+DivideConfig(players=4, trump_suit='printed', rules=DivideRules())
+>>> DivideConfig(players=5, rules=DivideRules(cards_dealt=11))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=11 cards each need 55 cards from a \
+52-card deck [divide.deal.nine]
 >>> DivideConfig(players=3)
 Traceback (most recent call last):
 ...
@@ -19,10 +24,12 @@ from typing import Final, Literal, get_args
 
 from spec.configs import require_choice, require_players
 from spec.divide.constants import PLAYER_COUNTS
+from spec.divide.parameters import PRINTED_RULES, DivideRules, check_rules
+from spec.errors import MalformedInput
 from spec.trace import enforces
 from spec.variants import Variant
 
-__all__ = ["PLAYER_COUNTS", "VARIANTS", "DivideConfig", "TrumpSuitRule"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "DivideConfig", "DivideRules", "TrumpSuitRule"]
 
 TrumpSuitRule = Literal["printed", "own"]
 
@@ -39,15 +46,21 @@ class DivideConfig:
             asks for Spades.  ``"own"`` (variant *trump-rank-own-suit*): the
             Trump Rank cards form a suit of their own; a 7♥ is not a Heart,
             and a led Trump Rank card asks for Trump Rank cards.
+        rules: the numbers of the rules (:mod:`spec.divide.parameters`),
+            the printed ones unless a designer changed some (``--set``).
     """
 
     players: int = 4
     trump_suit: TrumpSuitRule = "printed"
+    rules: DivideRules = PRINTED_RULES
 
     @enforces("divide.setup.players", "divide.ruling.trump-rank-suit")
     def __post_init__(self) -> None:
         require_players(self.players, PLAYER_COUNTS, "Divide is for 4 or 5 players")
         require_choice("trump_suit", self.trump_suit, get_args(TrumpSuitRule))
+        if type(self.rules) is not DivideRules:
+            raise MalformedInput(f"rules must be Divide's rules, not {self.rules!r}")
+        check_rules(self.rules, self.players)
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (

@@ -11,21 +11,10 @@ from collections.abc import Iterator
 from typing import Final
 
 from spec.cards import DECK52, RANK_MASKS
-from spec.divide.constants import (
-    BONUS_TOKEN_POINTS,
-    BONUS_TOKENS,
-    CARDS_DEALT,
-    HAND_SIZE,
-    KEEP_SIZE,
-    OFFER_SIZE,
-    ROUNDS,
-    SECURE_SIZE,
-    SUIT_TOKEN_POINTS,
-    SUIT_TOKENS_PER_SUIT,
-    TRICKS_PER_ROUND,
-)
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState, Stage
 from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
+from spec.parameters import spelled
 
 __all__ = [
     "INVARIANTS",
@@ -44,21 +33,26 @@ def played_cards(state: DivideState) -> int:
     return trick_cards(state.tricks, state.trick)
 
 
-def round_points_of(taken: tuple[int, ...], bonus_taken: tuple[int, ...]) -> tuple[int, ...]:
+def round_points_of(
+    taken: tuple[int, ...], bonus_taken: tuple[int, ...], rules: DivideRules = PRINTED_RULES
+) -> tuple[int, ...]:
     """Each seat's points from its suit and bonus tokens [divide.score.round].
 
     >>> round_points_of((3, 1, 0, 0), (0, 1, 0, 0))
     (6, 7, 0, 0)
+    >>> round_points_of((3, 1, 0, 0), (0, 1, 0, 0), DivideRules(bonus_points=10))
+    (6, 12, 0, 0)
     """
+    suit_points, bonus_points = rules.suit_points, rules.bonus_points
     return tuple(
-        SUIT_TOKEN_POINTS * suit + BONUS_TOKEN_POINTS * bonus
+        suit_points * suit + bonus_points * bonus
         for suit, bonus in zip(taken, bonus_taken, strict=True)
     )
 
 
 def round_points(state: DivideState) -> tuple[int, ...]:
     """Each seat's points from the tokens it holds this round [divide.score.round]."""
-    return round_points_of(state.taken, state.bonus_taken)
+    return round_points_of(state.taken, state.bonus_taken, state.config.rules)
 
 
 def _finished_round_on_table(state: DivideState) -> bool:
@@ -95,51 +89,57 @@ def _played_this_trick(state: DivideState) -> set[int]:
 
 def _hand_sizes(state: DivideState) -> Iterator[str]:
     n = state.players
+    rules = state.config.rules
     stage = state.stage
     for p in range(n):
         size = state.hands[p].bit_count()
         if stage in (Stage.FIRST_DEALER, Stage.DEAL, Stage.OVER):
             want = 0
         elif stage == Stage.OFFERING:
-            want = CARDS_DEALT - (state.offerings[p] >= 0)
+            want = rules.cards_dealt - (state.offerings[p] >= 0)
         elif stage == Stage.SECURE:
             secured = state.secured[p].bit_count()
-            if secured not in (0, SECURE_SIZE):
+            if secured not in (0, rules.secure_size):
                 yield f"seat {p} secured {secured} cards"
-            want = HAND_SIZE - secured
+            want = rules.hand_size - secured
         elif stage == Stage.SPLIT:
             left, right = state.offers_left[p].bit_count(), state.offers_right[p].bit_count()
-            if (left, right) not in ((0, 0), (OFFER_SIZE, OFFER_SIZE)):
+            if (left, right) not in ((0, 0), (rules.offer_size, rules.offer_size)):
                 yield f"seat {p} made offers of {left} and {right} cards"
-            want = HAND_SIZE - SECURE_SIZE - left - right
+            want = rules.hand_size - rules.secure_size - left - right
         elif stage == Stage.CHOOSE:
             want = 0
             for name, kept, offer in (
                 ("left", state.kept_left[p], state.offers_right[(p + 1) % n]),
                 ("right", state.kept_right[p], state.offers_left[(p - 1) % n]),
             ):
-                if kept.bit_count() not in (0, KEEP_SIZE) or kept & ~offer:
-                    yield f"seat {p} kept cards that are not two of its {name} offer"
+                if kept.bit_count() not in (0, rules.keep_size) or kept & ~offer:
+                    kept_size = spelled(rules.keep_size)
+                    yield f"seat {p} kept cards that are not {kept_size} of its {name} offer"
         else:
-            want = TRICKS_PER_ROUND - len(state.tricks) - (p in _played_this_trick(state))
+            want = rules.hand_size - len(state.tricks) - (p in _played_this_trick(state))
         if size != want:
             yield f"seat {p} holds {size} cards, not {want}"
-    if _finished_round_on_table(state) and len(state.tricks) != TRICKS_PER_ROUND:
+    if _finished_round_on_table(state) and len(state.tricks) != rules.hand_size:
         yield f"the last round ended after {len(state.tricks)} tricks"
 
 
 def _token_bounds(state: DivideState) -> Iterator[str]:
+    rules = state.config.rules
     for suit, left in enumerate(state.suit_tokens):
-        if not 0 <= left <= SUIT_TOKENS_PER_SUIT:
+        if not 0 <= left <= rules.suit_tokens:
             yield f"suit stack {suit} holds {left} tokens"
-    if not 0 <= state.bonus <= BONUS_TOKENS:
+    if not 0 <= state.bonus <= rules.bonus_tokens:
         yield f"bonus supply holds {state.bonus} tokens"
-    if sum(state.taken) + sum(state.suit_tokens) != 4 * SUIT_TOKENS_PER_SUIT:
-        yield "suit tokens taken and left do not add up to twelve"
-    if sum(state.bonus_taken) + state.bonus != BONUS_TOKENS:
-        yield "bonus tokens taken and left do not add up to five"
-    if sum(state.taken) + sum(state.bonus_taken) != len(state.tricks):
-        yield f"{len(state.tricks)} tricks took {sum(state.taken) + sum(state.bonus_taken)} tokens"
+    if sum(state.taken) + sum(state.suit_tokens) != 4 * rules.suit_tokens:
+        yield f"suit tokens taken and left do not add up to {spelled(4 * rules.suit_tokens)}"
+    if sum(state.bonus_taken) + state.bonus != rules.bonus_tokens:
+        yield f"bonus tokens taken and left do not add up to {spelled(rules.bonus_tokens)}"
+    tokens = sum(state.taken) + sum(state.bonus_taken)
+    # A trick that finds its suit's stack and the bonus supply empty earns no token
+    # [divide.ruling.bonus-supply]: only with an empty supply can tokens lag the tricks.
+    if tokens != len(state.tricks) and not (state.bonus == 0 and tokens < len(state.tricks)):
+        yield f"{len(state.tricks)} tricks took {tokens} tokens"
 
 
 def _trump_in_hands(state: DivideState) -> Iterator[str]:
@@ -170,7 +170,7 @@ def _seats(state: DivideState) -> Iterator[str]:
     if state.stage != Stage.FIRST_DEALER and state.dealer < 0:
         yield "there is no dealer"
     finished = len(state.scores)
-    if finished != (ROUNDS if state.stage == Stage.OVER else state.round):
+    if finished != (state.config.rules.rounds if state.stage == Stage.OVER else state.round):
         yield f"{finished} rounds scored in round {state.round}"
     if any(len(row) != n for row in state.scores):
         yield "a score row has the wrong length"

@@ -346,11 +346,13 @@ _CLAUSES = (
         "divide.ruling.bonus-supply",
         "An empty bonus supply",
         question="What happens if a trick should earn a bonus token but the bonus supply is empty?",
-        decision="It cannot happen, so the rules need no answer: a suit pays a bonus only after "
+        decision="Under the printed rules it cannot happen: a suit pays a bonus only after "
         "its three tokens are gone, so eight tricks pay at most five bonus tokens, exactly the "
         "supply. The proof divide.tokens.supply-never-negative checks this for 4 and 5 "
-        "players.",
-        alternative="Score the 5 points without a token, or score nothing.",
+        "players. Under changed numbers (a smaller supply, fewer suit tokens, more tricks) it "
+        "can happen; then the trick earns no token and scores nothing, and that proof is "
+        "refuted with the round that shows it.",
+        alternative="Score the bonus token's points without a token.",
         phase="scoring",
     ),
     rule(

@@ -18,7 +18,6 @@ from typing import Literal, NamedTuple
 
 from spec.cards import Card, CardSet
 from spec.divide.config import DivideConfig
-from spec.divide.constants import BONUS_TOKENS, SUIT_TOKENS_PER_SUIT
 from spec.states import Mover
 
 __all__ = [
@@ -133,8 +132,8 @@ def initial_state(config: DivideConfig) -> DivideState:
         leader=-1,
         trick=(),
         tricks=(),
-        suit_tokens=(SUIT_TOKENS_PER_SUIT,) * 4,
-        bonus=BONUS_TOKENS,
+        suit_tokens=(config.rules.suit_tokens,) * 4,
+        bonus=config.rules.bonus_tokens,
         taken=zeros,
         bonus_taken=zeros,
         scores=(),

@@ -25,7 +25,7 @@ from typing import Final
 
 from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
 from spec.cards import Card, CardSet, mask_of
-from spec.divided_ranks.constants import HAND_SIZE, PACK_MASK, PACK_SIZE, PAIR_SIZE
+from spec.divided_ranks.constants import HAND_SIZE, PACK_MASK, PACK_SIZE
 from spec.errors import MalformedInput
 from spec.notation import no_argument, read_action, seat_argument, two_sides, whole_order
 
@@ -129,19 +129,33 @@ TAKE_DOWN: Final = Take(face_up=False)
 KEEP: Final = Keep()
 
 
-def _pack_cards(verb: str, text: str, size: int) -> CardSet:
+def _pack_cards(verb: str, text: str, size: int | None) -> CardSet:
     cards = CardSet.parse(text)
     outside = cards.mask & ~PACK_MASK
     if outside:
         raise MalformedInput(f"{CardSet(outside)} is not a card of the Divided Ranks pack")
-    if len(cards) != size:
+    if size is not None and len(cards) != size:
         raise MalformedInput(f"{verb!r} takes {size} cards on each side, got {len(cards)}")
+    if size is None and not 1 <= len(cards) <= HAND_SIZE:
+        raise MalformedInput(
+            f"{verb!r} takes 1 to {HAND_SIZE} cards on each side, got {len(cards)}"
+        )
     return cards
 
 
-def _pair_of_sets(verb: str, rest: str, size: int) -> tuple[CardSet, CardSet]:
+def _pair_of_sets(verb: str, rest: str, size: int | None) -> tuple[CardSet, CardSet]:
+    """Two disjoint groups of ``size`` cards of the pack; ``None``: of one size, 1 to 5.
+
+    A split's groups are as large as the rules' ``PAIR_SIZE``
+    (:mod:`spec.divided_ranks.parameters`), which the notation does not
+    know: the engine refuses a split of the wrong size for the rules in play.
+    """
     left, right = two_sides(verb, rest.strip(), "two groups of cards")
     a, b = _pack_cards(verb, left, size), _pack_cards(verb, right, size)
+    if len(a) != len(b):
+        raise MalformedInput(
+            f"{verb!r} takes as many cards on each side, got {len(a)} and {len(b)}"
+        )
     if a.mask & b.mask:
         raise MalformedInput(f"{verb!r} names {CardSet(a.mask & b.mask)} on both sides")
     return a, b
@@ -171,7 +185,7 @@ _READERS: Final[dict[str, Callable[[str, str], Action]]] = {
     "take": _take,
     "keep": _keep,
     "swap": lambda verb, rest: Swap(next(iter(_pack_cards(verb, rest.strip(), 1)))),
-    "split": lambda verb, rest: Split(*_pair_of_sets(verb, rest, PAIR_SIZE)),
+    "split": lambda verb, rest: Split(*_pair_of_sets(verb, rest, None)),
     "build": lambda verb, rest: Build(*_pair_of_sets(verb, rest, HAND_SIZE)),
     "first-splitter": lambda verb, rest: FirstSplitter(seat_argument(verb, rest.strip())),
     "reserve-first": lambda verb, rest: ReserveFirst(seat_argument(verb, rest.strip())),

@@ -1,7 +1,14 @@
 """Divided Ranks' configuration: two players and the named variants.
 
 >>> DividedRanksConfig()
-DividedRanksConfig(players=2, swap='blind', reserve_order='fewer-splits')
+DividedRanksConfig(players=2, swap='blind', reserve_order='fewer-splits', rules=DividedRanksRules())
+>>> DividedRanksConfig(rules=DividedRanksRules(rounds=10, pair_size=1)).rules.splits
+(5, 5)
+>>> DividedRanksConfig(rules=DividedRanksRules(pair_size=1))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: ROUNDS=5 x 2 x PAIR_SIZE=1 deals 10 cards, but the draft must deal \
+out the 20-card stock so that each player holds 10 [divided-ranks.draft.end]
 >>> DividedRanksConfig(players=3)
 Traceback (most recent call last):
 ...
@@ -19,10 +26,19 @@ from typing import Final, Literal, get_args
 
 from spec.configs import require_choice, require_players
 from spec.divided_ranks.constants import PLAYERS
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, check_rules
+from spec.errors import MalformedInput
 from spec.trace import enforces
 from spec.variants import Variant
 
-__all__ = ["PLAYER_COUNTS", "VARIANTS", "DividedRanksConfig", "ReserveOrder", "SwapRule"]
+__all__ = [
+    "PLAYER_COUNTS",
+    "VARIANTS",
+    "DividedRanksConfig",
+    "DividedRanksRules",
+    "ReserveOrder",
+    "SwapRule",
+]
 
 SwapRule = Literal["blind", "face-up"]
 ReserveOrder = Literal["fewer-splits", "coin"]
@@ -46,11 +62,14 @@ class DividedRanksConfig:
             twice takes the first reserve turn [divided-ranks.reserve.order].
             ``"coin"`` (variant *coin-flip-reserve*): chance decides, as in
             the document's measurements [divided-ranks.variant.coin-flip-reserve].
+        rules: the numbers of the rules (:mod:`spec.divided_ranks.parameters`),
+            the printed ones unless a designer changed some (``--set``).
     """
 
     players: int = PLAYERS
     swap: SwapRule = "blind"
     reserve_order: ReserveOrder = "fewer-splits"
+    rules: DividedRanksRules = PRINTED_RULES
 
     @enforces(
         "divided-ranks.setup.players",
@@ -61,6 +80,9 @@ class DividedRanksConfig:
         require_players(self.players, PLAYER_COUNTS, f"Divided Ranks is for {PLAYERS} players")
         require_choice("swap", self.swap, get_args(SwapRule))
         require_choice("reserve_order", self.reserve_order, get_args(ReserveOrder))
+        if type(self.rules) is not DividedRanksRules:
+            raise MalformedInput(f"rules must be Divided Ranks' rules, not {self.rules!r}")
+        check_rules(self.rules)
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (

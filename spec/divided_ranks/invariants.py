@@ -2,7 +2,9 @@
 
 State invariants are predicates over one :class:`DividedRanksState`; step
 invariants relate a state to its successor.  The stateful tests check both
-after every action.
+after every action.  The numbers of the draft and of the reserve turns are
+the state's rules (``state.config.rules``, :mod:`spec.divided_ranks.parameters`);
+the texts quote the printed ones.
 """
 
 from __future__ import annotations
@@ -10,17 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.divided_ranks.constants import (
-    HAND_SIZE,
-    HOLDING_SIZE,
-    PACK_MASK,
-    PACK_SIZE,
-    PAIR_SIZE,
-    ROUNDS,
-    SPLIT_SIZE,
-    SPLITS,
-    STOCK_SIZE,
-)
+from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, PACK_MASK, PACK_SIZE, STOCK_SIZE
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.invariants import Invariant, StepInvariant, placed_cards, violations
 
@@ -63,37 +55,39 @@ def _card_conservation(state: DividedRanksState) -> Iterator[str]:
 
 
 def _hand_sizes(state: DividedRanksState) -> Iterator[str]:
+    rules = state.config.rules
     done = len(state.rounds)
     if state.stage not in _DEALT:
         return
-    want = min(done, ROUNDS) * PAIR_SIZE
+    want = min(done, rules.rounds) * rules.pair_size
     for p, hand in enumerate(state.hands):
         if hand.bit_count() != want:
             yield f"seat {p} holds {hand.bit_count()} cards after {done} rounds, not {want}"
     on_offer = state.offer[0].bit_count() + state.offer[1].bit_count()
-    stock_want = STOCK_SIZE - done * SPLIT_SIZE - on_offer
+    stock_want = STOCK_SIZE - done * rules.split_size - on_offer
     if len(state.stock) != stock_want:
         yield f"the stock holds {len(state.stock)} cards, not {stock_want}"
     if state.stage == Stage.CHOOSE and not (
-        state.offer[0].bit_count() == state.offer[1].bit_count() == PAIR_SIZE
+        state.offer[0].bit_count() == state.offer[1].bit_count() == rules.pair_size
     ):
         yield "a choice is open without two pairs on offer"
     if state.stage != Stage.CHOOSE and on_offer:
         yield "pairs are on offer outside a choice"
-    if (state.stage in _DRAFT_DONE) != (done == ROUNDS):
+    if (state.stage in _DRAFT_DONE) != (done == rules.rounds):
         yield f"{done} rounds played at stage {state.stage.name}"
 
 
 def _splitter_alternates(state: DividedRanksState) -> Iterator[str]:
+    rules = state.config.rules
     if state.stage in _DEALT and state.first_splitter not in (0, 1):
         yield "nobody was chosen to split first"
     for i, (splitter, up, down, _) in enumerate(state.rounds):
         if splitter != splitter_of(state.first_splitter, i):
             yield f"round {i + 1} was split by seat {splitter}, out of turn"
-        if up.bit_count() != PAIR_SIZE or down.bit_count() != PAIR_SIZE or up & down:
+        if up.bit_count() != rules.pair_size or down.bit_count() != rules.pair_size or up & down:
             yield f"round {i + 1} was not split into two pairs"
     counts = [sum(1 for r in state.rounds if r[0] == p) for p in (0, 1)]
-    if len(state.rounds) == ROUNDS and sorted(counts, reverse=True) != list(SPLITS):
+    if len(state.rounds) == rules.rounds and sorted(counts, reverse=True) != list(rules.splits):
         yield f"the seats split {counts[0]} and {counts[1]} rounds"
     if state.stage in (Stage.SPLIT, Stage.CHOOSE):
         splitter = splitter_of(state.first_splitter, len(state.rounds))
@@ -103,6 +97,7 @@ def _splitter_alternates(state: DividedRanksState) -> Iterator[str]:
 
 
 def _reserve_order(state: DividedRanksState) -> Iterator[str]:
+    turns = state.config.rules.reserve_turns
     if state.stage in (Stage.RESERVE, Stage.BUILD, Stage.OVER):
         if state.reserve_first not in (0, 1):
             yield "nobody takes the first reserve turn"
@@ -113,24 +108,36 @@ def _reserve_order(state: DividedRanksState) -> Iterator[str]:
     elif state.reserve_first != -1:
         yield "the reserve order is set before the draft is over"
     for i, (seat, given, taken) in enumerate(state.swaps):
-        want = state.reserve_first if i == 0 else 1 - state.reserve_first
+        want = state.reserve_first ^ (i & 1)
         if seat != want:
             yield f"reserve turn {i + 1} was taken by seat {seat}, not seat {want}"
         if (given < 0) != (taken < 0):
             yield f"reserve turn {i + 1} gave a card without taking one, or the reverse"
-        if taken >= 0 and not state.hands[seat] >> taken & 1:
+        if taken >= 0 and not _kept(state, i):
             yield f"seat {seat} no longer holds the reserve card it took"
-    if len(state.swaps) > 2:
+    if len(state.swaps) > turns:
         yield f"{len(state.swaps)} reserve turns were taken"
     if state.stage == Stage.RESERVE:
-        want = state.reserve_first if not state.swaps else 1 - state.reserve_first
-        if len(state.swaps) > 1 or state.actor != want:
+        want = state.reserve_first ^ (len(state.swaps) & 1)
+        if len(state.swaps) >= turns or state.actor != want:
             yield f"seat {state.actor} is at the reserve out of turn"
-    if state.stage in (Stage.BUILD, Stage.OVER) and len(state.swaps) != 2:
+    if state.stage in (Stage.BUILD, Stage.OVER) and len(state.swaps) != turns:
         yield "building before both reserve turns"
     gave = [g for _, g, _ in state.swaps if g >= 0]
     if gave and state.reserve != gave[-1]:
         yield "the reserve is not the last card given up"
+
+
+def _kept(state: DividedRanksState, turn: int) -> bool:
+    """Whether the card taken at reserve turn ``turn`` is still in its taker's hand.
+
+    Under the printed rules nobody has a later turn; with more reserve turns
+    the taker may have given the card up again since.
+    """
+    seat, _, taken = state.swaps[turn]
+    if any(given == taken for s, given, _ in state.swaps[turn + 1 :] if s == seat):
+        return True
+    return bool(state.hands[seat] >> taken & 1)
 
 
 def _builds(state: DividedRanksState) -> Iterator[str]:

@@ -115,6 +115,32 @@ _CLAUSES = (
         phase="reserve",
     ),
     ruling(
+        "divided-ranks.ruling.equal-splits",
+        "Equal splits (an even number of rounds)",
+        question="With an even ROUNDS (a designer's override, such as ten rounds of single "
+        "cards), both players split as many rounds: who takes the first reserve turn, which "
+        "goes to the player who split fewer?",
+        decision="The player who did not split first, the same seat as under the printed rules. "
+        "The obligation that the first reserve player split fewer rounds "
+        "(divided-ranks.draft.three-and-two) is then refuted, with a draft as its witness.",
+        alternative="Let a coin decide, as in the coin-flip-reserve variant; or give the first "
+        "turn to the player who split first.",
+        phase="reserve",
+    ),
+    ruling(
+        "divided-ranks.ruling.no-reserve-turns",
+        "Other numbers of reserve turns",
+        question="With RESERVE_TURNS other than two (a designer's override), who takes which "
+        "turn, and what happens with none?",
+        decision="The turns alternate, starting with the player who goes first at the reserve, "
+        "until RESERVE_TURNS have been taken; each is a keep or an exchange of one card. With "
+        "none, the builds follow the draft at once, and the player who would have gone first "
+        "at the reserve builds first.",
+        alternative="Give each player RESERVE_TURNS turns; or, with none, leave the reserve "
+        "out of the game.",
+        phase="reserve",
+    ),
+    ruling(
         "divided-ranks.ruling.blind-swap-view",
         "What the opponent sees of a blind exchange",
         question="When a player exchanges blind, what may the opponent see?",

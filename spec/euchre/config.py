@@ -1,7 +1,14 @@
 """Euchre's configuration: four players and the named variants.
 
 >>> EuchreConfig()
-EuchreConfig(players=4, stick_the_dealer=False)
+EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules())
+>>> EuchreConfig(rules=EuchreRules(target=11)).rules.target
+11
+>>> EuchreConfig(rules=EuchreRules(cards_each=6))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: 4 players dealt CARDS_EACH=6 cards each take 24 of the 24 cards \
+and leave none for the up-card [euchre.deal.up-card]
 >>> EuchreConfig(players=3)
 Traceback (most recent call last):
 ...
@@ -18,11 +25,13 @@ from dataclasses import dataclass
 from typing import Final
 
 from spec.configs import require_flag, require_players, whole_number
+from spec.errors import MalformedInput
 from spec.euchre.constants import PLAYERS
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules, check_rules
 from spec.trace import enforces
 from spec.variants import Variant
 
-__all__ = ["PLAYER_COUNTS", "VARIANTS", "EuchreConfig"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "EuchreConfig", "EuchreRules"]
 
 PLAYER_COUNTS: Final[tuple[int, ...]] = (PLAYERS,)
 """The player counts of Euchre: four [euchre.setup.players]."""
@@ -39,16 +48,22 @@ class EuchreConfig:
             hand is thrown in and the next dealer deals.  ``True`` (variant
             *stick-the-dealer*): the dealer may not pass in the second round
             and must name one of the three other suits.
+        rules: the numbers of the rules (:mod:`spec.euchre.parameters`),
+            the printed ones unless a designer changed some (``--set``).
     """
 
     players: int = PLAYERS
     stick_the_dealer: bool = False
+    rules: EuchreRules = PRINTED_RULES
 
     @enforces("euchre.setup.players", "euchre.ruling.all-pass")
     def __post_init__(self) -> None:
         players = whole_number(self.players, "players")
         require_players(players, PLAYER_COUNTS, f"Euchre is for exactly {PLAYERS} players")
         require_flag("stick_the_dealer", self.stick_the_dealer)
+        if type(self.rules) is not EuchreRules:
+            raise MalformedInput(f"rules must be Euchre's rules, not {self.rules!r}")
+        check_rules(self.rules)
 
 
 VARIANTS: Final[tuple[Variant, ...]] = (

@@ -6,6 +6,8 @@ after every action; the proofs encode the same properties.
 
 >>> expected_points(0, (5, 0), alone=True), expected_points(1, (3, 2), alone=False)
 ((0, 4), (0, 2))
+>>> expected_points(0, (2, 2), alone=False, rules=EuchreRules(cards_each=4))  # half: euchred
+(1, 2)
 """
 
 from __future__ import annotations
@@ -13,20 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.euchre.constants import (
-    ALONE_MARCH_POINTS,
-    CARDS_EACH,
-    EUCHRE_DECK,
-    EUCHRE_POINTS,
-    HAND_POINTS,
-    KITTY_SIZE,
-    MAKER_POINTS,
-    MARCH_POINTS,
-    PLAYERS,
-    TARGET,
-    TEAM_OF,
-    TRICKS_PER_HAND,
-)
+from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS, TEAM_OF
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage, sitting_out, up_card_taken
 from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
 
@@ -70,22 +60,25 @@ def trick_seats(leader: int, count: int, out: int) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def expected_points(makers: int, won: tuple[int, int], *, alone: bool) -> tuple[int, int]:
+def expected_points(
+    makers: int, won: tuple[int, int], *, alone: bool, rules: EuchreRules = PRINTED_RULES
+) -> tuple[int, int]:
     """The (team, points) a finished hand scores, restated from the scoring table.
 
     An independent statement of [euchre.score.makers], [euchre.score.march],
     [euchre.score.alone-march] and [euchre.score.euchred] that the engine's
-    scoring is checked against.
+    scoring is checked against: makers who took no more than half the
+    tricks are euchred [euchre.ruling.hand-size].
 
     >>> expected_points(1, (2, 3), alone=True), expected_points(0, (4, 1), alone=True)
     ((1, 1), (0, 1))
     """
-    taken = won[makers]
-    if taken < TRICKS_PER_HAND - taken:
-        return 1 - makers, EUCHRE_POINTS
-    if taken < TRICKS_PER_HAND:
-        return makers, MAKER_POINTS
-    return makers, ALONE_MARCH_POINTS if alone else MARCH_POINTS
+    taken, tricks = won[makers], rules.tricks
+    if 2 * taken <= tricks:
+        return 1 - makers, rules.euchre_points
+    if taken < tricks:
+        return makers, rules.maker_points
+    return makers, rules.alone_march_points if alone else rules.march_points
 
 
 def finished_hand_on_table(state: EuchreState) -> bool:
@@ -141,10 +134,11 @@ def _card_conservation(state: EuchreState) -> Iterator[str]:
     problems, seen = placed_cards(_locations(state), EUCHRE_DECK, "the Euchre deck")
     yield from problems
     if _dealt(state):
+        under = state.config.rules.kitty_size - 1
         if seen != EUCHRE_DECK:
-            yield f"{24 - (seen & EUCHRE_DECK).bit_count()} cards are nowhere"
-        if state.kitty.bit_count() != KITTY_SIZE - 1:
-            yield f"{state.kitty.bit_count()} cards lie under the up-card, not 3"
+            yield f"{DECK_SIZE - (seen & EUCHRE_DECK).bit_count()} cards are nowhere"
+        if state.kitty.bit_count() != under:
+            yield f"{state.kitty.bit_count()} cards lie under the up-card, not {under}"
         if state.upcard < 0:
             yield "a hand is dealt without an up-card"
     elif seen or state.upcard >= 0:
@@ -156,6 +150,7 @@ def _hand_sizes(state: EuchreState) -> Iterator[str]:
         return
     out = sitting_out(state)
     stage = state.stage
+    each = state.config.rules.cards_each
     active = PLAYERS - (out >= 0)
     now = trick_seats(state.leader, len(state.trick), out) if stage == Stage.TRICKS else ()
     for p in range(PLAYERS):
@@ -163,11 +158,11 @@ def _hand_sizes(state: EuchreState) -> Iterator[str]:
         if not _dealt(state):
             want = 0
         elif stage in _BIDDING or _thrown_in(state) or p == out:
-            want = CARDS_EACH
+            want = each
         elif stage == Stage.DISCARD:
-            want = CARDS_EACH + (p == state.dealer)
+            want = each + (p == state.dealer)
         elif stage == Stage.TRICKS:
-            want = CARDS_EACH - len(state.tricks) - (p in now)
+            want = each - len(state.tricks) - (p in now)
         else:  # a played hand on the table
             want = 0
         if size != want:
@@ -177,7 +172,7 @@ def _hand_sizes(state: EuchreState) -> Iterator[str]:
             if len(cards) != active:
                 yield f"a trick led by seat {leader} holds {len(cards)} cards, not {active}"
     played_out = finished_hand_on_table(state) and not _thrown_in(state)
-    if played_out and len(state.tricks) != TRICKS_PER_HAND:
+    if played_out and len(state.tricks) != state.config.rules.tricks:
         yield f"the last hand ended after {len(state.tricks)} tricks"
 
 
@@ -194,7 +189,7 @@ def _sitting_out(state: EuchreState) -> Iterator[str]:
         leaders.append(state.leader)
     if out in leaders:
         yield f"seat {out} sits out but led a trick"
-    if _dealt(state) and state.hands[out].bit_count() != CARDS_EACH:
+    if _dealt(state) and state.hands[out].bit_count() != state.config.rules.cards_each:
         yield f"seat {out} sits out but holds {state.hands[out].bit_count()} cards"
 
 
@@ -245,9 +240,10 @@ def _seats(state: EuchreState) -> Iterator[str]:
 def _scores(state: EuchreState) -> Iterator[str]:
     if not _in_range(state):
         return
+    rules = state.config.rules
     totals = [0, 0]
     for team, points in state.results:
-        if (team, points) != (-1, 0) and (team not in (0, 1) or points not in HAND_POINTS):
+        if (team, points) != (-1, 0) and (team not in (0, 1) or points not in rules.hand_points):
             yield f"hand result {(team, points)} is not a team and a points value"
             continue
         if team >= 0:
@@ -257,7 +253,7 @@ def _scores(state: EuchreState) -> Iterator[str]:
     between = state.stage in (Stage.FIRST_DEALER, Stage.DEAL, Stage.OVER)
     if len(state.results) != state.deal - (not between):
         yield f"{len(state.results)} hands scored after {state.deal} deals in {state.stage.name}"
-    if (state.stage == Stage.OVER) != (max(state.scores) >= TARGET):
+    if (state.stage == Stage.OVER) != (max(state.scores) >= rules.target):
         yield f"scores {state.scores} and stage {state.stage.name} disagree on the end"
     if sum(state.won) != len(state.tricks) or min(state.won) < 0:
         yield f"tricks won {state.won} do not add up to {len(state.tricks)} tricks"
@@ -267,7 +263,7 @@ def _scores(state: EuchreState) -> Iterator[str]:
             if last != (-1, 0):
                 yield f"a thrown-in hand scored {last}"
         else:
-            want = expected_points(TEAM_OF[state.maker], state.won, alone=state.alone)
+            want = expected_points(TEAM_OF[state.maker], state.won, alone=state.alone, rules=rules)
             if last != want:
                 yield f"the last hand scored {last}, not {want}"
 

@@ -143,6 +143,23 @@ _CLAUSES = (
         "hand is exactly as likely either way; only the positions in a record differ.",
         phase="deal",
     ),
+    ruling(
+        "euchre.ruling.hand-size",
+        "Hands of another size",
+        question="When a designer changes the cards each player gets (CARDS_EACH), how is the "
+        "hand dealt, and how many tricks does it take to make it?",
+        decision="The deal keeps its two rounds: first the larger half of the hand to each "
+        "player, then the smaller half (three and two for five cards, two and two for four, "
+        "one and one for two). The next card is the up-card and the rest of the deck lies "
+        "under it. A hand has one trick for each card; the makers make it with more than half "
+        "of them, so with exactly half they are euchred, and a march is every trick. With two "
+        "cards each a majority is both tricks, so MAKER_POINTS is never scored. A hand has at "
+        "least two cards (with one there is no play to choose) and the deal must leave the "
+        "up-card: at most five cards each.",
+        alternative="Keep packets of three and two whatever the size, or let the makers make "
+        "it with half the tricks when the count is even.",
+        phase="deal",
+    ),
     rule(
         "euchre.deal.up-card",
         "The up-card",

@@ -1,9 +1,15 @@
 """Split's configuration: the mode, the player count, the aids and the turn limit.
 
 >>> SplitConfig()
-SplitConfig(mode='competitive', players=4, aids=(), max_turns=2000)
->>> SplitConfig(mode="cooperative", players=3)
-SplitConfig(mode='cooperative', players=3, aids=(0, 100), max_turns=2000)
+SplitConfig(mode='competitive', players=4, aids=(), max_turns=2000, rules=SplitRules())
+>>> SplitConfig(mode="cooperative", players=3, rules=SplitRules(cards_dealt=8))
+SplitConfig(mode='cooperative', players=3, aids=(0, 100), max_turns=2000, \
+rules=SplitRules(cards_dealt=8))
+>>> SplitConfig(players=2, rules=SplitRules(cards_dealt=20))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: 6 players dealt CARDS_DEALT=20 cards each and the dealer's \
+DEALER_EXTRA=2 need 122 cards from the 101 shuffled [split.deal.seven]
 >>> SplitConfig(players=7)
 Traceback (most recent call last):
 ...
@@ -32,10 +38,11 @@ from spec.split.constants import (
     DEFAULT_MAX_TURNS,
     Mode,
 )
+from spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
 from spec.trace import enforces
 from spec.variants import Variant
 
-__all__ = ["PLAYER_COUNTS", "VARIANTS", "Mode", "SplitConfig"]
+__all__ = ["PLAYER_COUNTS", "VARIANTS", "Mode", "SplitConfig", "SplitRules"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -56,12 +63,16 @@ class SplitConfig:
             (left out, it takes the mode's default).
         max_turns: the turn limit [split.ruling.turn-limit]: a game still
             running after this many turns ends as a draw (2000 by default).
+        rules: the numbers of the rules (:mod:`spec.split.parameters`), the
+            printed ones unless a designer changed some (``--set``); the deal
+            must fit the deck for the largest table of the mode.
     """
 
     mode: Mode = "competitive"
     players: int = 4
     aids: tuple[int, ...] | None = None
     max_turns: int = DEFAULT_MAX_TURNS
+    rules: SplitRules = PRINTED_RULES
 
     @enforces(
         "split.setup.modes",
@@ -93,6 +104,9 @@ class SplitConfig:
         if aids and self.mode != "cooperative":
             raise MalformedInput("aids belong to the cooperative game only")
         object.__setattr__(self, "aids", tuple(sorted(aids)))
+        if type(self.rules) is not SplitRules:
+            raise MalformedInput(f"rules must be Split's rules, not {self.rules!r}")
+        check_rules(self.rules, self.mode)
 
     @property
     def cooperative(self) -> bool:

@@ -17,7 +17,7 @@ from typing import Final
 
 from spec.invariants import Invariant, StepInvariant, placed_cards, violations
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
-from spec.split.constants import AID_CARDS, RESET_DRAW, WILD_NUMBERS
+from spec.split.constants import AID_CARDS, WILD_NUMBERS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, End, SplitState, Stage
 
 __all__ = ["INVARIANTS", "STEP_INVARIANTS", "draw_mask", "violations"]
@@ -163,7 +163,9 @@ def _seats(state: SplitState) -> Iterator[str]:
         yield "the direction changed in a two-player game"
     if not 0 <= state.turn <= state.config.max_turns:
         yield f"turn {state.turn} is outside 0..{state.config.max_turns}"
-    if not 0 <= state.owed <= RESET_DRAW or (state.owed and state.stage != Stage.RESHUFFLE):
+    if not 0 <= state.owed <= state.config.rules.reset_draw or (
+        state.owed and state.stage != Stage.RESHUFFLE
+    ):
         yield f"{state.owed} cards owed in stage {state.stage.name}"
 
 
@@ -313,7 +315,7 @@ def _one_hand_changes(before: SplitState, after: SplitState) -> Iterator[str]:
         if p != mover and was != now:
             yield f"seat {p}'s hand changed on seat {mover}'s action"
         grown = now.bit_count() - was.bit_count()
-        if grown > RESET_DRAW or grown < -2:
+        if grown > before.config.rules.reset_draw or grown < -2:
             yield f"seat {p}'s hand changed by {grown} cards in one step"
 
 

@@ -107,8 +107,8 @@ def test_token_example() -> None:
     stacks, bonus = (SUIT_TOKENS_PER_SUIT,) * 4, BONUS_TOKENS
     points = []
     for _ in range(4):
-        stacks, bonus, is_bonus = take_token(stacks, bonus, Card("2H").suit)
-        points.append(BONUS_TOKEN_POINTS if is_bonus else SUIT_TOKEN_POINTS)
+        stacks, bonus, token = take_token(stacks, bonus, Card("2H").suit)
+        points.append(BONUS_TOKEN_POINTS if token == "bonus" else SUIT_TOKEN_POINTS)
     assert points == [2, 2, 2, 5]
     assert stacks[Card("2H").suit] == 0 and bonus == BONUS_TOKENS - 1
 

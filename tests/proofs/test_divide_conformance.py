@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import pytest
 import z3
 from hypothesis import given, settings
@@ -13,6 +15,7 @@ from engine.divide.tricks import legal_plays, trick_winner
 from proofs.divide import encoding as E
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS
 from spec.divide.config import DivideConfig
+from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import Stage
 from tests.games import random_walk
 from tests.proofs.conformance import card, mask, value
@@ -56,21 +59,39 @@ def test_trick_winner(trick: list[int], trump: int) -> None:
     assert value(best) == trick[engine]
 
 
-@given(st.lists(st.integers(0, 3), min_size=4, max_size=4), st.integers(1, 5), st.integers(0, 3))
+@given(st.lists(st.integers(0, 3), min_size=4, max_size=4), st.integers(0, 5), st.integers(0, 3))
 def test_take_token(stacks: list[int], bonus: int, suit: int) -> None:
-    new_stacks, new_bonus, is_bonus = E.take_token(
+    """Including an empty supply, which only changed rules reach [divide.ruling.bonus-supply]."""
+    new_stacks, new_bonus, is_bonus, empty = E.take_token(
         [z3.IntVal(s) for s in stacks], z3.IntVal(bonus), z3.BitVecVal(suit, 2)
     )
-    engine = take_token(tuple(stacks), bonus, suit)
-    assert (tuple(value(s) for s in new_stacks), value(new_bonus), bool(value(is_bonus))) == engine
+    engine_stacks, engine_bonus, token = take_token(tuple(stacks), bonus, suit)
+    assert tuple(value(s) for s in new_stacks) == engine_stacks
+    assert value(new_bonus) == engine_bonus
+    assert (bool(value(is_bonus)), bool(value(empty))) == (token == "bonus", token == "none")
 
 
-@given(st.integers(0, 2**32), st.sampled_from([4, 5]))
-@settings(max_examples=20)
-def test_round_points_match_real_rounds(seed: int, players: int) -> None:
-    """Score every trick of a real engine round with the encoding: same points, same bonuses."""
-    p = E.spec_params(players)
-    walk = [s for s, _ in random_walk(DIVIDE, DivideConfig(players=players), seed)]
+CHANGED: Final = (
+    PRINTED_RULES,
+    DivideRules(bonus_tokens=4),
+    DivideRules(bonus_tokens=1, suit_tokens=1, suit_points=3, bonus_points=7),
+    DivideRules(cards_dealt=10, secure_size=3),
+    DivideRules(cards_dealt=7, secure_size=2, offer_size=2, keep_size=1),
+)
+"""The printed rules and changed ones the encodings must agree with the engine under."""
+
+
+@given(st.integers(0, 2**32), st.sampled_from([4, 5]), st.sampled_from(CHANGED))
+@settings(max_examples=30)
+def test_round_points_match_real_rounds(seed: int, players: int, rules: DivideRules) -> None:
+    """Score every trick of a real engine round with the encoding: same points, same bonuses.
+
+    Under changed rules too: a smaller supply runs out, and the encoding scores those tricks
+    as the engine does (nothing).
+    """
+    p = E.spec_params(players, rules=rules)
+    config = DivideConfig(players=players, rules=rules)
+    walk = [s for s, _ in random_walk(DIVIDE, config, seed)]
     state = next(s for s in walk if s.stage == Stage.DEAL and s.round == 1)
     winners, suits = [], []
     for leader, trick in state.tricks:
@@ -104,22 +125,19 @@ def test_card_strength(a: int, b: int) -> None:
     assert (ka > kb) == (card_strength(a) > card_strength(b))
 
 
-@given(st.integers(0, 2**32), st.sampled_from([4, 5]))
-@settings(max_examples=20)
-def test_exchange_matches_engine(seed: int, players: int) -> None:
-    """The encoding's round hands equal the engine's after a real Great Divide."""
-    state = next(
-        s
-        for s, _ in random_walk(DIVIDE, DivideConfig(players=players), seed)
-        if s.stage == Stage.REVEAL
-    )
+@given(st.integers(0, 2**32), st.sampled_from([4, 5]), st.sampled_from(CHANGED))
+@settings(max_examples=30)
+def test_exchange_matches_engine(seed: int, players: int, rules: DivideRules) -> None:
+    """The encoding's round hands equal the engine's after a real Great Divide (any sizes)."""
+    config = DivideConfig(players=players, rules=rules)
+    state = next(s for s, _ in random_walk(DIVIDE, config, seed) if s.stage == Stage.REVEAL)
     hands = E.exchange_hands(
         [mask(m) for m in state.secured],
         [mask(m) for m in state.offers_left],
         [mask(m) for m in state.offers_right],
         [mask(m) for m in state.kept_left],
         [mask(m) for m in state.kept_right],
-        E.spec_params(players),
+        E.spec_params(players, rules=rules),
     )
     assert tuple(value(h) for h in hands) == state.hands
 
@@ -142,3 +160,22 @@ def test_spec_params_come_from_spec() -> None:
     p = E.spec_params()
     assert p["bonus_tokens"] == K.BONUS_TOKENS and p["suit_tokens"] == K.SUIT_TOKENS_PER_SUIT
     assert p["tricks"] == K.TRICKS_PER_ROUND and p["hand_size"] == K.HAND_SIZE
+
+
+@pytest.mark.parametrize("rules", CHANGED)
+def test_spec_params_come_from_the_rules(rules: DivideRules) -> None:
+    """The encodings read every parameter from the rules they are given, never a constant."""
+    p = E.spec_params(5, rules=rules)
+    assert (p["bonus_tokens"], p["suit_tokens"], p["suit_points"], p["bonus_points"]) == (
+        rules.bonus_tokens,
+        rules.suit_tokens,
+        rules.suit_points,
+        rules.bonus_points,
+    )
+    assert (p["cards_dealt"], p["secure"], p["offer"], p["keep"]) == (
+        rules.cards_dealt,
+        rules.secure_size,
+        rules.offer_size,
+        rules.keep_size,
+    )
+    assert p["tricks"] == p["hand_size"] == rules.hand_size and p["rounds"] == rules.rounds

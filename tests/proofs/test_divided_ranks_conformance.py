@@ -151,3 +151,71 @@ def test_showdown_is_the_scoring(order: list[int]) -> None:
     weaker = builds[0].weaker
     assert hand_key(E.engine_mask(E.value(weaker), P)) == min(hand_key(m) for m in masks[:2])
     assert E.value(builds[0].weaker_key) == min(hand_key(m) for m in masks[:2])
+
+
+# --- under overrides: the encodings read the rules, and still agree with the engine ---------
+
+_OVERRIDES = st.sampled_from(
+    [
+        {"ROUNDS": 10, "PAIR_SIZE": 1},
+        {"ROUNDS": 2, "PAIR_SIZE": 5},
+        {"RESERVE_TURNS": 0},
+        {"ROUNDS": 10, "PAIR_SIZE": 1, "RESERVE_TURNS": 5},
+    ]
+)
+
+
+@pytest.mark.clauses("divided-ranks.ruling.equal-splits", "divided-ranks.ruling.no-reserve-turns")
+@given(st.integers(0, 2**32), _OVERRIDES, st.sampled_from(["fewer-splits", "coin"]))
+@settings(max_examples=30, deadline=None)
+def test_draft_encoding_matches_games_under_overrides(
+    seed: int, rules: dict[str, int], order: str
+) -> None:
+    """Splitters, split counts, reserve order, candidates and unseen counts under the override."""
+    state = _after_draft(seed, {"rules": rules, "reserve_order": order})
+    p = E.spec_params(order, state.config.rules)
+    assert p["rounds"] == state.config.rules.rounds == len(state.rounds)
+    first = z3.BitVecVal(state.first_splitter, 1)
+    seats = [E.value(E.splitter(first, i, p)) for i in range(p["rounds"])]
+    assert [r[0] for r in state.rounds] == seats
+    zero, one = E.split_counts(first, p)
+    assert (E.value(zero), E.value(one)) == tuple(
+        sum(1 for r in state.rounds if r[0] == seat) for seat in (0, 1)
+    )
+    coin = z3.BitVecVal(state.reserve_first, 1)
+    assert E.value(E.reserve_first(first, coin, p)) == state.reserve_first
+    takes = [z3.BoolVal(bool(r[3])) for r in state.rounds]
+    for viewer in (0, 1):
+        view = DIVIDED_RANKS.observe(state, viewer)
+        assert E.value(E.candidates(first, takes, viewer, p)) == len(view.candidates)
+        assert E.value(E.unseen(first, takes, viewer, p)) == view.unseen
+
+
+def test_spec_params_come_from_the_rules() -> None:
+    from spec.divided_ranks.parameters import DividedRanksRules
+
+    rules = DividedRanksRules(rounds=2, pair_size=5, reserve_turns=3)
+    p = E.spec_params(rules=rules)
+    assert (p["rounds"], p["pair_size"], p["splits"], p["reserve_turns"]) == (2, 5, (1, 1), 3)
+    assert p["rules"] is rules and p["ranks"] == P["ranks"] and p["holding"] == P["holding"]
+
+
+@pytest.mark.clauses("divided-ranks.ruling.equal-splits")
+def test_an_even_draft_refutes_three_and_two_with_a_replayed_witness() -> None:
+    """Under ROUNDS=10 PAIR_SIZE=1 nobody split fewer rounds: the verdict changes, with a game."""
+    from engine.record import replay_record
+    from proofs.core import check
+    from proofs.divided_ranks.obligations import build
+    from spec.divided_ranks.parameters import DividedRanksRules
+
+    def verdict(rules: DividedRanksRules) -> dict[str, Any]:
+        obligations = {ob.id: ob for ob in build(rules)}
+        return check(obligations["divided-ranks.draft.three-and-two"]).to_json()
+
+    assert verdict(DividedRanksRules())["status"] == "proved"
+    changed = verdict(DividedRanksRules(rounds=10, pair_size=1))
+    assert changed["status"] == "refuted" and changed["witness_replayed"] is True
+    assert "both split 5 rounds" in changed["witness"]
+    assert changed["record"]["config"]["rules"] == {"ROUNDS": 10, "PAIR_SIZE": 1}
+    replay = replay_record(changed["record"])
+    assert replay.legal and replay.final.config.rules.rounds == 10

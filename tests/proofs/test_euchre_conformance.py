@@ -30,6 +30,7 @@ from spec.cards import CARD_BITS
 from spec.euchre.actions import DEALERS, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
+from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage, initial_state, up_card_taken
 from tests.games import random_walk
 from tests.proofs.conformance import card, mask, value
@@ -55,6 +56,16 @@ pytestmark = pytest.mark.clauses(
 
 P = E.spec_params()
 STICK = E.spec_params(stick_the_dealer=True)
+
+RULES = (
+    PRINTED_RULES,
+    EuchreRules(target=7, cards_each=3, maker_points=2, march_points=3, alone_march_points=5,
+                euchre_points=1),
+    EuchreRules(target=11, cards_each=4),
+    EuchreRules(cards_each=2, march_points=1, euchre_points=4),
+)  # fmt: skip
+"""The printed rules and overrides: the encodings must agree with the engine under each."""
+by_rules = pytest.mark.parametrize("rules", RULES, ids=repr)
 DECK = [c for c in range(52) if EUCHRE_DECK >> c & 1]
 
 cards = st.sampled_from(DECK)
@@ -116,25 +127,31 @@ def test_winning_value_and_beats_order_like_the_engine(
     assert value(E.beats(card(a), card(b), card(led), suit(trump), P)) == (ea > eb)
 
 
+@by_rules
 @given(st.integers(0, 1), st.integers(0, 5), st.booleans())
-def test_hand_score(makers: int, tricks: int, alone: bool) -> None:
-    makers_score, points = E.hand_score(E.count(tricks), z3.BoolVal(alone), P)
+def test_hand_score(rules: EuchreRules, makers: int, tricks: int, alone: bool) -> None:
+    tricks = min(tricks, rules.tricks)
+    p = E.spec_params(rules=rules)
+    makers_score, points = E.hand_score(E.count(tricks), z3.BoolVal(alone), p)
     team = makers if value(makers_score) else 1 - makers
-    assert (team, value(points)) == hand_score(makers, tricks, alone)
+    assert (team, value(points)) == hand_score(makers, tricks, alone, rules)
 
 
+@by_rules
 @given(st.integers(0, 12), st.integers(0, 12))
-def test_game_over(a: int, b: int) -> None:
-    assert value(E.game_over((E.count(a), E.count(b)), P)) == game_over((a, b))
+def test_game_over(rules: EuchreRules, a: int, b: int) -> None:
+    p = E.spec_params(rules=rules)
+    assert value(E.game_over((E.count(a), E.count(b)), p)) == game_over((a, b), rules.target)
 
 
+@by_rules
 @given(st.integers(0, SHUFFLES.size - 1), st.integers(0, 3))
-def test_deal_places(index: int, dealer: int) -> None:
+def test_deal_places(rules: EuchreRules, index: int, dealer: int) -> None:
     """The encoding deals positions; mapped through a real shuffle they are the engine's hands."""
     shuffle = SHUFFLES.outcome(index)
-    table = apply_first_dealer(initial_state(EuchreConfig()), DEALERS[dealer])
+    table = apply_first_dealer(initial_state(EuchreConfig(rules=rules)), DEALERS[dealer])
     state = apply_shuffle(table, shuffle)
-    places, up, kitty = E.deal_places(E.count(dealer), P)
+    places, up, kitty = E.deal_places(E.count(dealer), E.spec_params(rules=rules))
 
     def cards_at(term: z3.BitVecRef) -> int:
         positions = value(term)
@@ -176,15 +193,16 @@ def _hands_of(walk: list[tuple[EuchreState, Any]]) -> list[EuchreState]:
     return out
 
 
+@by_rules
 @given(st.integers(0, 2**32), st.booleans())
 @settings(max_examples=25, deadline=None)
-def test_game_run_matches_real_games(seed: int, stick: bool) -> None:
+def test_game_run_matches_real_games(rules: EuchreRules, seed: int, stick: bool) -> None:
     """Feed a real game's choices (passes, tricks, alone) to the encoding: same course."""
-    walk = _passing_walk(EuchreConfig(stick_the_dealer=stick), seed)
+    walk = _passing_walk(EuchreConfig(stick_the_dealer=stick, rules=rules), seed)
     ended = _hands_of(walk)
     if not ended:
         return
-    p = STICK if stick else P
+    p = E.spec_params(stick_the_dealer=stick, rules=rules)
     run = E.game_run(len(ended), p)
     fixed = [run.first_dealer == ended[0].dealer]
     for k, hand in enumerate(ended):
@@ -232,12 +250,13 @@ def test_stuck_dealer_may_not_pass(seed: int) -> None:
             assert all(a.text != "pass" for a in EUCHRE.legal_actions(state))
 
 
+@by_rules
 @given(st.integers(0, 2**32))
 @settings(max_examples=25, deadline=None)
-def test_exchange_matches_engine(seed: int) -> None:
+def test_exchange_matches_engine(rules: EuchreRules, seed: int) -> None:
     """The encoding's pick-up and discard give the engine's hands at the first trick."""
     dealt = None
-    for state, action in random_walk(EUCHRE, EuchreConfig(), seed, limit=600):
+    for state, action in random_walk(EUCHRE, EuchreConfig(rules=rules), seed, limit=600):
         if dealt is not None and state.stage == Stage.TRICKS and not state.tricks:
             if not state.trick:
                 taken = up_card_taken(state)
@@ -247,7 +266,7 @@ def test_exchange_matches_engine(seed: int) -> None:
                     E.count(state.dealer),
                     z3.BoolVal(taken),
                     mask(CARD_BITS[state.discard] if taken else 0),
-                    P,
+                    E.spec_params(rules=rules),
                 )
                 assert tuple(value(h) for h in hands) == state.hands
                 assert value(table) == (0 if taken else CARD_BITS[state.upcard])
@@ -290,17 +309,20 @@ def test_spec_params_come_from_spec() -> None:
 
 
 @pytest.mark.clauses("euchre.score.alone-march")
-def test_changing_a_spec_constant_changes_what_is_proven(monkeypatch: pytest.MonkeyPatch) -> None:
-    from proofs.core import check
+def test_changing_a_rule_parameter_changes_what_is_proven() -> None:
+    """ALONE_MARCH_POINTS=5: the claim follows the rules (two hands), and the printed claim
+    (three hands) is refuted by the encoding of the changed rules."""
+    from proofs.core import check, verdict
     from proofs.euchre import obligations as euchre_obligations
-    from spec.euchre import constants as K
 
-    real = next(o for o in euchre_obligations.OBLIGATIONS if o.id == "euchre.game.fewest-hands")
+    oid = "euchre.game.fewest-hands"
+    real = next(o for o in euchre_obligations.OBLIGATIONS if o.id == oid)
     assert check(real).status == "proved"
-    monkeypatch.setattr(K, "ALONE_MARCH_POINTS", 5)
-    rebuilt = next(o for o in euchre_obligations._obligations() if o.id == real.id)
-    assert rebuilt.params["alone_march_points"] == 5
-    assert check(rebuilt).status == "refuted"  # two lone marches would end a game
+    five = euchre_obligations.build(EuchreRules(alone_march_points=5))
+    rebuilt = next(o for o in five if o.id == oid)
+    assert rebuilt.params["alone_march_points"] == 5 and "before hand 2" in rebuilt.statement
+    assert check(rebuilt).status == "proved"  # two lone marches end a game, and no fewer
+    assert verdict(real.build(rebuilt.params)).status == "refuted"  # not three any more
 
 
 @pytest.mark.clauses("euchre.ruling.endless-game", "euchre.ruling.all-pass")

@@ -16,6 +16,7 @@ from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import DECK_MASK, WILD_MASK, is_wild
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS
+from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage, initial_state
 from tests.games import random_walk
 from tests.proofs.conformance import value
@@ -200,11 +201,26 @@ def _draw_mask(state: SplitState) -> int:
     return sum(1 << c for c in state.draw)
 
 
+_OVERRIDES = (
+    PRINTED_RULES,
+    SplitRules(reset_draw=2),
+    SplitRules(reset_draw=6),
+    SplitRules(cards_dealt=8, dealer_extra=4),
+)
+"""The rules the draw relation is checked under: the printed ones and overrides."""
+
+
+@pytest.mark.parametrize("rules", _OVERRIDES, ids=repr)
 @given(st.integers(0, 2**32), st.sampled_from([2, 3, 4]))
 @settings(max_examples=25)
-def test_draw_step_matches_real_resets(seed: int, players: int) -> None:
-    """Every reset of a real game (without cards put under) satisfies the draw relation."""
-    config = SplitConfig(players=players, max_turns=300)
+def test_draw_step_matches_real_resets(rules: SplitRules, seed: int, players: int) -> None:
+    """Every reset of a real game (without cards put under) satisfies the draw relation.
+
+    Under the printed rules and under overrides: the encoding built from the
+    rules ``rules`` agrees with the engine running them.
+    """
+    P = E.spec_params(rules)  # noqa: N806  # the module's name for the parameters
+    config = SplitConfig(players=players, max_turns=300, rules=rules)
     walk = list(random_walk(SPLIT, config, seed, limit=1500))
     checked = 0
     for i, (before, action) in enumerate(walk):

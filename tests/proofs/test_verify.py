@@ -118,18 +118,73 @@ def test_obligations_are_well_formed() -> None:
 
 
 @pytest.mark.clauses("divide.ruling.bonus-supply", "divide.components.tokens")
-def test_changing_a_spec_constant_changes_what_is_proven(monkeypatch: pytest.MonkeyPatch) -> None:
-    import spec.divide.constants as K
+def test_changing_a_rule_parameter_changes_what_is_proven() -> None:
     from proofs.divide import obligations as divide_obligations
+    from spec.divide.parameters import DivideRules
 
     real = next(
         o for o in divide_obligations.OBLIGATIONS if o.id.startswith("divide.tokens.supply")
     )
     assert check(real).status == "proved"
-    monkeypatch.setattr(K, "BONUS_TOKENS", 4)
-    rebuilt = next(o for o in divide_obligations._obligations() if o.id == real.id)
+    rebuilt = next(
+        o for o in divide_obligations.build(DivideRules(bonus_tokens=4)) if o.id == real.id
+    )
     assert rebuilt.params["bonus_tokens"] == 4
-    assert check(rebuilt).status == "refuted"
+    report = check(rebuilt, mutants=False)
+    assert report.status == "refuted" and not report.ok
+    assert report.witness is not None and report.witness.replayed
+    assert report.witness.record is not None
+    assert report.witness.record["config"]["rules"] == {"BONUS_TOKENS": 4}
+
+
+def test_verify_under_changed_rules(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    """The designer's example: a bonus supply of four runs out, and the witness replays."""
+    oid = "divide.tokens.supply-never-negative.4p"
+    line = f"verify divide --set BONUS_TOKENS=4 --property {oid} --json --workers 1"
+    code, out, _ = run_line(capsys, line, "--witnesses", str(tmp_path))
+    data = json.loads(out)
+    assert code == 1 and not data["ok"] and data["rules"] == {"BONUS_TOKENS": 4}
+    (ob,) = data["obligations"]
+    assert (ob["id"], ob["expected"], ob["status"], ob["default_status"]) == (
+        oid,
+        "holds",
+        "refuted",
+        "proved",
+    )
+    assert ob["witness_replayed"] and "finds the bonus supply empty" in ob["witness"]
+    assert data["mutants"] == []
+    record = tmp_path / f"{oid}.json"
+    assert json.loads(record.read_text())["config"]["rules"] == {"BONUS_TOKENS": 4}
+    assert run(capsys, "replay", str(record))[0] == 0
+
+
+def test_verify_under_changed_rules_lists_the_changed_verdicts_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    line = (
+        "verify divide --set bonus-tokens=4 --workers 1 --property "
+        "divide.tokens.supply-never-negative.4p"
+    )
+    code, out, _ = run_line(capsys, line)
+    assert code == 1
+    assert "under changed rules: BONUS_TOKENS=4" in out
+    assert "printed rules" in out and "refuted (changed)" in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("verify", "--set", "BONUS_TOKENS=4"),
+        ("verify", "divide", "--set", "NO_SUCH=1"),
+        ("verify", "divide", "--set", "BONUS_TOKENS=-1"),
+        ("verify", "divide", "--set", "BONUS_TOKENS"),
+        ("verify", "divide", "--set", "CARDS_DEALT=10"),
+    ],
+)
+def test_verify_bad_overrides(args: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, *args)
+    assert code == 2 and not out
+    assert err.startswith("cardlaw: error: ") and len(err.strip().splitlines()) == 1
 
 
 def test_verify_one_property_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -155,7 +210,7 @@ def test_verify_writes_witness_records(tmp_path, capsys: pytest.CaptureFixture[s
     assert run(capsys, "replay", str(record))[0] == 0
 
 
-def _here(ids: Iterable[str], workers: int) -> Iterator[dict[str, Any]]:
+def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[dict[str, Any]]:
     """Check each obligation in this process, in order (for obligations made by a test)."""
     return (check(obligation(oid)).to_json() for oid in ids)
 

@@ -1,0 +1,114 @@
+"""Divide under a designer's changed rule parameters (``--set``): whole games, records, rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.divide.game import DIVIDE
+from engine.record import build_record, replay_record
+from spec.divide.config import DivideConfig
+from spec.divide.parameters import PRINTED_RULES, DivideRules
+from spec.errors import MalformedInput
+from spec.invariants import violations
+from tests.games import random_walk
+
+pytestmark = pytest.mark.clauses(
+    "divide.deal.nine",
+    "divide.divide.secure",
+    "divide.divide.offers",
+    "divide.divide.choose",
+    "divide.components.tokens",
+    "divide.ruling.bonus-supply",
+)
+
+
+@st.composite
+def rules_and_players(draw: st.DrawFn) -> tuple[DivideRules, int]:
+    """Rules whose numbers fit together, and a player count they can be dealt to."""
+    players = draw(st.sampled_from([4, 5]))
+    dealt = draw(st.integers(3, 52 // players))
+    hand = dealt - 1
+    offer = draw(st.integers(1, hand // 2))
+    rules = DivideRules(
+        cards_dealt=dealt,
+        secure_size=hand - 2 * offer,
+        offer_size=offer,
+        keep_size=draw(st.integers(1, offer)),
+        suit_tokens=draw(st.integers(0, 4)),
+        suit_points=draw(st.integers(0, 6)),
+        bonus_tokens=draw(st.integers(0, 6)),
+        bonus_points=draw(st.integers(0, 9)),
+        rounds=draw(st.integers(1, 3)),
+    )
+    return rules, players
+
+
+@given(rules_and_players(), st.integers(0, 2**32))
+@settings(max_examples=40, deadline=None)
+def test_whole_games_under_changed_rules(case: tuple[DivideRules, int], seed: int) -> None:
+    """Every game ends, every state keeps the invariants, and the record replays as played."""
+    rules, players = case
+    config = DivideConfig(players=players, rules=rules)
+    walk = list(random_walk(DIVIDE, config, seed))
+    final, last = walk[-1]
+    assert last is None and DIVIDE.result(final) is not None
+    for state, _ in walk[::7]:
+        assert not violations(DIVIDE.invariants, state)
+    assert len(final.scores) == rules.rounds
+    assert all(len(tricks) == rules.hand_size for tricks in [final.tricks])
+    record = build_record(DIVIDE, config, [a for _, a in walk if a is not None])
+    assert record["config"] == DIVIDE.config_to_json(config)
+    replay = replay_record(record)
+    assert replay.legal and replay.final == final
+
+
+def test_the_printed_rules_add_nothing_to_a_record() -> None:
+    assert "rules" not in DIVIDE.config_to_json(DIVIDE.config())
+    assert DIVIDE.config_to_json(DIVIDE.config(rules={"BONUS_TOKENS": 4}))["rules"] == {
+        "BONUS_TOKENS": 4
+    }
+    assert DIVIDE.config(rules={"bonus-tokens": 5}).rules == PRINTED_RULES
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "words"),
+    [
+        ({"CARDS_DEALT": 20}, 5, "need 100 cards from a 52-card deck [divide.deal.nine]"),
+        ({"CARDS_DEALT": 10}, 4, "[divide.divide.offers]"),
+        ({"KEEP_SIZE": 4}, 4, "cannot be more than the OFFER_SIZE=3 cards"),
+        ({"BONUS_TOKENS": 53}, 4, "BONUS_TOKENS must be from 0 to 52, not 53"),
+        ({"BONUS_TOKENS": "4"}, 4, "BONUS_TOKENS must be a whole number, not '4'"),
+        ({"BONUS_TOKENS": True}, 4, "BONUS_TOKENS must be a whole number"),
+        ({"TOKENS": 4}, 4, "unknown Divide rule parameter 'TOKENS' (known: CARDS_DEALT"),
+        ([4], 4, "rules must be a JSON object"),
+    ],
+)
+def test_bad_overrides_name_the_constraint(rules: Any, players: int, words: str) -> None:
+    with pytest.raises(MalformedInput) as caught:
+        DIVIDE.config_from_json({"players": players, "rules": rules})
+    message = str(caught.value)
+    assert words in message and "\n" not in message
+
+
+def test_an_empty_bonus_supply_earns_no_token() -> None:
+    """[divide.ruling.bonus-supply]: under a supply of four, the eighth Spade trick earns nothing."""
+    from proofs.divide.scenarios import one_suit_sweep
+
+    rules = DivideRules(bonus_tokens=4)
+    config = DivideConfig(rules=rules)
+    record = build_record(DIVIDE, config, one_suit_sweep(4, rules))
+    tricks = [
+        event
+        for entry in record["actions"]
+        for event in entry.get("events", [])  # type: ignore[union-attr]
+        if event["event"] == "trick"  # type: ignore[index]
+    ]
+    tokens = [event["token"] for event in tricks]  # type: ignore[index]
+    assert tokens == ["suit"] * 3 + ["bonus"] * 4 + ["none"]
+    final = replay_record(record).final
+    assert final.bonus == 0 and sum(final.bonus_taken) == 4 and final.scores[0][0] == 26
+    assert not violations(DIVIDE.invariants, final)
