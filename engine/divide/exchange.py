@@ -185,12 +185,9 @@ def apply_split(state: DivideState, action: Split) -> DivideState:
     p = state.actor
     hand, left, right = state.hands[p], action.left.mask, action.right.mask
     size = state.config.rules.offer_size
-    if (
-        left & right
-        or (left | right) != hand
-        or left.bit_count() != size
-        or right.bit_count() != size
-    ):
+    # The hand holds 2 x size cards, so two disjoint offers making it up are both the
+    # right size as soon as one is.
+    if left & right or (left | right) != hand or left.bit_count() != size:
         raise IllegalAction(
             f"seat {p} must split its {spelled(2 * size)} cards {CardSet(hand).pretty} into two "
             f"offers of {size}",

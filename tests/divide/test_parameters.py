@@ -112,3 +112,42 @@ def test_an_empty_bonus_supply_earns_no_token() -> None:
     final = replay_record(record).final
     assert final.bonus == 0 and sum(final.bonus_taken) == 4 and final.scores[0][0] == 26
     assert not violations(DIVIDE.invariants, final)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        DivideRules(cards_dealt=7, secure_size=2, offer_size=2, keep_size=1),
+        DivideRules(cards_dealt=10, secure_size=3),
+        DivideRules(cards_dealt=11, secure_size=2, offer_size=4, keep_size=3),
+    ],
+)
+def test_sampling_picks_what_listing_lists_under_changed_sizes(rules: DivideRules) -> None:
+    """``sample_legal_action`` makes the draw ``legal_actions`` would, under any sizes."""
+    import random
+
+    config = DivideConfig(rules=rules)
+    for state, _ in random_walk(DIVIDE, config, 5):
+        if DIVIDE.to_move(state) in ("chance", None):
+            continue
+        legal = DIVIDE.legal_actions(state)
+        for seed in range(3):
+            index = random.Random(seed).randrange(len(legal))
+            assert DIVIDE.sample_legal_action(state, random.Random(seed)) == legal[index]
+
+
+def test_offers_of_unequal_size_are_illegal() -> None:
+    """Both offers hold OFFER_SIZE cards: two and four of six is no split [divide.divide.offers]."""
+    from spec.cards import CardSet
+    from spec.divide.actions import Split
+    from spec.divide.state import Stage
+    from spec.errors import IllegalAction
+
+    config = DivideConfig()
+    state = next(s for s, _ in random_walk(DIVIDE, config, 1) if s.stage == Stage.SPLIT)
+    cards = list(CardSet(state.hands[state.actor]))
+    for left in (cards[:2], cards[:4]):
+        right = [c for c in cards if c not in left]
+        with pytest.raises(IllegalAction, match="into two offers of 3") as caught:
+            DIVIDE.apply(state, Split(CardSet.of(left), CardSet.of(right)))
+        assert caught.value.clause == "divide.divide.offers"

@@ -129,6 +129,11 @@ def test_a_split_of_the_wrong_size_is_illegal_for_the_rules() -> None:
         DIVIDED_RANKS.apply(state, pairs)
     with pytest.raises(MalformedInput, match="as many cards on each side, got 1 and 2"):
         parse_action("split AS / AH AD")
+    printed = _to_split({})
+    top = DIVIDED_RANKS.legal_actions(printed)[0]
+    one_each = parse_action(f"split {next(iter(top.up))} / {next(iter(top.down))}")
+    with pytest.raises(IllegalAction, match=r"top four cards .* into two pairs, not"):
+        DIVIDED_RANKS.apply(printed, one_each)
 
 
 @pytest.mark.parametrize("order", ["fewer-splits", "coin"])
