@@ -256,6 +256,7 @@ def bench(
     if json_output:
         out.print_json(json.dumps(report.to_json()))
         return
+    out.print(report.build_line(), markup=False)
     for table in report.tables():
         print_table(table, out)
     for note in report.notes:

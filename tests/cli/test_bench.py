@@ -9,6 +9,7 @@ line.  Sizes are tiny (``--rounds 2``).
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from typing import Any
@@ -17,9 +18,18 @@ import pytest
 
 from cardlaw import bench
 from cardlaw.bench_references import treys_rate
+from engine.compiled import MODULES
 from tests.games import run_cli as run
 
 TINY = ("--rounds", "2", "--no-memory")
+
+EXPECTED_BUILD = os.environ.get("CARDLAW_EXPECT_BUILD", "pure")
+"""The build under test: ``pure``, or ``mypyc`` when ``tests/compiled.sh`` runs the suite."""
+
+BUILD_LINE = {
+    "pure": "build: pure Python",
+    "mypyc": f"build: compiled with mypyc ({len(MODULES)} of {len(MODULES)} modules)",
+}
 
 
 def bench_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -42,6 +52,7 @@ def test_both_paths_play_the_same_games_three_times(
     monkeypatch.setattr(bench, "EVALUATORS", {"treys": lambda: 1e6, "pokerkit": lambda: None})
     data = bench_json(capsys, game, *TINY)
     listing = data["listing"]
+    assert data["build"] == EXPECTED_BUILD
     assert data["per_second"] > 0 and len(data["repeats"]) == bench.REPEATS
     assert (listing["units"], listing["actions"]) == (data["units"], data["actions"])
     assert len(listing["repeats"]) == bench.REPEATS and data["peak_memory"] is None
@@ -70,7 +81,8 @@ def test_the_table_has_both_paths_the_reference_and_memory(
 ) -> None:
     pytest.importorskip("pyspiel")
     code, out, err = run(capsys, "bench", "euchre", "--rounds", "2")
-    lines = out.splitlines()
+    build, *lines = out.splitlines()
+    assert build == BUILD_LINE[EXPECTED_BUILD]
     assert (
         code == 0
         and not err
