@@ -17,6 +17,9 @@ from pathlib import Path
 
 from setuptools import setup
 
+CLI_MODULES = ("cardlaw.sampling",)
+"""The command-line modules compiled beside ``engine.compiled.MODULES`` (the playout's sampler)."""
+
 
 def _modules() -> list[str]:
     """The source files of ``engine.compiled.MODULES``, read without importing cardlaw."""
@@ -24,7 +27,7 @@ def _modules() -> list[str]:
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "MODULES":
             names = ast.literal_eval(node.value) if node.value is not None else ()
-            return [name.replace(".", "/") + ".py" for name in names]
+            return [name.replace(".", "/") + ".py" for name in (*names, *CLI_MODULES)]
     raise SystemExit("setup.py: engine/compiled.py has no MODULES")
 
 

@@ -19,9 +19,11 @@ True
 
 from __future__ import annotations
 
-from importlib import import_module
+import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
+
+from engine import picking
 
 __all__ = ["MODULES", "build", "compiled_modules"]
 
@@ -49,20 +51,30 @@ MODULES: Final[tuple[str, ...]] = (
     "spec.euchre.constants",
     "spec.divide.invariants",
     "spec.euchre.invariants",
-    "cardlaw.sampling",
 )
-"""The modules the compiled build compiles with mypyc, by dotted name."""
+"""The rules' modules the compiled build compiles with mypyc, by dotted name.
+
+``setup.py`` adds the one command-line module on the playout path
+(``cardlaw.sampling``): this layer names only its own and earlier layers.
+"""
+
+
+def _compiled(module: object) -> bool:
+    return str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def compiled_modules() -> tuple[str, ...]:
-    """Those of :data:`MODULES` that are loaded from an extension file (importing them)."""
-    return tuple(
-        name
-        for name in MODULES
-        if str(getattr(import_module(name), "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
-    )
+    """Those of :data:`MODULES` already loaded that were loaded from an extension file.
+
+    Nothing is imported by name here: a module not yet loaded is not listed.
+    """
+    return tuple(name for name in MODULES if _compiled(sys.modules.get(name)))
 
 
 def build() -> Literal["pure", "mypyc"]:
-    """``"mypyc"`` when the listed modules are compiled extensions, else ``"pure"``."""
-    return "mypyc" if compiled_modules() else "pure"
+    """``"mypyc"`` when the listed modules are compiled extensions, else ``"pure"``.
+
+    Read from :mod:`engine.picking`, the first listed module: every listed
+    module is compiled, or none is.
+    """
+    return "mypyc" if _compiled(picking) else "pure"
