@@ -158,3 +158,38 @@ def test_treys_is_measured_when_installed() -> None:
     pytest.importorskip("treys")
     rate = treys_rate()
     assert rate is not None and rate > 0
+
+
+def test_workers_time_simulate_with_one_and_with_n_workers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = bench_json(capsys, "divided-ranks", "--workers", "2", "--rounds", "3")
+    assert (data["game"], data["games"], data["workers"], data["repeats"]) == (
+        "divided-ranks",
+        3,
+        2,
+        3,
+    )
+    assert len(data["one_worker"]) == len(data["with_workers"]) == 3
+    assert all(rate > 0 for rate in data["one_worker"] + data["with_workers"])
+    assert data["identical"] is True
+    assert data["efficiency"] == pytest.approx(data["speed_up"] / 2, abs=0.001)
+    code, out, err = run(capsys, "bench", "divided-ranks", "--workers", "2", "--rounds", "3")
+    assert code == 0 and not err
+    assert "--workers 2:" in out and "speed-up" in out and "identical" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("divided-ranks", "--workers", "1"), "--workers must be at least 2"),
+        (("divide", "--workers", "2"), "no statistics for divide"),
+        (("chess", "--workers", "2"), "chess"),
+    ],
+)
+def test_workers_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, "bench", *args, "--rounds", "2")
+    assert code == 2 and not out
+    assert len(err.strip().splitlines()) == 1 and message in err, err
