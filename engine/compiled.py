@@ -24,6 +24,8 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
 
 from engine import picking
+from engine.divide import game as _divide
+from engine.euchre import game as _euchre
 
 __all__ = ["MODULES", "build", "compiled_modules"]
 
@@ -59,14 +61,19 @@ MODULES: Final[tuple[str, ...]] = (
 """
 
 
+_GAMES: Final = (_divide.DIVIDE, _euchre.EUCHRE)
+"""The games whose modules are listed: imported here, so every listed module is loaded."""
+
+
 def _compiled(module: object) -> bool:
     return str(getattr(module, "__file__", "")).endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def compiled_modules() -> tuple[str, ...]:
-    """Those of :data:`MODULES` already loaded that were loaded from an extension file.
+    """Those of :data:`MODULES` that were loaded from an extension file.
 
-    Nothing is imported by name here: a module not yet loaded is not listed.
+    Every listed module is loaded with the two games this module imports;
+    nothing is imported by name.
     """
     return tuple(name for name in MODULES if _compiled(sys.modules.get(name)))
 
