@@ -56,6 +56,7 @@ from cardlaw.bench_references import (
 )
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
+from engine.compiled import MODULES, compiled_modules
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -293,6 +294,19 @@ class BenchReport:
     notes: tuple[str, ...] = ()
     extras: dict[str, float] = field(default_factory=dict)
     evaluators: dict[str, float | None] = field(default_factory=dict)
+    compiled: tuple[str, ...] = ()
+    """The modules of :data:`engine.compiled.MODULES` loaded compiled (none: the pure build)."""
+
+    @property
+    def build(self) -> str:
+        """``"mypyc"`` for the compiled build (:mod:`engine.compiled`), else ``"pure"``."""
+        return "mypyc" if self.compiled else "pure"
+
+    def build_line(self) -> str:
+        """Which build was benched, in words."""
+        if not self.compiled:
+            return "build: pure Python"
+        return f"build: compiled with mypyc ({len(self.compiled)} of {len(MODULES)} modules)"
 
     def ratio(self, side: Side) -> float | None:
         """``side``'s median units per second over the reference's."""
@@ -321,6 +335,7 @@ class BenchReport:
             "ratio": self.ratio(self.ours),
             "listing_ratio": self.ratio(self.listing),
             "notes": list(self.notes),
+            "build": self.build,
             **dict(sorted(self.extras.items())),
         }
         if self.game in EVALUATOR_REFERENCES:
@@ -443,4 +458,5 @@ def run_bench(
         tuple(notes),
         extras,
         evaluators,
+        compiled_modules(),
     )

@@ -237,6 +237,14 @@ def bench(
         bool,
         typer.Option(help="Measure peak memory: a fresh process's peak RSS per side."),
     ] = True,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            metavar="N",
+            help="Instead: time cardlaw simulate GAME with 1 and with N worker processes "
+            "(--rounds games a run, alternating, 3 repeats) and print the speed-up.",
+        ),
+    ] = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
@@ -245,8 +253,19 @@ def bench(
     rng.choice(legal_actions); the ratio is ours over the reference.  Peak
     memory is the peak resident set size (VmHWM on Linux, else ru_maxrss) of a
     fresh process that plays one chunk of the side, and how much that chunk
-    raised it; C++ allocations count as well as Python's.
+    raised it; C++ allocations count as well as Python's.  With --workers N it
+    times cardlaw simulate GAME with one and with N worker processes instead.
     """
+    if workers is not None:
+        from cardlaw.bench_workers import bench_workers  # noqa: PLC0415
+
+        scaling = bench_workers(game_name, games=rounds, workers=workers)
+        if json_output:
+            print(json.dumps(scaling.to_json()))
+            return
+        for line in scaling.lines():
+            _out().print(line, markup=False)
+        return
     from cardlaw.bench import run_bench  # noqa: PLC0415  (its figures only here)
     from cardlaw.output import print_table  # noqa: PLC0415
 
@@ -256,6 +275,7 @@ def bench(
     if json_output:
         out.print_json(json.dumps(report.to_json()))
         return
+    out.print(report.build_line(), markup=False)
     for table in report.tables():
         print_table(table, out)
     for note in report.notes:

@@ -23,6 +23,8 @@ from fractions import Fraction
 from math import factorial
 from typing import Generic, Protocol, TypeVar
 
+from engine.picking import unrank_permutation
+
 __all__ = ["ChanceSpace", "UniformChoice", "UniformPermutation", "unrank_permutation"]
 
 A = TypeVar("A")
@@ -72,22 +74,6 @@ class UniformChoice(Generic[A]):
 
     def __contains__(self, action: object) -> bool:
         return action in self.outcomes
-
-
-def unrank_permutation(items: tuple[T, ...], index: int) -> tuple[T, ...]:
-    """The ``index``-th permutation of ``items`` in lexicographic order of positions.
-
-    >>> unrank_permutation(("x", "y", "z"), 5)
-    ('z', 'y', 'x')
-    """
-    # Factorial number system, least significant digit first: digit k (base
-    # n - k) picks the item at position k among those still in the pool.
-    pool = list(items)
-    digits = []
-    for base in range(1, len(pool) + 1):
-        index, digit = divmod(index, base)
-        digits.append(digit)
-    return tuple(pool.pop(digit) for digit in reversed(digits))
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,7 +135,7 @@ class RulesGame(Generic[C, S, A, V, R]):
             raise self._bad(where, name, "state", state)
         return state
 
-    def _seat_of(self, where: str, state: S, seat: int) -> int:
+    def _seat_of(self, where: str, state: S, seat: object) -> int:
         players = state.config.players
         if type(seat) is int and 0 <= seat < players:
             return seat
@@ -236,8 +236,13 @@ class RulesGame(Generic[C, S, A, V, R]):
             state=self.describe(state),
         )
 
-    def observe(self, state: S, seat: int) -> V:
-        """What ``seat`` may know."""
+    def observe(self, state: S, seat: object) -> V:
+        """What ``seat`` may know (a seat number; anything else is malformed input).
+
+        ``seat`` is typed ``object``, as ``parse_action``'s ``text`` is, because the guard
+        checks it: a compiled build (:mod:`engine.compiled`) would otherwise refuse a
+        wrong type with a ``TypeError`` before the guard could name it.
+        """
         self._state_of("observe", state)
         return self.manifest.observe(state, self._seat_of("observe", state, seat))
 
@@ -271,8 +276,8 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     # -- notation and JSON ----------------------------------------------------------
 
-    def parse_action(self, text: str) -> A:
-        """An action from its record notation."""
+    def parse_action(self, text: object) -> A:
+        """An action from its record notation (text; anything else is malformed input)."""
         if not isinstance(text, str):
             raise MalformedInput(f"parse_action: an action must be text, not {shown(text)}")
         try:

@@ -1,5 +1,8 @@
 """Card subsets by index: listing a stage's legal actions, or picking one without the rest.
 
+Also the ``index``-th ordering of a few items (:func:`unrank_permutation`), a
+shuffle's outcome by index (:class:`engine.chance.UniformPermutation`).
+
 A stage whose legal actions are the cards or the ``k``-card subsets of a
 mask lists them in one fixed order: cards lowest first, subsets in the
 order :func:`itertools.combinations` gives over those cards.  The pickers
@@ -22,8 +25,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations
+from typing import TypeVar
 
-__all__ = ["bit_at", "singles", "subset_at", "subsets"]
+__all__ = ["bit_at", "singles", "subset_at", "subsets", "unrank_permutation"]
+
+T = TypeVar("T")
 
 Below = Callable[[int], int]
 """A draw: ``below(n)`` is a whole number from 0 to ``n - 1``."""
@@ -66,3 +72,19 @@ def bit_at(mask: int, below: Below) -> int:
     for _ in range(below(mask.bit_count())):
         mask &= mask - 1
     return (mask & -mask).bit_length() - 1
+
+
+def unrank_permutation(items: tuple[T, ...], index: int) -> tuple[T, ...]:
+    """The ``index``-th permutation of ``items`` in lexicographic order of positions.
+
+    >>> unrank_permutation(("x", "y", "z"), 5)
+    ('z', 'y', 'x')
+    """
+    # Factorial number system, least significant digit first: digit k (base
+    # n - k) picks the item at position k among those still in the pool.
+    pool = list(items)
+    digits = []
+    for base in range(1, len(pool) + 1):
+        index, digit = divmod(index, base)
+        digits.append(digit)
+    return tuple(pool.pop(digit) for digit in reversed(digits))

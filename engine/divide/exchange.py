@@ -85,12 +85,15 @@ def _offer_of(mask: int) -> CardSet:
     return CardSet(mask) if found is None else found
 
 
-@enforces("divide.ruling.secret-turns", "divide.setup.seating")
 def _next_actor(state: DivideState) -> tuple[int, bool]:
     """The next seat in this stage, and whether the stage is complete."""
     n = state.players
     nxt = (state.actor + 1) % n
     return nxt, nxt == (state.dealer + 1) % n
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces("divide.ruling.secret-turns", "divide.setup.seating")(_next_actor)
 
 
 @enforces("divide.divide.offering")
@@ -203,7 +206,6 @@ def apply_split(state: DivideState, action: Split) -> DivideState:
     return F.new_state(fields)
 
 
-@enforces("divide.setup.seating", "divide.ruling.offer-order")
 def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
     """The offer the actor must choose from now, and whether it is the left one.
 
@@ -213,6 +215,10 @@ def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
     if not state.kept_left[p]:
         return state.offers_right[(p + 1) % n], True
     return state.offers_left[(p - 1) % n], False
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces("divide.setup.seating", "divide.ruling.offer-order")(offer_being_resolved)
 
 
 @enforces("divide.divide.choose", "divide.divide.independent", "divide.ruling.offer-order")

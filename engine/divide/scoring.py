@@ -25,12 +25,6 @@ Token = Literal["suit", "bonus", "none"]
 """The token a trick earns: a suit token, a bonus token, or none (an empty supply)."""
 
 
-@enforces(
-    "divide.score.winning-suit",
-    "divide.score.suit-token",
-    "divide.score.bonus-token",
-    "divide.ruling.bonus-supply",
-)
 def take_token(
     suit_tokens: tuple[int, ...], bonus: int, suit: int
 ) -> tuple[tuple[int, ...], int, Token]:
@@ -48,6 +42,15 @@ def take_token(
     if bonus <= 0:
         return suit_tokens, bonus, "none"
     return suit_tokens, bonus - 1, "bonus"
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces(
+    "divide.score.winning-suit",
+    "divide.score.suit-token",
+    "divide.score.bonus-token",
+    "divide.ruling.bonus-supply",
+)(take_token)
 
 
 def card_strength(card: int) -> tuple[int, int]:

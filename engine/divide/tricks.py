@@ -41,7 +41,6 @@ STRONGEST_SUIT: Final[tuple[int, ...]] = _strongest_suit_table()
 """The strongest suit among a 4-bit set of suits, by the spec's suit order."""
 
 
-@enforces("divide.trick.follow-suit", "divide.ruling.trump-rank-suit")
 def led_mask(led: int, trump_rank: int, *, own_suit: bool) -> int:
     """The cards that count as following the led card ``led``.
 
@@ -56,12 +55,10 @@ def led_mask(led: int, trump_rank: int, *, own_suit: bool) -> int:
     return SUIT_MASKS[led & 3] & ~trumps
 
 
-@enforces(
-    "divide.trick.lead-restriction",
-    "divide.trick.follow-suit",
-    "divide.trick.void",
-    "divide.trick.play-from-hand",
-)
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces("divide.trick.follow-suit", "divide.ruling.trump-rank-suit")(led_mask)
+
+
 def legal_plays(hand: int, trick: tuple[int, ...], trump_rank: int, own_suit: bool) -> int:
     """The mask of cards ``hand`` may play to ``trick`` (the cards played so far).
 
@@ -76,13 +73,15 @@ def legal_plays(hand: int, trick: tuple[int, ...], trump_rank: int, own_suit: bo
     return hand & led_mask(trick[0], trump_rank, own_suit=True) or hand
 
 
-@enforces(
-    "divide.trick.winner-trump",
-    "divide.trick.winner-led-suit",
-    "divide.trick.off-suit",
-    "divide.cards.suit-order",
-    "divide.cards.rank-order",
-)
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces(
+    "divide.trick.lead-restriction",
+    "divide.trick.follow-suit",
+    "divide.trick.void",
+    "divide.trick.play-from-hand",
+)(legal_plays)
+
+
 def trick_winner(trick: tuple[int, ...], trump_rank: int) -> int:
     """The position in ``trick`` (0 = the lead) of the winning card.
 
@@ -101,6 +100,16 @@ def trick_winner(trick: tuple[int, ...], trump_rank: int) -> int:
     else:
         winner = (played & SUIT_MASKS[trick[0] & 3]).bit_length() - 1
     return trick.index(winner)
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces(
+    "divide.trick.winner-trump",
+    "divide.trick.winner-led-suit",
+    "divide.trick.off-suit",
+    "divide.cards.suit-order",
+    "divide.cards.rank-order",
+)(trick_winner)
 
 
 @enforces(

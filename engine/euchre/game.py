@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import Final
 
 from engine.chance import ChanceSpace
-from engine.euchre import bidding, codec, deal, events, explain, observe, play, position
+from engine.euchre import bidding, codec, deal, events, explain, play, position
+from engine.euchre.events import result as hand_result
+from engine.euchre.observe import observe as observe_seat
 from engine.game import RulesGame
 from engine.manifest import Judging, Manifest, Phase
 from spec.cards import Card, CardSet, Suit
@@ -136,8 +138,8 @@ MANIFEST: Final[
     over=Stage.OVER,
     over_clause="euchre.end.ten",
     turn_clause="euchre.hand.phases",
-    observe=observe.observe,
-    outcome=events.result,
+    observe=observe_seat,
+    outcome=hand_result,
     outcome_to_json=events.result_to_json,
     events=events.events,
     invariants=INVARIANTS,

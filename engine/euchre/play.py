@@ -183,9 +183,6 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     return _finish_hand(state, fields, won)
 
 
-@enforces(
-    "euchre.score.one-team", "euchre.setup.partners", "euchre.end.ten", "euchre.ruling.end-at-once"
-)
 def _finish_hand(state: EuchreState, fields: list[object], won: tuple[int, int]) -> EuchreState:
     """Score the hand; the game ends at once if a team has the target, else chance deals next.
 
@@ -200,3 +197,12 @@ def _finish_hand(state: EuchreState, fields: list[object], won: tuple[int, int])
     fields[ACTOR] = fields[LEADER] = -1
     fields[STAGE] = Stage.OVER if game_over(scores, rules.target) else Stage.DEAL
     return F.new_state(fields)
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces(
+    "euchre.score.one-team",
+    "euchre.setup.partners",
+    "euchre.end.ten",
+    "euchre.ruling.end-at-once",
+)(_finish_hand)

@@ -48,7 +48,6 @@ LEFT_BOWER: Final[tuple[int, ...]] = tuple(_JACK * 4 + SAME_COLOUR[trump] for tr
 [euchre.cards.trump-order]."""
 
 
-@enforces("euchre.cards.left-bower")
 def effective_suit(card: int, trump: int) -> int:
     """The suit ``card`` belongs to for following suit and for winning.
 
@@ -62,6 +61,10 @@ def effective_suit(card: int, trump: int) -> int:
     if trump >= 0 and card == LEFT_BOWER[trump]:
         return int(trump)
     return card & 3
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces("euchre.cards.left-bower")(effective_suit)
 
 
 def _suit_cards_table() -> tuple[tuple[int, ...], ...]:
@@ -110,12 +113,6 @@ def follow_mask(led: int, trump: int) -> int:
     return _FOLLOW[trump][led]
 
 
-@enforces(
-    "euchre.trick.follow-suit",
-    "euchre.trick.void",
-    "euchre.trick.play-from-hand",
-    "euchre.cards.left-bower",
-)
 def legal_plays(hand: int, led: int, trump: int) -> int:
     """The mask of cards ``hand`` may play when ``led`` was led (``-1``: leading).
 
@@ -132,6 +129,15 @@ def legal_plays(hand: int, led: int, trump: int) -> int:
     if led < 0:
         return hand
     return hand & _FOLLOW[trump][led] or hand
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces(
+    "euchre.trick.follow-suit",
+    "euchre.trick.void",
+    "euchre.trick.play-from-hand",
+    "euchre.cards.left-bower",
+)(legal_plays)
 
 
 def _value(card: int, trump: int, led_suit: int) -> int:
@@ -179,7 +185,6 @@ _WIN_BY_LED: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
 """``_WIN_BY_LED[trump][led]``: the winning values of a trick whose first card is ``led``."""
 
 
-@enforces("euchre.trick.winner", "euchre.cards.trump-order", "euchre.cards.left-bower")
 def trick_winner(trick: tuple[int, ...], trump: int) -> int:
     """The position in ``trick`` (0 = the lead) of the card that wins it.
 
@@ -211,6 +216,10 @@ def trick_winner(trick: tuple[int, ...], trump: int) -> int:
         if value > top:
             best, top = position, value
     return best
+
+
+# Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
+enforces("euchre.trick.winner", "euchre.cards.trump-order", "euchre.cards.left-bower")(trick_winner)
 
 
 def explain_illegal_play(hand: int, led: int, trump: int, card: int) -> IllegalAction | None:

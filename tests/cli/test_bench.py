@@ -9,6 +9,7 @@ line.  Sizes are tiny (``--rounds 2``).
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from typing import Any
@@ -17,9 +18,18 @@ import pytest
 
 from cardlaw import bench
 from cardlaw.bench_references import treys_rate
+from engine.compiled import MODULES
 from tests.games import run_cli as run
 
 TINY = ("--rounds", "2", "--no-memory")
+
+EXPECTED_BUILD = os.environ.get("CARDLAW_EXPECT_BUILD", "pure")
+"""The build under test: ``pure``, or ``mypyc`` when ``tests/compiled.sh`` runs the suite."""
+
+BUILD_LINE = {
+    "pure": "build: pure Python",
+    "mypyc": f"build: compiled with mypyc ({len(MODULES)} of {len(MODULES)} modules)",
+}
 
 
 def bench_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -42,6 +52,7 @@ def test_both_paths_play_the_same_games_three_times(
     monkeypatch.setattr(bench, "EVALUATORS", {"treys": lambda: 1e6, "pokerkit": lambda: None})
     data = bench_json(capsys, game, *TINY)
     listing = data["listing"]
+    assert data["build"] == EXPECTED_BUILD
     assert data["per_second"] > 0 and len(data["repeats"]) == bench.REPEATS
     assert (listing["units"], listing["actions"]) == (data["units"], data["actions"])
     assert len(listing["repeats"]) == bench.REPEATS and data["peak_memory"] is None
@@ -70,7 +81,8 @@ def test_the_table_has_both_paths_the_reference_and_memory(
 ) -> None:
     pytest.importorskip("pyspiel")
     code, out, err = run(capsys, "bench", "euchre", "--rounds", "2")
-    lines = out.splitlines()
+    build, *lines = out.splitlines()
+    assert build == BUILD_LINE[EXPECTED_BUILD]
     assert (
         code == 0
         and not err
@@ -146,3 +158,38 @@ def test_treys_is_measured_when_installed() -> None:
     pytest.importorskip("treys")
     rate = treys_rate()
     assert rate is not None and rate > 0
+
+
+def test_workers_time_simulate_with_one_and_with_n_workers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = bench_json(capsys, "divided-ranks", "--workers", "2", "--rounds", "3")
+    assert (data["game"], data["games"], data["workers"], data["repeats"]) == (
+        "divided-ranks",
+        3,
+        2,
+        3,
+    )
+    assert len(data["one_worker"]) == len(data["with_workers"]) == 3
+    assert all(rate > 0 for rate in data["one_worker"] + data["with_workers"])
+    assert data["identical"] is True
+    assert data["efficiency"] == pytest.approx(data["speed_up"] / 2, abs=0.001)
+    code, out, err = run(capsys, "bench", "divided-ranks", "--workers", "2", "--rounds", "3")
+    assert code == 0 and not err
+    assert "--workers 2:" in out and "speed-up" in out and "identical" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("divided-ranks", "--workers", "1"), "--workers must be at least 2"),
+        (("divide", "--workers", "2"), "no statistics for divide"),
+        (("chess", "--workers", "2"), "chess"),
+    ],
+)
+def test_workers_bad_input_exits_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], args: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, "bench", *args, "--rounds", "2")
+    assert code == 2 and not out
+    assert len(err.strip().splitlines()) == 1 and message in err, err
