@@ -9,13 +9,21 @@ winning line or proves that none exists.
 
 The search runs on the same rule fragments as the engine
 (:mod:`engine.split.piles`) and remembers every position it has shown to be
-lost.  Two reductions keep it small:
+lost.  Three reductions keep it small:
 
 * **order only**: whether a card may be played depends only on how its number
   compares with the pile numbers, so a position is remembered by the *ranks*
   of the live numbers (cards in hand, the aids, the two pile tops and the
   middle card) among themselves, not by the numbers.  Positions that differ
   only in numbers no live card lies between are one position.
+* **narrower gaps**: a position is no easier with less room between the
+  piles.  Whatever line wins with the piles closer together also wins with
+  them further apart (the same cards in the same turns: every card still
+  fits, and each card put on a pile can go on the side that keeps a gap
+  holding the other line's gap), so a position is lost as soon as one with
+  the same cards, seat and direction and a gap holding its gap is known to
+  be lost.  The memory keeps, for each such set of cards, only the widest
+  lost gaps.
 * **dead ends**: a hand holding only wild cards can never be emptied (no hand
   may end on a wild card, and cooperative hands never grow); and with no wild
   card left in any hand or among the aids the gap between the piles only
@@ -91,36 +99,36 @@ class _Search:
         self.players = players
         self.labels = bytes(101)
         self.max_states = max_states
-        self.lost: set[tuple[object, ...]] = set()
+        self.lost: dict[tuple[object, ...], list[tuple[int, int]]] = {}
         self.path: list[tuple[int, Action]] = []
         self.explored = 0
 
-    def key(
-        self, held: int, left: int, right: int, middle: int, actor: int, direction: int
-    ) -> tuple[object, ...]:
-        """The position up to the order of its live numbers.
+    def signature(self, held: int, actor: int, direction: int) -> tuple[object, ...]:
+        """What a position is remembered by, apart from its piles.
 
         The held cards (``held``: hands and aids) are written in ascending order
         as their labels (owner and wildness, fixed for the whole search, since
-        cards never change hands); each pile top and the middle card as the
-        number of held cards below it.
+        cards never change hands), with the seat to play and the direction.
         """
         selected = format(held, "0101b").encode().translate(_ZERO_ONE)[::-1]
-        labels = bytes(compress(self.labels, selected))
-        low, high = (left, right) if left < right else (right, left)
-        if middle >= 0:
-            where = 0 if middle < low else 1 if middle < high else 2
-            mid = (held & _LOW[middle]).bit_count() * 3 + where
-        else:
-            mid = -1
-        return (
-            labels,
-            (held & _LOW[low]).bit_count(),
-            (held & _LOW[high]).bit_count(),
-            mid,
-            actor,
-            direction,
-        )
+        return bytes(compress(self.labels, selected)), actor, direction
+
+    def is_lost(self, signature: tuple[object, ...], below_low: int, below_high: int) -> bool:
+        """Whether a remembered lost position has a gap that holds this one's (see *narrower*)."""
+        for low, high in self.lost.get(signature, ()):
+            if low <= below_low and below_high <= high:
+                return True
+        return False
+
+    def remember_lost(self, signature: tuple[object, ...], below_low: int, below_high: int) -> None:
+        """Remember a lost gap, forgetting the remembered gaps it holds (they say less)."""
+        kept = [
+            (low, high)
+            for low, high in self.lost.get(signature, ())
+            if not (below_low <= low and high <= below_high)
+        ]
+        kept.append((below_low, below_high))
+        self.lost[signature] = kept
 
     def hopeless(
         self, hands: tuple[int, ...], left: int, right: int, middle: int, aids: int
@@ -160,53 +168,71 @@ class _Search:
         direction: int,
         aids: int,
     ) -> bool:
-        """Whether the table can win from the start of ``actor``'s turn; extends ``path`` if so."""
+        """Whether the table can win from the start of ``actor``'s turn; extends ``path`` if so.
+
+        With a card in the middle, ``actor`` first puts it on one pile or the
+        other: the side that leaves more held cards between the piles is tried first.
+        """
+        if middle < 0:
+            return self.play(hands, left, right, actor, direction, aids)
         held = aids
         for hand in hands:
             held |= hand
-        key = self.key(held, left, right, middle, actor, direction)
-        if key in self.lost:
+        options = []
+        for side, side_move in _SIDES:
+            piles = place(left, right, side, middle)
+            options.append(((held & between_mask(*piles)).bit_count(), side, side_move, piles))
+        options.sort(key=lambda option: -option[0])
+        path = self.path
+        for _, _, move, (low, high) in options:
+            path.append((actor, move))
+            if self.play(hands, low, high, actor, direction, aids):
+                return True
+            path.pop()
+        return False
+
+    def play(
+        self,
+        hands: tuple[int, ...],
+        left: int,
+        right: int,
+        actor: int,
+        direction: int,
+        aids: int,
+    ) -> bool:
+        """Whether the table can win with ``actor`` to play on piles ``left`` and ``right``."""
+        held = aids
+        for hand in hands:
+            held |= hand
+        signature = self.signature(held, actor, direction)
+        low, high = (left, right) if left < right else (right, left)
+        below_low = (held & _LOW[low]).bit_count()
+        below_high = (held & _LOW[high]).bit_count()
+        if self.is_lost(signature, below_low, below_high):
             return False
         self.explored += 1
         if self.max_states is not None and self.explored > self.max_states:
             raise _Limit
-        if self.hopeless(hands, left, right, middle, aids):
-            self.lost.add(key)
+        if self.hopeless(hands, left, right, -1, aids):
+            self.remember_lost(signature, below_low, below_high)
             return False
         if not aids and not any(hand & WILD_MASK for hand in hands):
-            if self.outside_in(hands, left, right, middle, actor, direction):
+            if self.outside_in(hands, left, right, -1, actor, direction):
                 return True
-            self.lost.add(key)
+            self.remember_lost(signature, below_low, below_high)
             return False
-        hand = hands[actor]
-        if middle >= 0:
-            options = []
-            for side, side_move in _SIDES:
-                piles = place(left, right, side, middle)
-                options.append(((held & between_mask(*piles)).bit_count(), side, side_move, piles))
-            options.sort(key=lambda option: -option[0])
-            moves: list[tuple[Move | None, tuple[int, int]]] = [
-                (move, piles) for _, _, move, piles in options
-            ]
-        else:
-            moves = [(None, (left, right))]
         path = self.path
-        for move, (low, high) in moves:
-            if move is not None:
-                path.append((actor, move))
-            for card, action, new_hand, new_aids in self.plays(hand, low, high, aids):
-                new_hands = hands[:actor] + (new_hand,) + hands[actor + 1 :]
-                path.append((actor, action))
-                if not any(new_hands):
-                    return True
-                turn = reversed_direction(direction, card, self.players)
-                nxt = next_seat(actor, turn, new_hands, skip_empty=True)
-                if self.win(new_hands, low, high, card, nxt, turn, new_aids):
-                    return True
-                path.pop()
-            if move is not None:
-                path.pop()
-        self.lost.add(key)
+        for card, action, new_hand, new_aids in self.plays(hands[actor], left, right, aids):
+            new_hands = hands[:actor] + (new_hand,) + hands[actor + 1 :]
+            path.append((actor, action))
+            if not any(new_hands):
+                return True
+            turn = reversed_direction(direction, card, self.players)
+            nxt = next_seat(actor, turn, new_hands, skip_empty=True)
+            if self.win(new_hands, left, right, card, nxt, turn, new_aids):
+                return True
+            path.pop()
+        self.remember_lost(signature, below_low, below_high)
         return False
 
     def outside_in(

@@ -81,6 +81,27 @@ def test_solver_agrees_with_brute_force(data: dict[str, Any]) -> None:
         assert solution.line == ()
 
 
+@given(tiny_positions(), st.data())
+@settings(max_examples=150)
+def test_a_wider_gap_never_loses_what_a_narrower_one_wins(
+    data: dict[str, Any], draw: st.DataObject
+) -> None:
+    """The premise of the solver's *narrower gaps* reduction, checked on the engine itself."""
+    data = {key: value for key, value in data.items() if key != "middle"}
+    used = {c for hand in data["hands"] for c in hand} | set(data["aids"])
+    low, high = sorted(data["piles"])
+    wider_low = draw.draw(st.sampled_from([c for c in range(1, low + 1) if c not in used]))
+    wider_high = draw.draw(st.sampled_from([c for c in range(high, 100) if c not in used]))
+    try:
+        narrow = position_from_json(data)
+        wide = position_from_json({**data, "piles": [wider_low, wider_high]})
+    except CardlawError:
+        return
+    if brute_force(narrow):
+        assert brute_force(wide)
+        assert solve(wide).winnable
+
+
 @given(st.integers(0, 2**32), st.sampled_from([3, 4]), st.sampled_from([[0, 100], [0], []]))
 @settings(max_examples=25)
 def test_solver_on_small_deals(seed: int, players: int, aids: list[int]) -> None:
