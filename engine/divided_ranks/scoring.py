@@ -33,6 +33,7 @@ _STEPS: tuple[DecidedBy, ...] = (
     "divided-ranks.score.order",
     "divided-ranks.score.loser",
     "divided-ranks.score.draw",
+    "divided-ranks.ruling.goal-and-scoring",
     "divided-ranks.build.weaker-stronger",
 )
 def decide(value0: int, value1: int) -> tuple[int | None, DecidedBy]:

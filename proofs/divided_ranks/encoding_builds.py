@@ -93,6 +93,8 @@ def showdown(builds: Sequence[Built], p: Params) -> tuple[z3.ArithRef, z3.ArithR
         compare(w0, w1, p),
         compare(s0, s1, p),
     ]
+    if p.get("score_steps", "four-steps") == "weaker-in-full-first":  # a mutant's scoring
+        steps = [steps[2], steps[3]]
     result: z3.ArithRef = z3.IntVal(0)
     step: z3.ArithRef = z3.IntVal(0)
     for number in range(len(steps), 0, -1):

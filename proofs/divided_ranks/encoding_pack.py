@@ -75,6 +75,7 @@ def spec_params(
         "joker_pairs": False,  # divided-ranks.hands.joker-low
         "joker_tiebreak": True,  # divided-ranks.hands.joker-tiebreak
         "card_for_card": "first-difference",  # divided-ranks.ruling.card-for-card
+        "score_steps": "four-steps",  # divided-ranks.score.order
         "roles": "alternate",  # divided-ranks.draft.rounds
         "reserve_order": reserve_order,  # divided-ranks.reserve.order / variant
         "face_up_pair": True,  # divided-ranks.draft.split: one pair is laid face up

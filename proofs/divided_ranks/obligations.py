@@ -24,7 +24,7 @@ The obligations live with their rules: :mod:`proofs.divided_ranks.hands`,
 only lists them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id
-(12, 'divided-ranks.score.full-house-example-unreachable')
+(13, 'divided-ranks.score.full-house-example-unreachable')
 >>> from spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True

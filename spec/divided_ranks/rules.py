@@ -271,6 +271,20 @@ _CLAUSES = (
         "other player wins it.",
         phase="scoring",
     ),
+    ruling(
+        "divided-ranks.ruling.goal-and-scoring",
+        "The Goal and the Scoring",
+        question="The Goal says that whoever holds the single weakest hand at the table loses, "
+        "but the Scoring compares both hands' categories before the weaker hands in full, so "
+        "the player with the weakest hand can win: which one decides?",
+        decision="The Scoring decides; the Goal is a summary of it. When both weaker hands are "
+        "of one category, the stronger hands' categories come next, and the player whose "
+        "weaker hand is the weakest at the table still wins with the better stronger category. "
+        "Proved to happen by divided-ranks.score.weakest-hand-loses (refuted, with its builds).",
+        alternative="Let the Goal decide: compare the weaker hands in full first, then the "
+        "stronger hands, so the weakest hand always loses.",
+        phase="scoring",
+    ),
     rule(
         "divided-ranks.score.draw",
         "Draws",
