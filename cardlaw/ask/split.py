@@ -46,7 +46,7 @@ from engine.record import read_record, replay_record
 from engine.split.explain import explain_play
 from engine.split.game import SPLIT
 from engine.split.position import position_from_json
-from engine.split.solver import Solution, solve
+from engine.split.solver import DEFAULT_MAX_STATES, Solution, solve
 from spec.errors import CardlawError, MalformedInput
 from spec.split.cards import NumberSet, mask_of
 from spec.split.config import SplitConfig
@@ -197,9 +197,14 @@ def solve_command(
         typer.Option(metavar="FILE", help="Solve the deal of a cooperative game record."),
     ] = None,
     max_states: Annotated[
-        int | None,
-        typer.Option(min=1, metavar="N", help="Stop undecided after N positions (then exit 1)."),
-    ] = None,
+        int,
+        typer.Option(
+            min=1,
+            metavar="N",
+            help="Stop undecided after N positions (then exit 1); every 5-player deal tried "
+            "so far needed fewer than the default.",
+        ),
+    ] = DEFAULT_MAX_STATES,
     json_output: JsonFlag = False,
 ) -> None:
     """Can the table win this cooperative position? Prints a winning line or proves none exists."""

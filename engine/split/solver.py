@@ -55,7 +55,15 @@ from spec.split.actions import AIDS, MOVES, PLAYS, Action, Move
 from spec.split.cards import STANDARD_MASK, WILD_MASK
 from spec.split.state import End, SplitState, Stage
 
-__all__ = ["Solution", "solve"]
+__all__ = ["DEFAULT_MAX_STATES", "Solution", "solve"]
+
+DEFAULT_MAX_STATES: Final = 10_000_000
+"""The solver's default budget of positions.
+
+Over 200 random deals each of 3, 4 and 5 players (``random.Random(7)``, the
+0 and 100 aids), the largest search took 5,025,535 positions (a 5-player deal
+proved lost), so every one of those deals is decided within it.
+"""
 
 _SIDES: Final = (("left", MOVES[0]), ("right", MOVES[1]))
 _LOW: Final[tuple[int, ...]] = tuple((1 << n) - 1 for n in range(102))
@@ -358,12 +366,13 @@ class _Search:
         )
 
 
-def solve(state: SplitState, *, max_states: int | None = None) -> Solution:
+def solve(state: SplitState, *, max_states: int | None = DEFAULT_MAX_STATES) -> Solution:
     """Whether the table can win from ``state``, with a winning line, or a proof that none exists.
 
     ``state`` must be a cooperative position after the deal (see
-    :mod:`engine.split.position`).  With ``max_states`` the search stops
-    undecided after exploring that many positions.
+    :mod:`engine.split.position`).  The search stops undecided after
+    exploring ``max_states`` positions (:data:`DEFAULT_MAX_STATES` unless
+    told; ``None`` for no limit).
     """
     if not state.config.cooperative:
         raise MalformedInput("the solver answers questions about the cooperative game only")
