@@ -265,8 +265,9 @@ def _replay_loop(
 ) -> Callable[[Witness], Witness]:
     """A witness replay that realises an abstract loop as the real game ``loop`` builds.
 
-    Under ``rules`` other than the printed ones the game may not carry over (it
-    is built for seven-card hands): the witness then says so, unreplayed.
+    The game is built under ``rules``; where it does not carry over to them
+    (the forced loop is built for any ``CARDS_DEALT``, but only for the
+    printed ``DEALER_EXTRA`` and ``RESET_DRAW``) the witness says so, unreplayed.
     """
 
     def replay(witness: Witness) -> Witness:
