@@ -59,9 +59,7 @@ def test_bots_play_whole_games_under_overrides(
 
 @given(overrides, _SWAPS, _ORDERS, st.integers(0, 2**32))
 @settings(max_examples=25, deadline=None)
-def test_positions_carry_the_rules(
-    rules: dict[str, int], swap: str, order: str, seed: int
-) -> None:
+def test_positions_carry_the_rules(rules: dict[str, int], swap: str, order: str, seed: int) -> None:
     """Every position of a game under changed rules names them and reads back as its state."""
     config = DIVIDED_RANKS.config(rules=rules, swap=swap, reserve_order=order)
     written = 0
