@@ -124,6 +124,7 @@ def test_the_obligations_under_overrides(rules: SplitRules) -> None:
         report = check(ob, mutants=False)
         if ob.id == "split.game.ends.forced-resets" and rules.reset_draw != 3:
             assert report.status == "proved", report.detail
+            assert "a proof covers rounds of that shape only" in ob.statement
         elif ob.id == "split.game.ends.forced-resets" and rules.dealer_extra != 2:
             assert report.status == "refuted" and report.witness is not None
             assert not report.witness.replayed
