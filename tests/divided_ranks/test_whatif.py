@@ -108,3 +108,25 @@ def test_ask_legal_reads_a_position_under_set(
         capsys, "ask", "divided-ranks", "legal", "--position", str(path), "--set", "ROUNDS=4"
     )
     assert code == 2 and "[divided-ranks.draft.end]" in err
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        ("compare", "10S JD QH KH AD", "10C JK QS KD AH"),
+        ("arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC", "AD"),
+        ("showdown", "AS AH AD KS KH / QS QH QD JS JH", "10S 10H 10D 10C JK / JD JC QC KD KC"),
+    ],
+    ids=lambda q: q[0],
+)
+def test_the_hand_questions_check_set(
+    question: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The answer does not depend on the draft's numbers; a bad --set is still exit 2."""
+    code, printed, _ = run(capsys, "ask", "divided-ranks", *question)
+    assert code == 0
+    sets = ("--set", "ROUNDS=10", "--set", "PAIR_SIZE=1", "--set", "RESERVE_TURNS=0")
+    code, out, _ = run(capsys, "ask", "divided-ranks", *question, *sets)
+    assert code == 0 and out == printed
+    code, _, err = run(capsys, "ask", "divided-ranks", *question, "--set", "ROUNDS=4")
+    assert code == 2 and err.strip().endswith("[divided-ranks.draft.end]")
