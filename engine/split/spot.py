@@ -36,7 +36,8 @@ Keys:
     The draw pile: its number of cards, or its cards with the top first.
     Competitive default: every card named nowhere (then the discard pile
     is empty).  Cooperative: the draw
-    pile never changes after the deal (99 - 7 x players - 2 cards).
+    pile never changes after the deal (99 - 7 x players - 2 cards, or
+    99 - CARDS_DEALT x players - DEALER_EXTRA under changed rules).
 ``discard``
     Competitive only: the discard pile (face up).  Default: the cards named
     nowhere that are not in the draw pile.
@@ -56,8 +57,13 @@ out of range or given twice, counts that cannot add up
 (:class:`~spec.errors.MalformedInput`), or a situation the rules cannot
 reach — an empty hand in a game still running, a standard middle card
 outside the piles, fresh piles that are not the opener's lowest and highest
-standard cards, a cooperative hand of more than seven cards
+standard cards, a cooperative hand of more than seven cards (more than the
+rules let a hand hold after the opening, under changed rules)
 (:class:`~spec.errors.InvalidState`).
+
+``rules`` (optional) changes rule parameters, ``{"CARDS_DEALT": 8}``, as
+``--set`` does; the position is then judged under them, and a position
+written under changed rules names them.
 
 >>> from engine.split.game import SPLIT
 >>> state = SPLIT.position_from_json(EXAMPLE)
