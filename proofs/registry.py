@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
@@ -31,9 +31,6 @@ from proofs.query import Domain
 from proofs.split import domains as split_domains
 from proofs.split import obligations as split_obligations
 from spec.errors import MalformedInput
-from spec.parameters import rules_to_json
-
-T = TypeVar("T")
 
 __all__ = [
     "PROOFS",
@@ -67,17 +64,6 @@ class GameProofs:
     """The docstring of ``domains.py`` (its doctests show more queries)."""
 
 
-def _printed_only(printed: T) -> Callable[[Any], T]:
-    """A game whose proofs are not yet built from its rules: the printed rules only."""
-
-    def build(rules: Any) -> T:
-        if rules_to_json(rules):
-            raise MalformedInput("this game's proofs are not yet built from changed rules")
-        return printed
-
-    return build
-
-
 def _listed() -> tuple[GameProofs, ...]:
     table = (
         GameProofs(
@@ -103,7 +89,7 @@ def _listed() -> tuple[GameProofs, ...]:
             split_obligations.OBLIGATIONS,
             split_obligations.build,
             dict(split_domains.DOMAINS),
-            _printed_only(split_domains.DOMAINS),
+            split_domains.build_domains,
             split_domains.EXAMPLES,
             split_domains.__doc__ or "",
         ),

@@ -16,6 +16,12 @@
 
 Every answer has ``--json``.  A card given twice, a card outside the 21-card
 pack or a wrong number of cards is one line on stderr and exit code 2.
+
+Every question takes ``--set NAME=VALUE`` too.  ``legal`` judges its
+position under the changed rules; ``compare``, ``arrange``, ``showdown`` and
+``census`` check them (a bad one is exit code 2) and answer as before, since
+the hands, the builds and the scoring never depend on the draft's rounds,
+pair size or reserve turns (:mod:`spec.divided_ranks.parameters`).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from rich.console import Console
 from rich.table import Table
 
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, SetOption, game_config
 from cardlaw.output import print_table
 from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
@@ -90,6 +96,11 @@ def _disjoint(masks: list[tuple[int, str]]) -> None:
         seen, where = seen | mask, what
 
 
+def _check_sets(sets: list[str] | None) -> None:
+    """Check ``--set``: the answers below depend on no rule parameter, but a bad one is an error."""
+    game_config("divided-ranks", None, [], sets)
+
+
 def _hand_json(mask: int) -> dict[str, object]:
     return {
         "cards": str(CardSet(mask)),
@@ -106,9 +117,11 @@ def compare(
     second: Annotated[
         str, typer.Argument(metavar="HAND", help='The second hand, e.g. "10C JK QS KD AH".')
     ],
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Which of two five-card hands is stronger, and why."""
+    _check_sets(sets)
     a, b = _hand(first, "the first hand"), _hand(second, "the second hand")
     _disjoint([(a, "the first hand"), (b, "the second hand")])
     answer = explain_compare(a, b)
@@ -128,9 +141,11 @@ def arrange(
         list[str],
         typer.Argument(metavar="CARD", help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD."),
     ],
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """The best way to divide ten cards into two hands, every tie, and why."""
+    _check_sets(sets)
     holding = _cards(" ".join(cards), "the ten cards")
     if holding.bit_count() != HOLDING_SIZE:
         raise MalformedInput(f"a build divides {HOLDING_SIZE} cards, not {holding.bit_count()}")
@@ -172,9 +187,11 @@ def showdown(
         ),
     ],
     second: Annotated[str, typer.Argument(metavar="BUILD", help="Seat 1's build, the same way.")],
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Who wins when two builds are shown, in the scoring's four steps."""
+    _check_sets(sets)
     zero, one = _build(first, 0), _build(second, 1)
     _disjoint([(zero[0] | zero[1], "seat 0's build"), (one[0] | one[1], "seat 1's build")])
     answer = explain_showdown((zero, one))
@@ -184,9 +201,11 @@ def showdown(
 
 @app.command()
 def census(
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
+    _check_sets(sets)
     from engine.divided_ranks.census import census as run_census  # noqa: PLC0415  (here only)
 
     start = time.perf_counter()

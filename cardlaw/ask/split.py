@@ -26,6 +26,13 @@ options, an open table where seat 1 moves the 60 and plays::
     cardlaw ask split solve --hand 45 --hand "33 52" --hand 48 \\
         --piles "20 80" --middle 60 --to-move 1 --aids none
 
+``--set NAME=VALUE`` reads the position under changed rule parameters
+(``cardlaw ask split solve deal.json --set CARDS_DEALT=8``), added to the
+position's own ``rules``; a record carries its own rules, so ``--record``
+takes no ``--set``.  ``play`` checks ``--set`` too, though which cards may be
+played never depends on Split's parameters (the hand size, the dealer's
+extra cards, the reset draw).
+
 Exit codes: 0 when the question is decided (either way), 1 when the search
 stopped at ``--max-states`` undecided, 2 for a malformed position.
 """
@@ -40,7 +47,7 @@ import typer
 from rich.console import Console
 
 from cardlaw.commands.ask import print_explanation
-from cardlaw.options import JsonFlag
+from cardlaw.options import JsonFlag, SetOption, game_config, rule_changes
 from engine.documents import load_document
 from engine.record import read_record, replay_record
 from engine.split.explain import explain_play
@@ -127,6 +134,14 @@ def _options_position(
     return data
 
 
+def _with_changes(data: dict[str, Any], changes: dict[str, int]) -> dict[str, Any]:
+    """``data`` with the ``--set`` changes added to its own ``rules`` (they win)."""
+    if not changes:
+        return data
+    given = data.get("rules", {})
+    return {**data, "rules": {**given, **changes} if isinstance(given, dict) else changes}
+
+
 def _describe(state: SplitState) -> list[str]:
     config = state.config
     aids = NumberSet(state.aside & config.aid_mask).pretty if config.aid_mask else "none"
@@ -205,6 +220,7 @@ def solve_command(
             "so far needed fewer than the default.",
         ),
     ] = DEFAULT_MAX_STATES,
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Can the table win this cooperative position? Prints a winning line or proves none exists."""
@@ -212,12 +228,18 @@ def solve_command(
     given = (position is not None) + bool(hand) + (record is not None)
     if given != 1 or (not hand and any(value is not None for value in options)):
         raise MalformedInput("give one of: a position file, --record, or one --hand per seat")
+    changes = rule_changes(sets)
     if record is not None:
+        if changes:
+            raise MalformedInput("--record takes no --set: a record carries its own rules")
         state = record_deal(record)
-    elif position is not None:
-        state = position_from_json(read_position(position))
     else:
-        state = position_from_json(_options_position(hand or [], *options))
+        data = (
+            read_position(position)
+            if position is not None
+            else _options_position(hand or [], *options)
+        )
+        state = position_from_json(_with_changes(data, changes))
     solution = solve(state, max_states=max_states)
     if json_output:
         out.print_json(
@@ -329,9 +351,11 @@ def play_command(
             help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'.",
         ),
     ] = None,
+    sets: SetOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Which cards of a hand may be played on two piles, and why; or that the player must reset."""
+    game_config("split", None, ["cooperative"] if cooperative else [], sets)  # --set is checked
     cards, left, right, mid, usable = read_spot(
         piles, [*(hand or []), *(more or [])], middle, cooperative, aids
     )

@@ -34,7 +34,9 @@ Fields:
 * optional, and checked when given: ``hands`` (what each seat holds now),
   ``reserve`` (the reserve card now), ``to_move`` (the seat to act);
   ``stock`` (the cards still in the stock under the round in progress, top
-  first); ``variants`` (``face-up-swap``, ``coin-flip-reserve``).
+  first); ``variants`` (``face-up-swap``, ``coin-flip-reserve``); ``rules``
+  (changed rule parameters, ``{"ROUNDS": 10, "PAIR_SIZE": 1}``: the rounds,
+  pairs and reserve turns are then judged under them).
 
 What each player has seen follows from the rounds: the face-up pairs, all
 four cards of every split they made, and the face-down pairs they took
@@ -62,6 +64,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, cast
 
+from engine.base import with_rules
 from engine.divided_ranks.codec import config_from_json
 from engine.divided_ranks.position_form import (
     DECK,
@@ -73,7 +76,14 @@ from engine.divided_ranks.position_form import (
     schema,
 )
 from engine.manifest import Engine
-from engine.positions import Ledger, checked_config, configured, require_object, variant_options
+from engine.positions import (
+    Ledger,
+    checked_config,
+    configured,
+    require_object,
+    rules_option,
+    variant_options,
+)
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import (
     KEEP,
@@ -363,8 +373,9 @@ def position_from_json(engine: _Engine, data: Mapping[str, object]) -> DividedRa
 card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or null, got 2
     """
     data = require_object(data)
-    options = variant_options(VARIANTS, data.get("variants"))
-    config, found = configured(lambda: config_from_json(options), "position.variants")
+    options = {**variant_options(VARIANTS, data.get("variants")), **rules_option(data)}
+    where = "position.rules" if "rules" in data else "position.variants"
+    config, found = configured(lambda: config_from_json(options), where)
     spot = _Spot(cast("Doc", data), checked_config(schema(), data, config, found))
     _check_draft(spot)
     _check_reserve(spot)
@@ -430,4 +441,4 @@ def position_to_json(engine: _Engine, state: DividedRanksState) -> dict[str, obj
     data["reserve"] = str(Card(state.reserve))
     data["hands"] = [str(CardSet(h)) for h in state.hands]
     data["to_move"] = engine.to_move(state)
-    return data
+    return with_rules(data, state.config.rules)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, NotRequired, TypedDict
 
-from engine.positions import CardsDoc, Deck, game_field, variants_field
+from engine.positions import RULES_FIELD, CardsDoc, Deck, game_field, variants_field
 from spec.divided_ranks.config import VARIANTS as _ALL_VARIANTS
 from spec.divided_ranks.constants import PACK_MASK
 from spec.schema import Bool, Choice, List, Nullable, Object, OneOf, Refine, Seat
@@ -69,6 +69,7 @@ class Doc(TypedDict):
     stock: NotRequired[CardsDoc | None]
     hands: NotRequired[list[CardsDoc] | None]
     to_move: NotRequired[int | Literal["chance"] | None]
+    rules: NotRequired[dict[str, int]]
 
 
 def _split_test(value: object) -> str | None:
@@ -120,5 +121,6 @@ def schema() -> Object:
             "stock": Nullable(_CARDS),
             "hands": Nullable(List(_CARDS, 2, 2, what="a list of two hands, one per seat")),
             "to_move": Nullable(Seat(2, chance=True)),
+            "rules": RULES_FIELD,
         },
     )

@@ -22,6 +22,7 @@ from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from engine.split.piles import place, playable_mask
 from engine.split.turn import can_play, usable_aids
+from spec.parameters import spelled
 from spec.split.actions import Action, Aid, Move, Play, Reset
 from spec.split.cards import WILD_MASK, NumberCard, NumberSet
 from spec.split.state import SplitState, Stage
@@ -304,17 +305,18 @@ def _reset_steps(state: SplitState) -> list[Step]:
                 "A reset may come before or after moving the middle card",
                 "split.ruling.reset-timing",
             ),
-            _reset_procedure(),
+            _reset_procedure(state),
         ]
     return [
         (f"Seat {state.actor} can play no card: it must reset", "split.turn.must-reset"),
-        _reset_procedure(),
+        _reset_procedure(state),
     ]
 
 
-def _reset_procedure() -> Step:
+def _reset_procedure(state: SplitState) -> Step:
+    draw = spelled(state.config.rules.reset_draw)
     return (
-        "The table goes to the discard pile, the player draws three cards and opens new piles "
+        f"The table goes to the discard pile, the player draws {draw} cards and opens new piles "
         "with their lowest and highest standard cards",
         "split.reset.draw-three",
     )

@@ -80,6 +80,7 @@ def playable_mask(hand: int, left: int, right: int) -> int:
     "split.reset.reopen",
     "split.reset.cheating",
     "split.ruling.no-cheating",
+    "split.ruling.fixed-wild-set",
 )
 def opening_cards(hand: int) -> tuple[int, int] | None:
     """The lowest and highest standard cards of ``hand``; ``None`` if it holds fewer than two.

@@ -31,7 +31,8 @@ seats); ``aids`` (the aids still usable, default ``[0, 100]``; the 0 and
 the 100 are never in a hand or the draw pile); ``dealer`` (default 0, deal
 form only); ``draw`` (the draw pile, top card first).  Cards named nowhere
 go under the draw pile in ascending order (deal form) or under the piles
-(open table).  Card numbers are 0 to 100, each at most once.
+(open table).  Card numbers are 0 to 100, each at most once.  ``rules``
+changes rule parameters (``{"CARDS_DEALT": 8}``), as ``--set`` does.
 
 >>> state = position_from_json({"hands": [[45], [30, 52], [48]], "piles": [20, 80],
 ...                             "middle": 60, "to_move": 1})
@@ -48,7 +49,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, NotRequired, TypedDict, cast
 
-from engine.positions import checked_config, configured, require_object
+from engine.positions import RULES_FIELD, checked_config, configured, require_object, rules_option
+from engine.split.codec import config_from_json
 from engine.split.opening import continue_opening
 from engine.split.spot import AID_MASK, Number
 from spec.errors import MalformedCard, MalformedInput
@@ -71,6 +73,7 @@ POSITION_KEYS: Final = (
     "middle",
     "to_move",
     "direction",
+    "rules",
 )
 """The keys a position may have."""
 
@@ -86,6 +89,7 @@ class _Doc(TypedDict):
     middle: NotRequired[Number]
     to_move: NotRequired[int]
     direction: NotRequired[Literal["clockwise", "counterclockwise", 1, -1]]
+    rules: NotRequired[dict[str, int]]
 
 
 class _Cards:
@@ -128,6 +132,7 @@ def _schema(players: int | None) -> Object:
             "middle": NUMBER_FIELD,
             "to_move": Seat(players),
             "direction": Choice("clockwise", "counterclockwise", 1, -1),
+            "rules": RULES_FIELD,
         },
     )
 
@@ -145,13 +150,13 @@ def _form(data: object) -> tuple[_Doc, SplitConfig]:
     found: list[Problem] = []
     if isinstance(hands_raw, list) and hands_raw:
         players = len(hands_raw)
-        config, found = configured(
-            lambda: SplitConfig(mode="cooperative", players=players), "position.hands"
-        )
+        options = {"mode": "cooperative", "players": players, **rules_option(data)}
+        where = "position.rules" if "rules" in data else "position.hands"
+        config, found = configured(lambda: config_from_json(options), where)
         if config is not None and isinstance(aids_raw, list):
-            aids = tuple(aids_raw)
+            aids, rules = tuple(aids_raw), config.rules
             config, found = configured(
-                lambda: SplitConfig(mode="cooperative", players=players, aids=aids),
+                lambda: SplitConfig(mode="cooperative", players=players, aids=aids, rules=rules),
                 "position.aids",
             )
     schema = _schema(None if config is None else config.players)
@@ -230,7 +235,10 @@ def _open_table(
     used = tuple(aid for aid in AID_CARDS if on_table >> aid & 1)
     if used:  # an aid on the table was allowed: it has been used
         config = SplitConfig(
-            mode="cooperative", players=n, aids=tuple(sorted({*(config.aids or ()), *used}))
+            mode="cooperative",
+            players=n,
+            aids=tuple(sorted({*(config.aids or ()), *used})),
+            rules=config.rules,
         )
     return state._replace(
         config=config,

@@ -36,7 +36,8 @@ Keys:
     The draw pile: its number of cards, or its cards with the top first.
     Competitive default: every card named nowhere (then the discard pile
     is empty).  Cooperative: the draw
-    pile never changes after the deal (99 - 7 x players - 2 cards).
+    pile never changes after the deal (99 - 7 x players - 2 cards, or
+    99 - CARDS_DEALT x players - DEALER_EXTRA under changed rules).
 ``discard``
     Competitive only: the discard pile (face up).  Default: the cards named
     nowhere that are not in the draw pile.
@@ -56,8 +57,13 @@ out of range or given twice, counts that cannot add up
 (:class:`~spec.errors.MalformedInput`), or a situation the rules cannot
 reach — an empty hand in a game still running, a standard middle card
 outside the piles, fresh piles that are not the opener's lowest and highest
-standard cards, a cooperative hand of more than seven cards
+standard cards, a cooperative hand of more than seven cards (more than the
+rules let a hand hold after the opening, under changed rules)
 (:class:`~spec.errors.InvalidState`).
+
+``rules`` (optional) changes rule parameters, ``{"CARDS_DEALT": 8}``, as
+``--set`` does; the position is then judged under them, and a position
+written under changed rules names them.
 
 >>> from engine.split.game import SPLIT
 >>> state = SPLIT.position_from_json(EXAMPLE)
@@ -75,8 +81,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, NotRequired, TypedDict, cast
 
+from engine.base import with_rules
 from engine.manifest import Engine
-from engine.positions import checked_config, configured, game_field, is_whole, require_object
+from engine.positions import (
+    RULES_FIELD,
+    checked_config,
+    configured,
+    game_field,
+    is_whole,
+    require_object,
+    rules_option,
+)
+from engine.split.codec import config_from_json
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.invariants import violations
 from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
@@ -118,6 +134,7 @@ KEYS: Final = (
     "draw",
     "discard",
     "aids",
+    "rules",
 )
 """The keys a position may have."""
 
@@ -146,6 +163,7 @@ class _Doc(TypedDict):
     draw: NotRequired[int | list[Number]]
     discard: NotRequired[Numbers]
     aids: NotRequired[list[Number]]
+    rules: NotRequired[dict[str, int]]
 
 
 _MANY: Final = Cards(parse_number, example="12 48 99", numbers=True)
@@ -170,6 +188,7 @@ def _schema(players: int | None) -> Object:
             "draw": OneOf(Int(min=0), List(NUMBER_FIELD)),
             "discard": _MANY,
             "aids": List(NUMBER_FIELD),
+            "rules": RULES_FIELD,
         },
     )
 
@@ -226,7 +245,9 @@ def _config(data: Mapping[str, object]) -> tuple[SplitConfig | None, list[Proble
         return None, [], None  # the schema names the problem
     if mode not in ("competitive", "cooperative"):
         return None, [], players
-    config, found = configured(lambda: SplitConfig(mode=mode, players=players), "position.players")
+    options = {"mode": mode, "players": players, **rules_option(data)}
+    where = "position.rules" if "rules" in data else "position.players"
+    config, found = configured(lambda: config_from_json(options), where)
     return config, found, None if config is None else players
 
 
@@ -490,7 +511,7 @@ def position_to_json(engine: _Engine, state: SplitState) -> dict[str, object]:
         data["aids"] = _numbers(state.aside & state.config.aid_mask)
     else:
         data["discard"] = _numbers(state.discard)
-    return data
+    return with_rules(data, state.config.rules)
 
 
 def _numbers(mask: int) -> list[int]:

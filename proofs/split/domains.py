@@ -12,18 +12,19 @@ Card numbers are 0 to 100; ``left``/``right`` are the numbers on the piles,
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Final
 
 import z3
 
-from proofs.query import Domains, Example, Instance, Options, no, optimum, yes
+from proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
 from proofs.split import encoding as E
 from proofs.split.support import AIDS, REAL, STANDARD, WILD
 from proofs.terms import model_int as value
 from spec.split.cards import DECK_MASK, NumberSet
-from spec.split.constants import CARDS_DEALT, DEALER_EXTRA
+from spec.split.parameters import PRINTED_RULES, SplitRules
 
-__all__ = ["DOMAINS", "EXAMPLES"]
+__all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 
 DOMAINS: Final = Domains()
 """Split's query domains."""
@@ -140,12 +141,7 @@ _OPENING_WORDS: Final = {
 """What the quantities of the ``opening`` domain mean."""
 
 
-@DOMAINS.declare(
-    "opening",
-    "new piles after a reset (deal=1: the dealer's opening), before any card is put under",
-    deal=(0, 1),
-)
-def _opening(options: Options) -> Instance:
+def _opening(rules: SplitRules, options: Options) -> Instance:
     held = z3.BitVec("held", E.WIDTH)
     drawn = E.mask(0) if options["deal"] else z3.BitVec("drawn", E.WIDTH)
     hand = held if options["deal"] else held | drawn
@@ -154,11 +150,11 @@ def _opening(options: Options) -> Instance:
     n_drawn: z3.ArithRef = z3.IntVal(0) if options["deal"] else count(drawn)
     premise = [held & drawn == 0]
     if options["deal"]:
-        premise += [n_held == CARDS_DEALT + DEALER_EXTRA]
+        premise += [n_held == rules.dealer_hand]
     else:
-        # A reset: the player held a card or more and draws three cards, or two when only
-        # the two cards of the table just cleared are left [split.ruling.short-draw].
-        premise += [n_held >= 1, n_drawn >= 2, n_drawn <= REAL["reset_draw"]]
+        # A reset: the player held a card or more and draws RESET_DRAW cards, or two when
+        # only the two cards of the table just cleared are left [split.ruling.short-draw].
+        premise += [n_held >= 1, n_drawn >= 2, n_drawn <= rules.reset_draw]
     ok, low, high = E.opening_cards(hand, REAL)
     low_n, low_card, low_ok = _number("low")
     high_n, high_card, high_ok = _number("high")
@@ -200,15 +196,12 @@ def _opening(options: Options) -> Instance:
     )
 
 
-@DOMAINS.declare(
-    "coop", "a cooperative turn: a hand of up to seven cards, two piles and the aids left"
-)
-def _coop(options: Options) -> Instance:
+def _coop(rules: SplitRules, options: Options) -> Instance:
     hand, aids = z3.BitVec("hand", E.WIDTH), z3.BitVec("aids", E.WIDTH)
     left, right, numbers, premise = _piles()
     premise += [
         hand != 0,
-        z3.Not(E.at_least(hand, CARDS_DEALT + 1)),
+        z3.Not(E.at_least(hand, rules.most_held + 1)),
         hand & (left | right | AIDS) == 0,
         aids & ~AIDS == 0,
         aids & (left | right) == 0,
@@ -245,13 +238,46 @@ def _coop(options: Options) -> Instance:
         decode=decode,
         descriptions={
             **_PILE_WORDS,
-            "size / wilds": "cards in the hand (1 to 7) and its wild cards",
+            "size / wilds": f"cards in the hand (1 to {rules.most_held}) and its wild cards",
             "playable": "cards of the hand that may be played",
             "aids": "aids (the 0, the 100) still usable",
             "loses": "whether the player must reset, which loses the game",
             "can_play": "whether a card from hand may be played",
         },
     )
+
+
+def _domains(rules: SplitRules) -> dict[str, Domain]:
+    """The domains that depend on ``rules``: the opening and the cooperative turn."""
+    return {
+        "opening": Domain(
+            "opening",
+            "new piles after a reset (deal=1: the dealer's opening), before any card is put under",
+            partial(_opening, rules),
+            {"deal": (0, 1)},
+        ),
+        "coop": Domain(
+            "coop",
+            f"a cooperative turn: a hand of up to {rules.most_held} cards, two piles and the aids"
+            " left",
+            partial(_coop, rules),
+        ),
+    }
+
+
+DOMAINS.update(_domains(PRINTED_RULES))
+
+
+def build_domains(rules: SplitRules = PRINTED_RULES) -> dict[str, Domain]:
+    """Split's query domains under ``rules``: the competitive turn's is shared, the others rebuilt.
+
+    >>> from proofs.query import answer
+    >>> answer("minimize opening (deal=1): kept", build_domains(SplitRules(cards_dealt=8))).value
+    8
+    """
+    if rules == PRINTED_RULES:
+        return dict(DOMAINS)
+    return {**DOMAINS, **_domains(rules)}
 
 
 EXAMPLES: Final[tuple[Example, ...]] = (

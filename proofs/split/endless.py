@@ -26,7 +26,9 @@ from proofs.split import encoding as E
 from proofs.split.scenarios import Loop, forced_loop, only_forced_resets, resetting_loop
 from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
 from spec.errors import IllegalAction
+from spec.parameters import spelled
 from spec.split.cards import DECK_MASK
+from spec.split.constants import RESET_DRAW
 from spec.split.parameters import SplitRules
 
 __all__ = ["obligations"]
@@ -265,8 +267,9 @@ def _replay_loop(
 ) -> Callable[[Witness], Witness]:
     """A witness replay that realises an abstract loop as the real game ``loop`` builds.
 
-    Under ``rules`` other than the printed ones the game may not carry over (it
-    is built for seven-card hands): the witness then says so, unreplayed.
+    The game is built under ``rules``; where it does not carry over to them
+    (the forced loop is built for any ``CARDS_DEALT``, but only for the
+    printed ``DEALER_EXTRA`` and ``RESET_DRAW``) the witness says so, unreplayed.
     """
 
     def replay(witness: Witness) -> Witness:
@@ -308,6 +311,21 @@ _NO_RESHUFFLE: Final = Mutant(
 # --- the obligations -----------------------------------------------------------------------------
 
 
+def _round_caveat(rules: SplitRules) -> str:
+    """What a proof of the forced-resets claim means when resets draw other than three cards.
+
+    >>> _round_caveat(SplitRules()), _round_caveat(SplitRules(reset_draw=5))[:37]
+    ('', ' With resets drawing five cards, the ')
+    """
+    if rules.reset_draw == RESET_DRAW:
+        return ""
+    return (
+        f" With resets drawing {spelled(rules.reset_draw)} cards, the round checked (one forced "
+        "reset and one play each) is the printed rules' round: a proof covers rounds of that "
+        "shape only, not every game."
+    )
+
+
 def obligations(real: Params) -> Obligations:
     """The obligations this module proves, in the order they are listed.
 
@@ -342,7 +360,7 @@ def obligations(real: Params) -> Obligations:
             "goes onto) ends. Were it so, no such game could come back to a position it has "
             "been in. Checked over a round of two players (one forced reset and one play "
             "each), the draw pile's order abstracted to a set. Expected to fail: even forced "
-            "resets alone can go on for ever.",
+            "resets alone can go on for ever." + _round_caveat(real["rules"]),
             (
                 "split.ruling.turn-limit",
                 "split.turn.must-reset",

@@ -130,11 +130,20 @@ _P: Final = 1
 FORCED_KEEP: Final[dict[int, int]] = {_Q: 50, _P: 60}
 """The Wild/Reverse card each seat holds on to: with it as their only card they must reset."""
 
-_LEAD_IN: Final[dict[int, list[int]]] = {
-    _Q: [3, 4, 5, 6, 7, 8],
-    _P: [97, 96, 95, 94, 93, 92],
-}
-"""The standard cards each seat plays down to its wild card, from the outside in."""
+
+def _lead_in(rules: SplitRules) -> dict[int, list[int]]:
+    """The standard cards each seat plays down to its wild card, from the outside in.
+
+    Seat 0 holds ``CARDS_DEALT - 1`` low cards (3, 4, 5, ...), the dealer as
+    many high ones (97, 96, ...) besides its two opening cards and its wild card.
+
+    >>> _lead_in(PRINTED_RULES)
+    {0: [3, 4, 5, 6, 7, 8], 1: [97, 96, 95, 94, 93, 92]}
+    """
+    n = rules.cards_dealt - 1
+    low = [c for c in range(3, 50) if not is_wild(c)][:n]
+    high = [c for c in range(97, 50, -1) if not is_wild(c)][:n]
+    return {_Q: low, _P: high}
 
 
 def _plan(pool: int, drawer: int, have: list[int], pending: int | None) -> tuple[int, ...]:
@@ -184,13 +193,15 @@ def _plan(pool: int, drawer: int, have: list[int], pending: int | None) -> tuple
     return tuple(order)
 
 
-def _deal() -> Shuffle:
+def _deal(rules: SplitRules) -> Shuffle:
+    lead_in = _lead_in(rules)
     hands = {
-        _Q: [FORCED_KEEP[_Q], *_LEAD_IN[_Q]],
-        _P: [2, 98, FORCED_KEEP[_P], *_LEAD_IN[_P]],
+        _Q: [FORCED_KEEP[_Q], *lead_in[_Q]],
+        _P: [2, 98, FORCED_KEEP[_P], *lead_in[_P]],
     }
-    order = [hands[j % 2][j // 2] for j in range(14)]  # one at a time, seat 0 first
-    order += hands[_P][7:]  # the dealer's two extra cards
+    n = rules.cards_dealt
+    order = [hands[j % 2][j // 2] for j in range(2 * n)]  # one at a time, seat 0 first
+    order += hands[_P][n:]  # the dealer's two extra cards
     dealt = sum(1 << c for c in order)
     rest = ((1 << 101) - 1) & ~dealt
     return Shuffle((*order, *_plan(rest, _Q, [], None)))
@@ -223,9 +234,14 @@ def forced_loop(limit: int = 3000, rules: SplitRules = PRINTED_RULES) -> Loop:
     >>> loop.start, len(loop.actions)  # the position after 307 actions comes back after 501
     (307, 501)
 
-    The game is built for the printed rules; under others (``rules``) it is
-    played as far as the rules allow, and an action they forbid raises
-    :class:`~spec.errors.IllegalAction`.
+    The hands follow ``CARDS_DEALT`` (seat 0 holds its wild card and
+    ``CARDS_DEALT - 1`` low cards); the rounds are built for the dealer's two
+    extra cards and resets that draw three, and other values of
+    ``DEALER_EXTRA`` or ``RESET_DRAW`` raise :class:`ValueError`.
+
+    >>> eight = forced_loop(rules=SplitRules(cards_dealt=8))
+    >>> only_forced_resets(eight.config, eight.actions)
+    True
     """
     config = SplitConfig(players=2, rules=rules)
     state = SPLIT.new_game(config)
@@ -236,13 +252,18 @@ def forced_loop(limit: int = 3000, rules: SplitRules = PRINTED_RULES) -> Loop:
         state = SPLIT.apply(state, action)
         actions.append(action)
 
+    if rules.dealer_extra != 2 or rules.reset_draw != 3:
+        raise ValueError(
+            "the game is built for a dealer's two extra cards and resets drawing three"
+        )
+    lead_in = _lead_in(rules)
     act(ChooseDealer(_P))
-    act(_deal())
-    for q, p in zip(_LEAD_IN[_Q], _LEAD_IN[_P], strict=True):
+    act(_deal(rules))
+    for q, p in zip(lead_in[_Q], lead_in[_P], strict=True):
         act(PLAYS[q])  # between the piles: the gap always holds every card still in hand
         act(MOVES[0])
         act(PLAYS[p])
-        if q != _LEAD_IN[_Q][-1]:
+        if q != lead_in[_Q][-1]:
             act(MOVES[1])
     seen: dict[SplitState, int] = {}
     while len(actions) < limit:

@@ -4,10 +4,12 @@ Each defaults to its constant in :mod:`spec.split.constants`.  The ranges
 are those of each number on its own; :func:`check_rules` checks how they fit
 together and with the mode (the configuration calls it).
 
-The wild set (``WILD_NUMBERS``) is not a parameter: parameters are whole
-numbers.  The cheating penalty (five cards, [split.reset.cheating]) is not
+The wild set (``WILD_NUMBERS``) is not a parameter: a ``--set`` value is
+one whole number and the wild cards are a set, kept as printed under every
+override.  The cheating penalty (five cards, [split.reset.cheating]) is not
 one either: the engine always opens with the lowest and highest standard
-cards, so the penalty never applies [split.ruling.no-cheating].
+cards, so the penalty never applies [split.ruling.no-cheating].  Both are
+decided in [split.ruling.fixed-wild-set].
 
 >>> SplitRules()
 SplitRules()

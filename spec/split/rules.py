@@ -328,6 +328,19 @@ _CLAUSES = (
         alternative="Let players pick the opening cards and let the others call a penalty.",
         phase="reset",
     ),
+    ruling(
+        "split.ruling.fixed-wild-set",
+        "The wild set and the penalty are not rule parameters",
+        question="May a designer change the wild cards or the cheating penalty with --set?",
+        decision="No. A --set value is one whole number, and the wild cards are a set: the 0, "
+        "the 1, the 99, the 100 and every multiple of ten. Cardlaw keeps those thirteen cards "
+        "under every override. The five-card penalty is not a parameter either, since it is "
+        "never taken [split.ruling.no-cheating]: a number for it would change no game.",
+        alternative="A WILD_EVERY parameter (wild cards 0, 1, 99, 100 and the multiples of "
+        "WILD_EVERY), read by the engine and the encodings from the rules, with the count of "
+        "wild cards following it.",
+        phase="reset",
+    ),
     # Winning and the end
     rule(
         "split.end.first-empty",
