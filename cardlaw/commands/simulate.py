@@ -54,13 +54,13 @@ def _tables(report: Report, title: str) -> list[Table]:
         for column in ("claim", "document", "measured", "95% interval", "n", "verdict", "reason"):
             claims.add_column(column)
         for claim in report.claims:
-            row = claim.to_json()
-            lo, hi = row["ci"]
+            row, est = claim.to_json(), claim.measured
+            empty = row["measured"] is None
             claims.add_row(
                 escape(row["claim"]),
                 escape(row["document"]),
-                _figure(row["measured"], "proportion"),
-                "" if lo is None else f"{_figure(lo, 'p')} – {_figure(hi, 'p')}",
+                _figure(None if empty else est.value, "proportion"),
+                "" if empty else f"{_figure(est.low, 'p')} – {_figure(est.high, 'p')}",
                 f"{row['n']:,}",
                 row["verdict"],
                 escape(row["reason"]),
