@@ -105,6 +105,8 @@ class Claim:
         target: that figure as a value or bound.
         measured: our estimate of it.
         not_comparable: why our measurement does not measure the claim ("" if it does).
+        caveat: how our measurement differs from the document's without
+            changing what it measures (other bots), added to the reason.
     """
 
     claim: str
@@ -112,6 +114,7 @@ class Claim:
     target: Target
     measured: Estimate
     not_comparable: str = ""
+    caveat: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The claim as JSON: claim, document, measured, ci, n, verdict, reason.
@@ -119,9 +122,14 @@ class Claim:
         >>> from cardlaw.simulation.stats import wilson
         >>> Claim("heads", "half", Figure(0.5), wilson(1, 2)).to_json()["verdict"]
         'consistent'
+        >>> bent = Claim("heads", "half", Figure(0.5), wilson(1, 2), caveat="a bent coin")
+        >>> bent.to_json()["reason"]
+        "the document's 50.0% lies in the 95% interval [9.5%, 90.5%] (a bent coin)"
         """
         est = self.measured
         found, reason = verdict(self.target, est, self.not_comparable)
+        if self.caveat and found != "not-comparable":
+            reason = f"{reason} ({self.caveat})"
         empty = est.n == 0 or math.isnan(est.value)
         return {
             "claim": self.claim,

@@ -143,7 +143,12 @@ def _claims(
     n = len(all_facts)
     decided = [f["decided_by"] for f in all_facts]
     first = mean_estimate([f["first_reserve_score"] for f in all_facts])
-    experts = "" if set(bot_names) == {"expert"} else "the document measured Expert against Expert"
+    pairing = " v ".join(bot_names)
+    experts = (
+        ""
+        if set(bot_names) == {"expert"}
+        else f"the document's bots: Expert v Expert; ours: {pairing}"
+    )
     skilled = "" if set(bot_names) == {"skilled"} else "the claim is about two Skilled bots"
     blind = "the claim is about the face-up swap" if not face_up else ""
     on_shape = sum(d in ("weaker-category", "stronger-category") for d in decided)
@@ -157,27 +162,26 @@ def _claims(
             "about 59% (+9)",
             Figure(0.59),
             first,
-            experts or ("the claim is about the blind swap" if face_up else ""),
+            "the claim is about the blind swap" if face_up else "",
+            experts,
         ),
         Claim(
             "under the face-up swap the first reserve turn is worth +5",
             "+5 (55%)",
             Figure(0.55),
             first,
-            experts or blind,
+            blind,
+            experts,
         ),
         Claim(
             "three splits are worth the same as three choices, reserve order by coin flip",
             "50.3% (450 games)",
             Figure(0.503),
             mean_estimate([f["three_split_score"] for f in all_facts]),
-            experts
-            or (
-                ""
-                if coin
-                else "the reserve order follows the split count here: use --variant "
-                "coin-flip-reserve"
-            ),
+            ""
+            if coin
+            else "the reserve order follows the split count here: use --variant coin-flip-reserve",
+            experts,
         ),
         Claim(
             "between two Skilled bots the reserve order makes no difference",
@@ -191,22 +195,27 @@ def _claims(
             "87%",
             Figure(0.87),
             _improved(all_facts, 1),
-            experts or blind,
+            blind,
+            experts,
         ),
         Claim(
             "face-up swap: the first reserve player improves the weakest hand when swapping",
             "67%",
             Figure(0.67),
             _improved(all_facts, 0),
-            experts or blind,
+            blind,
+            experts,
         ),
-        Claim("games settled on category alone", "83%", Figure(0.83), wilson(on_shape, n), experts),
-        Claim("games settled card for card", "15%", Figure(0.15), wilson(by_card, n), experts),
+        Claim(
+            "games settled on category alone", "83%", Figure(0.83), wilson(on_shape, n), "", experts
+        ),
+        Claim("games settled card for card", "15%", Figure(0.15), wilson(by_card, n), "", experts),
         Claim(
             "the weakest hand at the table is a straight or a full house",
             "three times in four",
             Figure(0.75),
             wilson(straight_or_house, n),
+            "",
             experts,
         ),
         Claim(
@@ -214,6 +223,7 @@ def _claims(
             "more than a third of the time",
             Bound(1 / 3, above=True),
             same,
+            "",
             experts,
         ),
         Claim(
@@ -221,6 +231,7 @@ def _claims(
             "32%",
             Figure(0.32),
             same,
+            "",
             experts,
         ),
         Claim(

@@ -97,7 +97,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
             label="document",
         )
         axes.legend(loc="lower right")
-        axes.set_title("document claims (diamond) against measured (95% interval)")
+        axes.set_title("claims: the document (diamond), ours (95% interval)")
         save(figure, "claims")
     return written
 
