@@ -107,15 +107,13 @@ def report(
 
 
 def _trump_statistics(rounds: Sequence[dict[str, Any]], players: int) -> list[Statistic]:
-    """Trump-rank effects: the offerer's edge, and points by Trump Rank."""
+    """Trump-rank effects: the edge of the seat whose offering became trump, overall and by rank."""
     offered = [r for r in rounds if r["offerer"] >= 0]
-    tops = sum(r["points"][r["offerer"]] == max(r["points"]) for r in offered)
+    mine = [r["points"][r["offerer"]] for r in offered]
+    others = [p for r in offered for seat, p in enumerate(r["points"]) if seat != r["offerer"]]
     out = [
-        Statistic(
-            f"the seat whose offering became trump scores a round's most points "
-            f"(ties count; 1 in {players} by chance alone)",
-            wilson(tops, len(offered)),
-        )
+        Statistic("points per round of the seat whose offering became trump", mean_t(mine), "mean"),
+        Statistic("points per round of the other seats", mean_t(others), "mean"),
     ]
     for rank in sorted({r["trump_rank"] for r in rounds}):
         these = [r for r in rounds if r["trump_rank"] == rank]
