@@ -80,7 +80,7 @@ def wilson(successes: float, n: int) -> Estimate:
 
 
 def mean_estimate(values: Sequence[float]) -> Estimate:
-    """The mean of some values in [0, 1] (a score with draws as ½), normal interval.
+    """The mean of some values in [0, 1] (a score with draws as ½), t interval clipped to [0, 1].
 
     >>> mean_estimate([1, 0, 0.5, 1]).value
     0.625
@@ -92,7 +92,7 @@ def mean_estimate(values: Sequence[float]) -> Estimate:
     if n == 1:
         return Estimate(mean, 0.0, 1.0, 1)
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
+    half = t95(n - 1) * math.sqrt(variance / n)
     return Estimate(mean, max(0.0, mean - half), min(1.0, mean + half), n)
 
 
