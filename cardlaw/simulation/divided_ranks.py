@@ -149,7 +149,14 @@ def _claims(
         if set(bot_names) == {"expert"}
         else f"the document's bots: Expert v Expert; ours: {pairing}"
     )
+    mixed = (
+        ""
+        if coin
+        else "the reserve order follows the split count here, mixing the reserve and split "
+        "effects: use --variant coin-flip-reserve"
+    )
     skilled = "" if set(bot_names) == {"skilled"} else "the claim is about two Skilled bots"
+    caveat = "; ".join(c for c in (experts, mixed and "reserve order by split count") if c)
     blind = "the claim is about the face-up swap" if not face_up else ""
     on_shape = sum(d in ("weaker-category", "stronger-category") for d in decided)
     by_card = sum(d in ("weaker-hand", "stronger-hand") for d in decided)
@@ -163,7 +170,7 @@ def _claims(
             Figure(0.59),
             first,
             "the claim is about the blind swap" if face_up else "",
-            experts,
+            caveat,
         ),
         Claim(
             "under the face-up swap the first reserve turn is worth +5",
@@ -171,16 +178,14 @@ def _claims(
             Figure(0.55),
             first,
             blind,
-            experts,
+            caveat,
         ),
         Claim(
             "three splits are worth the same as three choices, reserve order by coin flip",
             "50.3% (450 games)",
             Figure(0.503),
             mean_estimate([f["three_split_score"] for f in all_facts]),
-            ""
-            if coin
-            else "the reserve order follows the split count here: use --variant coin-flip-reserve",
+            mixed,
             experts,
         ),
         Claim(
@@ -188,7 +193,7 @@ def _claims(
             "no measurable difference (50%)",
             Figure(0.5),
             first,
-            skilled,
+            skilled or mixed,
         ),
         Claim(
             "face-up swap: the second reserve player improves the weakest hand when swapping",
