@@ -6,7 +6,7 @@ when ``--plot`` is given, so ``cardlaw`` starts without it.  The charts:
 * ``<game>-distribution-<n>.svg``: every statistic with a distribution
   (points per round, game length...), as a bar chart of counts;
 * ``<game>-<group>.svg``: each group of proportions (win share by seat...),
-  with their 95% intervals as error bars;
+  with their 95% intervals as error bars (a win share beside chance, 1 in n);
 * ``<game>-claims.svg``: each comparable document claim, the document's
   figure against ours with its 95% interval.
 """
@@ -80,6 +80,9 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
             [s["value"] for s in members],
             [s["ci"] for s in members],
         )
+        if group.startswith("win share"):  # each of n seats (or teams) wins 1 in n by chance
+            axes.axvline(1 / len(members), color="#999999", linestyle=":", label="chance")
+            axes.legend(loc="lower right")
         axes.set_title(group)
         save(figure, _slug(group))
     claims = [c.to_json() for c in report.claims]
