@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -195,3 +196,13 @@ def test_plot_into_a_file_is_bad_input(capsys: Capsys, tmp_path: Path) -> None:
     args = ("divide", "--games", "1", "--workers", "1", "--plot", str(taken))
     code, out, err = run(capsys, "simulate", *args)
     assert code == 2 and not out and "--plot" in err and len(err.strip().splitlines()) == 1
+
+
+def test_plot_without_matplotlib_is_bad_input(
+    capsys: Capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now fails
+    args = ("divide", "--games", "1", "--workers", "1", "--plot", str(tmp_path))
+    code, out, err = run(capsys, "simulate", *args)
+    assert code == 2 and not out and "pip install 'cardlaw[plots]'" in err
+    assert not list(tmp_path.iterdir())
