@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from statistics import median
 from typing import Any
 
-from cardlaw.bots import make_bots
+from cardlaw.bots import default_bot, make_bots
 from cardlaw.simulation import Lineup, run_games, statistics
 from engine.registry import get_game
 from spec.errors import MalformedInput
@@ -90,19 +90,19 @@ class WorkersReport:
 
 
 def bench_workers(
-    game_name: str, *, games: int, workers: int, bots: str = "expert", repeats: int = 3
+    game_name: str, *, games: int, workers: int, bots: str | None = None, repeats: int = 3
 ) -> WorkersReport:
     """Time ``cardlaw simulate GAME`` with one worker and with ``workers``, alternating.
 
-    ``bots`` is one bot for every seat (``cardlaw simulate``'s default,
-    ``expert``, where the game has one).  The game must have statistics.
+    ``bots`` is one bot for every seat (by default ``cardlaw simulate``'s,
+    the game's strongest bot).  The game must have statistics.
     """
     if workers < 2:
         raise MalformedInput(f"--workers must be at least 2 to measure scaling, not {workers}")
     game = get_game(game_name)
     statistics(game.name)  # a game without statistics is bad input, as for simulate
     config = game.config()
-    names = tuple([bots] * config.players)
+    names = tuple([bots or default_bot(game)] * config.players)
     make_bots(game, names)  # an unknown bot is bad input, before any work starts
     lineup = Lineup(game.name, game.config_to_json(config), names)
     run_games(lineup, games=1, seed=SEED, workers=1)  # untimed: first-use loading is not play

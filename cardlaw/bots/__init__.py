@@ -15,6 +15,8 @@ Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy)
 >>> from engine.registry import GAMES
+>>> [default_bot(get_game(name)) for name in GAMES]
+['greedy', 'expert', 'greedy', 'simple']
 >>> [name for name in BOTS if name not in GAMES]  # every entry is a game's
 []
 """
@@ -30,7 +32,7 @@ from cardlaw.bots import divide, divided_ranks, euchre, split
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
-__all__ = ["BOTS", "Bot", "BotFactory", "RandomBot", "bot_names", "make_bots"]
+__all__ = ["BOTS", "Bot", "BotFactory", "RandomBot", "bot_names", "default_bot", "make_bots"]
 
 A = TypeVar("A")
 
@@ -80,6 +82,15 @@ def _known(game: AnyGame) -> dict[str, BotFactory]:
 def bot_names(game: AnyGame) -> tuple[str, ...]:
     """The bots that can play ``game``."""
     return tuple(_known(game))
+
+
+def default_bot(game: AnyGame) -> str:
+    """The bot ``cardlaw simulate`` seats by default: the game's strongest.
+
+    A game's bots table lists its bots weakest first, so this is the last;
+    ``random`` for a game with none of its own.
+    """
+    return tuple(_known(game))[-1]
 
 
 def make_bots(game: AnyGame, names: Sequence[str]) -> list[Bot]:

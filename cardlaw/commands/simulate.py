@@ -14,6 +14,7 @@ import os
 import random
 import sys
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -25,39 +26,47 @@ from spec.errors import MalformedInput
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from cardlaw.simulation import Row
+    from cardlaw.simulation import Report
 
 __all__ = ["register"]
 
 
-def _percent(value: float) -> str:
-    return "—" if math.isnan(value) else f"{100 * value:.1f}%"
+def _figure(value: float | None, kind: str) -> str:
+    if value is None or math.isnan(value):
+        return "—"
+    return f"{value:,.3g}" if kind == "mean" else f"{100 * value:.1f}%"
 
 
-def _table(rows: list[Row], title: str) -> Table:
+def _tables(report: Report, title: str) -> list[Table]:
     from rich.markup import escape  # noqa: PLC0415  (deferred for start-up)
     from rich.table import Table  # noqa: PLC0415  (deferred for start-up)
 
     table = Table(title=title)
-    table.add_column("statistic")
-    table.add_column("measured", justify="right")
-    table.add_column("95% interval", justify="right")
-    table.add_column("n", justify="right")
-    table.add_column("document")
-    for row in rows:
-        est = row.estimate
-        if est is None or est.n == 0:
-            table.add_row(escape(row.statistic), "—", "", "0", escape(row.document))
-            continue
-        document = escape(row.document + (f" [{row.note}]" if row.note else ""))
-        table.add_row(
-            escape(row.statistic),
-            _percent(est.value),
-            f"{_percent(est.low)} – {_percent(est.high)}",
-            f"{est.n:,}",
-            document,
-        )
-    return table
+    for column in ("statistic", "measured", "95% interval", "n"):
+        table.add_column(column, justify="left" if column == "statistic" else "right")
+    for stat in report.statistics:
+        est, kind = stat.estimate, stat.kind
+        interval = "" if est.n == 0 else f"{_figure(est.low, kind)} – {_figure(est.high, kind)}"
+        table.add_row(escape(stat.name), _figure(est.value, kind), interval, f"{est.n:,}")
+    tables = [table]
+    if report.claims:
+        claims = Table(title="The document's claims")
+        for column in ("claim", "document", "measured", "95% interval", "n", "verdict", "reason"):
+            claims.add_column(column)
+        for claim in report.claims:
+            row, est = claim.to_json(), claim.measured
+            empty = row["measured"] is None
+            claims.add_row(
+                escape(row["claim"]),
+                escape(row["document"]),
+                _figure(None if empty else est.value, "proportion"),
+                "" if empty else f"{_figure(est.low, 'p')} – {_figure(est.high, 'p')}",
+                f"{row['n']:,}",
+                row["verdict"],
+                escape(row["reason"]),
+            )
+        tables.append(claims)
+    return tables
 
 
 def simulate(
@@ -66,7 +75,11 @@ def simulate(
         typer.Argument(metavar="GAME", help=f"One of: {', '.join(GAMES)} (cardlaw games)."),
     ],
     games: Annotated[int, typer.Option(metavar="N", help="Number of games to play.")] = 1000,
-    bots: Annotated[str, typer.Option(metavar="BOT,...", help=BOTS_HELP)] = "expert",
+    bots: Annotated[
+        str | None,
+        typer.Option(metavar="BOT,...", help=f"{BOTS_HELP} Default: the game's strongest bot."),
+    ] = None,
+    players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
     variant: VariantOption = None,
     sets: SetOption = None,
     seed: Annotated[
@@ -76,6 +89,13 @@ def simulate(
         int | None, typer.Option(metavar="N", help="Worker processes (default: one per CPU).")
     ] = None,
     json_output: JsonFlag = False,
+    plot: Annotated[
+        Path | None,
+        typer.Option(
+            metavar="DIR",
+            help="Also write SVG charts into DIR (needs matplotlib: the plots extra).",
+        ),
+    ] = None,
 ) -> None:
     """Play many games between bots and print statistics with 95% intervals."""
     # Deferred for start-up: the bots, the simulation and rich load only to simulate.
@@ -87,12 +107,12 @@ def simulate(
         TimeRemainingColumn,
     )
 
-    from cardlaw.bots import make_bots  # noqa: PLC0415
+    from cardlaw.bots import default_bot, make_bots  # noqa: PLC0415
     from cardlaw.output import print_table  # noqa: PLC0415
     from cardlaw.simulation import Lineup, run_games, statistics  # noqa: PLC0415
 
     out = Console(highlight=False, soft_wrap=True)
-    game, config = game_config(game_name, None, variant or [], sets)
+    game, config = game_config(game_name, players, variant or [], sets)
     stats = statistics(game.name)
     if games < 1:
         raise MalformedInput(f"--games must be at least 1, not {games}")
@@ -100,7 +120,7 @@ def simulate(
         workers = os.cpu_count() or 1
     if workers < 1:
         raise MalformedInput(f"--workers must be at least 1, not {workers}")
-    names = seat_bots(bots, config.players)
+    names = seat_bots(bots, config.players, default_bot(game))
     make_bots(game, names)  # unknown bots are bad input, before any work starts
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -128,7 +148,12 @@ def simulate(
     else:
         facts = run_games(lineup, games=games, seed=seed, workers=workers)
     seconds = time.perf_counter() - start
-    rows = stats.rows(facts, config_json, names)
+    report = stats.report(facts, config_json, names)
+    written: list[str] = []
+    if plot is not None:
+        from cardlaw.simulation.plots import write_plots  # noqa: PLC0415  (matplotlib)
+
+        written = [str(path) for path in write_plots(report, plot, game.name)]
     if json_output:
         data = {
             "game": game.name,
@@ -138,15 +163,20 @@ def simulate(
             "seed": seed,
             "workers": workers,
             "seconds": round(seconds, 3),
-            "rows": [row.to_json() for row in rows],
+            **report.to_json(),
         }
+        if plot is not None:
+            data["plots"] = written
         out.print_json(json.dumps(data))
         return
     title = (
         f"{game.rulebook.title}: {games:,} games, bots {', '.join(names)}, "
         f"variants: {', '.join(variant or []) or 'none'}, seed {seed}"
     )
-    print_table(_table(rows, title), out)
+    for table in _tables(report, title):
+        print_table(table, out)
+    if written:
+        out.print(f"{len(written)} chart(s) written to {plot}")
     out.print(
         f"{games:,} games in {seconds:.1f} s with {workers} worker(s) "
         f"({games / seconds:,.0f} games/s)"

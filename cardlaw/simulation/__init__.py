@@ -1,8 +1,8 @@
 """Simulations: many bot games, played in parallel, reduced to statistics with 95% intervals.
 
 ``cardlaw simulate GAME`` plays ``--games`` games between bots and prints a
-game's statistics: its :class:`Statistics` (``facts`` per game, ``rows`` for
-the table, written in ``cardlaw/simulation/<package>.py``) listed in
+game's statistics: its :class:`Statistics` (``facts`` per game, ``report``
+for all of them, written in ``cardlaw/simulation/<package>.py``) listed in
 :data:`STATISTICS`, keyed by game name.  Each game's seed is derived from the
 master seed and the game's index alone (:mod:`cardlaw.simulation.stats`), so
 the results are the same for any number of worker processes.
@@ -11,12 +11,15 @@ the results are the same for any number of worker processes.
 True
 >>> wilson(59, 100).interval()
 (0.492, 0.681)
->>> statistics("divided-ranks").rows is divided_ranks.rows
+>>> statistics("divided-ranks").report is divided_ranks.report
 True
->>> statistics("euchre")
+>>> from engine.registry import GAMES
+>>> sorted(STATISTICS) == sorted(GAMES)
+True
+>>> statistics("chess")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: cardlaw simulate has no statistics for euchre
+spec.errors.MalformedInput: cardlaw simulate has no statistics for chess
 """
 
 from __future__ import annotations
@@ -32,21 +35,25 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from cardlaw.bots import make_bots
-from cardlaw.sampling import play_game
-from cardlaw.simulation import divided_ranks
-from cardlaw.simulation.stats import Estimate, Row, game_seed, mean_estimate, wilson
+from cardlaw.sampling import Playout, play_game
+from cardlaw.simulation import divide, divided_ranks, euchre, split
+from cardlaw.simulation.claims import Claim, Report
+from cardlaw.simulation.stats import Estimate, Statistic, game_seed, mean_estimate, mean_t, wilson
 from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
 __all__ = [
     "STATISTICS",
+    "Claim",
     "Estimate",
     "Lineup",
-    "Row",
+    "Report",
+    "Statistic",
     "Statistics",
     "game_seed",
     "mean_estimate",
+    "mean_t",
     "run_games",
     "statistics",
     "wilson",
@@ -58,18 +65,23 @@ class Statistics:
     """What a game measures in a simulation.
 
     Attributes:
-        facts: a finished game (the game, its final state, the bots by seat)
-            reduced to a few JSON facts.
-        rows: the facts of every game (with the configuration as JSON and
-            the bots) turned into the table's rows.
+        facts: a finished game (the game, its configuration, its playout,
+            the bots by seat) reduced to a few JSON facts.
+        report: the facts of every game (with the configuration as JSON and
+            the bots) turned into statistics and the document's claims.
     """
 
-    facts: Callable[[AnyGame, Any, Sequence[str]], dict[str, Any]]
-    rows: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], list[Row]]
+    facts: Callable[[AnyGame, Any, Playout, Sequence[str]], dict[str, Any]]
+    report: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], Report]
 
 
 STATISTICS: Final[Mapping[str, Statistics]] = MappingProxyType(
-    {"divided-ranks": Statistics(facts=divided_ranks.facts, rows=divided_ranks.rows)}
+    {
+        "divide": Statistics(facts=divide.facts, report=divide.report),
+        "divided-ranks": Statistics(facts=divided_ranks.facts, report=divided_ranks.report),
+        "split": Statistics(facts=split.facts, report=split.report),
+        "euchre": Statistics(facts=euchre.facts, report=euchre.report),
+    }
 )
 """Game name -> the statistics ``cardlaw simulate`` measures for it."""
 
@@ -108,7 +120,7 @@ def play_chunk(
     out = []
     for index in indices:
         playout = play_game(game, config, bots, seed=game_seed(master, index))
-        out.append((index, stats.facts(game, playout.final, lineup.bot_names)))
+        out.append((index, stats.facts(game, config, playout, lineup.bot_names)))
     return out
 
 

@@ -1,8 +1,8 @@
 """Divided Ranks' simulation statistics: the figures of the document's prototype notes.
 
-Each finished game is reduced to a few facts (:func:`facts`); :func:`rows`
-turns the facts of many games into the table ``cardlaw simulate`` prints,
-every statistic with a 95% interval and the document's figure beside it.
+Each finished game is reduced to a few facts (:func:`facts`); :func:`report`
+turns the facts of many games into statistics with 95% intervals and the
+document's claims, each with a verdict (:mod:`cardlaw.simulation.claims`).
 
 The document's figures come from "a few hundred Expert-versus-Expert games"
 of its own prototype, with the reserve order decided by a coin flip; use
@@ -14,8 +14,8 @@ second at the reserve, so that row mixes the two effects).
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("divided-ranks")
->>> end = play_game(game, game.config(), make_bots(game, ["skilled"] * 2), seed=1).final
->>> sorted(facts(game, end, ["skilled", "skilled"]))[:3]
+>>> playout = play_game(game, game.config(), make_bots(game, ["skilled"] * 2), seed=1)
+>>> sorted(facts(game, game.config(), playout, ["skilled", "skilled"]))[:3]
 ['both_weaker_same', 'decided_by', 'first_reserve_score']
 """
 
@@ -24,22 +24,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardlaw.simulation.stats import Row, mean_estimate, wilson
+from cardlaw.sampling import Playout
+from cardlaw.simulation.claims import Bound, Claim, Figure, Report
+from cardlaw.simulation.stats import Statistic, mean_estimate, wilson
 from engine.api import AnyGame
 from engine.divided_ranks.arrange import best_value, score
 from engine.divided_ranks.evaluate import hand_keys
 from spec.divided_ranks.constants import Category
 from spec.divided_ranks.state import DividedRanksState
 
-__all__ = ["facts", "rows"]
+__all__ = ["facts", "report"]
 
 
 def _score(winner: int | None, seat: int) -> float:
     return 0.5 if winner is None else float(winner == seat)
 
 
-def facts(game: AnyGame, final: DividedRanksState, bot_names: Sequence[str]) -> dict[str, Any]:
+def facts(
+    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
+) -> dict[str, Any]:
     """What one finished game contributes to the statistics (JSON-able)."""
+    final: DividedRanksState = playout.final
     result = game.result(final)
     assert result is not None
     weaker_keys = hand_keys([w.mask for w in result.weaker])
@@ -68,93 +73,181 @@ def facts(game: AnyGame, final: DividedRanksState, bot_names: Sequence[str]) -> 
     }
 
 
-def rows(
+def report(
     all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
-) -> list[Row]:
-    """The table: each statistic, our estimate, the document's figure."""
+) -> Report:
+    """The statistics, and the document's prototype notes as claims with verdicts."""
     face_up = config.get("swap") == "face-up"
     coin = config.get("reserve_order") == "coin"
-    return [
-        *_advantage_rows(all_facts, face_up, coin),
-        *_category_rows(all_facts),
-        *_swap_rows(all_facts, bot_names, face_up),
-    ]
-
-
-def _advantage_rows(all_facts: Sequence[dict[str, Any]], face_up: bool, coin: bool) -> list[Row]:
-    """The first reserve player's and the three-split player's scores."""
-    return [
-        Row(
-            "first reserve player's score (win 1, draw ½)",
-            mean_estimate([f["first_reserve_score"] for f in all_facts]),
-            "≈ 55% (+5, face-up swap)" if face_up else "≈ 59% (+9, blind swap)",
-        ),
-        Row(
-            "three-split player's score (win 1, draw ½)",
-            mean_estimate([f["three_split_score"] for f in all_facts]),
-            "50.3% (450 games, reserve order by coin flip)",
-            "" if coin else "reserve order by split count: the three-split player goes second",
-        ),
-    ]
-
-
-def _category_rows(all_facts: Sequence[dict[str, Any]]) -> list[Row]:
-    """How games are settled, and the categories of the weaker hands."""
     n = len(all_facts)
     decided = [f["decided_by"] for f in all_facts]
-    on_category = sum(d in ("weaker-category", "stronger-category") for d in decided)
-    card_for_card = sum(d in ("weaker-hand", "stronger-hand") for d in decided)
-    out = [
-        Row("games settled on category alone", wilson(on_category, n), "83%"),
-        Row("games settled card for card", wilson(card_for_card, n), "15%"),
-        Row("games drawn", wilson(decided.count("draw"), n), "≈ 2% (the rest)"),
-    ]
     weakest = [f["weakest_category"] for f in all_facts]
-    straight_or_house = sum(c in (Category.STRAIGHT, Category.FULL_HOUSE) for c in weakest)
-    out.append(
-        Row(
-            "weakest hand at the table is a straight or full house",
-            wilson(straight_or_house, n),
-            "≈ 75% (three times in four)",
-        )
-    )
-    for cat in Category:
-        document = "never (no bare pair)" if cat == Category.PAIR else "—"
-        out.append(
-            Row(
-                f"  weakest hand at the table: {cat.label}", wilson(weakest.count(cat), n), document
+    statistics = [
+        Statistic(
+            "first reserve player's score (win 1, draw 1/2)",
+            mean_estimate([f["first_reserve_score"] for f in all_facts]),
+            "score",
+        ),
+        Statistic(
+            "three-split player's score (win 1, draw 1/2)",
+            mean_estimate([f["three_split_score"] for f in all_facts]),
+            "score",
+        ),
+        *(
+            Statistic(f"games decided by {how}", wilson(decided.count(how), n))
+            for how in dict.fromkeys(sorted(decided))
+        ),
+        *(
+            Statistic(
+                f"weakest hand at the table: {cat.label}",
+                wilson(weakest.count(cat), n),
+                group="weakest hand's category",
             )
-        )
-    out.append(
-        Row(
-            "both weaker hands share a category",
-            wilson(sum(f["both_weaker_same"] for f in all_facts), n),
-            '32% ("more than a third")',
-        )
-    )
-    return out
+            for cat in Category
+        ),
+        *_swap_statistics(all_facts, bot_names),
+    ]
+    return Report(tuple(statistics), tuple(_claims(all_facts, bot_names, face_up, coin)))
 
 
-def _swap_rows(
-    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], face_up: bool
-) -> list[Row]:
+def _swap_statistics(
+    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str]
+) -> list[Statistic]:
     """How often each reserve player, and each bot, swaps, and how often a swap helps."""
     out = []
-    for position, label, figure in ((0, "first", "67%"), (1, "second", "87%")):
+    for position, label in ((0, "first"), (1, "second")):
         turns = [s for f in all_facts for s in f["swaps"] if s[0] == position]
         swapped = [s for s in turns if s[2]]
+        out.append(Statistic(f"{label} reserve player swaps", wilson(len(swapped), len(turns))))
         out.append(
-            Row(
+            Statistic(
                 f"a swap improves the swapper's weaker hand ({label} reserve player)",
                 wilson(sum(bool(s[3]) for s in swapped), len(swapped)),
-                f"{figure} (face-up swap)" if face_up else f"— ({figure} quoted for face-up swap)",
             )
         )
-        out.append(Row(f"{label} reserve player swaps", wilson(len(swapped), len(turns)), "—"))
     for name in dict.fromkeys(bot_names):
         turns = [s for f in all_facts for s in f["swaps"] if s[1] == name]
-        document = '≈ 75% ("about three times in four")' if name == "expert" else "—"
-        out.append(
-            Row(f"the {name} bot swaps", wilson(sum(s[2] for s in turns), len(turns)), document)
-        )
+        out.append(Statistic(f"the {name} bot swaps", wilson(sum(s[2] for s in turns), len(turns))))
     return out
+
+
+def _improved(all_facts: Sequence[dict[str, Any]], position: int) -> Any:
+    swapped = [s for f in all_facts for s in f["swaps"] if s[0] == position and s[2]]
+    return wilson(sum(bool(s[3]) for s in swapped), len(swapped))
+
+
+def _claims(
+    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], face_up: bool, coin: bool
+) -> list[Claim]:
+    """The prototype notes, each a claim measured under this simulation's variant and bots."""
+    n = len(all_facts)
+    decided = [f["decided_by"] for f in all_facts]
+    first = mean_estimate([f["first_reserve_score"] for f in all_facts])
+    pairing = " v ".join(bot_names)
+    experts = (
+        ""
+        if set(bot_names) == {"expert"}
+        else f"the document's bots: Expert v Expert; ours: {pairing}"
+    )
+    mixed = (
+        ""
+        if coin
+        else "the reserve order follows the split count here, mixing the reserve and split "
+        "effects: use --variant coin-flip-reserve"
+    )
+    skilled = "" if set(bot_names) == {"skilled"} else "the claim is about two Skilled bots"
+    caveat = "; ".join(c for c in (experts, mixed and "reserve order by split count") if c)
+    blind = "the claim is about the face-up swap" if not face_up else ""
+    on_shape = sum(d in ("weaker-category", "stronger-category") for d in decided)
+    by_card = sum(d in ("weaker-hand", "stronger-hand") for d in decided)
+    weakest = [f["weakest_category"] for f in all_facts]
+    straight_or_house = sum(c in (Category.STRAIGHT, Category.FULL_HOUSE) for c in weakest)
+    same = wilson(sum(f["both_weaker_same"] for f in all_facts), n)
+    return [
+        Claim(
+            "the first reserve player wins about 59% under the blind swap",
+            "about 59% (+9)",
+            Figure(0.59),
+            first,
+            "the claim is about the blind swap" if face_up else "",
+            caveat,
+        ),
+        Claim(
+            "under the face-up swap the first reserve turn is worth +5",
+            "+5 (55%)",
+            Figure(0.55),
+            first,
+            blind,
+            caveat,
+        ),
+        Claim(
+            "three splits are worth the same as three choices, reserve order by coin flip",
+            "50.3% (450 games)",
+            Figure(0.503),
+            mean_estimate([f["three_split_score"] for f in all_facts]),
+            mixed,
+            experts,
+        ),
+        Claim(
+            "between two Skilled bots the reserve order makes no difference",
+            "no measurable difference (50%)",
+            Figure(0.5),
+            first,
+            skilled or mixed,
+        ),
+        Claim(
+            "face-up swap: the second reserve player improves the weakest hand when swapping",
+            "87%",
+            Figure(0.87),
+            _improved(all_facts, 1),
+            blind,
+            experts,
+        ),
+        Claim(
+            "face-up swap: the first reserve player improves the weakest hand when swapping",
+            "67%",
+            Figure(0.67),
+            _improved(all_facts, 0),
+            blind,
+            experts,
+        ),
+        Claim(
+            "games settled on category alone", "83%", Figure(0.83), wilson(on_shape, n), "", experts
+        ),
+        Claim("games settled card for card", "15%", Figure(0.15), wilson(by_card, n), "", experts),
+        Claim(
+            "the weakest hand at the table is a straight or a full house",
+            "three times in four",
+            Figure(0.75),
+            wilson(straight_or_house, n),
+            "",
+            experts,
+        ),
+        Claim(
+            "both weaker hands share a category",
+            "more than a third of the time",
+            Bound(1 / 3, above=True),
+            same,
+            "",
+            experts,
+        ),
+        Claim(
+            "both weakest hands share a category (under an older scoring rule)",
+            "32%",
+            Figure(0.32),
+            same,
+            "",
+            experts,
+        ),
+        Claim(
+            "swapping is right",
+            "about three times in four",
+            Figure(0.75),
+            wilson(
+                sum(s[2] for f in all_facts for s in f["swaps"]),
+                sum(1 for f in all_facts for _ in f["swaps"]),
+            ),
+            "we measure how often the bots swap, not whether a swap was right "
+            "(that needs the game replayed without the swap)",
+        ),
+    ]

@@ -14,11 +14,21 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Z95", "Estimate", "Row", "game_seed", "mean_estimate", "wilson"]
+__all__ = [
+    "Z95",
+    "Estimate",
+    "Statistic",
+    "distribution",
+    "game_seed",
+    "mean_estimate",
+    "mean_t",
+    "t95",
+    "wilson",
+]
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the normal distribution."""
@@ -56,7 +66,7 @@ class Estimate:
 def wilson(successes: float, n: int) -> Estimate:
     """A proportion with its Wilson score interval (95%).
 
-    >>> wilson(0, 0).n, round(wilson(10, 10).high, 9)
+    >>> wilson(0, 0).n, wilson(66, 66).high
     (0, 1.0)
     """
     if n == 0:
@@ -65,11 +75,12 @@ def wilson(successes: float, n: int) -> Estimate:
     z2 = Z95 * Z95
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+    # clamped to hold p: at p = 0 or 1 rounding can leave the bound a hair inside
+    return Estimate(p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)), n)
 
 
 def mean_estimate(values: Sequence[float]) -> Estimate:
-    """The mean of some values in [0, 1] (a score with draws as ½), normal interval.
+    """The mean of some values in [0, 1] (a score with draws as ½), t interval clipped to [0, 1].
 
     >>> mean_estimate([1, 0, 0.5, 1]).value
     0.625
@@ -81,24 +92,103 @@ def mean_estimate(values: Sequence[float]) -> Estimate:
     if n == 1:
         return Estimate(mean, 0.0, 1.0, 1)
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
+    half = t95(n - 1) * math.sqrt(variance / n)
     return Estimate(mean, max(0.0, mean - half), min(1.0, mean + half), n)
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One line of a simulation's table: a statistic, our estimate, the document's figure."""
+def t95(df: int) -> float:
+    """The two-sided 95% quantile of Student's t with ``df`` degrees of freedom.
 
-    statistic: str
-    estimate: Estimate | None
-    document: str
-    note: str = ""
+    Exact to three places from a table for small ``df``, then the
+    Cornish-Fisher expansion around the normal quantile.
+
+    >>> t95(1), t95(10), round(t95(1000), 3)
+    (12.706, 2.228, 1.962)
+    """
+    table = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228)
+    if df < 1:
+        raise ValueError(f"degrees of freedom must be at least 1, not {df}")
+    if df <= len(table):
+        return table[df - 1]
+    z = Z95
+    return (
+        z
+        + (z**3 + z) / (4 * df)
+        + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
+        + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * df**3)
+    )
+
+
+def mean_t(values: Sequence[float]) -> Estimate:
+    """The mean of any values with its Student t interval (95%).
+
+    >>> est = mean_t([2, 4, 4, 6])
+    >>> est.value, est.interval()
+    (4.0, (1.402, 6.598))
+    >>> mean_t([3]).interval()
+    (3.0, 3.0)
+    """
+    n = len(values)
+    if n == 0:
+        return Estimate(math.nan, math.nan, math.nan, 0)
+    mean = math.fsum(values) / n
+    if n == 1:
+        return Estimate(mean, mean, mean, 1)
+    variance = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    half = t95(n - 1) * math.sqrt(variance / n)
+    return Estimate(mean, mean - half, mean + half, n)
+
+
+def distribution(values: Sequence[int]) -> dict[str, int]:
+    """How many times each value occurs, in increasing order (JSON keys are strings).
+
+    >>> distribution([3, 1, 3])
+    {'1': 1, '3': 2}
+    """
+    counts: dict[int, int] = {}
+    for value in values:
+        counts[value] = counts.get(value, 0) + 1
+    return {str(value): counts[value] for value in sorted(counts)}
+
+
+def _rounded(value: float) -> float | None:
+    return None if math.isnan(value) else round(value, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class Statistic:
+    """One measured figure of a simulation: a name, an estimate with its interval.
+
+    Attributes:
+        name: what is measured, in words.
+        estimate: the value, its 95% interval and ``n``.
+        kind: ``"proportion"`` (Wilson interval), ``"score"`` (a mean of
+            values in [0, 1]) or ``"mean"`` (t interval).
+        group: statistics plotted together (``"win share by seat"``), or "".
+        extra: more JSON (a ``"distribution"``, a solver ``"budget"``...).
+    """
+
+    name: str
+    estimate: Estimate
+    kind: str = "proportion"
+    group: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The row as JSON."""
-        return {
-            "statistic": self.statistic,
-            "estimate": None if self.estimate is None else self.estimate.to_json(),
-            "document": self.document,
-            "note": self.note,
+        """The statistic as JSON: ``name``, ``value``, ``ci``, ``n`` and the rest.
+
+        >>> Statistic("heads", wilson(1, 2)).to_json()["ci"]
+        [0.0945, 0.9055]
+        """
+        est = self.estimate
+        out: dict[str, Any] = {
+            "name": self.name,
+            "value": _rounded(est.value),
+            "ci": [_rounded(est.low), _rounded(est.high)],
+            "n": est.n,
+            "kind": self.kind,
         }
+        if self.group:
+            out["group"] = self.group
+        out.update(self.extra)
+        return out

@@ -179,11 +179,20 @@ def test_workers_time_simulate_with_one_and_with_n_workers(
     assert "--workers 2:" in out and "speed-up" in out and "identical" in out
 
 
+@pytest.mark.parametrize("game", ["divide", "euchre", "split"])
+def test_workers_time_simulate_for_every_game(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    """Every game has statistics and a default bot now, so ``bench --workers`` measures each."""
+    data = bench_json(capsys, game, "--workers", "2", "--rounds", "2")
+    assert data["game"] == game and data["identical"] is True
+    assert len(set(data["bots"])) == 1 and data["bots"][0] != "random"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (("divided-ranks", "--workers", "1"), "--workers must be at least 2"),
-        (("divide", "--workers", "2"), "no statistics for divide"),
         (("chess", "--workers", "2"), "chess"),
     ],
 )

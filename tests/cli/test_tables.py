@@ -45,11 +45,13 @@ def test_simulate_prints_a_plain_table(capsys: pytest.CaptureFixture[str]) -> No
     code, out, _ = run(capsys, *args)
     lines = out.splitlines()
     assert code == 0 and not BOX & set(out)
-    assert lines[1] == "statistic  measured  95% interval  n  document"
-    rows = lines[2:-1]
-    assert rows and all(len(row.split("  ")) == 5 for row in rows), rows
-    # a row's note is text, not rich markup (once it vanished as an unknown style)
-    assert any("[reserve order by split count" in row for row in rows)
+    assert lines[1] == "statistic  measured  95% interval  n"
+    claims = lines.index("The document's claims")
+    rows = lines[2:claims]
+    assert rows and all(len(row.split("  ")) == 4 for row in rows), rows
+    assert lines[claims + 1] == "claim  document  measured  95% interval  n  verdict  reason"
+    # a reason is text, not rich markup (once a note vanished as an unknown style)
+    assert any("[" in row and "verdict" not in row for row in lines[claims + 2 : -1])
 
 
 def test_the_census_prints_a_plain_table(capsys: pytest.CaptureFixture[str]) -> None:

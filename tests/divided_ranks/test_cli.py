@@ -111,11 +111,13 @@ def test_simulate_is_the_same_for_any_number_of_workers(
     for workers in ("1", "2"):
         code, out, _ = run(capsys, *base, "9", "--workers", workers, "--json")
         assert code == 0
-        tables.append(json.loads(out)["rows"])
+        data = json.loads(out)
+        tables.append((data["statistics"], data["claims"]))
     assert tables[0] == tables[1]
-    labels = [row["statistic"] for row in tables[0]]
-    assert "games settled on category alone" in labels
-    assert all(row["document"] for row in tables[0])
+    statistics, claims = tables[0]
+    assert "first reserve player swaps" in [row["name"] for row in statistics]
+    assert "games settled on category alone" in [claim["claim"] for claim in claims]
+    assert all(claim["document"] and claim["verdict"] for claim in claims)
 
 
 def test_forked_and_spawned_workers_play_the_same_games(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -134,7 +136,7 @@ def test_forked_and_spawned_workers_play_the_same_games(monkeypatch: pytest.Monk
 def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     line = "simulate divided-ranks --games 3 --bots expert --seed 1 --workers 1"
     code, out, _ = run_line(capsys, line, "--variant", "face-up-swap")
-    assert code == 0 and "first reserve player" in out and "face-up swap" in out
+    assert code == 0 and "first reserve player" in out and "The document's claims" in out
 
 
 def test_bench_figures(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,208 @@
+"""``cardlaw simulate``: one JSON shape for every game, seeds, intervals, verdicts, charts.
+
+Every game and variant reports ``{"statistics": [...], "claims": [...]}``; a
+seed gives the same report for one worker and for two; the interval
+functions cover their estimate and stay in range; the verdict rule says
+what :mod:`cardlaw.simulation.claims` documents; ``--plot`` writes SVG.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardlaw.simulation.claims import Bound, Claim, Figure, verdict
+from cardlaw.simulation.stats import Estimate, mean_t, t95, wilson
+from tests.games import run_cli as run
+
+Capsys = pytest.CaptureFixture[str]
+
+LINEUPS: list[tuple[str, ...]] = [
+    ("divide", "--players", "4"),
+    ("divide", "--players", "5"),
+    ("divide", "--variant", "trump-rank-own-suit"),
+    ("euchre",),
+    ("euchre", "--variant", "stick-the-dealer"),
+    ("split", "--players", "2"),
+    ("split", "--players", "6"),
+    ("split", "--variant", "cooperative", "--players", "3"),
+    ("split", "--variant", "cooperative-no-aids", "--players", "5"),
+    ("divided-ranks",),
+    ("divided-ranks", "--variant", "face-up-swap", "--bots", "skilled"),
+]
+"""Every game, and each of its variants or player counts worth a look."""
+
+
+def simulate_json(capsys: Capsys, *args: str) -> dict[str, Any]:
+    code, out, err = run(capsys, "simulate", *args, "--json")
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    return data
+
+
+@pytest.mark.parametrize("lineup", LINEUPS, ids=" ".join)
+def test_every_game_reports_statistics_and_claims_in_one_shape(
+    capsys: Capsys, lineup: tuple[str, ...]
+) -> None:
+    data = simulate_json(capsys, *lineup, "--games", "6", "--seed", "5", "--workers", "1")
+    assert data["games"] == 6 and data["statistics"]
+    for stat in data["statistics"]:
+        assert {"name", "value", "ci", "n", "kind"} <= set(stat), stat
+        low, high = stat["ci"]
+        if stat["n"] and stat["value"] is not None:
+            assert low <= stat["value"] + 1e-9 and stat["value"] <= high + 1e-9, stat
+        if stat["kind"] == "proportion" and stat["n"]:
+            assert 0 <= low <= high <= 1
+        if "distribution" in stat:
+            assert sum(stat["distribution"].values()) == stat["n"]
+    for claim in data["claims"]:
+        assert set(claim) >= {"claim", "document", "measured", "ci", "verdict", "reason"}
+        assert claim["verdict"] in ("consistent", "inconsistent", "not-comparable")
+        assert claim["reason"]
+    assert bool(data["claims"]) == (lineup[0] == "divided-ranks")
+
+
+@pytest.mark.parametrize("lineup", LINEUPS[::2], ids=" ".join)
+def test_a_seed_gives_the_same_report_for_one_worker_and_for_two(
+    capsys: Capsys, lineup: tuple[str, ...]
+) -> None:
+    reports = []
+    for workers in ("1", "2"):
+        data = simulate_json(capsys, *lineup, "--games", "8", "--seed", "11", "--workers", workers)
+        reports.append({k: v for k, v in data.items() if k not in ("seconds", "workers")})
+    assert reports[0] == reports[1]
+
+
+def test_the_default_bot_is_the_games_strongest(capsys: Capsys) -> None:
+    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "expert")):
+        data = simulate_json(capsys, game, "--games", "1", "--seed", "1", "--workers", "1")
+        assert set(data["bots"]) == {bot}
+
+
+def test_rule_parameters_reach_the_simulation(capsys: Capsys) -> None:
+    data = simulate_json(
+        capsys, "divide", "--set", "ROUNDS=2", "--games", "3", "--seed", "1", "--workers", "1"
+    )
+    rounds = next(s for s in data["statistics"] if s["name"] == "rounds per game")
+    assert rounds["value"] == 2.0 and data["config"]["rules"]["ROUNDS"] == 2
+
+
+def test_the_cooperative_solver_reports_undecided_deals_as_undecided(capsys: Capsys) -> None:
+    data = simulate_json(
+        capsys, "split", "--variant", "cooperative", "--players", "3", "--games", "5", "--seed", "2"
+    )
+    by_name = {s["name"]: s for s in data["statistics"]}
+    solver = by_name["deals winnable with perfect information (solver, decided deals)"]
+    assert solver["n"] + solver["undecided"] == 5 and solver["budget"] > 0
+    bounds = by_name["deals winnable with perfect information (undecided counted lost .. won)"]
+    assert bounds["ci"][1] - bounds["ci"][0] == pytest.approx(solver["undecided"] / 5, abs=1e-4)
+
+
+@given(st.integers(0, 10_000), st.integers(1, 10_000))
+def test_wilson_intervals_cover_the_proportion_within_0_and_1(successes: int, n: int) -> None:
+    successes = min(successes, n)
+    est = wilson(successes, n)
+    assert 0 <= est.low <= est.value <= est.high <= 1
+    assert est.high - est.low <= 2 * 1.96 * math.sqrt(0.25 / n) + 1e-9
+
+
+@given(st.lists(st.floats(-1e6, 1e6), min_size=2, max_size=200))
+def test_t_intervals_are_centred_on_the_mean(values: list[float]) -> None:
+    est = mean_t(values)
+    assert est.low <= est.value + 1e-6 and est.value <= est.high + 1e-6
+    assert est.value - est.low == pytest.approx(est.high - est.value, rel=1e-6, abs=1e-6)
+
+
+@given(st.integers(1, 10_000))
+def test_t_quantiles_exceed_the_normal_and_shrink_towards_it(df: int) -> None:
+    assert 1.959963 < t95(df + 1) <= t95(df)
+
+
+proportions = st.floats(0, 1)
+
+
+@given(proportions, proportions, proportions)
+def test_a_figure_is_consistent_exactly_when_the_interval_holds_it(
+    figure: float, a: float, b: float
+) -> None:
+    low, high = sorted((a, b))
+    found, reason = verdict(Figure(figure), Estimate((low + high) / 2, low, high, 100))
+    assert found == ("consistent" if low <= figure <= high else "inconsistent") and reason
+
+
+@given(proportions, proportions, proportions, st.booleans())
+def test_a_bound_is_consistent_only_when_the_whole_interval_is_on_its_side(
+    bound: float, a: float, b: float, above: bool
+) -> None:
+    low, high = sorted((a, b))
+    found, _ = verdict(Bound(bound, above), Estimate((low + high) / 2, low, high, 100))
+    supported = low > bound if above else high < bound
+    assert found == ("consistent" if supported else "inconsistent")
+
+
+def test_a_claim_not_measured_is_not_comparable_whatever_the_figures() -> None:
+    claim = Claim("c", "d", Figure(0.5), wilson(50, 100), "another bot")
+    assert claim.to_json()["verdict"] == "not-comparable"
+    assert Claim("c", "d", Figure(0.5), wilson(0, 0)).to_json()["verdict"] == "not-comparable"
+
+
+@pytest.mark.parametrize("game", ["divide", "split", "divided-ranks"])
+def test_plot_writes_valid_svg(capsys: Capsys, tmp_path: Path, game: str) -> None:
+    pytest.importorskip("matplotlib")
+    args = ("--games", "6", "--seed", "3", "--workers", "1", "--plot", str(tmp_path / "charts"))
+    data = simulate_json(capsys, game, *args)
+    files = [Path(name) for name in data["plots"]]
+    assert files and all(path.parent == tmp_path / "charts" for path in files)
+    assert any("distribution" in path.name for path in files) == (game != "divided-ranks")
+    assert any(path.name.endswith("win-share-by-seat.svg") for path in files) == (
+        game != "divided-ranks"
+    )
+    assert any(path.name.endswith("claims.svg") for path in files) == (game == "divided-ranks")
+    for path in files:
+        assert ET.parse(path).getroot().tag == "{http://www.w3.org/2000/svg}svg"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("divide", "--players", "3"), "4 or 5 players"),
+        (("divide", "--bots", "expert"), "unknown bot 'expert' for divide"),
+        (("euchre", "--games", "0"), "--games must be at least 1"),
+        (("split", "--workers", "0"), "--workers must be at least 1"),
+        (("split", "--variant", "cooperative", "--players", "2"), "3 to 5 players"),
+        (("divide", "--set", "ROUNDS=0"), "ROUNDS"),
+    ],
+)
+def test_bad_options_exit_2_with_one_line(
+    capsys: Capsys, args: tuple[str, ...], message: str
+) -> None:
+    code, out, err = run(capsys, "simulate", args[0], "--games", "2", *args[1:])
+    assert code == 2 and not out
+    assert len(err.strip().splitlines()) == 1 and message in err, err
+
+
+def test_plot_into_a_file_is_bad_input(capsys: Capsys, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    taken = tmp_path / "file"
+    taken.write_text("")
+    args = ("divide", "--games", "1", "--workers", "1", "--plot", str(taken))
+    code, out, err = run(capsys, "simulate", *args)
+    assert code == 2 and not out and "--plot" in err and len(err.strip().splitlines()) == 1
+
+
+def test_plot_without_matplotlib_is_bad_input(
+    capsys: Capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now fails
+    args = ("divide", "--games", "1", "--workers", "1", "--plot", str(tmp_path))
+    code, out, err = run(capsys, "simulate", *args)
+    assert code == 2 and not out and "pip install 'cardlaw[plots]'" in err
+    assert not list(tmp_path.iterdir())
