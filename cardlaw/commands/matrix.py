@@ -37,7 +37,7 @@ def _cell(row: dict[str, Any]) -> str:
     >>> _cell({"status": "unknown", "ok": False, "reused": False})
     'unknown!'
     """
-    return row["status"] + ("" if row["ok"] else "!") + ("=" if row["reused"] else "")
+    return str(row["status"]) + ("" if row["ok"] else "!") + ("=" if row["reused"] else "")
 
 
 def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:

@@ -52,7 +52,7 @@ def cell(row: dict[str, Any]) -> str:
     >>> cell({"status": "unknown", "expected": "holds", "ok": False})
     '**unknown (not as expected)**'
     """
-    text = _SHOWN.get(row["status"], row["status"])
+    text = str(_SHOWN.get(row["status"], row["status"]))
     if not row["ok"]:
         return f"**{text} (not as expected)**"
     if row["expected"] == "fails":
