@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from functools import partial
 from itertools import product
 from typing import Any, Literal, get_args, get_origin, get_type_hints
@@ -101,8 +101,10 @@ def flag_values(config_type: type) -> dict[str, tuple[object, ...]]:
             found[f.name] = get_args(hint)
         elif hint is bool:
             found[f.name] = (False, True)
-        else:
+        elif f.default is not MISSING:
             found[f.name] = (f.default,)
+        elif f.default_factory is not MISSING:
+            found[f.name] = (f.default_factory(),)
     return found
 
 
