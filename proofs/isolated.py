@@ -14,13 +14,15 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from proofs.core import check
-from proofs.registry import obligation
+from proofs.matrix import Reads
+from proofs.registry import config_obligations, obligation
 
-__all__ = ["check_each", "fresh_processes", "report_json"]
+__all__ = ["check_each", "fresh_processes", "matrix_each", "matrix_report", "report_json"]
 
 
 def report_json(
@@ -57,3 +59,27 @@ def check_each(
     one = partial(report_json, game=game, rules=dict(rules) if rules else None)
     with fresh_processes(max(1, min(workers, len(ids)))) as pool:
         yield from pool.map(one, ids)
+
+
+def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
+    """Check one obligation of ``(game, options, id)`` under that configuration, no mutants.
+
+    The report gains ``reads``: the parameter names the obligation's encoding
+    and check read (:class:`proofs.matrix.Reads`).
+    """
+    game, options, obligation_id = task
+    found = next(o for o in config_obligations(game, options) if o.id == obligation_id)
+    reads = Reads(found.params)
+    report = check(replace(found, params=reads), mutants=False).to_json()
+    report["reads"] = sorted(reads.read)
+    return report
+
+
+def matrix_each(
+    tasks: Sequence[tuple[str, Mapping[str, Any], str]], workers: int = 1
+) -> Iterator[dict[str, Any]]:
+    """:func:`matrix_report` of each task, in order, each in a fresh process."""
+    if not tasks:
+        return
+    with fresh_processes(max(1, min(workers, len(tasks)))) as pool:
+        yield from pool.map(matrix_report, tasks)

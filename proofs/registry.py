@@ -35,6 +35,7 @@ from spec.errors import MalformedInput
 __all__ = [
     "PROOFS",
     "GameProofs",
+    "config_obligations",
     "domains",
     "games_with_proofs",
     "games_with_queries",
@@ -54,6 +55,8 @@ class GameProofs:
     """The obligations under the printed rules."""
     build: Callable[[Any], Obligations]
     """The obligations under a game's rules dataclass (``spec/<game>/parameters.py``)."""
+    build_config: Callable[[Any], Obligations]
+    """The obligations under a whole configuration (``spec/<game>/config.py``): flags and rules."""
     domains: dict[str, Domain]
     """The query domains of ``domains.py``, by name."""
     build_domains: Callable[[Any], dict[str, Domain]]
@@ -70,6 +73,7 @@ def _listed() -> tuple[GameProofs, ...]:
             "divide",
             divide_obligations.OBLIGATIONS,
             divide_obligations.build,
+            divide_obligations.build_config,
             dict(divide_domains.DOMAINS),
             divide_domains.build_domains,
             divide_domains.EXAMPLES,
@@ -79,6 +83,7 @@ def _listed() -> tuple[GameProofs, ...]:
             "divided-ranks",
             divided_ranks_obligations.OBLIGATIONS,
             divided_ranks_obligations.build,
+            divided_ranks_obligations.build_config,
             dict(divided_ranks_domains.DOMAINS),
             divided_ranks_domains.build_domains,
             divided_ranks_domains.EXAMPLES,
@@ -88,6 +93,7 @@ def _listed() -> tuple[GameProofs, ...]:
             "split",
             split_obligations.OBLIGATIONS,
             split_obligations.build,
+            split_obligations.build_config,
             dict(split_domains.DOMAINS),
             split_domains.build_domains,
             split_domains.EXAMPLES,
@@ -97,6 +103,7 @@ def _listed() -> tuple[GameProofs, ...]:
             "euchre",
             euchre_obligations.OBLIGATIONS,
             euchre_obligations.build,
+            euchre_obligations.build_config,
             dict(euchre_domains.DOMAINS),
             euchre_domains.build_domains,
             euchre_domains.EXAMPLES,
@@ -149,6 +156,17 @@ def obligations(game: str | None = None, rules: Mapping[str, int] | None = None)
 def rules_of(game: str, rules: Mapping[str, int]) -> object:
     """``game``'s rules dataclass with the parameters ``rules`` names changed (checked)."""
     return get_game(game).config(rules=dict(rules)).rules
+
+
+def config_obligations(game: str, options: Mapping[str, object]) -> Obligations:
+    """The obligations of ``game`` under the configuration ``options`` make (its flags, rules).
+
+    >>> ids = [o.id for o in config_obligations("euchre", {"stick_the_dealer": True})]
+    >>> ids == [o.id for o in obligations("euchre")]
+    True
+    """
+    obligations(game)  # an unknown game is malformed input
+    return _BY_GAME[game].build_config(get_game(game).config(**options))
 
 
 def obligation(

@@ -18,6 +18,9 @@ keeps its id and gains ``default_status``, its verdict under the printed
 rules (checked in the same run); the table lists the changed verdicts first.
 The mutants are not checked under changed rules (they test the checks
 against the printed rules), and no report is written for the rulebook.
+
+``cardlaw verify [GAME] --matrix`` checks every obligation under every
+variant and flag combination instead (:mod:`cardlaw.commands.matrix`).
 """
 
 from __future__ import annotations
@@ -82,6 +85,13 @@ def verify(
         int, typer.Option(min=1, help="Worker processes (default: the CPU count, at most 4).")
     ] = min(os.cpu_count() or 1, 4),
     sets: SetOption = None,
+    matrix: Annotated[
+        bool,
+        typer.Option(
+            "--matrix",
+            help="Every obligation's verdict under every variant and flag combination.",
+        ),
+    ] = False,
 ) -> None:
     """Prove the rules' invariants with Z3 and check that every seeded mutant is caught.
 
@@ -95,6 +105,13 @@ def verify(
     from proofs.registry import obligations  # noqa: PLC0415
 
     changes = rule_changes(sets)
+    if matrix:
+        if changes or prop is not None or witnesses is not None:
+            raise MalformedInput("--matrix takes no --set, --property or --witnesses")
+        from cardlaw.commands.matrix import run_matrix  # noqa: PLC0415
+
+        run_matrix(game, json_output, workers)
+        return
     if changes and game is None:
         raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
     chosen = list(obligations(game, changes or None))

@@ -87,8 +87,9 @@ def _package(game: Any) -> str:
 def _verify_reports() -> dict[str, dict[str, Any]]:
     """Obligation id -> its JSON report, from ``CARDLAW_VERIFY_REPORT`` or a fresh run."""
     path = os.environ.get("CARDLAW_VERIFY_REPORT")
-    if path and Path(path).exists():
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    found = Path(path) if path else None
+    data = json.loads(found.read_text(encoding="utf-8")) if found and found.exists() else {}
+    if "obligations" in data:  # not a report with only a matrix (``cardlaw verify --matrix``)
         mutants: dict[str, list[dict[str, Any]]] = {}
         for m in data["mutants"]:
             mutants.setdefault(m["obligation"], []).append(m)

@@ -20,6 +20,7 @@ supply), :mod:`proofs.divide.tricks` (legal plays, the trick winner),
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from proofs.core import Obligations
@@ -30,24 +31,31 @@ from proofs.divide.support import PLAYER_COUNTS
 from proofs.divide.tiebreak import always_resolves
 from proofs.divide.tokens import supply_never_negative
 from proofs.divide.tricks import legal_play_exists, unique_winner
-from spec.divide.config import DivideConfig
+from spec.divide.config import DivideConfig, TrumpSuitRule
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.errors import MalformedInput
 
-__all__ = ["OBLIGATIONS", "build"]
+__all__ = ["OBLIGATIONS", "build", "build_config"]
 
 
-def build(rules: DivideRules = PRINTED_RULES) -> Obligations:
+def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "printed") -> Obligations:
     """Every obligation under ``rules`` (the printed rules unless a designer changed some).
 
     The ids are the same under any rules, so a verdict under changed rules is
     compared with the printed rules' one by id.  A player count the changed
-    rules cannot deal for is left out.
+    rules cannot deal for is left out.  ``trump_suit`` is the configuration's
+    flag: ``divide.trick.legal-play-exists`` is stated under it, while
+    ``divide.trick.legal-play-exists.own-suit`` is always stated for the
+    variant *trump-rank-own-suit*.
     """
     counts = [n for n in PLAYER_COUNTS if _deals(n, rules)]
+    generic = legal_play_exists(trump_suit, rules)
+    if trump_suit != "printed":
+        generic = replace(generic, id="divide.trick.legal-play-exists", variant="")
     return (
         *(supply_never_negative(n, rules) for n in counts),
-        *(legal_play_exists(variant, rules) for variant in ("printed", "own")),
+        generic,
+        legal_play_exists("own", rules),
         *(
             obligation
             for n in counts
@@ -65,6 +73,16 @@ def build(rules: DivideRules = PRINTED_RULES) -> Obligations:
         ),
         enough_cards(rules),
     )
+
+
+def build_config(config: DivideConfig) -> Obligations:
+    """Every obligation under a whole configuration: its rules and its variant flags.
+
+    >>> own = build_config(DivideConfig(trump_suit="own"))
+    >>> [o.id for o in own] == [o.id for o in OBLIGATIONS]
+    True
+    """
+    return build(config.rules, config.trump_suit)
 
 
 def _deals(players: int, rules: DivideRules) -> bool:

@@ -38,21 +38,34 @@ from proofs.core import Obligations
 from proofs.divided_ranks import builds, draft, hands, info, showdown
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
+from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
-__all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT", "build"]
+__all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT", "build", "build_config"]
 
 
-def build(rules: DividedRanksRules = PRINTED_RULES) -> Obligations:
-    """Every obligation of Divided Ranks under ``rules``; the ids are the same under any rules."""
+def build(
+    rules: DividedRanksRules = PRINTED_RULES, reserve_order: str = "fewer-splits"
+) -> Obligations:
+    """Every obligation of Divided Ranks under ``rules``; the ids are the same under any rules.
+
+    ``reserve_order`` is the configuration's flag: every obligation is stated
+    under it but the draft's two, which name the reserve order they are about.
+    """
     real = E.spec_params(rules=rules)
+    flagged = E.spec_params(reserve_order=reserve_order, rules=rules)
     return (
-        *hands.obligations(real),
-        *showdown.obligations(real),
+        *hands.obligations(flagged),
+        *showdown.obligations(flagged),
         *draft.obligations(real),
-        *info.obligations(real),
-        *builds.obligations(real),
+        *info.obligations(flagged),
+        *builds.obligations(flagged),
     )
+
+
+def build_config(config: DividedRanksConfig) -> Obligations:
+    """Every obligation under a whole configuration (no encoding reads ``swap``)."""
+    return build(config.rules, config.reserve_order)
 
 
 OBLIGATIONS: Final[Obligations] = build()

@@ -386,7 +386,13 @@ def _fewest_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
     return tuple(mutants)
 
 
-def obligations(real: Params, stick: Params, rules: EuchreRules = PRINTED_RULES) -> Obligations:
+def obligations(
+    real: Params,
+    stick: Params,
+    rules: EuchreRules = PRINTED_RULES,
+    *,
+    current: Params | None = None,
+) -> Obligations:
     """The obligations this module proves, in the order they are listed, under ``rules``.
 
     * ``euchre.game.ends.stick-the-dealer``: every game ends, within the longest game's hands
@@ -394,7 +400,10 @@ def obligations(real: Params, stick: Params, rules: EuchreRules = PRINTED_RULES)
     * ``euchre.game.ends.throw-in``: expected to fail, thrown-in deals may go on for ever.
     * ``euchre.game.fewest-hands``: no game ends before hand 3, and one ends then.
 
-    ``real`` and ``stick`` are the encoding's parameters of ``rules``.
+    ``real`` and ``stick`` are the encoding's parameters of ``rules`` (with the
+    throw-in rule and with stick-the-dealer); ``current`` those of the
+    configuration checked (``real`` unless given), which ``fewest-hands`` is
+    stated under.
     """
     target, least = rules.target, min(rules.reachable_points)
     longest, fewest = longest_game_hands(rules), fewest_hands(rules)
@@ -468,7 +477,7 @@ def obligations(real: Params, stick: Params, rules: EuchreRules = PRINTED_RULES)
             f"{fewest} hands exists ({shortest}).",
             ("euchre.score.alone-march", "euchre.end.ten", "euchre.ruling.end-at-once"),
             partial(_fewest_hands, rules),
-            real,
+            real if current is None else current,
             *_fewest_mutants(rules),
             replay=partial(_replay_fewest, rules),
         ),

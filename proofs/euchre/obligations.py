@@ -43,25 +43,36 @@ from proofs.core import Obligations
 from proofs.euchre import deal, endings, scoring, tricks
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
+from spec.euchre.config import EuchreConfig
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
-__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS", "build"]
+__all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS", "build", "build_config"]
 
 
-def build(rules: EuchreRules = PRINTED_RULES) -> Obligations:
+def build(rules: EuchreRules = PRINTED_RULES, stick_the_dealer: bool = False) -> Obligations:
     """Every Euchre obligation under ``rules``, in the order ``cardlaw verify`` runs them.
 
     The ids are the same under every ``rules``; the claims, the bounds they
     quote, the mutants and the witnesses' records follow ``rules``.
+    ``stick_the_dealer`` is the configuration's flag: every obligation is
+    stated under it but the two that name the all-pass rule they are about
+    (``euchre.game.ends.throw-in`` and ``euchre.game.ends.stick-the-dealer``).
     """
-    real = E.spec_params(rules=rules)  # read now: a changed constant changes what is proven
+    # read now: a changed constant changes what is proven
+    real = E.spec_params(stick_the_dealer=stick_the_dealer, rules=rules)
+    throw_in = E.spec_params(rules=rules)
     stick = E.spec_params(stick_the_dealer=True, rules=rules)
     return (
         *tricks.obligations(real),
         *scoring.obligations(real, rules),
         *deal.obligations(real, rules),
-        *endings.obligations(real, stick, rules),
+        *endings.obligations(throw_in, stick, rules, current=real),
     )
+
+
+def build_config(config: EuchreConfig) -> Obligations:
+    """Every obligation under a whole configuration: its rules and its variant flags."""
+    return build(config.rules, config.stick_the_dealer)
 
 
 OBLIGATIONS: Final[Obligations] = build()

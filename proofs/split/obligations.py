@@ -40,9 +40,10 @@ from proofs.core import Obligations
 from proofs.split import conservation, endings, endless, opening, turns, wilds
 from proofs.split import encoding as E
 from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
+from spec.split.config import SplitConfig
 from spec.split.parameters import PRINTED_RULES, SplitRules
 
-__all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "build", "cooperative_turns"]
+__all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "build", "build_config", "cooperative_turns"]
 
 
 def build(rules: SplitRules = PRINTED_RULES) -> Obligations:
@@ -62,6 +63,15 @@ def build(rules: SplitRules = PRINTED_RULES) -> Obligations:
         *endings.obligations(real),
         *endless.obligations(real),
     )
+
+
+def build_config(config: SplitConfig) -> Obligations:
+    """Every obligation under a whole configuration.
+
+    The encodings read the rules only: the cooperative obligations are stated
+    for the cooperative game by themselves, whatever the mode and aids.
+    """
+    return build(config.rules)
 
 
 OBLIGATIONS: Final[Obligations] = build()

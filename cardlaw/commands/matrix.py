@@ -1,0 +1,127 @@
+"""``cardlaw verify [GAME] --matrix [--json]``: which guarantees hold under which house rule.
+
+For every game (or GAME), every obligation is checked under the default
+configuration, each named variant and every other combination of the
+game's variant flags the configuration accepts (:mod:`proofs.matrix`).  A
+cell is as expected when its verdict is what the game's builder states the
+obligation expects *under that configuration* (``holds`` must be proved,
+``fails`` refuted with a witness that replays).  A verdict is re-proved
+only where something the obligation's check read differs from the default
+configuration's; otherwise it is reused (``reused`` in the JSON).  The
+mutants are not checked here (``cardlaw verify`` checks them).
+
+``--json`` prints ``{"ok", "columns", "matrix": [{"game", "variant",
+"obligation", "status", ...}]}``.  When ``CARDLAW_VERIFY_REPORT`` names a
+file, the rows are also written into it under ``"matrix"`` (its other keys,
+the report ``cardlaw verify`` left, are kept), for the rulebook's tables.
+Exit 1 when any cell is not as expected.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import typer
+
+__all__ = ["matrix_lines", "run_matrix", "write_report"]
+
+
+def _cell(row: dict[str, Any]) -> str:
+    """A verdict as a table shows it: ``!`` marks one not as expected, ``=`` one reused.
+
+    >>> _cell({"status": "proved", "ok": True, "reused": True})
+    'proved='
+    >>> _cell({"status": "unknown", "ok": False, "reused": False})
+    'unknown!'
+    """
+    return str(row["status"]) + ("" if row["ok"] else "!") + ("=" if row["reused"] else "")
+
+
+def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:
+    """Plain lines: per game a table of obligations (rows) by variants (columns).
+
+    >>> rows = [{"game": "g", "variant": v, "obligation": "g.x", "status": "proved",
+    ...          "ok": True, "reused": v != "default"} for v in ("default", "other")]
+    >>> for line in matrix_lines(rows):
+    ...     print(line)
+    g
+    obligation  default  other
+    g.x         proved   proved=
+    """
+    lines: list[str] = []
+    games = list(dict.fromkeys(r["game"] for r in rows))
+    for game in games:
+        mine = [r for r in rows if r["game"] == game]
+        variants = list(dict.fromkeys(r["variant"] for r in mine))
+        ids = list(dict.fromkeys(r["obligation"] for r in mine))
+        cells = {(r["obligation"], r["variant"]): _cell(r) for r in mine}
+        table = [
+            ("obligation", *variants),
+            *((oid, *(cells.get((oid, v), "not stated") for v in variants)) for oid in ids),
+        ]
+        widths = [max(len(row[i]) for row in table) for i in range(len(variants) + 1)]
+        if lines:
+            lines.append("")
+        lines.append(game)
+        lines += [
+            "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip()
+            for row in table
+        ]
+    return lines
+
+
+def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
+    """Put ``rows`` into the JSON report at ``path`` under ``"matrix"``, keeping its other keys.
+
+    Rows of games not in ``rows`` that the report already holds are kept.
+    """
+    data: dict[str, Any] = {}
+    if path.exists():
+        try:
+            found = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            found = None
+        if isinstance(found, dict):
+            data = found
+    games = {r["game"] for r in rows}
+    kept = [r for r in data.get("matrix", []) if r.get("game") not in games]
+    data["matrix"] = [*kept, *rows]
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def run_matrix(game: str | None, json_output: bool, workers: int) -> None:
+    """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected."""
+    from proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
+    from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
+
+    if game is not None:
+        obligations(game)  # an unknown game is malformed input (exit 2)
+    games = [game] if game is not None else list(games_with_proofs())
+    rows = matrix(games, workers)
+    ok = all(r["ok"] for r in rows)
+    report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
+    if report_path:
+        write_report(Path(report_path), rows)
+    if json_output:
+        cols = [
+            {"game": c.game, "variant": c.variant, "options": c.changed}
+            for g in games
+            for c in columns(g)
+        ]
+        print(json.dumps({"ok": ok, "columns": cols, "matrix": rows}, ensure_ascii=False))
+    else:
+        for line in matrix_lines(rows):
+            print(line)
+        checked = sum(not r["reused"] for r in rows)
+        print(
+            f"{sum(r['ok'] for r in rows)}/{len(rows)} verdicts as expected under their "
+            f"variants; {checked} checked, {len(rows) - checked} reused "
+            "(= : nothing the check reads differs from the default; ! : not as expected)"
+        )
+    if not ok:
+        raise typer.Exit(1)

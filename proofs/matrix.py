@@ -1,0 +1,275 @@
+"""The variant matrix: every obligation's verdict under every variant of its game.
+
+A game's *columns* are its default configuration, each named variant
+(``spec/<game>/config.py`` ``VARIANTS``) and every combination of its variant
+flags that the configuration accepts.  The flags and their values are read
+from the configuration dataclass itself, so a flag added to the spec falls in
+here with no change: every field but ``players`` and ``rules`` is a flag; a
+``Literal`` field takes each of its values, a ``bool`` both, and any other
+field its default and the values the named variants give it (Split's
+``aids``).  Columns that make the same configuration are one column, named
+after the variant when one makes it.
+
+The obligations of a column are the game's builder run on that whole
+configuration (``build_config``); what each one expects is what that builder
+states for it under that configuration.  A verdict is reused, not re-proved,
+when nothing the obligation's check depends on differs from the default
+column's: the same encoding (the same code, over equal captured values), the
+same values of the parameters the encoding *read* when the default column was
+checked (recorded by :class:`Reads`), the same replay of witnesses, the same
+expectation, method and budget.  That is derived from what the builder
+produced and what the check read, never from a list kept by hand.
+
+>>> [c.variant for c in columns("divided-ranks")]
+['default', 'face-up-swap', 'coin-flip-reserve', 'face-up-swap+coin-flip-reserve']
+>>> [c.variant for c in columns("split")][1:3]
+['cooperative', 'cooperative-no-0']
+"""
+
+from __future__ import annotations
+
+import types
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import MISSING, dataclass, field, fields
+from functools import partial
+from itertools import product
+from typing import Any, Literal, get_args, get_origin, get_type_hints
+
+from engine.registry import get_game
+from proofs.core import Obligation
+from spec.errors import MalformedInput
+from spec.variants import OptionValue
+
+__all__ = ["Column", "Reads", "columns", "flag_values", "matrix", "reusable"]
+
+_NOT_FLAGS = frozenset({"players", "rules"})
+
+
+class Reads(Mapping[str, Any]):
+    """A read-only view of an obligation's parameters that records the names read.
+
+    >>> p = Reads({"a": 1, "b": 2})
+    >>> p["a"], sorted(p.read)
+    (1, ['a'])
+    >>> _ = {**p}; sorted(p.read)
+    ['a', 'b']
+    """
+
+    def __init__(self, params: Mapping[str, Any]) -> None:
+        self._params = params
+        self.read: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return self._params[key]
+
+    def __iter__(self) -> Iterator[str]:
+        self.read.update(self._params)
+        return iter(self._params)
+
+    def __len__(self) -> int:
+        return len(self._params)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One configuration of a game the matrix checks every obligation under."""
+
+    game: str
+    variant: str
+    """``default``, a variant's name, names joined by ``+``, or ``flag=value`` pairs."""
+    changed: dict[str, OptionValue] = field(default_factory=dict)
+    """The flags that differ from the default configuration."""
+    options: dict[str, OptionValue] = field(default_factory=dict)
+    """Every flag's value: the options that make this configuration."""
+
+
+def flag_values(config_type: type) -> dict[str, tuple[object, ...]]:
+    """Each variant flag of a configuration dataclass, with the values it may take.
+
+    >>> from spec.euchre.config import EuchreConfig
+    >>> flag_values(EuchreConfig)["stick_the_dealer"]
+    (False, True)
+    """
+    hints = get_type_hints(config_type)
+    found: dict[str, tuple[object, ...]] = {}
+    for f in fields(config_type):
+        if f.name in _NOT_FLAGS or not f.init:
+            continue
+        hint = hints[f.name]
+        if get_origin(hint) is Literal:
+            found[f.name] = get_args(hint)
+        elif hint is bool:
+            found[f.name] = (False, True)
+        elif f.default is not MISSING:
+            found[f.name] = (f.default,)
+        elif f.default_factory is not MISSING:
+            found[f.name] = (f.default_factory(),)
+    return found
+
+
+def _json_value(value: object) -> OptionValue:
+    if isinstance(value, str | int | bool):
+        return value
+    if isinstance(value, tuple | list):
+        return tuple(int(v) for v in value)
+    raise MalformedInput(f"a variant flag's value must be plain data, not {value!r}")
+
+
+def columns(game: str) -> list[Column]:
+    """The default, each named variant, then each other accepted flag combination."""
+    engine = get_game(game)
+    default = engine.config()
+    flags = flag_values(type(default))
+    for options in engine.variants.values():  # a variant's values of a flag it sets
+        for name, value in options.items():
+            if name in flags and value not in flags[name]:
+                flags[name] = (*flags[name], value)
+    every = {k: _json_value(getattr(default, k)) for k in flags}
+    seen: dict[object, Column] = {default: Column(game, "default", {}, every)}
+    named = [(name, dict(options)) for name, options in engine.variants.items()]
+    combos = [dict(zip(flags, values, strict=True)) for values in product(*flags.values())]
+    for label, options in [*named, *((None, c) for c in combos)]:
+        try:
+            config = engine.config(**options)
+        except MalformedInput:
+            continue
+        if config in seen:
+            continue
+        every = {k: _json_value(getattr(config, k)) for k in flags}
+        changed = {k: v for k, v in every.items() if getattr(config, k) != getattr(default, k)}
+        seen[config] = Column(game, label or _label(changed, named), changed, every)
+    return list(seen.values())
+
+
+def _label(changed: Mapping[str, object], named: list[tuple[str, dict[str, OptionValue]]]) -> str:
+    """Variant names joined by ``+`` when their options make ``changed``, else ``flag=value``."""
+    parts = [name for name, options in named if options and options.items() <= changed.items()]
+    union: dict[str, object] = {}
+    for name, options in named:
+        if name in parts:
+            union.update(options)
+    if parts and union == dict(changed):
+        return "+".join(parts)
+    return ",".join(f"{k}={v}" for k, v in changed.items())
+
+
+def _equal(a: object, b: object) -> bool:
+    try:
+        return (a is b) or bool((a == b) is True)
+    except Exception:  # a value that cannot be compared is not the same
+        return False
+
+
+def _same_callable(a: object, b: object) -> bool:
+    """Whether two callables compute the same thing: one code over equal captured values."""
+    if a is b:
+        return True
+    if isinstance(a, partial) and isinstance(b, partial):
+        return (
+            _same_callable(a.func, b.func)
+            and len(a.args) == len(b.args)
+            and all(_same_value(x, y) for x, y in zip(a.args, b.args, strict=True))
+            and a.keywords.keys() == b.keywords.keys()
+            and all(_same_value(a.keywords[k], b.keywords[k]) for k in a.keywords)
+        )
+    if isinstance(a, types.FunctionType) and isinstance(b, types.FunctionType):
+        cells_a, cells_b = a.__closure__ or (), b.__closure__ or ()
+        return (
+            a.__code__ is b.__code__
+            and _equal(a.__defaults__, b.__defaults__)
+            and len(cells_a) == len(cells_b)
+            and all(
+                _same_value(x.cell_contents, y.cell_contents)
+                for x, y in zip(cells_a, cells_b, strict=True)
+            )
+        )
+    return False
+
+
+def _same_value(a: object, b: object) -> bool:
+    if callable(a) and callable(b) and not isinstance(a, type):
+        return _same_callable(a, b)
+    return _equal(a, b)
+
+
+def reusable(default: Obligation, other: Obligation, read: frozenset[str]) -> bool:
+    """Whether ``other``'s verdict is ``default``'s: nothing its check depends on differs.
+
+    ``read`` are the parameter names ``default``'s encoding read when it was checked.
+    """
+    if (default.expected, default.method, default.budget) != (
+        other.expected,
+        other.method,
+        other.budget,
+    ):
+        return False
+    if not _same_callable(default.build, other.build):
+        return False
+    if (default.replay is None) != (other.replay is None):
+        return False
+    if default.replay is not None and not _same_callable(default.replay, other.replay):
+        return False
+    return all(
+        name in default.params
+        and name in other.params
+        and _same_value(default.params[name], other.params[name])
+        for name in read
+    )
+
+
+def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
+    """Every obligation's verdict under every column of each of ``games``: the matrix rows.
+
+    Each row: ``game``, ``variant``, ``options`` (the flags changed),
+    ``obligation``, ``expected`` (as the builder states it under that
+    configuration), ``status``, ``ok``, ``stated_for`` (the variant an
+    obligation is always stated for, or null) and ``reused`` (the default
+    column's verdict, not re-proved: :func:`reusable`).  No mutants are checked.
+    """
+    from proofs.isolated import matrix_each  # noqa: PLC0415  (isolated imports this module)
+    from proofs.registry import config_obligations  # noqa: PLC0415
+
+    cols = {game: columns(game) for game in games}
+    built = {
+        (c.game, c.variant): config_obligations(c.game, c.options)
+        for cs in cols.values()
+        for c in cs
+    }
+    firsts = [(cs[0], ob) for cs in cols.values() for ob in built[cs[0].game, cs[0].variant]]
+    tasks = [(c.game, c.options, ob.id) for c, ob in firsts]
+    base: dict[tuple[str, str], dict[str, Any]] = {
+        (c.game, ob.id): report
+        for (c, ob), report in zip(firsts, matrix_each(tasks, workers), strict=True)
+    }
+    plan: list[tuple[Column, Obligation, dict[str, Any] | None]] = []
+    for cs in cols.values():
+        default = {ob.id: ob for ob in built[cs[0].game, cs[0].variant]}
+        for c in cs:
+            for ob in built[c.game, c.variant]:
+                first = base.get((c.game, ob.id))
+                same = (
+                    first is not None
+                    and ob.id in default
+                    and reusable(default[ob.id], ob, frozenset(first["reads"]))
+                )
+                plan.append((c, ob, first if same else None))
+    todo = [(c.game, c.options, ob.id) for c, ob, found in plan if found is None]
+    fresh = iter(list(matrix_each(todo, workers)))
+    rows = []
+    for c, ob, found in plan:
+        report = found if found is not None else next(fresh)
+        rows.append(
+            {
+                "game": c.game,
+                "variant": c.variant,
+                "options": dict(c.changed),
+                "obligation": ob.id,
+                "expected": ob.expected,
+                "status": report["status"],
+                "ok": report["ok"],
+                "stated_for": ob.variant or None,
+                "reused": c is not cols[c.game][0] and found is not None,
+            }
+        )
+    return rows

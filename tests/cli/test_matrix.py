@@ -1,0 +1,161 @@
+"""``cardlaw verify --matrix``: its JSON, its exit codes, the report it writes, the rulebook table."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardlaw.commands.matrix import matrix_lines, write_report
+from proofs.matrix import columns
+from proofs.registry import obligations
+from tests.games import run_cli as run
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _euchre(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--json", "--workers", "2", *args)
+    return code, json.loads(out)
+
+
+def test_json_lists_every_obligation_under_every_column(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    report = tmp_path / "verify.json"
+    report.write_text(json.dumps({"ok": True, "obligations": [], "mutants": [], "x": 1}))
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
+    code, data = _euchre(capsys)
+    assert code == 0 and data["ok"] is True
+    ids = [o.id for o in obligations("euchre")]
+    variants = [c.variant for c in columns("euchre")]
+    assert [(r["variant"], r["obligation"]) for r in data["matrix"]] == [
+        (v, oid) for v in variants for oid in ids
+    ]
+    for row in data["matrix"]:
+        assert {"game", "variant", "obligation", "status", "expected", "ok", "reused"} <= set(row)
+        assert row["game"] == "euchre" and row["status"] in ("proved", "refuted", "unknown")
+    assert [c["variant"] for c in data["columns"]] == variants
+    written = json.loads(report.read_text())
+    assert written["x"] == 1 and written["matrix"] == data["matrix"]  # the report's keys kept
+
+
+def test_the_default_column_is_cardlaw_verify_and_each_variant_a_single_config_run(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, data = _euchre(capsys)
+    code, out, _ = run(capsys, "verify", "euchre", "--json", "--workers", "2")
+    plain = {o["id"]: o["status"] for o in json.loads(out)["obligations"]}
+    default = {r["obligation"]: r["status"] for r in data["matrix"] if r["variant"] == "default"}
+    assert code == 0 and default == plain
+    stick = {r["obligation"]: r for r in data["matrix"] if r["variant"] == "stick-the-dealer"}
+    assert stick["euchre.game.ends.stick-the-dealer"]["status"] == "proved"
+    assert stick["euchre.game.ends.throw-in"]["status"] == "refuted"
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ("--set", "TARGET=11"),
+        ("--property", "euchre.trick.bowers"),
+        ("--witnesses", "out"),
+    ],
+)
+def test_options_the_matrix_does_not_take_exit_2(
+    capsys: pytest.CaptureFixture[str], extra: tuple[str, ...]
+) -> None:
+    code, out, err = run(capsys, "verify", "euchre", "--matrix", *extra)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "--matrix" in err
+
+
+def test_an_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "verify", "chess", "--matrix")
+    assert code == 2 and "chess" in err
+
+
+def test_a_cell_not_as_expected_exits_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import proofs.matrix
+
+    real = proofs.matrix.matrix
+
+    def one_wrong(games: list[str], workers: int = 1) -> list[dict[str, Any]]:
+        rows = real(games, workers)
+        rows[-1] = {**rows[-1], "status": "unknown", "ok": False}
+        return rows
+
+    monkeypatch.setattr(proofs.matrix, "matrix", one_wrong)
+    code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--workers", "2")
+    assert code == 1 and "unknown!" in out
+    code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--json", "--workers", "2")
+    assert code == 1 and json.loads(out)["ok"] is False
+
+
+def test_the_table_has_a_row_per_obligation_and_a_column_per_variant() -> None:
+    rows = [
+        {"game": "g", "variant": v, "obligation": o, "status": "proved", "ok": True, "reused": r}
+        for v, r in (("default", False), ("loud", True))
+        for o in ("g.a", "g.b")
+    ]
+    lines = matrix_lines(rows)
+    assert lines[0] == "g" and lines[1].split() == ["obligation", "default", "loud"]
+    assert [line.split()[0] for line in lines[2:]] == ["g.a", "g.b"]
+    assert lines[2].split() == ["g.a", "proved", "proved="]
+
+
+def test_report_keeps_other_games_rows(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    write_report(path, [{"game": "a", "n": 1}, {"game": "b", "n": 1}])
+    write_report(path, [{"game": "b", "n": 2}])
+    assert json.loads(path.read_text())["matrix"] == [{"game": "a", "n": 1}, {"game": "b", "n": 2}]
+
+
+def _docs_matrix(monkeypatch: pytest.MonkeyPatch) -> Any:
+    pytest.importorskip("sphinx")
+    monkeypatch.syspath_prepend(str(ROOT / "docs" / "_ext"))
+    import cardlaw_matrix
+
+    cardlaw_matrix.matrix_rows.cache_clear()
+    return cardlaw_matrix
+
+
+def test_the_rulebook_table_is_read_from_the_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = _docs_matrix(monkeypatch)
+    rows = [
+        {"game": "euchre", "variant": v, "options": {}, "obligation": oid, "status": s,
+         "expected": e, "ok": ok}
+        for v, oid, s, e, ok in (
+            ("default", "euchre.game.ends.throw-in", "refuted", "fails", True),
+            ("stick-the-dealer", "euchre.game.ends.throw-in", "unknown", "fails", False),
+        )
+    ]  # fmt: skip
+    path = tmp_path / "verify.json"
+    path.write_text(json.dumps({"matrix": rows}))
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(path))
+    assert docs.matrix_rows() == rows
+    lines = docs.table_lines("euchre", rows)
+    assert "     - fails (a documented finding)" in lines
+    assert "     - **unknown (not as expected)**" in lines
+    assert "     - stick-the-dealer" in lines
+
+
+def test_a_report_without_a_matrix_fails_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    docs = _docs_matrix(monkeypatch)
+    from sphinx.errors import ExtensionError
+
+    path = tmp_path / "verify.json"
+    path.write_text(json.dumps({"ok": True, "obligations": [], "mutants": []}))
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(path))
+    with pytest.raises(ExtensionError, match="no matrix"):
+        docs.matrix_rows()
+    monkeypatch.delenv("CARDLAW_VERIFY_REPORT")
+    docs.matrix_rows.cache_clear()
+    assert docs.matrix_rows() is None

@@ -1,0 +1,131 @@
+"""The variant matrix: its columns come from the configs' flags, and a reused verdict is sound."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any, Literal
+
+import pytest
+import z3
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.registry import get_game
+from proofs.core import Obligation, Problem, check
+from proofs.isolated import matrix_report
+from proofs.matrix import Reads, columns, flag_values, matrix, reusable
+from proofs.registry import config_obligations, games_with_proofs, obligations
+
+x = z3.Int("x")
+
+
+def _bound(p: Mapping[str, Any]) -> Problem:
+    return Problem(premise=[x >= p["low"]], claim=x * x >= p["bound"])
+
+
+def _demo(**params: Any) -> Obligation:
+    return Obligation(
+        id="demo.square",
+        game="demo",
+        statement="",
+        clauses=(),
+        expected="holds",
+        build=_bound,
+        params={"low": -3, "bound": 0, "unread": 0, **params},
+    )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Toy:
+    players: int = 4
+    colour: Literal["red", "blue", "green"] = "red"
+    loud: bool = False
+    turns: int = 9
+    rules: object = None
+
+
+def test_flags_are_every_field_but_players_and_rules_with_their_values() -> None:
+    assert flag_values(_Toy) == {
+        "colour": ("red", "blue", "green"),
+        "loud": (False, True),
+        "turns": (9,),
+    }
+
+
+@pytest.mark.parametrize("game", games_with_proofs())
+def test_columns_are_distinct_accepted_configs_covering_every_variant(game: str) -> None:
+    engine = get_game(game)
+    cols = columns(game)
+    assert cols[0].variant == "default" and cols[0].changed == {}
+    configs = [engine.config(**c.options) for c in cols]
+    assert len(set(configs)) == len(configs)
+    for name, options in engine.variants.items():
+        assert engine.config(**options) in configs, name
+        assert name in [c.variant for c in cols]
+    flags = flag_values(type(engine.config()))
+    assert all(set(c.options) == set(flags) for c in cols)
+
+
+def test_divided_ranks_has_the_combination_of_its_two_variants() -> None:
+    assert [c.variant for c in columns("divided-ranks")][-1] == "face-up-swap+coin-flip-reserve"
+
+
+@pytest.mark.parametrize("game", games_with_proofs())
+def test_the_default_config_builds_the_default_obligations(game: str) -> None:
+    default = config_obligations(game, {})
+    assert [o.id for o in default] == [o.id for o in obligations(game)]
+    assert [o.params for o in default] == [o.params for o in obligations(game)]
+    for col in columns(game):
+        assert [o.id for o in config_obligations(game, col.options)] == [o.id for o in default]
+
+
+@given(st.integers(-5, 5), st.integers(-5, 5))
+def test_reads_record_what_the_encoding_reads(low: int, unread: int) -> None:
+    ob = _demo(low=low, unread=unread)
+    reads = Reads(ob.params)
+    check(replace(ob, params=reads), mutants=False)
+    assert reads.read == {"low", "bound"}
+
+
+@given(st.integers(-5, 5), st.integers(-5, 5), st.integers(-5, 5))
+def test_reuse_exactly_when_no_read_parameter_differs(low: int, other: int, unread: int) -> None:
+    first, second = _demo(low=low), _demo(low=other, unread=unread)
+    read = frozenset({"low", "bound"})
+    assert reusable(first, second, read) == (low == other)
+    if low == other:  # a reused verdict is the one a fresh check gives
+        assert check(first, mutants=False).status == check(second, mutants=False).status
+
+
+def test_reuse_needs_the_same_encoding_and_replay() -> None:
+    ob = _demo()
+    read = frozenset({"low", "bound"})
+    assert reusable(ob, replace(ob, build=partial(_bound)), read) is False
+    assert reusable(ob, replace(ob, expected="fails"), read) is False
+    assert reusable(ob, replace(ob, replay=lambda w: w), read) is False
+    first, second = replace(ob, build=_shifted(0)), replace(ob, build=_shifted(0))
+    assert first.build is not second.build
+    assert reusable(first, second, read)  # one code over equal captured values
+    assert not reusable(first, replace(ob, build=_shifted(1)), read)
+
+
+def _shifted(shift: int) -> Any:
+    def build(p: Mapping[str, Any]) -> Problem:
+        return _bound({"low": p["low"] + shift, "bound": p["bound"]})
+
+    return build
+
+
+def test_euchre_matrix_agrees_with_a_fresh_check_of_every_cell() -> None:
+    rows = matrix(["euchre"], workers=2)
+    cols = {c.variant: c for c in columns("euchre")}
+    assert {r["variant"] for r in rows} == set(cols)
+    assert all(r["ok"] for r in rows)
+    for row in rows:
+        fresh = matrix_report(("euchre", cols[row["variant"]].options, row["obligation"]))
+        assert (row["status"], row["ok"]) == (fresh["status"], fresh["ok"]), row
+    stick = {r["obligation"]: r for r in rows if r["variant"] == "stick-the-dealer"}
+    assert stick["euchre.game.ends.throw-in"]["status"] == "refuted"
+    assert any(not r["reused"] for r in stick.values())  # the flag is read somewhere
+    assert any(r["reused"] for r in stick.values())  # and not everywhere
