@@ -69,6 +69,12 @@ def facts(
         "three_split_score": _score(result.winner, final.first_splitter),
         "weakest_category": int(result.categories[lowest][0]),
         "both_weaker_same": result.categories[0][0] == result.categories[1][0],
+        # The Goal against the Scoring [divided-ranks.ruling.goal-and-scoring]:
+        "weakest_holder_wins": (
+            None
+            if result.winner is None or weaker_keys[0] == weaker_keys[1]
+            else result.winner == lowest
+        ),
         "swaps": swaps,
     }
 
@@ -105,9 +111,19 @@ def report(
             )
             for cat in Category
         ),
+        _weakest_holder_wins(all_facts),
         *_swap_statistics(all_facts, bot_names),
     ]
     return Report(tuple(statistics), tuple(_claims(all_facts, bot_names, face_up, coin)))
+
+
+def _weakest_holder_wins(all_facts: Sequence[dict[str, Any]]) -> Statistic:
+    """How often the holder of the single weakest hand wins (the Goal says never; Scoring rules)."""
+    told = [f["weakest_holder_wins"] for f in all_facts if f.get("weakest_holder_wins") is not None]
+    return Statistic(
+        "decided games won by the holder of the single weakest hand",
+        wilson(sum(told), len(told)),
+    )
 
 
 def _swap_statistics(
