@@ -180,22 +180,47 @@ def _write(path: Path, text: str) -> None:
         raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
 
 
+_FORMAT_HELP = "record: a cardlaw game record; openspiel: an OpenSpiel euchre saved game."
+_RULES_HELP = (
+    "With --format openspiel: openspiel judges under the cardlaw variant matching the game's "
+    "parameters; cardlaw under cardlaw's defaults, each difference reported with its clause."
+)
+
+
 @app.command()
 def replay(
-    file: Annotated[Path, typer.Argument(help="A game record (JSON).")],
+    file: Annotated[Path, typer.Argument(help="A game record (JSON), or an OpenSpiel log.")],
     sets: SetOption = None,
     json_output: JsonFlag = False,
+    file_format: Annotated[
+        str, typer.Option("--format", metavar="FORMAT", help=_FORMAT_HELP)
+    ] = "record",
+    rules: Annotated[str, typer.Option(metavar="RULES", help=_RULES_HELP)] = "openspiel",
 ) -> None:
     """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
 
     A record that names a seed must hold exactly the chance outcomes that seed draws.  A
     record made under changed rules carries them in its config; ``--set`` judges it under
-    rules changed further (was this game legal under that house rule?).
+    rules changed further (was this game legal under that house rule?).  With ``--format
+    openspiel`` it judges one hand of OpenSpiel's euchre and prints each seat's returns.
     """
     from cardlaw.judge import judge_record  # noqa: PLC0415  (deferred for start-up)
     from engine.record import read_record  # noqa: PLC0415  (deferred for start-up)
 
     out = _out()
+    if file_format not in ("record", "openspiel"):
+        raise MalformedInput(f"--format must be record or openspiel, not {file_format!r}")
+    if file_format == "openspiel":
+        from cardlaw.openspiel import replay_lines, replay_log  # noqa: PLC0415
+
+        if sets:
+            raise MalformedInput("--set does not apply to --format openspiel (use --rules)")
+        judgement = replay_log(file, rules)
+        for line in replay_lines(judgement, rules, json_output):
+            out.print(line, markup=False)
+        if not judgement.legal:
+            raise typer.Exit(1)
+        return
     data = read_record(file)
     changes = rule_changes(sets)
     if changes and isinstance(data.get("config"), dict):
@@ -220,6 +245,25 @@ def replay(
         out.print(f"illegal: {result.error}", markup=False)
     if not result.legal:
         raise typer.Exit(1)
+
+
+@app.command()
+def export(
+    file: Annotated[Path, typer.Argument(help="A cardlaw Euchre game record (JSON).")],
+    file_format: Annotated[
+        str, typer.Option("--format", metavar="FORMAT", help="openspiel (the only one).")
+    ] = "openspiel",
+    out_dir: Annotated[
+        Path, typer.Option("--out", metavar="DIR", help="Where to write the files.")
+    ] = Path(),
+) -> None:
+    """Write each hand of a Euchre record as an OpenSpiel saved game (exit 2: rules it lacks)."""
+    from cardlaw.openspiel import export_record  # noqa: PLC0415  (deferred for start-up)
+
+    if file_format != "openspiel":
+        raise MalformedInput(f"--format must be openspiel, not {file_format!r}")
+    for path in export_record(file, out_dir):
+        _out().print(str(path), markup=False)
 
 
 @app.command()

@@ -217,7 +217,8 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
         fields[TRUMP] = int(action.suit)
         return start_tricks(fields, dealer, p, alone)
     fields[TRUMP] = state.upcard & 3
-    if alone and PARTNER[p] == dealer:  # the dealer sits out and takes nothing
+    sits_out = alone and PARTNER[p] == dealer
+    if sits_out and not state.config.sitting_dealer_discards:  # the dealer takes nothing
         return start_tricks(fields, dealer, p, alone)
     hands = list(state.hands)
     hands[dealer] |= CARD_BITS[state.upcard]
@@ -230,6 +231,9 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
 def discard_mask(state: EuchreState) -> int:
     """The cards the dealer may lay down: any of the six, the up-card included.
 
+    Under the variant keep-up-card, any of the other five
+    [euchre.ruling.discard-up-card].
+
     >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
     >>> from spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
@@ -237,7 +241,8 @@ def discard_mask(state: EuchreState) -> int:
     >>> CardSet(discard_mask(apply_bid(state, ORDER_UP[False])))
     CardSet('KS JS KH JH JD AC')
     """
-    return state.hands[state.dealer]
+    hand = state.hands[state.dealer]
+    return hand & ~CARD_BITS[state.upcard] if state.config.keep_up_card else hand
 
 
 # Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
@@ -274,6 +279,11 @@ def apply_discard(state: EuchreState, action: Discard) -> EuchreState:
     hand = state.hands[dealer]
     card = action.card
     if not discard_mask(state) >> card & 1:
+        if card == state.upcard and hand >> card & 1:
+            raise IllegalAction(
+                f"the dealer may not lay down the up-card {Card(card).pretty} just taken",
+                clause="euchre.ruling.discard-up-card",
+            )
         raise IllegalAction(
             f"the dealer must discard one of {CardSet(hand).pretty}, not {Card(card).pretty}",
             clause="euchre.bid.pick-up",

@@ -26,7 +26,14 @@ from spec.euchre.state import EuchreState, Stage
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_OPTIONS: Final = {"players": "number", "stick_the_dealer": "flag"}
+_OPTIONS: Final = {
+    "players": "number",
+    "stick_the_dealer": "flag",
+    "keep_up_card": "flag",
+    "sitting_dealer_discards": "flag",
+}
+_LATER_FLAGS: Final = ("keep_up_card", "sitting_dealer_discards")
+"""Flags written only when set, so that records of the default rules keep their form."""
 
 
 def config_to_json(config: EuchreConfig) -> dict[str, jsonio.JSON]:
@@ -36,11 +43,16 @@ def config_to_json(config: EuchreConfig) -> dict[str, jsonio.JSON]:
     {'players': 4, 'stick_the_dealer': True}
     >>> config_to_json(EuchreConfig(rules=EuchreRules(target=11)))
     {'players': 4, 'stick_the_dealer': False, 'rules': {'TARGET': 11}}
+    >>> config_to_json(EuchreConfig(keep_up_card=True))
+    {'players': 4, 'stick_the_dealer': False, 'keep_up_card': True}
     """
     options: dict[str, jsonio.JSON] = {
         "players": config.players,
         "stick_the_dealer": config.stick_the_dealer,
     }
+    for name in _LATER_FLAGS:
+        if getattr(config, name):
+            options[name] = True
     return with_rules(options, config.rules)
 
 

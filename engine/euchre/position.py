@@ -171,7 +171,8 @@ class _Spot:
     @property
     def taken(self) -> bool:
         """Whether the dealer took the up-card: ordered up, unless the dealer sits out."""
-        return self.trump == self.upcard.suit and self.out != self.dealer
+        exchange = self.out != self.dealer or self.config.sitting_dealer_discards
+        return self.trump == self.upcard.suit and exchange
 
     @property
     def tricks(self) -> list[Trick]:
@@ -494,6 +495,8 @@ def position_to_json(engine: _Engine, state: EuchreState) -> dict[str, object]:
         data["sitting_out"] = sitting_out(state)
     if up_card_taken(state):
         data["discard"] = str(Card(state.discard))
-    if state.config.stick_the_dealer:
-        data["variants"] = ["stick-the-dealer"]
+    named = [v.name for v in VARIANTS if len(v.options) == 1]
+    chosen = [n for n in named if all(getattr(state.config, k) for k in _VARIANTS[n])]
+    if chosen:
+        data["variants"] = chosen
     return with_rules(data, state.config.rules)

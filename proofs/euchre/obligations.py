@@ -16,8 +16,9 @@ of Euchre need not end [euchre.ruling.endless-game].
 
 Each obligation lives with its rule family: :mod:`~proofs.euchre.tricks`
 (legal plays, the winner, the bowers), :mod:`~proofs.euchre.scoring`,
-:mod:`~proofs.euchre.deal` and :mod:`~proofs.euchre.endings` (when a game
-must end, and when it cannot yet).
+:mod:`~proofs.euchre.deal`, :mod:`~proofs.euchre.endings` (when a game
+must end, and when it cannot yet) and :mod:`~proofs.euchre.variants` (the
+variants that match OpenSpiel's euchre).
 
 >>> from proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "euchre.game.ends.throw-in"))
@@ -40,7 +41,7 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import deal, endings, scoring, tricks
+from proofs.euchre import deal, endings, scoring, tricks, variants
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -67,6 +68,7 @@ def build(rules: EuchreRules = PRINTED_RULES, stick_the_dealer: bool = False) ->
         *scoring.obligations(real, rules),
         *deal.obligations(real, rules),
         *endings.obligations(throw_in, stick, rules, current=real),
+        *variants.obligations(),
     )
 
 

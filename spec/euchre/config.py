@@ -2,6 +2,9 @@
 
 >>> EuchreConfig()
 EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules())
+>>> EuchreConfig(keep_up_card=True, sitting_dealer_discards=True)  # doctest: +NORMALIZE_WHITESPACE
+EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules(), keep_up_card=True,
+             sitting_dealer_discards=True)
 >>> EuchreConfig(rules=EuchreRules(target=11)).rules.target
 11
 >>> EuchreConfig(rules=EuchreRules(cards_each=6))
@@ -21,7 +24,7 @@ dataclasses.FrozenInstanceError: cannot assign to field 'players'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from spec.configs import require_flag, require_players, whole_number
@@ -50,17 +53,51 @@ class EuchreConfig:
             and must name one of the three other suits.
         rules: the numbers of the rules (:mod:`spec.euchre.parameters`),
             the printed ones unless a designer changed some (``--set``).
+        keep_up_card: whether the dealer must keep the up-card taken
+            [euchre.ruling.discard-up-card].  ``False`` (the default): any of
+            the six cards may be laid down.  ``True`` (variant
+            *keep-up-card*, OpenSpiel's rule): one of the other five.
+        sitting_dealer_discards: whether a dealer who sits out (the partner
+            ordered up alone) still takes the up-card and discards
+            [euchre.ruling.dealer-sits-out].  ``False`` (the default): no
+            exchange.  ``True`` (variant *sitting-dealer-discards*,
+            OpenSpiel's rule): the exchange takes place before the dealer's
+            hand is laid down.
+
+    The two last flags come after ``rules`` and are shown only when set, so
+    that the default configuration reads as it always has.
     """
 
     players: int = PLAYERS
     stick_the_dealer: bool = False
     rules: EuchreRules = PRINTED_RULES
+    keep_up_card: bool = field(default=False, repr=False)
+    sitting_dealer_discards: bool = field(default=False, repr=False)
 
-    @enforces("euchre.setup.players", "euchre.ruling.all-pass")
+    def __repr__(self) -> str:
+        extra = "".join(
+            f", {name}=True"
+            for name in ("keep_up_card", "sitting_dealer_discards")
+            if getattr(self, name)
+        )
+        return (
+            f"EuchreConfig(players={self.players!r}, stick_the_dealer={self.stick_the_dealer!r}, "
+            f"rules={self.rules!r}{extra})"
+        )
+
+    @enforces(
+        "euchre.setup.players",
+        "euchre.ruling.all-pass",
+        "euchre.ruling.discard-up-card",
+        "euchre.ruling.dealer-sits-out",
+        "euchre.ruling.openspiel",
+    )
     def __post_init__(self) -> None:
         players = whole_number(self.players, "players")
         require_players(players, PLAYER_COUNTS, f"Euchre is for exactly {PLAYERS} players")
         require_flag("stick_the_dealer", self.stick_the_dealer)
+        require_flag("keep_up_card", self.keep_up_card)
+        require_flag("sitting_dealer_discards", self.sitting_dealer_discards)
         if type(self.rules) is not EuchreRules:
             raise MalformedInput(f"rules must be Euchre's rules, not {self.rules!r}")
         check_rules(self.rules)
@@ -72,6 +109,24 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         options={"stick_the_dealer": True},
         clause="euchre.ruling.all-pass",
         summary="When all pass twice the dealer must name trump instead of throwing in.",
+    ),
+    Variant(
+        name="keep-up-card",
+        options={"keep_up_card": True},
+        clause="euchre.ruling.discard-up-card",
+        summary="The dealer may not lay down the up-card just taken.",
+    ),
+    Variant(
+        name="sitting-dealer-discards",
+        options={"sitting_dealer_discards": True},
+        clause="euchre.ruling.dealer-sits-out",
+        summary="A dealer who sits out still takes the up-card and discards.",
+    ),
+    Variant(
+        name="openspiel",
+        options={"stick_the_dealer": True, "keep_up_card": True, "sitting_dealer_discards": True},
+        clause="euchre.ruling.openspiel",
+        summary="OpenSpiel's rules: stick the dealer, keep the up-card, a sitting dealer discards.",
     ),
 )
 """Euchre's named variants."""

@@ -157,10 +157,12 @@ def _hand_sizes(state: EuchreState) -> Iterator[str]:
         size = state.hands[p].bit_count()
         if not _dealt(state):
             want = 0
-        elif stage in _BIDDING or _thrown_in(state) or p == out:
+        elif stage in _BIDDING or _thrown_in(state):
             want = each
-        elif stage == Stage.DISCARD:
+        elif stage == Stage.DISCARD:  # a sitting-out dealer may exchange too
             want = each + (p == state.dealer)
+        elif p == out:
+            want = each
         elif stage == Stage.TRICKS:
             want = each - len(state.tricks) - (p in now)
         else:  # a played hand on the table
@@ -182,15 +184,20 @@ def _sitting_out(state: EuchreState) -> Iterator[str]:
     out = sitting_out(state)
     if out < 0:
         return
-    if state.actor == out:
+    # A sitting-out dealer may exchange too [euchre.ruling.dealer-sits-out].
+    discarding = state.stage == Stage.DISCARD and out == state.dealer
+    if state.actor == out and not discarding:
         yield f"seat {out} sits out but is to act"
     leaders = [leader for leader, _ in state.tricks]
     if state.stage == Stage.TRICKS:
         leaders.append(state.leader)
     if out in leaders:
         yield f"seat {out} sits out but led a trick"
-    if _dealt(state) and state.hands[out].bit_count() != state.config.rules.cards_each:
+    want = state.config.rules.cards_each + discarding
+    if _dealt(state) and state.hands[out].bit_count() != want:
         yield f"seat {out} sits out but holds {state.hands[out].bit_count()} cards"
+    if discarding and not state.config.sitting_dealer_discards:
+        yield f"seat {out} sits out but is discarding"
 
 
 def _bid(state: EuchreState) -> Iterator[str]:
@@ -214,6 +221,8 @@ def _bid(state: EuchreState) -> Iterator[str]:
     after_bidding = stage in (Stage.TRICKS, Stage.OVER) or finished_hand_on_table(state)
     if after_bidding and made and (state.discard >= 0) != up_card_taken(state):
         yield "the dealer discarded without taking the up-card, or took it and kept six"
+    if state.config.keep_up_card and state.discard >= 0 and state.discard == state.upcard:
+        yield "the dealer laid down the up-card, which keep-up-card forbids"
 
 
 def _seats(state: EuchreState) -> Iterator[str]:

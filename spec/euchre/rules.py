@@ -206,8 +206,11 @@ _CLAUSES = (
         question="May the dealer lay down the up-card they have just taken?",
         decision="Yes: any one of the six cards may be discarded, the up-card included. The "
         "source sets no limit.",
-        alternative="Forbid discarding the up-card, as some online rooms do.",
+        alternative="Forbid discarding the up-card, as some online rooms and OpenSpiel's "
+        "euchre do: the dealer lays down one of the other five. This is the variant "
+        "keep-up-card (keep_up_card=True).",
         phase="bidding",
+        variant="keep_up_card",
     ),
     rule(
         "euchre.bid.second-round",
@@ -271,7 +274,23 @@ _CLAUSES = (
         decision="No. The dealer sits the hand out, so no exchange takes place; the up-card "
         "stays on the undealt cards, out of play, and its suit is trump.",
         alternative="The dealer still takes the up-card and discards before laying the hand "
-        "down. Nothing in play or in the score would change.",
+        "down, as OpenSpiel's euchre does; the discard is then out of play with the dealer's "
+        "hand. Nothing in play or in the score changes. This is the variant "
+        "sitting-dealer-discards (sitting_dealer_discards=True).",
+        phase="bidding",
+        variant="sitting_dealer_discards",
+    ),
+    ruling(
+        "euchre.ruling.openspiel",
+        "OpenSpiel's rules",
+        question="Which of cardlaw's rules does OpenSpiel's euchre (its default parameters) "
+        "play by?",
+        decision="cardlaw's defaults differ from it in three rulings: all-pass (OpenSpiel "
+        "sticks the dealer), discard-up-card (it forbids discarding the up-card) and "
+        "dealer-sits-out (its dealer exchanges even when sitting out). OpenSpiel's euchre is "
+        "also one hand, not a game to ten; the rest of the rules agree.",
+        alternative="The variant openspiel selects all three of OpenSpiel's choices at once "
+        "(stick_the_dealer, keep_up_card and sitting_dealer_discards set).",
         phase="bidding",
     ),
     # Tricks

@@ -147,7 +147,8 @@ def up_card_taken(state: EuchreState) -> bool:
 
     It was ordered up exactly when trump is the up-card's suit (that suit
     cannot be named in the second round), and the dealer takes it unless
-    sitting out [euchre.ruling.dealer-sits-out].
+    sitting out [euchre.ruling.dealer-sits-out] (under the variant
+    sitting-dealer-discards, even then).
 
     >>> from spec.cards import Card
     >>> from spec.euchre.config import EuchreConfig
@@ -160,7 +161,9 @@ def up_card_taken(state: EuchreState) -> bool:
     False
     """
     return (
-        state.maker >= 0 and state.trump == state.upcard & 3 and sitting_out(state) != state.dealer
+        state.maker >= 0
+        and state.trump == state.upcard & 3
+        and (sitting_out(state) != state.dealer or state.config.sitting_dealer_discards)
     )
 
 

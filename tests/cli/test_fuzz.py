@@ -68,6 +68,7 @@ COMMANDS: dict[tuple[str, ...], Any] = dict(_leaves(typer.main.get_command(app))
 VALID: dict[tuple[str, ...], list[str]] = {
     ("play",): ["divide", "--seed", "3"],
     ("replay",): [],  # given a file by the record family
+    ("export",): [],  # a missing file, or a defect in its options: exit 2 either way
     ("bench",): ["divide", "--rounds", "1", "--no-reference", "--no-memory"],
     ("games",): [],
     ("query",): ["divide", "exists trick: winner.rank == 2"],
@@ -443,6 +444,10 @@ def test_bad_paths_are_one_clear_line(data: Draw, capsys: Capsys) -> None:
                 [
                     ["replay", missing],
                     ["replay", str(root / "a-dir")],
+                    ["replay", "--format", "openspiel", missing],
+                    ["replay", "--format", "openspiel", str(root / "a-dir")],
+                    ["export", missing],
+                    ["export", str(root / "a-dir")],
                     ["ask", "divide", "legal", "--position", missing],
                     ["ask", "euchre", "legal", "--position", str(root / "a-dir")],
                     ["ask", "split", "solve", missing],

@@ -24,8 +24,9 @@ from tests.universe import orders
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
     {"players": 4, "stick_the_dealer": True},
+    {"players": 4, "stick_the_dealer": True, "keep_up_card": True, "sitting_dealer_discards": True},
 ]
-"""Configurations every contract test runs."""
+"""Configurations every contract test runs (the last is the variant openspiel)."""
 
 REPR_NAMES: dict[str, Any] = {**vars(euchre_spec), "Card": Card, "CardSet": CardSet, "Suit": Suit}
 """The names an action's repr may use."""

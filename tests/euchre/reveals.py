@@ -53,6 +53,7 @@ class EuchreReplay(TurnReplay):
     """A Euchre game replayed from its actions, by the rules as the rulebook states them."""
 
     def __init__(self, config: Any) -> None:
+        self.sitting_dealer_discards = bool(getattr(config, "sitting_dealer_discards", False))
         self.stage = Stage.FIRST_DEALER
         self.deal = 0
         self.dealer = -1
@@ -103,7 +104,7 @@ class EuchreReplay(TurnReplay):
                 self._start_tricks()
                 return [("bid", p), ("trump", p)]
             self.trump = Card(self.upcard).suit
-            if self.out == self.dealer:  # the dealer sits out and takes nothing
+            if self.out == self.dealer and not self.sitting_dealer_discards:  # takes nothing
                 self._start_tricks()
                 return [("bid", p), ("trump", p), ("dealer-sits-out", -1)]
             self.hands[self.dealer] |= Card(self.upcard).bit

@@ -45,6 +45,8 @@ OTHER_APIS: dict[str, str] = {
     "judge_record": "cardlaw replay: a record's form, its replay and its seed [record.*]",
     "explain_arrange": "cardlaw ask divided-ranks arrange: auto-arrange "
     "[divided-ranks.ruling.best-build]",
+    "hand_logs": "cardlaw export --format openspiel: a Euchre game's hands [euchre.ruling.openspiel]",
+    "judge_log": "cardlaw replay --format openspiel: an OpenSpiel log [euchre.ruling.openspiel]",
 }
 """Public entry points besides the Game API and positions, and who uses them."""
 
@@ -126,6 +128,17 @@ def _other_apis(game: Any, config: Any, final: Any, actions: list[Any], rng: Any
 
     record = build_record(game, config, actions, seed=rng.randrange(2**32))
     judge_record(load_record(dump_record(record)))
+    if game.name == "euchre":
+        from engine.euchre.openspiel import judge_log
+        from engine.euchre.openspiel_export import hand_logs
+        from spec.errors import MalformedInput
+
+        states = [game.new_game(config)]
+        for action in actions:
+            states.append(game.apply(states[-1], action))
+        with contextlib.suppress(MalformedInput):  # rules OpenSpiel cannot play: refused
+            for hand in hand_logs(config, states, actions):
+                judge_log(hand.log)
     if game.name == "divided-ranks":
         from engine.divided_ranks.explain import explain_arrange
 
