@@ -15,7 +15,7 @@ True
 >>> game_config("euchre", None, ["stick"])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, keep-up-card, ...)
+spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, ...)
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from proofs.core import check
-from proofs.matrix import Reads
+from proofs.reads import Reads
 from proofs.registry import config_obligations, obligation
 
 __all__ = ["check_each", "fresh_processes", "matrix_each", "matrix_report", "report_json"]
@@ -65,7 +65,7 @@ def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
     """Check one obligation of ``(game, options, id)`` under that configuration, no mutants.
 
     The report gains ``reads``: the parameter names the obligation's encoding
-    and check read (:class:`proofs.matrix.Reads`).
+    and check read (:class:`proofs.reads.Reads`).
     """
     game, options, obligation_id = task
     found = next(o for o in config_obligations(game, options) if o.id == obligation_id)

@@ -29,7 +29,7 @@ produced and what the check read, never from a list kept by hand.
 from __future__ import annotations
 
 import types
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from functools import partial
 from itertools import product
@@ -37,38 +37,15 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from engine.registry import get_game
 from proofs.core import Obligation
+from proofs.isolated import matrix_each
+from proofs.reads import Reads
+from proofs.registry import config_obligations
 from spec.errors import MalformedInput
 from spec.variants import OptionValue
 
 __all__ = ["Column", "Reads", "columns", "flag_values", "matrix", "reusable"]
 
 _NOT_FLAGS = frozenset({"players", "rules"})
-
-
-class Reads(Mapping[str, Any]):
-    """A read-only view of an obligation's parameters that records the names read.
-
-    >>> p = Reads({"a": 1, "b": 2})
-    >>> p["a"], sorted(p.read)
-    (1, ['a'])
-    >>> _ = {**p}; sorted(p.read)
-    ['a', 'b']
-    """
-
-    def __init__(self, params: Mapping[str, Any]) -> None:
-        self._params = params
-        self.read: set[str] = set()
-
-    def __getitem__(self, key: str) -> Any:
-        self.read.add(key)
-        return self._params[key]
-
-    def __iter__(self) -> Iterator[str]:
-        self.read.update(self._params)
-        return iter(self._params)
-
-    def __len__(self) -> int:
-        return len(self._params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,9 +204,6 @@ def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
     obligation is always stated for, or null) and ``reused`` (the default
     column's verdict, not re-proved: :func:`reusable`).  No mutants are checked.
     """
-    from proofs.isolated import matrix_each  # noqa: PLC0415  (isolated imports this module)
-    from proofs.registry import config_obligations  # noqa: PLC0415
-
     cols = {game: columns(game) for game in games}
     built = {
         (c.game, c.variant): config_obligations(c.game, c.options)

@@ -16,22 +16,20 @@ just played)::
 Fields:
 
 * ``dealer`` — the dealer's seat (0 to 3); seats 0 and 2 are one team.
-* ``upcard`` — the card turned up.  When trump is its suit it was ordered
-  up and the dealer took it (unless the dealer sits out); otherwise trump
-  was named in the second round and the up-card is out of play.
+* ``upcard`` — the card turned up: when trump is its suit it was ordered up
+  and taken (unless the dealer sits out), else trump was named and it is out of play.
 * ``trump`` — the trump suit (``C``, ``D``, ``H``, ``S``); ``maker`` — the
   seat that made it; ``alone`` (default ``false``) — whether the maker went
   alone.  ``sitting_out`` (optional) — the seat sitting out (the lone
   maker's partner), checked against ``maker`` and ``alone``.
-* ``hands`` — the cards each seat holds now.  The seat sitting out may be
-  given as ``""`` (its cards are unknown).
+* ``hands`` — the cards each seat holds now (``""`` for a seat sitting out).
 * ``tricks`` — the finished tricks of this hand in order, each from its
   leader; ``trick`` — the trick in progress.
 * ``scores`` (default ``[0, 0]``) — each team's score before this hand;
   ``results`` (optional) — the earlier hands as ``[team, points]``
   (``[-1, 0]`` for a thrown-in hand), which must add up to the scores.
-* ``discard`` (optional) — the card the dealer laid down, if known;
-  ``variants`` (optional) — e.g. ``["stick-the-dealer"]``.
+* ``discard`` (optional) — the card the dealer laid down, if known; ``variants``
+  (optional) — e.g. ``["stick-the-dealer"]``.
 
 Loading checks the position as a judge would and names every problem: a
 card given twice, a card that is not in the Euchre deck, a hand of the wrong
