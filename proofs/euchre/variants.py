@@ -47,6 +47,12 @@ _CARDS = tuple(CardSet(K.EUCHRE_DECK).sorted())
 _DEALER = 3
 
 
+def _cards(m: z3.ModelRef, term: z3.BitVecRef) -> list[Card]:
+    """The cards a mask over the deck's positions holds in a model, lowest first."""
+    found = value(m, term)
+    return [_CARDS[j] for j in range(_WIDTH) if found >> j & 1]
+
+
 def _spec_params() -> Params:
     """The variants' rules as the spec states them."""
     keep = EuchreConfig(**dict(EUCHRE.variants["keep-up-card"]))  # type: ignore[arg-type]
@@ -71,11 +77,7 @@ def _keep(p: Params) -> Problem:
     claims = [after & up == up, popcount64(after) == K.CARDS_EACH]
 
     def decode(m: z3.ModelRef) -> Witness:
-        def cards(term: z3.BitVecRef) -> list[Card]:
-            found = value(m, term)
-            return [_CARDS[j] for j in range(_WIDTH) if found >> j & 1]
-
-        held, upcard, laid = cards(hand), cards(up)[0], cards(discard)[0]
+        held, upcard, laid = _cards(m, hand), _cards(m, up)[0], _cards(m, discard)[0]
         return Witness(
             f"the dealer holds {' '.join(c.pretty for c in held)}, takes {upcard.pretty} "
             f"and lays down {laid.pretty}",
@@ -113,11 +115,7 @@ def _sitting(p: Params) -> Problem:
     ]
 
     def decode(m: z3.ModelRef) -> Witness:
-        def cards(term: z3.BitVecRef) -> list[Card]:
-            found = value(m, term)
-            return [_CARDS[j] for j in range(_WIDTH) if found >> j & 1]
-
-        held, upcard, laid = cards(hand), cards(up)[0], cards(discard)[0]
+        held, upcard, laid = _cards(m, hand), _cards(m, up)[0], _cards(m, discard)[0]
         return Witness(
             f"the dealer sits out holding {' '.join(c.pretty for c in held)}, takes "
             f"{upcard.pretty} and lays down {laid.pretty}",

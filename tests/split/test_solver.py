@@ -120,6 +120,37 @@ def test_solver_on_small_deals(seed: int, players: int, aids: list[int]) -> None
         assert solution.winnable == brute_force(state)
 
 
+def memoized_brute_force(state: SplitState) -> bool:
+    """:func:`brute_force`, remembering every engine state decided (for a few more cards)."""
+    seen: dict[SplitState, bool] = {}
+
+    def win(s: SplitState) -> bool:
+        if s.stage == Stage.OVER:
+            return s.end == End.GROUP_WIN
+        if s not in seen:
+            seen[s] = any(win(SPLIT.apply(s, a)) for a in SPLIT.legal_actions(s))
+        return seen[s]
+
+    return win(state)
+
+
+@pytest.mark.parametrize("seed", [121, 239, 337, 2, 5, 7])
+def test_the_memory_of_lost_positions_agrees_with_brute_force(seed: int) -> None:
+    """Four seats of four cards and both aids: deals where the *narrower gaps* memory decides.
+
+    The first three are deals a memory that wrongly counted *wider* gaps as lost
+    would call lost; the solver must agree with a search over the engine's states.
+    """
+    import random
+
+    rng = random.Random(seed)
+    cards = rng.sample(range(1, 100), 17)
+    hands = [cards[4 * p : 4 * p + 4] for p in range(4)]
+    hands[0] += cards[16:]
+    state = position_from_json({"hands": hands, "aids": [0, 100]})
+    assert solve(state).winnable == memoized_brute_force(state)
+
+
 def test_a_budget_can_leave_the_question_open() -> None:
     state = position_from_json({"hands": [[5, 17, 33, 41], [12, 62, 75], [8, 44, 77, 91]]})
     assert solve(state).winnable is False
