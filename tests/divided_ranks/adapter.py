@@ -86,7 +86,7 @@ def _builds(hand: int, rng: random.Random, *, full: bool) -> list[Build]:
         if own[0] in five:  # each build once: the hand with the lowest card first
             out.append(Build(CardSet.of(five), CardSet.of(c for c in own if c not in five)))
     for build in rng.sample(out, 30):
-        first = list(build.first)
+        first: list[int] = list(build.first)
         first[rng.randrange(5)] = rng.choice(outside)
         out.append(Build(CardSet.of(first), build.second))
     return out + drawn
