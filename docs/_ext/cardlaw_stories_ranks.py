@@ -1,0 +1,163 @@
+"""Divided Ranks' worked examples: a draft round, the reserve swap with its odds, a build, a showdown.
+
+All four come from one seeded game of the game's own bots, whose showdown goes
+through all four comparison steps; each story checks what it tells.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from cardlaw_stories import Step, Story, card, cards, expect, hand, seeded
+from engine.divided_ranks.explain import explain_arrange, explain_showdown
+from engine.divided_ranks.game import DIVIDED_RANKS
+from engine.divided_ranks.scoring import result
+from spec.cards import CardSet
+from spec.divided_ranks.actions import Keep, Split, Swap, Take
+
+__all__ = ["NAMES", "STORIES", "pictured"]
+
+NAMES = ("Ada", "Ben")
+"""The two players, by seat."""
+
+SEED = 3
+"""A seeded game of two Divided Ranks bots whose showdown reaches the fourth step."""
+
+_CARD = re.compile(r"(?<![\w`])((?:10|[JQKA])[♠♥♦♣]|★)")
+_CLAUSES = re.compile(r"\s*\[[a-z][a-z0-9-]*\.[a-z0-9.,\s-]+\]")
+
+
+def pictured(text: str) -> str:
+    """An engine explanation in plain words: seats by name, cards pictured, no clause ids."""
+    text = _CLAUSES.sub("", text)
+    text = re.sub(r"\b[Ss]eat (\d)", lambda m: NAMES[int(m.group(1))], text)
+    return _CARD.sub(lambda m: card("JK" if m.group(1) == "★" else m.group(1)), text)
+
+
+def _game() -> list[Step]:
+    return seeded("divided-ranks", SEED)
+
+
+def draft_round() -> list[str]:
+    """The first round of the draft, and both holdings after all five."""
+    steps = _game()
+    split = next(s for s in steps if isinstance(s.action, Split))
+    take = steps[steps.index(split) + 1]
+    expect(isinstance(take.action, Take), "the chooser to take a pair after the split")
+    splitter, chooser = split.before.actor, take.before.actor
+    took = "face-up" if take.action.face_up else "face-down"
+    other = split.action.down if take.action.face_up else split.action.up
+    mine = split.action.up if take.action.face_up else split.action.down
+    after = next(s for s in steps if isinstance(s.action, Swap | Keep)).before
+    lines = [
+        f"{NAMES[splitter]} is the splitter: {NAMES[splitter]} takes the top four cards of the "
+        "stock, looks at them and divides them into two pairs, one face up, one face down.",
+        "",
+        *hand(split.action.up.sorted(), "face up"),
+        *hand(split.action.down.sorted(), "face down (hidden from the chooser)"),
+        f"{NAMES[chooser]} sees only the face-up pair and takes the {took} pair, "
+        f"{cards(mine.sorted())}; {NAMES[splitter]} keeps {cards(other.sorted())}.",
+        "",
+        "The splitter changes every round. After five rounds the stock is used up and each "
+        "player holds ten cards:",
+        "",
+    ]
+    for p in (0, 1):
+        splits = sum(1 for r in after.rounds if r[0] == p)
+        lines += hand(CardSet(after.hands[p]).sorted(), f"{NAMES[p]} (split {splits} rounds)")
+    return lines
+
+
+def reserve_swap() -> list[str]:
+    """The first reserve turn: what the reserve could be, with its exact odds, and the swap."""
+    steps = _game()
+    turn = next(s for s in steps if isinstance(s.action, Swap | Keep))
+    p = turn.before.actor
+    expect(sum(1 for r in turn.before.rounds if r[0] == p) == 2, "the first at the reserve to have split twice")
+    view = DIVIDED_RANKS.observe(turn.before, p)
+    odds = view.reserve_odds
+    expect(sum(chance for _, chance in odds) == Fraction(1), "the odds to add up to 1")
+    by_chance: dict[Fraction, list[object]] = {}
+    for c, chance in odds:
+        by_chance.setdefault(chance, []).append(c)
+    lines = [
+        f"{NAMES[p]} split only two rounds, so {NAMES[p]} goes first at the reserve. "
+        f"Twenty-one cards are ten, ten and the reserve: every card {NAMES[p]} cannot place "
+        f"is in the opponent's hand or is the reserve. For {NAMES[p]} the reserve is one of "
+        f"{len(odds)} cards:",
+        "",
+    ]
+    for chance, group in sorted(by_chance.items(), reverse=True):
+        lines += hand(group, f"each {chance.numerator} in {chance.denominator}")  # type: ignore[arg-type]
+    lines += [
+        (
+            f"Each is equally likely, 1 in {len(odds)}."
+            if len(by_chance) == 1
+            else "Counting every way the cards it cannot place may lie gives these odds."
+        )
+        + " The cards the opponent was seen to take are not among them, and the odds add up "
+        "to exactly 1.",
+        "",
+    ]
+    for s in steps[steps.index(turn) : steps.index(turn) + 2]:
+        event = next(e for e in s.events if e["event"] == "reserve")
+        who = NAMES[event["seat"]]
+        if event["swapped"]:
+            lines += [
+                f"{who} gives up {card(event['gave'])} face down and takes the reserve unseen: "
+                f"it is {card(event['took'])}.",
+                "",
+            ]
+        else:
+            lines += [f"{who} keeps the hand.", ""]
+    return lines
+
+
+def a_build() -> list[str]:
+    """One player's ten cards divided into the best two five-card hands."""
+    steps = _game()
+    last = steps[-1].after
+    final = result(last)
+    expect(final is not None, "a finished game")
+    weaker, stronger = final.weaker[0].mask, final.stronger[0].mask
+    holding = weaker | stronger
+    explanation, best = explain_arrange(holding)
+    expect((weaker, stronger) in best or (stronger, weaker) in best, "Ada's build to be a best one")
+    return [
+        f"Ada divides her ten cards {cards(CardSet(holding).sorted())} in secret into two "
+        "five-card poker hands, using every card.",
+        "",
+        *(f"* {pictured(step)}" for step in explanation.steps),
+        "",
+        *hand(CardSet(weaker).sorted(), "weaker hand"),
+        *hand(CardSet(stronger).sorted(), "stronger hand"),
+        f"The Joker {card('JK')} counts only in a straight or a royal flush; anywhere else it "
+        "is below a Ten.",
+        "",
+    ]
+
+
+def showdown() -> list[str]:
+    """The showdown of the seeded game, through the four comparison steps."""
+    steps = _game()
+    last = steps[-1].after
+    explanation = explain_showdown(last.builds)
+    expect(steps[-1].events[-1]["decided_by"] == "stronger-hand", "the fourth step to decide")
+    lines = ["Both players show their builds and compare them step by step:", ""]
+    final = result(last)
+    expect(final is not None, "a finished game")
+    for p in (0, 1):
+        lines += hand(final.weaker[p].sorted(), f"{NAMES[p]}, weaker")
+        lines += hand(final.stronger[p].sorted(), f"{NAMES[p]}, stronger")
+    lines += [f"* {pictured(step)}" for step in explanation.steps[2:]]
+    return [*lines, ""]
+
+
+STORIES = {
+    "draft": Story("A draft round", draft_round),
+    "reserve": Story("The reserve swap, with its exact odds", reserve_swap),
+    "build": Story("A build: ten cards into two hands", a_build),
+    "showdown": Story("A showdown through the four steps", showdown),
+}
+"""Divided Ranks' stories, by name."""
