@@ -100,7 +100,9 @@ def trick_html(tokens: str, seats: list[str], winner: str = "") -> str:
     """A trick: each card over the name of its player, the winning card marked."""
     cards = _cards(tokens)
     if seats and len(seats) != len(cards):
-        raise ValueError(f"a trick of {len(cards)} cards needs {len(cards)} seats, not {len(seats)}")
+        raise ValueError(
+            f"a trick of {len(cards)} cards needs {len(cards)} seats, not {len(seats)}"
+        )
     best = read_card(winner) if winner else None
     parts = []
     for i, card in enumerate(cards):

@@ -6,8 +6,10 @@ rule functions on the document's own cards) and checks what it tells.
 
 from __future__ import annotations
 
-from cardlaw_stories import Story, cards, expect, hand, seeded, trick
+from cardlaw_stories_common import Story, cards, expect, hand, seeded, trick
+
 from engine.divide.exchange import offer_being_resolved
+from engine.divide.game import DIVIDE
 from engine.divide.scoring import take_token
 from engine.divide.tricks import legal_plays, trick_winner
 from spec.cards import Card, CardSet, Rank, Suit
@@ -35,7 +37,7 @@ def great_divide() -> list[str]:
     nine = first_deal.after.hands[me]
     expect(nine.bit_count() == 9, "nine cards dealt to Ada")
     lines = [
-        f"Four play: Ada, Ben on her left, Cleo across and Dev on her right. Ada is dealt "
+        "Four play: Ada, Ben on her left, Cleo across and Dev on her right. Ada is dealt "
         "nine cards:",
         "",
         *hand(_set(nine), "Ada"),
@@ -155,8 +157,6 @@ def token_example() -> list[str]:
 def tie_on_last_trick() -> list[str]:
     """A seeded game that ends in a tie, broken by the cards of the eighth trick."""
     steps = seeded("divide", TIE_SEED)
-    from engine.divide.game import DIVIDE
-
     final = steps[-1].after
     result = DIVIDE.result(final)
     expect(result is not None and result.decided_by == "eighth-trick", "a tie broken by trick 8")

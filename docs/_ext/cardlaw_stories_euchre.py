@@ -9,11 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlaw_stories import Step, Story, cards, expect, hand, replay, seeded, trick
+from cardlaw_stories_common import Step, Story, cards, expect, hand, replay, seeded, trick
+
 from engine.euchre.deal import deal_order
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, CardSet, Suit
-from spec.euchre.actions import DISCARDS, ORDER_UP, PLAYS, ChooseDealer, Discard, NameTrump, OrderUp, Pass
+from spec.euchre.actions import (
+    DISCARDS,
+    ORDER_UP,
+    PLAYS,
+    ChooseDealer,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+)
 
 __all__ = ["NAMES", "STORIES"]
 
@@ -54,7 +64,11 @@ def tell_hand(steps: list[Step], number: int) -> list[str]:
             inside = deal["hand"] == number
             if inside:
                 dealer = deal["dealer"]
-                lines += [f"{NAMES[dealer]} deals five cards each and turns up {cards([deal['upcard']])}.", ""]
+                lines += [
+                    f"{NAMES[dealer]} deals five cards each and turns up "
+                    f"{cards([deal['upcard']])}.",
+                    "",
+                ]
                 for p in range(4):
                     lines += hand(CardSet(s.after.hands[p]).sorted(), NAMES[p])
             continue
@@ -65,8 +79,11 @@ def tell_hand(steps: list[Step], number: int) -> list[str]:
             passes += 1
             lines += [f"{NAMES[actor]} passes.", ""]
             if passes == 4:
-                lines += ["All four passed: the up-card is turned down, and the bidding goes "
-                          "round again, now to name any other suit.", ""]
+                lines += [
+                    "All four passed: the up-card is turned down, and the bidding goes "
+                    "round again, now to name any other suit.",
+                    "",
+                ]
         elif isinstance(s.action, OrderUp | NameTrump):
             bid = next(e for e in s.events if e["event"] == "bid")
             verb = "orders up the up-card" if isinstance(s.action, OrderUp) else "names trump"
@@ -126,7 +143,12 @@ def document_game() -> list[str]:
     """The rule document's five tricks with Spades trump, played through the engine."""
     d = DOCUMENT
     shuffle = deal_order(d["dealer"], d["hands"], d["upcard"], d["kitty"])
-    actions: list[Any] = [ChooseDealer(d["dealer"]), shuffle, ORDER_UP[False], DISCARDS[Card(d["discard"])]]
+    actions: list[Any] = [
+        ChooseDealer(d["dealer"]),
+        shuffle,
+        ORDER_UP[False],
+        DISCARDS[Card(d["discard"])],
+    ]
     actions += [PLAYS[Card(c)] for t in d["tricks"] for c in t.split()]
     steps = replay(EUCHRE, EUCHRE.config(), actions)
     final = steps[-1].after

@@ -1,4 +1,4 @@
-"""Divided Ranks' worked examples: a draft round, the reserve swap with its odds, a build, a showdown.
+"""Divided Ranks' worked examples: a draft round, the reserve and its odds, a build, a showdown.
 
 All four come from one seeded game of the game's own bots, whose showdown goes
 through all four comparison steps; each story checks what it tells.
@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from cardlaw_stories import Step, Story, card, cards, expect, hand, seeded
+from cardlaw_stories_common import Step, Story, card, cards, expect, hand, seeded
+
 from engine.divided_ranks.explain import explain_arrange, explain_showdown
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import result
@@ -74,7 +75,10 @@ def reserve_swap() -> list[str]:
     steps = _game()
     turn = next(s for s in steps if isinstance(s.action, Swap | Keep))
     p = turn.before.actor
-    expect(sum(1 for r in turn.before.rounds if r[0] == p) == 2, "the first at the reserve to have split twice")
+    expect(
+        sum(1 for r in turn.before.rounds if r[0] == p) == 2,
+        "the first at the reserve to have split twice",
+    )
     view = DIVIDED_RANKS.observe(turn.before, p)
     odds = view.reserve_odds
     expect(sum(chance for _, chance in odds) == Fraction(1), "the odds to add up to 1")

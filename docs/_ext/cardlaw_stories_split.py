@@ -1,12 +1,13 @@
-"""Split's worked examples: a wild card that reverses play, a reset, a cooperative deal won with an aid.
+"""Split's worked examples: a wild card that reverses play, a reset, a cooperative win with an aid.
 
 Each comes from a seeded game of the game's own bots and checks what it tells.
 """
 
 from __future__ import annotations
 
-import cardlaw_stories
-from cardlaw_stories import Step, Story, expect, piles, seeded
+import cardlaw_stories_common
+from cardlaw_stories_common import Step, Story, expect, piles, seeded
+
 from engine.split.game import SPLIT
 from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import NumberSet, is_wild
@@ -16,12 +17,13 @@ __all__ = ["NAMES", "STORIES"]
 
 def card(n: int) -> str:
     """A Split card pictured inline."""
-    return cardlaw_stories.card(n, numbers=True)
+    return cardlaw_stories_common.card(n, numbers=True)
 
 
 def hand(ns: list[int], label: str) -> list[str]:
     """Split cards in a row."""
-    return cardlaw_stories.hand(ns, label, numbers=True)
+    return cardlaw_stories_common.hand(ns, label, numbers=True)
+
 
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eve")
 """The players by seat, clockwise."""
@@ -57,7 +59,9 @@ def _turn(steps: list[Step], i: int) -> tuple[str, int]:
 def wild_card() -> list[str]:
     """A turn with a Wild/Reverse card: play reverses, the player on the right places it."""
     steps = seeded("split", SEED)
-    i = next(k for k, s in enumerate(steps) if isinstance(s.action, Play) and is_wild(s.action.card))
+    i = next(
+        k for k, s in enumerate(steps) if isinstance(s.action, Play) and is_wild(s.action.card)
+    )
     s = steps[i]
     expect(any(e["event"] == "reverse" for e in s.events), "the wild card to reverse play")
     nxt = steps[i + 1]
@@ -153,7 +157,12 @@ def cooperative_win() -> list[str]:
     expect(any("set-aside" in t for t in told), "the 0 or the 100 played")
     final = steps[-1].after
     expect(all(h == 0 for h in final.hands), "every hand empty")
-    lines += [*told, "", "Every hand is empty before anyone had to reset: the whole table wins.", ""]
+    lines += [
+        *told,
+        "",
+        "Every hand is empty before anyone had to reset: the whole table wins.",
+        "",
+    ]
     return lines
 
 
