@@ -6,7 +6,7 @@ rule functions on the document's own cards) and checks what it tells.
 
 from __future__ import annotations
 
-from cardlaw_stories_common import Story, cards, expect, hand, seeded, trick
+from cardlaw_stories_common import Story, StoryError, cards, expect, hand, seeded, trick
 
 from engine.divide.exchange import offer_being_resolved
 from engine.divide.game import DIVIDE
@@ -129,7 +129,8 @@ def trick_example() -> list[str]:
 
 def token_example() -> list[str]:
     """The document's token example: three Heart tricks score 2 each, the fourth a bonus token."""
-    stacks, bonus = (3, 3, 3, 3), 5
+    stacks: tuple[int, ...] = (3, 3, 3, 3)
+    bonus = 5
     lines = [
         "All three Heart tokens are in their stack when Hearts start winning tricks:",
         "",
@@ -159,7 +160,8 @@ def tie_on_last_trick() -> list[str]:
     steps = seeded("divide", TIE_SEED)
     final = steps[-1].after
     result = DIVIDE.result(final)
-    expect(result is not None and result.decided_by == "eighth-trick", "a tie broken by trick 8")
+    if result is None or result.decided_by != "eighth-trick":
+        raise StoryError("the story expected a tie broken by the eighth trick")
     tied = result.tied
     last = next(e for s in reversed(steps) for e in s.events if e["event"] == "trick")
     seats = [NAMES[(last["leader"] + i) % 4] for i in range(len(last["cards"]))]

@@ -7,7 +7,7 @@ reads it); the other two are hands of a seeded game of the game's own bots.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardlaw_stories_common import Step, Story, cards, expect, hand, replay, seeded, trick
 
@@ -33,14 +33,26 @@ NAMES = ("Ada", "Ben", "Cleo", "Dev")
 SEED = 1
 """A seeded game of four Euchre bots with a hand played alone (hand 5) and a euchre (hand 6)."""
 
-DOCUMENT = {
-    "dealer": 3,
-    "hands": {0: "AH KC 10D KH AD", 1: "QH QC JS AS JH", 2: "9D 9C JC JD KD", 3: "9S AC KS QS 9H"},
-    "upcard": "10S",
-    "kitty": "10H 10C QD",
-    "discard": "9H",
-    "tricks": ["AH QH 9D 9S", "AC KC QC 9C", "KS 10D JS JC", "AS JD 10S KH", "JH KD QS AD"],
-}
+
+class Document(NamedTuple):
+    """The rule document's example game: the deal, the up-card, the discard, the tricks."""
+
+    dealer: int
+    hands: dict[int, str]
+    upcard: str
+    kitty: str
+    discard: str
+    tricks: tuple[str, ...]
+
+
+DOCUMENT = Document(
+    dealer=3,
+    hands={0: "AH KC 10D KH AD", 1: "QH QC JS AS JH", 2: "9D 9C JC JD KD", 3: "9S AC KS QS 9H"},
+    upcard="10S",
+    kitty="10H 10C QD",
+    discard="9H",
+    tricks=("AH QH 9D 9S", "AC KC QC 9C", "KS 10D JS JC", "AS JD 10S KH", "JH KD QS AD"),
+)
 """The document's example game: Dev deals, Ada (on his left) leads, Spades are trump."""
 
 
@@ -142,14 +154,14 @@ def _event_lines(event: dict[str, Any], sitting: int | None) -> list[str]:
 def document_game() -> list[str]:
     """The rule document's five tricks with Spades trump, played through the engine."""
     d = DOCUMENT
-    shuffle = deal_order(d["dealer"], d["hands"], d["upcard"], d["kitty"])
+    shuffle = deal_order(d.dealer, d.hands, d.upcard, d.kitty)
     actions: list[Any] = [
-        ChooseDealer(d["dealer"]),
+        ChooseDealer(d.dealer),
         shuffle,
         ORDER_UP[False],
-        DISCARDS[Card(d["discard"])],
+        DISCARDS[Card(d.discard)],
     ]
-    actions += [PLAYS[Card(c)] for t in d["tricks"] for c in t.split()]
+    actions += [PLAYS[Card(c)] for t in d.tricks for c in t.split()]
     steps = replay(EUCHRE, EUCHRE.config(), actions)
     final = steps[-1].after
     expect(final.won == (0, 5), "Dev's team to take all five tricks")

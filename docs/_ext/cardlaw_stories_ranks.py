@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from cardlaw_stories_common import Step, Story, card, cards, expect, hand, seeded
+from cardlaw_stories_common import Step, Story, StoryError, card, cards, expect, hand, seeded
 
 from engine.divided_ranks.explain import explain_arrange, explain_showdown
 from engine.divided_ranks.game import DIVIDED_RANKS
@@ -123,7 +123,8 @@ def a_build() -> list[str]:
     steps = _game()
     last = steps[-1].after
     final = result(last)
-    expect(final is not None, "a finished game")
+    if final is None:
+        raise StoryError("the story expected a finished game")
     weaker, stronger = final.weaker[0].mask, final.stronger[0].mask
     holding = weaker | stronger
     explanation, best = explain_arrange(holding)
@@ -150,7 +151,8 @@ def showdown() -> list[str]:
     expect(steps[-1].events[-1]["decided_by"] == "stronger-hand", "the fourth step to decide")
     lines = ["Both players show their builds and compare them step by step:", ""]
     final = result(last)
-    expect(final is not None, "a finished game")
+    if final is None:
+        raise StoryError("the story expected a finished game")
     for p in (0, 1):
         lines += hand(final.weaker[p].sorted(), f"{NAMES[p]}, weaker")
         lines += hand(final.stronger[p].sorted(), f"{NAMES[p]}, stronger")

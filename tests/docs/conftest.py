@@ -1,7 +1,7 @@
 """A built rulebook for the docs tests: ``CARDLAW_DOCS_HTML`` if set, else built once per run.
 
 Under pytest-xdist every worker asks for the build; the first builds it into a
-folder named after the run, under a file lock, and the others wait and reuse it.
+folder of the run's temporary folder, under a file lock, and the others wait and reuse it.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ import fcntl
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -42,7 +41,8 @@ def built_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
         out = tmp_path_factory.mktemp("html")
         _build(out)
         return out
-    shared = Path(tempfile.gettempdir()) / f"cardlaw-docs-{run}"
+    # The workers' temporary folders (gw0, gw1, ...) share a parent that pytest owns and prunes.
+    shared = tmp_path_factory.getbasetemp().parent / f"cardlaw-docs-{run}"
     shared.mkdir(exist_ok=True)
     with (shared / ".lock").open("w", encoding="utf-8") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
