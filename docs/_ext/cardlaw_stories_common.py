@@ -6,6 +6,7 @@ directive that tells them is in ``cardlaw_stories``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -124,6 +125,21 @@ def piles(left: int, right: int, middle: int | None = None) -> list[str]:
     if middle is not None:
         lines.append(f"   :middle: {middle}")
     return [*lines, ""]
+
+
+_CARD = re.compile(r"(?<![\w`])((?:10|[2-9JQKA])[♠♥♦♣]|★)")
+_CLAUSES = re.compile(r"\s*\[[a-z][a-z0-9-]*\.[a-z0-9.,\s-]+\]")
+
+
+def pictured(text: str, names: Sequence[str]) -> str:
+    """An engine explanation in plain words: seats by name, cards pictured, no clause ids.
+
+    >>> pictured("Seat 1 wins with J♠ [euchre.trick.winner]", ["Ada", "Ben"])
+    'Ben wins with :card:`J♠`'
+    """
+    text = _CLAUSES.sub("", text)
+    text = re.sub(r"\b[Ss]eat (\d)", lambda m: names[int(m.group(1))], text)
+    return _CARD.sub(lambda m: card("JK" if m.group(1) == "★" else m.group(1)), text)
 
 
 # --- stories --------------------------------------------------------------------------------

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from cardlaw_stories_common import Step, Story, cards, expect, hand, replay, seeded, trick
+from cardlaw_stories_common import Step, Story, cards, expect, hand, pictured, replay, seeded, trick
 
 from engine.euchre.deal import deal_order
+from engine.euchre.explain import explain_trick
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import (
@@ -64,8 +65,8 @@ def _suit(letter: str) -> str:
     return Suit.parse(letter).name.title()
 
 
-def tell_hand(steps: list[Step], number: int) -> list[str]:
-    """One hand of a game, told from its deal to its score, trick by trick."""
+def tell_hand(steps: list[Step], number: int, why: bool = False) -> list[str]:
+    """One hand of a game, told from its deal to its score, trick by trick (``why``: explained)."""
     lines: list[str] = []
     inside = False
     sitting: int | None = None
@@ -114,6 +115,10 @@ def tell_hand(steps: list[Step], number: int) -> list[str]:
             ]
         for event in s.events:
             lines += _event_lines(event, sitting)
+            if why and event["event"] == "trick":
+                played = tuple(Card(c) for c in event["cards"])
+                reasons = explain_trick(played, s.after.trump, leader=event["leader"]).steps
+                lines += [f"* {pictured(r, NAMES)}" for r in reasons[1:]] + [""]
         if any(e["event"] == "hand-end" for e in s.events):
             return lines
     raise AssertionError(f"hand {number} never ended")
@@ -171,7 +176,13 @@ def document_game() -> list[str]:
         "The rule document's own game. The cards it never shows are filled in: Cleo's low "
         "card in the first trick, Dev's discard and the three cards under the up-card.",
         "",
-        *tell_hand(steps, 1),
+        *tell_hand(steps, 1, why=True),
+        "Who ordered the 10 of Spades up? The document says the player on the dealer's left "
+        "tells the dealer to pick it up: then Ada and Cleo are the makers, are euchred, and "
+        "Ben and Dev score 2. Read as Dev picking it up himself, Ben and Dev are the makers "
+        "and score 2 for all five tricks. Either way Ben and Dev score the 2 points the "
+        "document gives.",
+        "",
     ]
 
 

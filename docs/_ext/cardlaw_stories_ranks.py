@@ -6,9 +6,9 @@ through all four comparison steps; each story checks what it tells.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
+import cardlaw_stories_common
 from cardlaw_stories_common import Step, Story, StoryError, card, cards, expect, hand, seeded
 
 from engine.divided_ranks.explain import explain_arrange, explain_showdown
@@ -25,15 +25,10 @@ NAMES = ("Ada", "Ben")
 SEED = 3
 """A seeded game of two Divided Ranks bots whose showdown reaches the fourth step."""
 
-_CARD = re.compile(r"(?<![\w`])((?:10|[JQKA])[♠♥♦♣]|★)")
-_CLAUSES = re.compile(r"\s*\[[a-z][a-z0-9-]*\.[a-z0-9.,\s-]+\]")
-
 
 def pictured(text: str) -> str:
-    """An engine explanation in plain words: seats by name, cards pictured, no clause ids."""
-    text = _CLAUSES.sub("", text)
-    text = re.sub(r"\b[Ss]eat (\d)", lambda m: NAMES[int(m.group(1))], text)
-    return _CARD.sub(lambda m: card("JK" if m.group(1) == "★" else m.group(1)), text)
+    """An engine explanation in plain words, with these players' names."""
+    return cardlaw_stories_common.pictured(text, NAMES)
 
 
 def _game() -> list[Step]:
