@@ -170,13 +170,16 @@ def tie_on_last_trick() -> list[str]:
     winner = result.winners[0]
     totals = ", ".join(f"{NAMES[p]} {t}" for p, t in enumerate(result.totals))
     names = " and ".join(NAMES[p] for p in tied)
-    bonus = [final.bonus_taken[p] for p in tied] if hasattr(final, "bonus_taken") else []
-    expect(len(set(bonus)) <= 1, "the tied players level on bonus tokens")
+    tricks = [e for s in steps for e in s.events if e["event"] == "trick"]
+    last_round = [e for e in tricks if e["round"] == tricks[-1]["round"]]
+    bonus = [sum(e["winner"] == p and e["token"] == "bonus" for e in last_round) for p in tied]
+    expect(len(set(bonus)) == 1, "the tied players level on bonus tokens in the last round")
     lines = [
         f"After four rounds the totals are {totals}: {names} are tied for the lead.",
         "",
-        f"First tiebreaker: bonus tokens taken in the last round. {names} took "
-        f"{bonus[0] if bonus else 'the same number of'} each, so they are still tied.",
+        "First tiebreaker: bonus tokens taken in the last round. "
+        + ("Neither of them took one" if bonus[0] == 0 else f"Each of them took {bonus[0]}")
+        + ", so they are still tied.",
         "",
         "Second tiebreaker: the cards they played to the eighth and last trick.",
         "",

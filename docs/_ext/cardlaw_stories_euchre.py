@@ -100,7 +100,12 @@ def tell_hand(steps: list[Step], number: int, why: bool = False) -> list[str]:
         elif isinstance(s.action, OrderUp | NameTrump):
             bid = next(e for e in s.events if e["event"] == "bid")
             verb = "orders up the up-card" if isinstance(s.action, OrderUp) else "names trump"
-            alone = ", and goes alone: partner lays down their cards" if bid["alone"] else ""
+            partner = NAMES[(actor + 2) % 4]
+            alone = (
+                f", and goes alone: {partner} lays down their cards and sits the hand out"
+                if bid["alone"]
+                else ""
+            )
             sitting = (actor + 2) % 4 if bid["alone"] else None
             lines += [
                 f"{NAMES[actor]} {verb}: {_suit(bid['trump'])} are trump{alone}. "
