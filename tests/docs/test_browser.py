@@ -185,6 +185,12 @@ def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_d
                 )
                 if shown < 10:
                     problems.append(f"{name} at {width} px: only {shown} card pictures")
+                smallest = browser.execute_script(
+                    "return Math.min(...[...document.querySelectorAll('.cardlaw-card')]"
+                    ".map(e => parseFloat(getComputedStyle(e).fontSize)))"
+                )
+                if smallest < 14:  # legible on a phone
+                    problems.append(f"{name} at {width} px: a card drawn at {smallest} px")
             for entry in browser.get_log("browser"):
                 if entry.get("level") in ("SEVERE", "ERROR"):
                     problems.append(f"{name} at {width} px: console: {entry.get('message')}")
