@@ -65,51 +65,68 @@ def draft_round() -> list[str]:
     return lines
 
 
-def reserve_swap() -> list[str]:
-    """The first reserve turn: what the reserve could be, with its exact odds, and the swap."""
-    steps = _game()
-    turn = next(s for s in steps if isinstance(s.action, Swap | Keep))
-    p = turn.before.actor
-    expect(
-        sum(1 for r in turn.before.rounds if r[0] == p) == 2,
-        "the first at the reserve to have split twice",
-    )
-    view = DIVIDED_RANKS.observe(turn.before, p)
-    odds = view.reserve_odds
+def _odds_lines(view: object) -> list[str]:
+    odds = view.reserve_odds  # type: ignore[attr-defined]
     expect(sum(chance for _, chance in odds) == Fraction(1), "the odds to add up to 1")
-    by_chance: dict[Fraction, list[object]] = {}
+    by_chance: dict[Fraction, list[int]] = {}
     for c, chance in odds:
         by_chance.setdefault(chance, []).append(c)
+    lines: list[str] = []
+    for chance, group in sorted(by_chance.items(), reverse=True):
+        lines += hand(group, f"each {chance.numerator} in {chance.denominator}")
+    return lines
+
+
+def reserve_swap() -> list[str]:
+    """Both reserve turns: what the reserve could be, with its exact odds, and each swap."""
+    steps = _game()
+    first = next(k for k, s in enumerate(steps) if isinstance(s.action, Swap | Keep))
+    p = steps[first].before.actor
+    expect(
+        sum(1 for r in steps[first].before.rounds if r[0] == p) == 2,
+        "the first at the reserve to have split twice",
+    )
     lines = [
         f"{NAMES[p]} split only two rounds, so {NAMES[p]} goes first at the reserve. "
-        f"Twenty-one cards are ten, ten and the reserve: every card {NAMES[p]} cannot place "
-        f"is in the opponent's hand or is the reserve. For {NAMES[p]} the reserve is one of "
-        f"{len(odds)} cards:",
+        "Twenty-one cards are ten, ten and the reserve: every card a player cannot place is "
+        "in the opponent's hand or is the reserve.",
         "",
     ]
-    for chance, group in sorted(by_chance.items(), reverse=True):
-        lines += hand(group, f"each {chance.numerator} in {chance.denominator}")  # type: ignore[arg-type]
-    lines += [
-        (
-            f"Each is equally likely, 1 in {len(odds)}."
-            if len(by_chance) == 1
-            else "Counting every way the cards it cannot place may lie gives these odds."
-        )
-        + " The cards the opponent was seen to take are not among them, and the odds add up "
-        "to exactly 1.",
-        "",
-    ]
-    for s in steps[steps.index(turn) : steps.index(turn) + 2]:
-        event = next(e for e in s.events if e["event"] == "reserve")
-        who = NAMES[event["seat"]]
-        if event["swapped"]:
+    swapped = False  # whether the turn before swapped
+    for turn, s in enumerate(steps[first : first + 2]):
+        q = s.before.actor
+        view = DIVIDED_RANKS.observe(s.before, q)
+        count = len(view.reserve_odds)
+        equal = len({chance for _, chance in view.reserve_odds}) == 1
+        lines += [f"For {NAMES[q]} the reserve is one of {count} cards:", ""]
+        lines += _odds_lines(view)
+        if turn == 0:
             lines += [
-                f"{who} gives up {card(event['gave'])} face down and takes the reserve unseen: "
-                f"it is {card(event['took'])}.",
+                (f"Each is equally likely, 1 in {count}. " if equal else "")
+                + "The odds add up to exactly 1.",
                 "",
             ]
         else:
-            lines += [f"{who} keeps the hand.", ""]
+            lines += [
+                (
+                    "The reserve now is the card the first player gave up, unseen, so the odds "
+                    if swapped
+                    else "The first player kept the hand, so the odds "
+                )
+                + ("are all equal." if equal else "are no longer all equal.")
+                + " They still add up to exactly 1.",
+                "",
+            ]
+        event = next(e for e in s.events if e["event"] == "reserve")
+        swapped = bool(event["swapped"])
+        if swapped:
+            lines += [
+                f"{NAMES[q]} gives up {card(event['gave'])} face down and takes the reserve "
+                f"unseen: it is {card(event['took'])}.",
+                "",
+            ]
+        else:
+            lines += [f"{NAMES[q]} keeps the hand.", ""]
     return lines
 
 
