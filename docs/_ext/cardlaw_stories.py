@@ -10,6 +10,7 @@ another card) raises :class:`StoryError`, and the build fails.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import cardlaw_stories_divide
@@ -50,6 +51,14 @@ class StoryDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         game, name = self.arguments
+        package = game.replace("-", "_")
+        here = Path(__file__).resolve().parent
+        for path in sorted(here.glob("cardlaw_stories*.py")):  # rebuilt when a story changes
+            self.env.note_dependency(str(path))
+        root = here.parents[1]
+        for pattern in (f"spec/{package}/*.py", f"engine/{package}/*.py", "cardlaw/bots/*.py"):
+            for path in sorted(root.glob(pattern)):  # ... or the rules and bots it plays
+                self.env.note_dependency(str(path))
         try:
             lines = story_lines(game, name)
         except StoryError as error:

@@ -11,6 +11,7 @@ questions the rule document leaves open, are on the judge's page.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from cardlaw_rulebook import esc
@@ -23,7 +24,8 @@ from engine.registry import get_game
 __all__ = ["JUDGE_WORDS", "plain", "player_rule_lines"]
 
 JUDGE_WORDS = re.compile(
-    r"chance outcome|cardlaw|\bengine\b|obligation|\bZ3\b|\bprove[ds]?\b|\bproof|refuted|"
+    r"chance outcome|\bor chance\b|cardlaw|\bengine\b|obligation|\bZ3\b|\bprove[ds]?\b|"
+    r"\bproof|refuted|"
     r"sampler|bitmask|mutant|rlimit|enforced by|invariant|\b[a-z]+_[a-z_]+\b|\w\(\)|"
     r"\b[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*\.[a-z-]+\b",
     re.IGNORECASE,
@@ -64,6 +66,10 @@ class PlayerRulesDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         """Parse the rules in place, in a container of class ``cardlaw-player``."""
+        here = Path(__file__).resolve()
+        rules = here.parents[2] / "spec" / self.arguments[0].replace("-", "_") / "rules.py"
+        for path in (here, rules):  # rebuilt when the rules or this filter change
+            self.env.note_dependency(str(path))
         box = nodes.container()
         box["classes"].append("cardlaw-player")
         lines = player_rule_lines(self.arguments[0])

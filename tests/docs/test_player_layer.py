@@ -12,6 +12,7 @@ GAMES = ("divide", "divided-ranks", "euchre", "split")
 
 BANNED = (
     "chance outcome",
+    "or chance",
     "cardlaw bench",
     "cardlaw",
     "engine",
