@@ -1,0 +1,52 @@
+"""A built rulebook for the docs tests: ``CARDLAW_DOCS_HTML`` if set, else built once per run.
+
+Under pytest-xdist every worker asks for the build; the first builds it into a
+folder of the run's temporary folder, under a file lock, and the others wait and reuse it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _build(out: Path) -> None:
+    command = [sys.executable, "-m", "sphinx", "-q", "-W", "--keep-going", "-b", "html"]
+    done = subprocess.run(
+        [*command, str(ROOT / "docs"), str(out)], capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        pytest.fail(f"the docs build failed:\n{done.stdout}\n{done.stderr}")
+    (out / ".cardlaw-built").write_text("ok\n", encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def built_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the built HTML rulebook."""
+    given = os.environ.get("CARDLAW_DOCS_HTML")
+    if given:
+        path = Path(given)
+        if not (path / "index.html").exists():
+            pytest.fail(f"CARDLAW_DOCS_HTML={given} holds no built rulebook (no index.html)")
+        return path
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # one process: its own folder
+        out = tmp_path_factory.mktemp("html")
+        _build(out)
+        return out
+    # The workers' temporary folders (gw0, gw1, ...) share a parent that pytest owns and prunes.
+    shared = tmp_path_factory.getbasetemp().parent / f"cardlaw-docs-{run}"
+    shared.mkdir(exist_ok=True)
+    with (shared / ".lock").open("w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        out = shared / "html"
+        if not (out / ".cardlaw-built").exists():
+            _build(out)
+    return out

@@ -1,0 +1,198 @@
+"""Every page of the built rulebook in a real browser: headless Chromium through Selenium.
+
+At a phone's width (390 px) and a desktop's (1280 px), every page must fit
+without horizontal scrolling, show no errors in the browser console, and each
+game page must show card pictures; every internal link and anchor must lead
+somewhere.  Screenshots go to ``docs/_build/screenshots/``.  Skips, saying why,
+where Selenium or Chromium is missing (``.ci/run`` installs Chromium).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urldefrag, urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "docs" / "_build" / "screenshots"
+WIDTHS = (390, 1280)
+GAME_PAGES = ("divide", "divided-ranks", "euchre", "split")
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+
+
+WIDE = """
+const w = window.innerWidth, out = [];
+for (const e of document.querySelectorAll('article *')) {
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 || r.right <= w + 1) continue;
+  let a = e.parentElement, scrolls = false;
+  while (a && a.tagName !== 'ARTICLE') {
+    const x = getComputedStyle(a).overflowX;
+    if ((x === 'auto' || x === 'scroll') && a.getBoundingClientRect().right <= w + 1) {
+      scrolls = true;
+      break;
+    }
+    a = a.parentElement;
+  }
+  if (!scrolls) out.push(e.tagName + '.' + e.className + ' to ' + Math.round(r.right) + ' px');
+}
+return out.slice(0, 3);
+"""
+"""What sticks out of the window: the theme lets its content area scroll sideways at a
+phone's width, so the page itself never overflows; an element of the article that reaches
+past the window's edge, outside a box of its own that scrolls (a wide table), does."""
+
+
+def _chromium() -> tuple[str, str] | None:
+    browser = next(
+        (
+            shutil.which(n)
+            for n in ("chromium", "chromium-browser", "google-chrome")
+            if shutil.which(n)
+        ),
+        None,
+    )
+    driver = shutil.which("chromedriver")
+    return (browser, driver) if browser and driver else None
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """A headless Chromium with a fresh profile, its console log readable."""
+    webdriver = pytest.importorskip(
+        "selenium.webdriver", reason="selenium is not installed (pip install -e '.[dev]')"
+    )
+    found = _chromium()
+    if found is None:
+        pytest.skip(
+            "no Chromium and chromedriver on PATH (apt-get install -y chromium chromium-driver)"
+        )
+    binary, driver_path = found
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="cardlaw-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=1280,900"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver.set_page_load_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+class _Page(HTMLParser):
+    """A page's ids and the links it makes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if values.get("id"):
+            self.ids.add(str(values["id"]))
+        if tag == "a" and values.get("href"):
+            self.links.append(str(values["href"]))
+
+
+def _pages(root: Path) -> list[Path]:
+    return sorted(
+        p
+        for p in root.rglob("*.html")
+        if not {"_static", "_sources"} & set(p.relative_to(root).parts)
+    )
+
+
+def _parse(page: Path) -> _Page:
+    parsed = _Page()
+    parsed.feed(page.read_text(encoding="utf-8"))
+    return parsed
+
+
+def test_every_internal_link_and_anchor_resolves(built_docs: Path) -> None:
+    pages = {p.resolve(): _parse(p) for p in _pages(built_docs)}
+    broken = []
+    for page, parsed in pages.items():
+        for href in parsed.links:
+            if urlparse(href).scheme or href.startswith("//") or href.startswith("mailto:"):
+                continue
+            path, anchor = urldefrag(href)
+            target = (page.parent / unquote(path)).resolve() if path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if target.suffix != ".html":
+                if not target.exists():
+                    broken.append(f"{page.name}: {href}")
+                continue
+            known = pages.get(target)
+            if known is None:
+                broken.append(f"{page.name}: {href} (no such page)")
+            elif anchor and unquote(anchor) not in known.ids:
+                broken.append(f"{page.name}: {href} (no such anchor)")
+    assert not broken, "broken internal links:\n" + "\n".join(broken[:40])
+
+
+def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_docs: Path) -> None:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    problems: list[str] = []
+    pages = _pages(built_docs)
+    assert len(pages) >= 10
+    for width in WIDTHS:
+        browser.set_window_size(width, 900)
+        for page in pages:
+            name = page.relative_to(built_docs).as_posix()
+            browser.get(page.as_uri())
+            inner = browser.execute_script("return window.innerWidth")
+            scroll = browser.execute_script("return document.scrollingElement.scrollWidth")
+            if width == 390 and inner > 420:
+                problems.append(f"the window is {inner} px wide, not a phone's")
+            if scroll > inner:
+                wide = browser.execute_script(
+                    "const w = window.innerWidth; return [...document.querySelectorAll('body *')]"
+                    ".filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 3)"
+                    ".map(e => e.tagName + '.' + e.className)"
+                )
+                problems.append(f"{name} at {width} px: {scroll} px wide > {inner} ({wide})")
+            wide = browser.execute_script(WIDE)
+            if wide:
+                problems.append(f"{name} at {width} px: past the window's edge: {wide}")
+            stem = page.stem
+            if page.parent.name == "games" and stem in GAME_PAGES:
+                shown = browser.execute_script(
+                    "return [...document.querySelectorAll('.cardlaw-card')]"
+                    ".filter(e => e.getBoundingClientRect().width > 0"
+                    " && e.getAttribute('aria-label')).length"
+                )
+                if shown < 10:
+                    problems.append(f"{name} at {width} px: only {shown} card pictures")
+                smallest = browser.execute_script(
+                    "return Math.min(...[...document.querySelectorAll('.cardlaw-card')]"
+                    ".map(e => parseFloat(getComputedStyle(e).fontSize)))"
+                )
+                if smallest < 14:  # legible on a phone
+                    problems.append(f"{name} at {width} px: a card drawn at {smallest} px")
+            for entry in browser.get_log("browser"):
+                if entry.get("level") in ("SEVERE", "ERROR"):
+                    problems.append(f"{name} at {width} px: console: {entry.get('message')}")
+            browser.save_screenshot(str(SCREENSHOTS / f"{name.replace('/', '-')[:-5]}-{width}.png"))
+    assert not problems, "\n".join(problems)

@@ -1,0 +1,97 @@
+"""The player's layer of each game page reads without the judge's or the software's words."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+GAMES = ("divide", "divided-ranks", "euchre", "split")
+
+BANNED = (
+    "chance outcome",
+    "or chance",
+    "cardlaw bench",
+    "cardlaw",
+    "engine",
+    "obligation",
+    "z3",
+    "proof",
+    "proved",
+    "mutant",
+    "rlimit",
+    "enforced by",
+    "invariant",
+    "sampler",
+    "bitmask",
+)
+"""Words of the software and the proofs, which belong on the judge's page."""
+
+CODE = re.compile(r"\b[a-z]+_[a-z_]+\b|\w\(\)|\b[a-z-]+\.[a-z-]+\.[a-z-]+\b")
+"""A function name, a call, or a clause id."""
+
+
+class _MainText(HTMLParser):
+    """The text of the page's main article, without scripts and styles."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.skip = 0
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "article" and ("role", "main") in attrs:
+            self.depth = 1
+        elif self.depth and tag == "article":
+            self.depth += 1
+        if tag in ("script", "style"):
+            self.skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.depth and tag == "article":
+            self.depth -= 1
+        if tag in ("script", "style"):
+            self.skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self.depth and not self.skip:
+            self.parts.append(data)
+
+
+def main_text(page: Path) -> str:
+    """The words a player reads in the page's main article."""
+    parser = _MainText()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return " ".join(" ".join(parser.parts).split())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_player_page_has_no_engine_words(built_docs: Path, game: str) -> None:
+    text = main_text(built_docs / "games" / f"{game}.html")
+    assert len(text) > 2000  # the rules and the stories are there
+    lower = text.lower()
+    found = [word for word in BANNED if word in lower] + CODE.findall(text)
+    assert not found, f"{game}: engine words in the player's layer: {found}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_judge_layer_is_one_click_away(built_docs: Path, game: str) -> None:
+    page = (built_docs / "games" / f"{game}.html").read_text(encoding="utf-8")
+    assert f'href="{game}-judge.html"' in page
+    judge = (built_docs / "games" / f"{game}-judge.html").read_text(encoding="utf-8")
+    assert "cardlaw-clause" in judge and "cardlaw-obligation" in judge
+
+
+def test_the_scan_finds_engine_words(tmp_path: Path) -> None:
+    page = tmp_path / "p.html"
+    page.write_text(
+        '<html><body><nav>engine</nav><article role="main"><p>A chance outcome by '
+        "legal_plays [divide.trick.follow-suit]</p></article></body></html>",
+        encoding="utf-8",
+    )
+    text = main_text(page)
+    assert "engine" not in text and "chance outcome" in text
+    assert CODE.findall(text) == ["legal_plays", "divide.trick.follow-suit"]
