@@ -34,8 +34,8 @@ from proofs.registry import config_obligations, obligation
 
 __all__ = [
     "Mapper",
-    "checked_apart",
     "check_each",
+    "checked_apart",
     "fresh_processes",
     "matrix_each",
     "matrix_report",
@@ -46,7 +46,7 @@ __all__ = [
 Mapper: TypeAlias = Callable[
     [Callable[[Any], list[dict[str, Any]]], Sequence[Any]], Iterable[list[dict[str, Any]]]
 ]
-"""``mapper(function, batches)``: ``function`` applied to every batch, somewhere; results in order."""
+"""``mapper(function, batches)``: ``function`` of every batch, run somewhere; results in order."""
 
 Batch: TypeAlias = tuple[Literal["check", "matrix"], tuple[Any, ...], str | None, Any]
 """What :func:`checked_apart` checks: the kind, the ids or matrix tasks, the game and rules."""
@@ -163,13 +163,13 @@ def checked_apart(batch: Batch) -> list[dict[str, Any]]:
     if done.returncode != 0:
         tail = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no message"]
         raise RuntimeError(f"checking obligations apart failed: {tail[0]}")
-    reports: list[dict[str, Any]] = pickle.loads(done.stdout)  # noqa: S301  (our own child)
+    reports: list[dict[str, Any]] = pickle.loads(done.stdout)  # our own child wrote it
     return reports
 
 
 def serve() -> None:
     """Check the batch pickled on stdin (:data:`Batch`); pickle the reports, in order, to stdout."""
-    kind, items, game, rules = pickle.loads(sys.stdin.buffer.read())  # noqa: S301  (our parent)
+    kind, items, game, rules = pickle.loads(sys.stdin.buffer.read())  # our parent wrote it
     if kind == "check":
         reports = list(check_each(items, 1, game=game, rules=rules))
     else:

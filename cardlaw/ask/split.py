@@ -319,7 +319,9 @@ def _batch(
         data = run_batch(batch, deals, where)
     seconds = time.perf_counter() - start
     if json_output:
-        out.print_json(json.dumps({"players": config.players, **data, "seconds": round(seconds, 3)}))
+        out.print_json(
+            json.dumps({"players": config.players, **data, "seconds": round(seconds, 3)})
+        )
     else:
         rate = data["win_rate"]
         shown = (

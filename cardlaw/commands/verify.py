@@ -141,7 +141,7 @@ def verify(
     reports: dict[str, dict[str, Any]] = {}
     defaults: dict[str, dict[str, Any]] = {}
     with (
-        backend(scheduler, workers) as where,
+        backend(scheduler, workers) as runner,
         Progress(
             TextColumn("{task.description}"),
             BarColumn(),
@@ -153,7 +153,7 @@ def verify(
         ) as progress,
     ):
         task = progress.add_task("verifying", total=len(ids) + len(printed_ids))
-        cluster = where if scheduler else None
+        cluster = runner if scheduler else None
 
         def finished(batch: list[dict[str, Any]]) -> None:  # a cluster's batch, as it ends
             progress.update(task, advance=len(batch), description=batch[-1]["id"])
@@ -165,7 +165,9 @@ def verify(
             if cluster is None:
                 progress.update(task, description=oid, advance=1)
         for oid, report in zip(
-            printed_ids, check_each(printed_ids, workers, None, None, cluster, finished), strict=True
+            printed_ids,
+            check_each(printed_ids, workers, None, None, cluster, finished),
+            strict=True,
         ):
             defaults[oid] = report
             if cluster is None:
