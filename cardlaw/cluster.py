@@ -208,18 +208,22 @@ def dask_client(address: str) -> Iterator[Client]:
         ) from None
     local = _LOCAL.fullmatch(address)
     if local is not None:
-        with (
-            LocalCluster(  # type: ignore[no-untyped-call]
+        try:
+            cluster = LocalCluster(  # type: ignore[no-untyped-call]
                 n_workers=int(local[1]),
                 threads_per_worker=1,
                 processes=True,
                 host="127.0.0.1",
                 scheduler_port=0,
-                dashboard_address=None,
+                dashboard_address="127.0.0.1:0",  # its HTTP server too: this machine only
                 silence_logs=logging.ERROR,
-            ) as cluster,
-            Client(cluster) as client,  # type: ignore[no-untyped-call]
-        ):
+            )
+        except (OSError, RuntimeError) as error:
+            reason = " ".join(str(error).split()) or type(error).__name__
+            raise MalformedInput(
+                f"cannot start a local Dask cluster ({address}): {reason}"
+            ) from None
+        with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
             yield client
         return
     try:
