@@ -100,10 +100,18 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, P
             _wait_for(client, 2)
         yield address, scheduler_file
     finally:
-        for process in reversed(processes):
-            process.terminate()
-        for process in processes:
-            process.wait(timeout=30)
+        for process in reversed(processes):  # the workers first, then the scheduler
+            _stop(process)
+
+
+def _stop(process: subprocess.Popen[bytes]) -> None:
+    """Ask a process to stop; kill it if it has not within 10 seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def test_cardlaw_cli_does_not_import_dask() -> None:
@@ -203,7 +211,7 @@ def test_a_worker_killed_mid_run_loses_nothing(scheduler: tuple[str, Path]) -> N
             got = run_games(lineup, games=120, seed=9, workers=1, progress=kill_once, backend=where)
     finally:
         doomed.kill()
-        doomed.wait(timeout=30)
+        doomed.wait()
     assert "killed" in seen and seen["killed"] < 120  # killed while it held a task, mid-run
     assert got == expected
 
