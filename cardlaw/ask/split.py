@@ -301,6 +301,7 @@ def _batch(
     """``solve --deals``: solve a batch of random deals (:mod:`cardlaw.ask.split_deals`)."""
     import os  # noqa: PLC0415
     import random  # noqa: PLC0415
+    import sys  # noqa: PLC0415
     import time  # noqa: PLC0415
 
     from cardlaw.ask.split_deals import DealBatch, run_batch  # noqa: PLC0415
@@ -315,8 +316,21 @@ def _batch(
         seed = random.SystemRandom().randrange(2**31)
     batch = DealBatch(game.config_to_json(config), seed, max_states)
     start = time.perf_counter()
-    with backend(scheduler, workers or os.cpu_count() or 1) as where:
-        data = run_batch(batch, deals, where)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress  # noqa: PLC0415
+
+    with (
+        backend(scheduler, workers or os.cpu_count() or 1) as where,
+        Progress(
+            "deals",
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=Console(stderr=True),
+            transient=True,
+            disable=not sys.stderr.isatty(),
+        ) as progress,
+    ):
+        task = progress.add_task("deals", total=deals)
+        data = run_batch(batch, deals, where, lambda done: progress.advance(task, done))
     seconds = time.perf_counter() - start
     if json_output:
         out.print_json(
