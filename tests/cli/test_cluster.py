@@ -265,3 +265,14 @@ def test_split_deals_on_a_scheduler_are_the_one_worker_batch(
     data = json.loads(one)
     assert [row["deal"] for row in data["results"]] == list(range(8))
     assert data["winnable"] + data["lost"] + data["undecided"] == 8
+
+
+def test_bench_times_the_cluster_beside_the_pool(scheduler: tuple[str, Path]) -> None:
+    """``bench --workers N --scheduler``: a third figure, on the same games (docs/cluster.rst)."""
+    from cardlaw.bench_workers import bench_workers
+
+    report = bench_workers("divided-ranks", games=6, workers=2, repeats=1, scheduler=scheduler[0])
+    data = report.to_json()
+    assert report.identical and data["scheduler"] == scheduler[0]
+    assert len(data["one_worker"]) == len(data["with_workers"]) == len(data["on_cluster"]) == 1
+    assert any(line.startswith(f"  --scheduler {scheduler[0]}:") for line in report.lines())
