@@ -5,6 +5,9 @@ this test process, never the user's cache (:mod:`tests.cachedir`); it is
 set before anything imports the engine.
 """
 
+import os
+
 from tests.cachedir import use_private_cache
 
 use_private_cache()
+os.environ.pop("CARDLAW_SCHEDULER", None)  # a user's Dask scheduler must not run the tests' work

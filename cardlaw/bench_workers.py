@@ -8,6 +8,11 @@ start included, and the two runs must return the same facts, game for game
 (the seeds come from each game's index, never from a worker): a run that
 differs is reported, never timed.
 
+With a scheduler (``--scheduler ADDRESS``, :mod:`cardlaw.cluster`) a third
+run goes through its workers, in the same rotation: the cluster is started
+(or reached) once and warmed by one untimed run, so its figure is the play
+through Dask, not the cluster's start.
+
 >>> report = bench_workers("divided-ranks", games=4, workers=2, repeats=1)
 >>> report.workers, report.games, report.identical
 (2, 4, True)
@@ -24,6 +29,7 @@ from statistics import median
 from typing import Any
 
 from cardlaw.bots import default_bot, make_bots
+from cardlaw.cluster import Backend, DaskBackend, backend
 from cardlaw.simulation import Lineup, run_games, statistics
 from engine.registry import get_game
 from spec.errors import MalformedInput
@@ -48,6 +54,10 @@ class WorkersReport:
     """Games per second with ``workers`` workers, each repeat."""
     identical: bool
     """Whether every run returned the same facts, game for game."""
+    scheduler: str | None = None
+    """The Dask scheduler of the third run, if any."""
+    on_cluster: tuple[float, ...] = ()
+    """Games per second through the scheduler's workers, each repeat."""
 
     @property
     def speed_up(self) -> float:
@@ -72,6 +82,15 @@ class WorkersReport:
             "speed_up": round(self.speed_up, 3),
             "efficiency": round(self.efficiency, 3),
             "identical": self.identical,
+            **(
+                {
+                    "scheduler": self.scheduler,
+                    "on_cluster": [round(rate, 1) for rate in self.on_cluster],
+                    "cluster_speed_up": round(median(self.on_cluster) / median(self.one_worker), 3),
+                }
+                if self.scheduler
+                else {}
+            ),
         }
 
     def lines(self) -> list[str]:
@@ -81,6 +100,14 @@ class WorkersReport:
             f"{','.join(self.bots)}, {len(self.one_worker)} repeats alternating, median",
             f"  --workers 1: {median(self.one_worker):,.1f} games/s",
             f"  --workers {self.workers}: {median(self.with_workers):,.1f} games/s",
+            *(
+                [
+                    f"  --scheduler {self.scheduler}: {median(self.on_cluster):,.1f} games/s "
+                    f"(speed-up {median(self.on_cluster) / median(self.one_worker):.2f}×)"
+                ]
+                if self.scheduler
+                else []
+            ),
             f"  speed-up {self.speed_up:.2f}× ({self.efficiency:.0%} per worker; "
             f"ideal {self.workers}×)",
             "  results identical for both worker counts"
@@ -90,13 +117,32 @@ class WorkersReport:
 
 
 def bench_workers(
-    game_name: str, *, games: int, workers: int, bots: str | None = None, repeats: int = 3
+    game_name: str,
+    *,
+    games: int,
+    workers: int,
+    bots: str | None = None,
+    repeats: int = 3,
+    scheduler: str | None = None,
 ) -> WorkersReport:
     """Time ``cardlaw simulate GAME`` with one worker and with ``workers``, alternating.
 
     ``bots`` is one bot for every seat (by default ``cardlaw simulate``'s,
-    the game's strongest bot).  The game must have statistics.
+    the game's strongest bot).  The game must have statistics.  With a
+    ``scheduler``, also through its workers (see the module's docstring).
     """
+    with backend(scheduler, workers) as where:
+        return _bench(game_name, games, workers, bots, repeats, where if scheduler else None)
+
+
+def _bench(
+    game_name: str,
+    games: int,
+    workers: int,
+    bots: str | None,
+    repeats: int,
+    cluster: DaskBackend | Backend | None,
+) -> WorkersReport:
     if workers < 2:
         raise MalformedInput(f"--workers must be at least 2 to measure scaling, not {workers}")
     game = get_game(game_name)
@@ -106,18 +152,35 @@ def bench_workers(
     make_bots(game, names)  # an unknown bot is bad input, before any work starts
     lineup = Lineup(game.name, game.config_to_json(config), names)
     run_games(lineup, games=1, seed=SEED, workers=1)  # untimed: first-use loading is not play
-    one: list[float] = []
-    many: list[float] = []
+    if cluster is not None:  # untimed: the workers' first imports are not play
+        run_games(lineup, games=cluster.slots, seed=SEED, workers=1, backend=cluster)
+    rates: dict[int, list[float]] = {1: [], workers: [], 0: []}
     baseline: list[dict[str, Any]] | None = None
     identical = True
+    sides = [1, workers] + ([0] if cluster is not None else [])  # 0: through the cluster
     for repeat in range(repeats):
-        order = (1, workers) if repeat % 2 == 0 else (workers, 1)
+        order = sides[repeat % len(sides) :] + sides[: repeat % len(sides)]
         for count in order:
             start = time.perf_counter()
-            facts = run_games(lineup, games=games, seed=SEED, workers=count)
-            rate = games / (time.perf_counter() - start)
-            (one if count == 1 else many).append(rate)
+            facts = run_games(
+                lineup,
+                games=games,
+                seed=SEED,
+                workers=count or 1,
+                backend=cluster if count == 0 else None,
+            )
+            rates[count].append(games / (time.perf_counter() - start))
             if baseline is None:
                 baseline = facts
             identical = identical and facts == baseline
-    return WorkersReport(game.name, names, games, workers, tuple(one), tuple(many), identical)
+    return WorkersReport(
+        game.name,
+        names,
+        games,
+        workers,
+        tuple(rates[1]),
+        tuple(rates[workers]),
+        identical,
+        scheduler=cluster.address if isinstance(cluster, DaskBackend) else None,
+        on_cluster=tuple(rates[0]),
+    )

@@ -289,6 +289,14 @@ def bench(
             "(--rounds games a run, alternating, 3 repeats) and print the speed-up.",
         ),
     ] = None,
+    scheduler: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="With --workers: also time it through this Dask scheduler (local:N for a "
+            "local cluster; see cardlaw simulate --help).",
+        ),
+    ] = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
@@ -303,13 +311,15 @@ def bench(
     if workers is not None:
         from cardlaw.bench_workers import bench_workers  # noqa: PLC0415
 
-        scaling = bench_workers(game_name, games=rounds, workers=workers)
+        scaling = bench_workers(game_name, games=rounds, workers=workers, scheduler=scheduler)
         if json_output:
             print(json.dumps(scaling.to_json()))
             return
         for line in scaling.lines():
             _out().print(line, markup=False)
         return
+    if scheduler is not None:
+        raise MalformedInput("--scheduler times cardlaw simulate: give --workers N too")
     from cardlaw.bench import run_bench  # noqa: PLC0415  (its figures only here)
     from cardlaw.output import print_table  # noqa: PLC0415
 

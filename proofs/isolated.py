@@ -7,22 +7,49 @@ process of its own, forked from a server that has only imported the proofs:
 every obligation has the same history whatever the worker count or the order,
 so ``cardlaw verify`` and ``python -m proofs.budget_report`` report the same
 units, witnesses and verdicts every run.
+
+Elsewhere (a Dask worker of ``cardlaw verify --scheduler``) the same holds:
+the caller passes a *mapper* (``mapper(function, batches)``, the results in
+order) and each batch of obligations is checked by :func:`checked_apart`, in
+a fresh interpreter that checks each obligation in a process forked from a
+server of its own, exactly as here (:func:`serve`).  A worker process may be
+a daemon, which may not start a process pool, but may run a program.
 """
 
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Iterator, Mapping, Sequence
+import pickle
+import subprocess
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, Final, Literal, TypeAlias
 
 from proofs.core import check
 from proofs.reads import Reads
 from proofs.registry import config_obligations, obligation
 
-__all__ = ["check_each", "fresh_processes", "matrix_each", "matrix_report", "report_json"]
+__all__ = [
+    "Mapper",
+    "check_each",
+    "checked_apart",
+    "fresh_processes",
+    "matrix_each",
+    "matrix_report",
+    "report_json",
+    "serve",
+]
+
+Mapper: TypeAlias = Callable[
+    [Callable[[Any], list[dict[str, Any]]], Sequence[Any]], Iterable[list[dict[str, Any]]]
+]
+"""``mapper(function, batches)``: ``function`` of every batch, run somewhere; results in order."""
+
+Batch: TypeAlias = tuple[Literal["check", "matrix"], tuple[Any, ...], str | None, Any]
+"""What :func:`checked_apart` checks: the kind, the ids or matrix tasks, the game and rules."""
 
 
 def report_json(
@@ -51,11 +78,18 @@ def check_each(
     *,
     game: str | None = None,
     rules: Mapping[str, int] | None = None,
+    mapper: Mapper | None = None,
+    slots: int = 1,
 ) -> Iterator[dict[str, Any]]:
     """The JSON report of each obligation of ``ids``, in order, each checked in a fresh process.
 
-    ``game`` and ``rules`` as for :func:`report_json`.
+    ``game`` and ``rules`` as for :func:`report_json`.  With a ``mapper`` the
+    obligations go out in batches (about four per of its ``slots``), each
+    checked by :func:`checked_apart` wherever the mapper runs it.
     """
+    if mapper is not None:
+        yield from _apart("check", ids, mapper, slots, game, dict(rules) if rules else None)
+        return
     one = partial(report_json, game=game, rules=dict(rules) if rules else None)
     with fresh_processes(max(1, min(workers, len(ids)))) as pool:
         yield from pool.map(one, ids)
@@ -76,10 +110,69 @@ def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
 
 
 def matrix_each(
-    tasks: Sequence[tuple[str, Mapping[str, Any], str]], workers: int = 1
+    tasks: Sequence[tuple[str, Mapping[str, Any], str]],
+    workers: int = 1,
+    mapper: Mapper | None = None,
+    slots: int = 1,
 ) -> Iterator[dict[str, Any]]:
-    """:func:`matrix_report` of each task, in order, each in a fresh process."""
+    """:func:`matrix_report` of each task, in order, each in a fresh process.
+
+    ``mapper`` and ``slots`` as for :func:`check_each`.
+    """
     if not tasks:
+        return
+    if mapper is not None:
+        yield from _apart("matrix", tasks, mapper, slots, None, None)
         return
     with fresh_processes(max(1, min(workers, len(tasks)))) as pool:
         yield from pool.map(matrix_report, tasks)
+
+
+def _apart(
+    kind: Literal["check", "matrix"],
+    items: Sequence[Any],
+    mapper: Mapper,
+    slots: int,
+    game: str | None,
+    rules: Any,
+) -> Iterator[dict[str, Any]]:
+    """The reports of ``items``, checked in batches by :func:`checked_apart` through ``mapper``."""
+    if not items:
+        return
+    size = max(1, -(-len(items) // (4 * max(1, slots))))
+    batches: list[Batch] = [
+        (kind, tuple(items[i : i + size]), game, rules) for i in range(0, len(items), size)
+    ]
+    for reports in mapper(checked_apart, batches):
+        yield from reports
+
+
+_SERVE: Final = "from proofs.isolated import serve; serve()"
+
+
+def checked_apart(batch: Batch) -> list[dict[str, Any]]:
+    """The reports of a batch, checked in a fresh interpreter (:func:`serve`), in order.
+
+    Nothing of this process's history reaches the checks: the interpreter
+    checks each obligation in a process forked from a server that has only
+    imported the proofs, as :func:`check_each` does here.
+    """
+    done = subprocess.run(
+        [sys.executable, "-c", _SERVE], input=pickle.dumps(batch), capture_output=True, check=False
+    )
+    if done.returncode != 0:
+        tail = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no message"]
+        raise RuntimeError(f"checking obligations apart failed: {tail[0]}")
+    reports: list[dict[str, Any]] = pickle.loads(done.stdout)  # our own child wrote it
+    return reports
+
+
+def serve() -> None:
+    """Check the batch pickled on stdin (:data:`Batch`); pickle the reports, in order, to stdout."""
+    kind, items, game, rules = pickle.loads(sys.stdin.buffer.read())  # our parent wrote it
+    if kind == "check":
+        reports = list(check_each(items, 1, game=game, rules=rules))
+    else:
+        reports = list(matrix_each(items, 1))
+    sys.stdout.buffer.write(pickle.dumps(reports))
+    sys.stdout.buffer.flush()

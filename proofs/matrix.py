@@ -37,7 +37,7 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from engine.registry import get_game
 from proofs.core import Obligation
-from proofs.isolated import matrix_each
+from proofs.isolated import Mapper, matrix_each
 from proofs.reads import Reads
 from proofs.registry import config_obligations
 from spec.errors import MalformedInput
@@ -195,7 +195,9 @@ def reusable(default: Obligation, other: Obligation, read: frozenset[str]) -> bo
     )
 
 
-def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
+def matrix(
+    games: Sequence[str], workers: int = 1, mapper: Mapper | None = None, slots: int = 1
+) -> list[dict[str, Any]]:
     """Every obligation's verdict under every column of each of ``games``: the matrix rows.
 
     Each row: ``game``, ``variant``, ``options`` (the flags changed),
@@ -203,6 +205,7 @@ def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
     configuration), ``status``, ``ok``, ``stated_for`` (the variant an
     obligation is always stated for, or null) and ``reused`` (the default
     column's verdict, not re-proved: :func:`reusable`).  No mutants are checked.
+    ``mapper`` and ``slots`` send the checks elsewhere (:func:`proofs.isolated.matrix_each`).
     """
     cols = {game: columns(game) for game in games}
     built = {
@@ -214,7 +217,7 @@ def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
     tasks = [(c.game, c.options, ob.id) for c, ob in firsts]
     base: dict[tuple[str, str], dict[str, Any]] = {
         (c.game, ob.id): report
-        for (c, ob), report in zip(firsts, matrix_each(tasks, workers), strict=True)
+        for (c, ob), report in zip(firsts, matrix_each(tasks, workers, mapper, slots), strict=True)
     }
     plan: list[tuple[Column, Obligation, dict[str, Any] | None]] = []
     for cs in cols.values():
@@ -229,7 +232,7 @@ def matrix(games: Sequence[str], workers: int = 1) -> list[dict[str, Any]]:
                 )
                 plan.append((c, ob, first if same else None))
     todo = [(c.game, c.options, ob.id) for c, ob, found in plan if found is None]
-    fresh = iter(list(matrix_each(todo, workers)))
+    fresh = iter(list(matrix_each(todo, workers, mapper, slots)))
     rows = []
     for c, ob, found in plan:
         report = found if found is not None else next(fresh)

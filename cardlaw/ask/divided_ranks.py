@@ -10,7 +10,8 @@
   compared in the scoring's four steps [divided-ranks.score.order];
 * ``census`` — over all 352,716 ten-card holdings: the best build's
   category pair, and how many holdings have more than one best build
-  [divided-ranks.ruling.best-build];
+  [divided-ranks.ruling.best-build]; ``--scheduler ADDRESS`` solves it in
+  parts on a Dask cluster (:mod:`cardlaw.cluster`), with the same answer;
 * ``legal --position F [--action A]`` (added by ``cardlaw ask`` for every
   game with positions) — see :mod:`engine.divided_ranks.position`.
 
@@ -28,12 +29,13 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
+from cardlaw.cluster import SchedulerOption
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, SetOption, game_config
 from cardlaw.output import print_table
@@ -51,6 +53,9 @@ from engine.divided_ranks.scoring import decide
 from spec.cards import Card, CardSet
 from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
 from spec.errors import CardlawError, MalformedInput
+
+if TYPE_CHECKING:
+    from engine.divided_ranks.census import Census, Tally
 
 __all__ = ["app"]
 
@@ -199,9 +204,29 @@ def showdown(
     print_explanation(answer, DIVIDED_RANKS, json_output, winner=winner, decided_by=decided_by)
 
 
+def _part(bounds: tuple[int, int]) -> Tally:
+    """The census of one run of classes (a task on a cluster's worker)."""
+    from engine.divided_ranks.census import tally  # noqa: PLC0415  (here only)
+
+    return tally(*bounds)
+
+
+def _on_cluster(scheduler: str) -> Census:
+    """The census cut into runs of classes, each solved on a worker of ``scheduler``."""
+    from cardlaw.cluster import backend  # noqa: PLC0415  (Dask only when asked for)
+    from engine.divided_ranks.census import class_count, combine  # noqa: PLC0415
+
+    with backend(scheduler, 1) as where:
+        total = class_count()
+        size = -(-total // (4 * where.slots))
+        bounds = [(i, min(total, i + size)) for i in range(0, total, size)]
+        return combine(where.map(_part, bounds))
+
+
 @app.command()
 def census(
     sets: SetOption = None,
+    scheduler: SchedulerOption = None,
     json_output: JsonFlag = False,
 ) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
@@ -209,7 +234,7 @@ def census(
     from engine.divided_ranks.census import census as run_census  # noqa: PLC0415  (here only)
 
     start = time.perf_counter()
-    result = run_census()
+    result = _on_cluster(scheduler) if scheduler else run_census()
     seconds = time.perf_counter() - start
     data = result.to_json()
     if json_output:

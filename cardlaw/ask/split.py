@@ -33,6 +33,11 @@ takes no ``--set``.  ``play`` checks ``--set`` too, though which cards may be
 played never depends on Split's parameters (the hand size, the dealer's
 extra cards, the reset draw).
 
+``solve --deals N --players P [--seed S]`` solves N random cooperative deals
+instead and counts those the table can win, with a 95% interval
+(:mod:`cardlaw.ask.split_deals`); ``--workers`` or ``--scheduler`` share the
+deals out, with the same answer.
+
 Exit codes: 0 when the question is decided (either way), 1 when the search
 stopped at ``--max-states`` undecided, 2 for a malformed position.
 """
@@ -46,6 +51,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from cardlaw.cluster import SchedulerOption
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, SetOption, game_config, rule_changes
 from engine.documents import load_document
@@ -221,13 +227,35 @@ def solve_command(
         ),
     ] = DEFAULT_MAX_STATES,
     sets: SetOption = None,
+    deals: Annotated[
+        int | None,
+        typer.Option(metavar="N", help="Instead: solve N random cooperative deals (a batch)."),
+    ] = None,
+    players: Annotated[
+        int | None, typer.Option(metavar="P", help="The batch's players (3 to 5).")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(metavar="S", help="The batch's seed.")] = None,
+    workers: Annotated[
+        int | None, typer.Option(metavar="N", help="The batch's processes (default: one per CPU).")
+    ] = None,
+    scheduler: SchedulerOption = None,
     json_output: JsonFlag = False,
 ) -> None:
-    """Can the table win this cooperative position? Prints a winning line or proves none exists."""
+    """Can the table win this cooperative position? Prints a winning line or proves none exists.
+
+    With --deals N, solve N random deals instead and count those the table can win.
+    """
     options = (dealer, aids, draw, piles, middle, to_move, direction)
-    given = (position is not None) + bool(hand) + (record is not None)
+    given = (position is not None) + bool(hand) + (record is not None) + (deals is not None)
     if given != 1 or (not hand and any(value is not None for value in options)):
-        raise MalformedInput("give one of: a position file, --record, or one --hand per seat")
+        raise MalformedInput(
+            "give one of: a position file, --record, one --hand per seat, or --deals"
+        )
+    if deals is None and (players, seed, workers) != (None, None, None):
+        raise MalformedInput("--players, --seed and --workers belong to a batch (--deals)")
+    if deals is not None:
+        _batch(deals, players, seed, workers, scheduler, max_states, sets, json_output)
+        return
     changes = rule_changes(sets)
     if record is not None:
         if changes:
@@ -257,6 +285,72 @@ def solve_command(
         for line in _report(state, solution):
             out.print(line, markup=False)
     if solution.winnable is None:
+        raise typer.Exit(1)
+
+
+def _batch(
+    deals: int,
+    players: int | None,
+    seed: int | None,
+    workers: int | None,
+    scheduler: str | None,
+    max_states: int,
+    sets: list[str] | None,
+    json_output: bool,
+) -> None:
+    """``solve --deals``: solve a batch of random deals (:mod:`cardlaw.ask.split_deals`)."""
+    import os  # noqa: PLC0415
+    import random  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+    import time  # noqa: PLC0415
+
+    from cardlaw.ask.split_deals import DealBatch, run_batch  # noqa: PLC0415
+    from cardlaw.cluster import backend  # noqa: PLC0415
+
+    if deals < 1:
+        raise MalformedInput(f"--deals must be at least 1, not {deals}")
+    if workers is not None and workers < 1:
+        raise MalformedInput(f"--workers must be at least 1, not {workers}")
+    game, config = game_config("split", players, ["cooperative"], sets)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    batch = DealBatch(game.config_to_json(config), seed, max_states)
+    start = time.perf_counter()
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress  # noqa: PLC0415
+
+    with (
+        backend(scheduler, workers or os.cpu_count() or 1) as where,
+        Progress(
+            "deals",
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=Console(stderr=True),
+            transient=True,
+            disable=not sys.stderr.isatty(),
+        ) as progress,
+    ):
+        task = progress.add_task("deals", total=deals)
+        data = run_batch(batch, deals, where, lambda done: progress.advance(task, done))
+    seconds = time.perf_counter() - start
+    if json_output:
+        out.print_json(
+            json.dumps({"players": config.players, **data, "seconds": round(seconds, 3)})
+        )
+    else:
+        rate = data["win_rate"]
+        shown = (
+            f"{100 * rate['value']:.1f}% (95% interval {100 * rate['low']:.1f}% – "
+            f"{100 * rate['high']:.1f}%)"
+            if rate
+            else "—"
+        )
+        out.print(
+            f"{deals:,} random {config.players}-player deals (seed {seed}): the table can win "
+            f"{data['winnable']:,}, cannot win {data['lost']:,}, undecided {data['undecided']:,} "
+            f"(after {max_states:,} positions); win rate {shown}. {seconds:.1f} s.",
+            markup=False,
+        )
+    if data["undecided"]:
         raise typer.Exit(1)
 
 

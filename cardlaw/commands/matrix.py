@@ -94,15 +94,25 @@ def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
     os.replace(tmp, path)
 
 
-def run_matrix(game: str | None, json_output: bool, workers: int) -> None:
-    """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected."""
+def run_matrix(
+    game: str | None, json_output: bool, workers: int, scheduler: str | None = None
+) -> None:
+    """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected.
+
+    With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).
+    """
+    from cardlaw.cluster import backend  # noqa: PLC0415
     from proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
     from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
 
     if game is not None:
         obligations(game)  # an unknown game is malformed input (exit 2)
     games = [game] if game is not None else list(games_with_proofs())
-    rows = matrix(games, workers)
+    with backend(scheduler, workers) as where:
+        if scheduler:
+            rows = matrix(games, mapper=where.map, slots=where.slots)
+        else:
+            rows = matrix(games, workers)
     ok = all(r["ok"] for r in rows)
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path:

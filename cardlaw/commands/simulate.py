@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from cardlaw.cluster import SchedulerOption, backend
 from cardlaw.options import BOTS_HELP, JsonFlag, SetOption, VariantOption, game_config, seat_bots
 from engine.registry import GAMES
 from spec.errors import MalformedInput
@@ -88,6 +89,7 @@ def simulate(
     workers: Annotated[
         int | None, typer.Option(metavar="N", help="Worker processes (default: one per CPU).")
     ] = None,
+    scheduler: SchedulerOption = None,
     json_output: JsonFlag = False,
     plot: Annotated[
         Path | None,
@@ -127,26 +129,45 @@ def simulate(
     config_json = game.config_to_json(config)
     lineup = Lineup(game.name, config_json, tuple(names))
     start = time.perf_counter()
-    if sys.stderr.isatty():
-        progress = Progress(
-            "[progress.description]{task.description}",
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=Console(stderr=True),
-            transient=True,
-        )
-        with progress:
-            task = progress.add_task("games", total=games)
+    with backend(scheduler, workers) as where:
+        if scheduler:
+            workers = where.slots
+        if sys.stderr.isatty():
+            progress = Progress(
+                "[progress.description]{task.description}",
+                BarColumn(),
+                MofNCompleteColumn(),
+                "{task.fields[tasks]} tasks",
+                "{task.fields[rate]}",
+                TimeRemainingColumn(),
+                console=Console(stderr=True),
+                transient=True,
+            )
+            with progress:
+                task = progress.add_task("games", total=games, tasks=0, rate="")
+
+                def advance(done: int) -> None:
+                    count = progress.tasks[task].fields["tasks"] + 1
+                    played = progress.tasks[task].completed + done
+                    rate = f"{played / max(time.perf_counter() - start, 1e-9):,.0f} games/s"
+                    progress.update(task, advance=done, tasks=count, rate=rate)
+
+                facts = run_games(
+                    lineup,
+                    games=games,
+                    seed=seed,
+                    workers=workers,
+                    progress=advance,
+                    backend=where if scheduler else None,
+                )
+        else:
             facts = run_games(
                 lineup,
                 games=games,
                 seed=seed,
                 workers=workers,
-                progress=lambda done: progress.advance(task, done),
+                backend=where if scheduler else None,
             )
-    else:
-        facts = run_games(lineup, games=games, seed=seed, workers=workers)
     seconds = time.perf_counter() - start
     report = stats.report(facts, config_json, names)
     written: list[str] = []
@@ -162,6 +183,7 @@ def simulate(
             "games": games,
             "seed": seed,
             "workers": workers,
+            **({"scheduler": scheduler} if scheduler else {}),
             "seconds": round(seconds, 3),
             **report.to_json(),
         }
@@ -178,7 +200,8 @@ def simulate(
     if written:
         out.print(f"{len(written)} chart(s) written to {plot}")
     out.print(
-        f"{games:,} games in {seconds:.1f} s with {workers} worker(s) "
+        f"{games:,} games in {seconds:.1f} s with {workers} worker(s)"
+        f"{f' of {scheduler}' if scheduler else ''} "
         f"({games / seconds:,.0f} games/s)"
     )
 

@@ -27,12 +27,14 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
+from cardlaw.cluster import Backend, SchedulerOption, backend
 from cardlaw.options import JsonFlag, SetOption, rule_changes
 from spec.errors import MalformedInput
 
@@ -44,10 +46,19 @@ def check_each(
     workers: int,
     game: str | None = None,
     rules: dict[str, int] | None = None,
+    cluster: Backend | None = None,
+    done: Callable[[list[dict[str, Any]]], None] | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """The report of each obligation of ``ids``, in order: :func:`proofs.isolated.check_each`."""
+    """The report of each obligation of ``ids``, in order: :func:`proofs.isolated.check_each`.
+
+    With a ``cluster`` the obligations are checked there, in batches (``done``
+    is told each batch's reports as it ends).
+    """
     from proofs.isolated import check_each as reports  # noqa: PLC0415  (deferred: loads Z3)
 
+    if cluster is not None:
+        mapper = partial(cluster.map, done=done)
+        return reports(ids, game=game, rules=rules or None, mapper=mapper, slots=cluster.slots)
     if rules:
         return reports(ids, workers, game=game, rules=rules)
     return reports(ids, workers)
@@ -92,6 +103,7 @@ def verify(
             help="Every obligation's verdict under every variant and flag combination.",
         ),
     ] = False,
+    scheduler: SchedulerOption = None,
 ) -> None:
     """Prove the rules' invariants with Z3 and check that every seeded mutant is caught.
 
@@ -110,7 +122,7 @@ def verify(
             raise MalformedInput("--matrix takes no --set, --property or --witnesses")
         from cardlaw.commands.matrix import run_matrix  # noqa: PLC0415
 
-        run_matrix(game, json_output, workers)
+        run_matrix(game, json_output, workers, scheduler)
         return
     if changes and game is None:
         raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
@@ -128,24 +140,38 @@ def verify(
     err = Console(stderr=True)
     reports: dict[str, dict[str, Any]] = {}
     defaults: dict[str, dict[str, Any]] = {}
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        TextColumn("{task.completed}/{task.total}"),
-        TimeElapsedColumn(),
-        console=err,
-        transient=True,
-        disable=json_output or not err.is_terminal,
-    ) as progress:
+    with (
+        backend(scheduler, workers) as runner,
+        Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            TextColumn("{task.completed}/{task.total} obligations"),
+            TimeElapsedColumn(),
+            console=err,
+            transient=True,
+            disable=json_output or not err.is_terminal,
+        ) as progress,
+    ):
         task = progress.add_task("verifying", total=len(ids) + len(printed_ids))
-        for oid, report in zip(ids, check_each(ids, workers, game, changes), strict=True):
+        cluster = runner if scheduler else None
+
+        def finished(batch: list[dict[str, Any]]) -> None:  # a cluster's batch, as it ends
+            progress.update(task, advance=len(batch), description=batch[-1]["id"])
+
+        for oid, report in zip(
+            ids, check_each(ids, workers, game, changes, cluster, finished), strict=True
+        ):
             reports[oid] = report
-            progress.update(task, description=oid)
-            progress.advance(task)
-        for oid, report in zip(printed_ids, check_each(printed_ids, workers), strict=True):
+            if cluster is None:
+                progress.update(task, description=oid, advance=1)
+        for oid, report in zip(
+            printed_ids,
+            check_each(printed_ids, workers, None, None, cluster, finished),
+            strict=True,
+        ):
             defaults[oid] = report
-            progress.update(task, description=f"{oid} (printed rules)")
-            progress.advance(task)
+            if cluster is None:
+                progress.update(task, description=f"{oid} (printed rules)", advance=1)
     ordered = [reports[oid] for oid in ids]
     if changes:
         for r in ordered:

@@ -32,7 +32,7 @@ from functools import partial
 from multiprocessing import get_all_start_methods, get_context
 from multiprocessing.context import BaseContext
 from types import MappingProxyType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import Playout, play_game
@@ -42,6 +42,9 @@ from cardlaw.simulation.stats import Estimate, Statistic, game_seed, mean_estima
 from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
+
+if TYPE_CHECKING:
+    from cardlaw.cluster import Backend
 
 __all__ = [
     "STATISTICS",
@@ -131,21 +134,29 @@ def run_games(
     seed: int,
     workers: int,
     progress: Callable[[int], None] | None = None,
+    backend: Backend | None = None,
 ) -> list[dict[str, Any]]:
     """Play ``games`` games and return each game's facts, in game order.
 
     The games are played in chunks; with ``workers`` > 1 the chunks run in
     that many separate processes (started as :func:`_start_method` says),
     small enough that no worker is left with much to do after the others.
+    With a ``backend`` (:mod:`cardlaw.cluster`: a Dask cluster) the chunks
+    run there instead, sized by its slots, and ``workers`` is not used.
     ``progress`` is told how many games each finished chunk held.
     """
+    if backend is not None:
+        workers = backend.slots
     if workers <= 1:
         size = max(1, min(50, games // 100 or 1))
     else:
         size = max(1, min(50, games // (workers * 16) or 1))
     chunks = [range(i, min(games, i + size)) for i in range(0, games, size)]
     play = partial(play_chunk, lineup, seed)
-    if workers <= 1:
+    if backend is not None:
+        told = None if progress is None else (lambda part: progress(len(part)))
+        collected = [item for part in backend.map(play, chunks, told) for item in part]
+    elif workers <= 1:
         collected = _gather(map(play, chunks), progress)
     else:
         with ProcessPoolExecutor(max_workers=workers, mp_context=_start_method()) as pool:

@@ -39,7 +39,7 @@ from engine.divided_ranks.arrange import best_builds, build_value, score
 from spec.cards import JOKER, CardSet, bits
 from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, Category
 
-__all__ = ["Census", "census", "rank_split"]
+__all__ = ["Census", "Tally", "census", "class_count", "combine", "rank_split", "tally"]
 
 
 def _ranks(mask: int) -> tuple[int, ...]:
@@ -354,22 +354,47 @@ def _solve(holding: int) -> tuple[int, int, int]:
 
 
 @cache
-def census() -> Census:
-    """Count every holding's best builds (the result is cached).
+def _class_list() -> tuple[_Class, ...]:
+    """Every arrangement class, in deal order (:func:`_classes`), computed once."""
+    return tuple(_classes().values())
 
-    The evidence the ruling [divided-ranks.ruling.best-build] quotes, not code
-    that applies it: auto-arrange (:func:`~engine.divided_ranks.arrange.best_builds`)
-    does that.  Each arrangement class is solved once, on its first holding,
-    by sharing out ranks (:func:`_solve`), which gives the answer searching
-    its 126 builds would.
+
+def class_count() -> int:
+    """How many arrangement classes the census solves (to cut it into parts)."""
+    return len(_class_list())
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What the census found over a run of classes (:func:`tally`); :func:`combine` adds them."""
+
+    holdings: int
+    classes: int
+    pairs: dict[tuple[Category, Category], int]
+    best_counts: dict[int, int]
+    several: int
+    several_rank_splits: int
+    most: int
+    """The most best builds of a holding here, and :attr:`example_several` has them."""
+    example_several: int
+    example_rank_splits: int
+
+
+def tally(start: int, stop: int) -> Tally:
+    """The census of the classes ``start`` to ``stop`` (deal order), each solved by :func:`_solve`.
+
+    >>> whole = combine([tally(0, class_count())])
+    >>> combine([tally(0, 700), tally(700, class_count())]) == whole
+    True
     """
-    classes = _classes()
     pairs: Counter[tuple[Category, Category]] = Counter()
     counts: Counter[int] = Counter()
     several = several_splits = 0
     example_several = example_splits = 0
-    most = 0
-    for n, holding in classes.values():
+    most = holdings = 0
+    chosen = _class_list()[start:stop]
+    for n, holding in chosen:
+        holdings += n
         value, ways, splits = _solve(holding)
         decoded = score(value)
         pairs[(decoded.weaker_category, decoded.stronger_category)] += n
@@ -382,13 +407,52 @@ def census() -> Census:
                 several_splits += n
                 if not example_splits:
                     example_splits = holding
+    return Tally(
+        holdings,
+        len(chosen),
+        dict(pairs),
+        dict(counts),
+        several,
+        several_splits,
+        most,
+        example_several,
+        example_splits,
+    )
+
+
+def combine(parts: list[Tally]) -> Census:
+    """The census of consecutive runs of classes, in deal order: the examples as one run finds."""
+    pairs: Counter[tuple[Category, Category]] = Counter()
+    counts: Counter[int] = Counter()
+    most = example_several = example_splits = 0
+    for part in parts:
+        pairs.update(part.pairs)
+        counts.update(part.best_counts)
+        if part.most > most:
+            most, example_several = part.most, part.example_several
+        if not example_splits:
+            example_splits = part.example_rank_splits
     return Census(
-        holdings=sum(c.members for c in classes.values()),
-        classes=len(classes),
+        holdings=sum(part.holdings for part in parts),
+        classes=sum(part.classes for part in parts),
         pairs=dict(pairs),
         best_counts=dict(counts),
-        several=several,
-        several_rank_splits=several_splits,
+        several=sum(part.several for part in parts),
+        several_rank_splits=sum(part.several_rank_splits for part in parts),
         example_several=example_several,
         example_rank_splits=example_splits,
     )
+
+
+@cache
+def census() -> Census:
+    """Count every holding's best builds (the result is cached).
+
+    The evidence the ruling [divided-ranks.ruling.best-build] quotes, not code
+    that applies it: auto-arrange (:func:`~engine.divided_ranks.arrange.best_builds`)
+    does that.  Each arrangement class is solved once, on its first holding,
+    by sharing out ranks (:func:`_solve`), which gives the answer searching
+    its 126 builds would.  (:func:`tally` and :func:`combine` cut the same
+    work into parts, for ``cardlaw ask divided-ranks census --scheduler``.)
+    """
+    return combine([tally(0, class_count())])
