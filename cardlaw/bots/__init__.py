@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, Protocol, TypeVar
 
-from cardlaw.bots import divide, divided_ranks, euchre, split
+from cardlaw.bots import divide, divided_ranks, divided_ranks_exact, euchre, split
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
@@ -66,7 +66,11 @@ BotFactory = Callable[[], Bot]
 BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
     {
         "divide": divide.BOTS,
-        "divided-ranks": divided_ranks.BOTS,
+        "divided-ranks": {
+            "skilled": divided_ranks.SkilledBot,
+            "exact": divided_ranks_exact.ExactBot,
+            "expert": divided_ranks.ExpertBot,
+        },
         "split": split.BOTS,
         "euchre": euchre.BOTS,
     }
