@@ -102,7 +102,7 @@ def _sign(x: float) -> int:
 def _reserve_turns(
     hands: Sequence[int], reserve: int, turns: Sequence[tuple[int, int, int]], skip: int
 ) -> list[int]:
-    """The hands after the reserve turns ``turns`` from ``hands`` and ``reserve``, less turn ``skip``.
+    """The hands after the reserve turns ``turns`` from ``hands`` and ``reserve``, but ``skip``.
 
     Turn ``skip`` becomes a keep; every other turn gives the same card and
     takes whatever is then in the reserve (a card no longer held is kept).
