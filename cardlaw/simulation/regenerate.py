@@ -10,7 +10,9 @@ its command (``command``), and more fields beside it:
 * Divided Ranks only: ``head_to_head`` (:mod:`cardlaw.simulation.head_to_head`:
   the exact bot against the old expert and the skilled bot, seats
   alternated) and ``claims_by_bots`` (each document claim's verdict under
-  every bot pairing that measures it, and which pairings it holds for).
+  every run that measures it, and the bot pairings it holds for: a
+  pairing's verdict is that of its first such run, in the order of
+  :data:`RUNS`, so the literal rules before the variants).
 
 Every run names its seed, games and bots, so each file is reproduced
 exactly, but for the ``seconds`` taken; ``--cached DIR`` reads a run's report
@@ -183,8 +185,12 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 }
             )
     for entry in table.values():
-        holds = sorted({v["bots"] for v in entry["verdicts"] if v["verdict"] == "consistent"})
-        every = sorted({v["bots"] for v in entry["verdicts"]})
+        # A pairing's verdict is its first run that measures the claim (the literal rules first).
+        first: dict[str, str] = {}
+        for v in entry["verdicts"]:
+            first.setdefault(v["bots"], v["verdict"])
+        holds = sorted(bots for bots, found in first.items() if found == "consistent")
+        every = sorted(first)
         entry["holds_for"] = holds
         if not holds:
             entry["summary"] = "holds for no pairing measured"
