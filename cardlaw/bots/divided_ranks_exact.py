@@ -134,11 +134,12 @@ def reserve_values(obs: DividedRanksObservation) -> dict[int, float]:
 
     def answer(r: int, swapped: bool, given: int) -> int:
         """The opponent's answer when the reserve was ``r``, after our keep or swap."""
-        key = (r, swapped, given if face_up else -1)
+        seen = given if face_up and swapped else None
+        key = (r, swapped, -1 if seen is None else seen)
         if key not in answers:
             theirs = outside & ~(1 << r)
             ours = PACK_MASK & ~theirs
-            their_odds = opponent_odds(ours, watched, swapped, given if face_up else None)
+            their_odds = opponent_odds(ours, watched, swapped, seen)
             answers[key] = _best_answer(theirs, ours, their_odds)
         return answers[key]
 
