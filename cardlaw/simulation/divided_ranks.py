@@ -65,7 +65,7 @@ def facts(
         improved = score(best_value(after)).weaker_key > score(best_value(before)).weaker_key
         swaps.append([position, bot_names[seat], True, improved, None])
     swaps.reverse()
-    # Each swap against the same game without it [divided-ranks.ruling.swap-counterfactual]:
+    # Each swap against the same game without it (the ruling in docs/simulate.rst):
     actual = _showdown(final.hands)
     for turn, entry in enumerate(swaps):
         if entry[2]:
