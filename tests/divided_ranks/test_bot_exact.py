@@ -22,7 +22,7 @@ from cardlaw.simulation.divided_ranks import facts
 from engine.divided_ranks.arrange import arrange, best_value, build_value
 from engine.divided_ranks.game import DIVIDED_RANKS as GAME
 from spec.cards import ALL_CARDS, CardSet, bits
-from spec.divided_ranks.actions import KEEP, Build, Keep, Swap
+from spec.divided_ranks.actions import KEEP, Action, Build, Keep, Swap
 from spec.divided_ranks.state import DividedRanksState, Stage
 from tests.divided_ranks.test_observe import known_cards, swap_cards
 
@@ -142,7 +142,7 @@ def test_the_exact_bot_builds_its_best_and_sees_only_its_observation() -> None:
             state = GAME.apply(state, action)
 
 
-def _without_swap(actions: tuple[object, ...], turn: int) -> int | None:
+def _without_swap(actions: tuple[Action, ...], turn: int) -> int | None:
     """The winner of the game replayed by the engine with reserve turn ``turn`` a keep.
 
     Every other action is the same but the builds, which are each seat's best.
