@@ -16,7 +16,7 @@ Traceback (most recent call last):
 spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy)
 >>> from engine.registry import GAMES
 >>> [default_bot(get_game(name)) for name in GAMES]
-['greedy', 'expert', 'greedy', 'simple']
+['greedy', 'exact', 'greedy', 'simple']
 >>> [name for name in BOTS if name not in GAMES]  # every entry is a game's
 []
 """
@@ -68,8 +68,8 @@ BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
         "divide": divide.BOTS,
         "divided-ranks": {
             "skilled": divided_ranks.SkilledBot,
-            "exact": divided_ranks_exact.ExactBot,
             "expert": divided_ranks.ExpertBot,
+            "exact": divided_ranks_exact.ExactBot,
         },
         "split": split.BOTS,
         "euchre": euchre.BOTS,

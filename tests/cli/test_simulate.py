@@ -87,7 +87,7 @@ def test_a_seed_gives_the_same_report_for_one_worker_and_for_two(
 
 
 def test_the_default_bot_is_the_games_strongest(capsys: Capsys) -> None:
-    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "expert")):
+    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "exact")):
         data = simulate_json(capsys, game, "--games", "1", "--seed", "1", "--workers", "1")
         assert set(data["bots"]) == {bot}
 
