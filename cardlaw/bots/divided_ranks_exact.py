@@ -195,7 +195,11 @@ def _enumerate(cards: list[int], places: Sequence[tuple[str, int]]) -> Iterator[
 
 
 class ExactBot(RuleBot[DividedRanksObservation, Action]):
-    """The exact player described in the module docstring."""
+    """The exact player described in the module docstring.
+
+    ``samples`` is the number of deals a draft decision samples when they
+    cannot all be listed (48 by default).
+    """
 
     name = "exact"
 
