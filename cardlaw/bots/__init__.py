@@ -16,7 +16,7 @@ Traceback (most recent call last):
 spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy)
 >>> from engine.registry import GAMES
 >>> [default_bot(get_game(name)) for name in GAMES]
-['greedy', 'expert', 'greedy', 'simple']
+['greedy', 'exact', 'greedy', 'simple']
 >>> [name for name in BOTS if name not in GAMES]  # every entry is a game's
 []
 """
@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Final, Protocol, TypeVar
 
-from cardlaw.bots import divide, divided_ranks, euchre, split
+from cardlaw.bots import divide, divided_ranks, divided_ranks_exact, euchre, split
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
@@ -66,7 +66,11 @@ BotFactory = Callable[[], Bot]
 BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
     {
         "divide": divide.BOTS,
-        "divided-ranks": divided_ranks.BOTS,
+        "divided-ranks": {
+            "skilled": divided_ranks.SkilledBot,
+            "expert": divided_ranks.ExpertBot,
+            "exact": divided_ranks_exact.ExactBot,
+        },
         "split": split.BOTS,
         "euchre": euchre.BOTS,
     }

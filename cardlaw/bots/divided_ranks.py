@@ -1,5 +1,7 @@
 """Divided Ranks' bots: ``skilled`` and ``expert`` (``random`` is every game's).
 
+The strongest, ``exact``, is in :mod:`cardlaw.bots.divided_ranks_exact`.
+
 Both see only their seat's observation (:func:`engine.divided_ranks.observe.observe`)
 and the legal actions; both always build with auto-arrange (the best build,
 :func:`engine.divided_ranks.arrange.arrange`).

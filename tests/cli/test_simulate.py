@@ -19,8 +19,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardlaw.bots import make_bots
+from cardlaw.sampling import play_game
 from cardlaw.simulation.claims import Bound, Claim, Figure, verdict
-from cardlaw.simulation.stats import Estimate, mean_t, t95, wilson
+from cardlaw.simulation.head_to_head import head_to_head
+from cardlaw.simulation.regenerate import Run, run_report
+from cardlaw.simulation.stats import Estimate, game_seed, mean_t, t95, wilson
+from engine.registry import get_game
 from tests.games import run_cli as run
 
 Capsys = pytest.CaptureFixture[str]
@@ -82,7 +87,7 @@ def test_a_seed_gives_the_same_report_for_one_worker_and_for_two(
 
 
 def test_the_default_bot_is_the_games_strongest(capsys: Capsys) -> None:
-    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "expert")):
+    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "exact")):
         data = simulate_json(capsys, game, "--games", "1", "--seed", "1", "--workers", "1")
         assert set(data["bots"]) == {bot}
 
@@ -206,3 +211,33 @@ def test_plot_without_matplotlib_is_bad_input(
     code, out, err = run(capsys, "simulate", *args)
     assert code == 2 and not out and "pip install 'cardlaw[plots]'" in err
     assert not list(tmp_path.iterdir())
+
+
+def test_a_stored_run_is_what_its_command_prints(capsys: Capsys) -> None:
+    run = Run("divided-ranks", None, ("face-up-swap",), "skilled,exact", 4, seed=3)
+    printed = simulate_json(capsys, *run.command().split()[2:-1], "--workers", "1")
+    stored = run_report(run, workers=1)
+    drop = ("seconds", "workers")
+    assert {k: v for k, v in stored.items() if k not in drop} == {
+        k: v for k, v in printed.items() if k not in drop
+    }
+
+
+def test_head_to_head_plays_each_deal_from_both_sides() -> None:
+    game = get_game("divided-ranks")
+    config = game.config()
+    scores = []
+    for seats in (["skilled", "random"], ["random", "skilled"]):
+        for index in range(3):
+            end = play_game(game, config, make_bots(game, seats), seed=game_seed(5, index)).final
+            result = game.result(end)
+            assert result is not None
+            winner = result.winner
+            scores.append(0.5 if winner is None else float(seats[winner] == "skilled"))
+    stats = head_to_head(
+        game.name, game.config_to_json(config), ("skilled", "random"), games=6, seed=5, workers=1
+    )
+    wins, losses, draws, score = (s.estimate for s in stats)
+    assert wins.n == 6 and wins.value == scores.count(1.0) / 6
+    assert losses.value == scores.count(0.0) / 6 and draws.value == scores.count(0.5) / 6
+    assert score.value == pytest.approx(sum(scores) / 6)

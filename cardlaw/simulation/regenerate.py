@@ -1,0 +1,263 @@
+"""Regenerate the stored simulation reports ``docs/findings/<game>.json``.
+
+``python -m cardlaw.simulation.regenerate [--game GAME] [--workers N] [--out DIR]``
+plays every run of :data:`RUNS` and writes one file per game.  Each file is
+the ``cardlaw simulate GAME --json`` report of the game's first run, with
+its command (``command``), and more fields beside it:
+
+* ``runs``: the same report for each of the game's other runs (other player
+  counts, variants and bots), each with its command;
+* Divided Ranks only: ``head_to_head`` (:mod:`cardlaw.simulation.head_to_head`:
+  the exact bot against the old expert and the skilled bot, seats
+  alternated) and ``claims_by_bots`` (each document claim's verdict under
+  every run that measures it, and the bot pairings it holds for: a
+  pairing's verdict is that of its first such run, in the order of
+  :data:`RUNS`, so the literal rules before the variants).
+
+Every run names its seed, games and bots, so each file is reproduced
+exactly, but for the ``seconds`` taken; ``--cached DIR`` reads a run's report
+from a ``cardlaw simulate --json`` output already in ``DIR`` (any file of
+the same game, configuration, bots, games and seed) instead of playing it.
+
+>>> [run.command() for run in RUNS["divide"]][:1]
+['cardlaw simulate divide --players 4 --bots greedy --games 1000 --seed 1 --json']
+>>> sorted(RUNS) == sorted(["divide", "divided-ranks", "euchre", "split"])
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from cardlaw.options import game_config, seat_bots
+from cardlaw.simulation import Lineup, run_games, statistics
+from cardlaw.simulation.head_to_head import head_to_head
+
+__all__ = ["HEAD_TO_HEAD", "RUNS", "Run", "claims_by_bots", "main", "run_report"]
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One ``cardlaw simulate`` run: the game, players, variants, bots, games and seed."""
+
+    game: str
+    players: int | None
+    variants: tuple[str, ...]
+    bots: str
+    games: int
+    seed: int = 1
+
+    def command(self) -> str:
+        """The command line that prints this run's report."""
+        parts = ["cardlaw simulate", self.game]
+        if self.players is not None:
+            parts.append(f"--players {self.players}")
+        parts += [f"--variant {v}" for v in self.variants]
+        parts += [f"--bots {self.bots}", f"--games {self.games}", f"--seed {self.seed}", "--json"]
+        return " ".join(parts)
+
+
+def _dr(variants: tuple[str, ...], bots: str) -> Run:
+    return Run("divided-ranks", None, variants, bots, 2000)
+
+
+_COOPERATIVE_DEALS: Final = {("cooperative", 5): 60}
+"""Split cooperative runs of fewer than 200 deals: 5 players with the aids, whose winnable
+deals take the solver longest (the first 60 deals of the seed-1 run)."""
+
+RUNS: Final[dict[str, tuple[Run, ...]]] = {
+    "divide": (
+        Run("divide", 4, (), "greedy", 1000),
+        Run("divide", 5, (), "greedy", 1000),
+        Run("divide", 4, ("trump-rank-own-suit",), "greedy", 1000),
+    ),
+    "divided-ranks": tuple(
+        _dr(variants, bots)
+        for variants in ((), ("face-up-swap",), ("coin-flip-reserve",))
+        for bots in ("exact", "expert", "skilled")
+    ),
+    "euchre": tuple(
+        Run("euchre", 4, variants, "simple", 1000)
+        for variants in (
+            (),
+            ("stick-the-dealer",),
+            ("keep-up-card",),
+            ("sitting-dealer-discards",),
+            ("openspiel",),
+        )
+    ),
+    "split": (
+        *(Run("split", p, (), "greedy", 1000) for p in (4, 2, 3, 5, 6)),
+        *(
+            Run("split", p, (variant,), "greedy", _COOPERATIVE_DEALS.get((variant, p), 200))
+            for variant in ("cooperative", "cooperative-no-aids")
+            for p in (3, 4, 5)
+        ),
+    ),
+}
+"""Every stored run, by game (the first is the file's own report)."""
+
+HEAD_TO_HEAD: Final = ((("exact", "expert"), 2000), (("exact", "skilled"), 2000))
+"""Divided Ranks' head-to-head pairings and their games (seed 1, blind swap)."""
+
+
+def run_report(run: Run, workers: int) -> dict[str, Any]:
+    """What ``run.command()`` prints, as JSON (``workers`` only changes the time taken)."""
+    game, config = game_config(run.game, run.players, run.variants)
+    names = seat_bots(run.bots, config.players)
+    config_json = game.config_to_json(config)
+    start = time.perf_counter()
+    facts = run_games(
+        Lineup(game.name, config_json, tuple(names)),
+        games=run.games,
+        seed=run.seed,
+        workers=workers,
+    )
+    seconds = time.perf_counter() - start
+    report = statistics(game.name).report(facts, config_json, names)
+    return {
+        "game": game.name,
+        "config": config_json,
+        "bots": names,
+        "games": run.games,
+        "seed": run.seed,
+        "workers": workers,
+        "seconds": round(seconds, 3),
+        **report.to_json(),
+    }
+
+
+def _same_run(data: dict[str, Any], run: Run) -> bool:
+    game, config = game_config(run.game, run.players, run.variants)
+    return (
+        data.get("game") == game.name
+        and data.get("config") == game.config_to_json(config)
+        and data.get("bots") == seat_bots(run.bots, config.players)
+        and data.get("games") == run.games
+        and data.get("seed") == run.seed
+    )
+
+
+def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
+    if cache is None:
+        return None
+    for path in sorted(cache.glob("*.json")):
+        try:
+            data = json.loads(path.read_text())
+        except (OSError, ValueError):
+            continue
+        if isinstance(data, dict) and _same_run(data, run):
+            return data
+    return None
+
+
+def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each claim's verdict under every run that measures it, and the pairings it holds for.
+
+    >>> one = {"bots": ["a", "a"], "config": {}, "claims": [
+    ...     {"claim": "c", "document": "d", "measured": 0.5, "ci": [0.4, 0.6], "n": 9,
+    ...      "verdict": "consistent"}]}
+    >>> other = {**one["claims"][0], "verdict": "inconsistent"}
+    >>> two = {**one, "bots": ["b", "b"], "claims": [other]}
+    >>> claims_by_bots([one, two])[0]["summary"]
+    'holds for a v a only'
+    """
+    table: dict[str, dict[str, Any]] = {}
+    for data in reports:
+        pairing = " v ".join(data["bots"])
+        config = data.get("config", {})
+        variant = ", ".join(f"{k}={v}" for k, v in sorted(config.items()) if k != "rules")
+        for claim in data.get("claims", []):
+            if claim["verdict"] == "not-comparable":
+                continue
+            entry = table.setdefault(
+                claim["claim"], {"claim": claim["claim"], "document": claim["document"]}
+            )
+            entry.setdefault("verdicts", []).append(
+                {
+                    "bots": pairing,
+                    "config": variant,
+                    **{k: claim[k] for k in ("measured", "ci", "n", "verdict")},
+                }
+            )
+    for entry in table.values():
+        # A pairing's verdict is its first run that measures the claim (the literal rules first).
+        first: dict[str, str] = {}
+        for v in entry["verdicts"]:
+            first.setdefault(v["bots"], v["verdict"])
+        holds = sorted(bots for bots, found in first.items() if found == "consistent")
+        every = sorted(first)
+        entry["holds_for"] = holds
+        if not holds:
+            entry["summary"] = "holds for no pairing measured"
+        elif len(holds) == len(every):
+            entry["summary"] = "holds for every pairing measured"
+        elif len(holds) == 1:
+            entry["summary"] = f"holds for {holds[0]} only"
+        else:
+            entry["summary"] = f"holds for {', '.join(holds)} only"
+    return list(table.values())
+
+
+def _head_to_head(workers: int) -> list[dict[str, Any]]:
+    from engine.registry import get_game  # noqa: PLC0415
+
+    game = get_game("divided-ranks")
+    config_json = game.config_to_json(game.config())
+    out = []
+    for bots, games in HEAD_TO_HEAD:
+        stats = head_to_head(game.name, config_json, bots, games=games, seed=1, workers=workers)
+        out.append(
+            {
+                "bots": list(bots),
+                "games": games,
+                "seed": 1,
+                "command": "python -m cardlaw.simulation.regenerate --game divided-ranks",
+                "statistics": [s.to_json() for s in stats],
+            }
+        )
+    return out
+
+
+def regenerate(game: str, out: Path, workers: int, cache: Path | None) -> Path:
+    """Play (or read from ``cache``) every run of ``game`` and write its findings file."""
+    reports = []
+    for run in RUNS[game]:
+        data = _cached(run, cache) or run_report(run, workers)
+        reports.append({**data, "command": run.command()})
+        print(f"{run.command()}: done", file=sys.stderr)
+    top = dict(reports[0])
+    top["runs"] = reports[1:]
+    top["regenerate"] = f"python -m cardlaw.simulation.regenerate --game {game}"
+    if game == "divided-ranks":
+        top["head_to_head"] = _head_to_head(workers)
+        top["claims_by_bots"] = claims_by_bots(reports)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{game}.json"
+    path.write_text(json.dumps(top, indent=1) + "\n")
+    return path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: regenerate one game's findings file, or every game's."""
+    parser = argparse.ArgumentParser(prog="python -m cardlaw.simulation.regenerate")
+    parser.add_argument("--game", choices=sorted(RUNS), help="one game (default: all)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", type=Path, default=Path("docs/findings"))
+    parser.add_argument("--cached", type=Path, help="a folder of cardlaw simulate --json outputs")
+    args = parser.parse_args(argv)
+    for game in [args.game] if args.game else sorted(RUNS):
+        print(regenerate(game, args.out, max(1, args.workers), args.cached))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
