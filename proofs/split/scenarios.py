@@ -35,8 +35,8 @@ from spec.split.actions import (
     Shuffle,
 )
 from spec.split.cards import is_wild
-from spec.split.constants import AID_CARDS
 from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage
 
@@ -325,9 +325,9 @@ def only_forced_resets(config: SplitConfig, actions: Iterable[Action]) -> bool:
 def _play_order(
     players: int, dealer: int, held: int, dealt: int, start: int = 0, step: int = 1
 ) -> list[int]:
-    """The seat of each play after the aids, from ``start`` in direction ``step``, skipping empty hands.
+    """The seat of each play after the aids, from ``start``, ``step`` seats a time.
 
-    Every seat but the dealer holds ``dealt`` cards, the dealer ``held``.
+    Every seat but the dealer holds ``dealt`` cards, the dealer ``held``; empty hands are skipped.
     """
     left = [held if seat == dealer else dealt for seat in range(players)]
     seats: list[int] = []
