@@ -23,12 +23,13 @@ from engine.record import build_record, replay_record
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
-from proofs.split.scenarios import Loop, forced_loop, only_forced_resets, resetting_loop
+from proofs.split.forced import any_forced_loop
+from proofs.split.scenarios import Loop, only_forced_resets, resetting_loop
 from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
 from spec.errors import IllegalAction
 from spec.parameters import spelled
 from spec.split.cards import DECK_MASK
-from spec.split.constants import RESET_DRAW
+from spec.split.constants import DEALER_EXTRA, RESET_DRAW
 from spec.split.parameters import SplitRules
 
 __all__ = ["obligations"]
@@ -250,20 +251,24 @@ def _plays_text(m: z3.ModelRef, r: _Round) -> str:
     said = []
     for n, (c, side) in enumerate(r.plays):
         seat = n % 2
-        move = "" if side is None else f"moves it onto the {'left' if true(m, side) else 'right'} "
-        said.append(f"seat {seat} {move}{'pile and ' if side is not None else ''}plays {card(m, c)}")
+        where = "" if side is None else "left" if true(m, side) else "right"
+        move = f"moves it onto the {where} pile and " if where else ""
+        said.append(f"seat {seat} {move}plays {card(m, c)}")
     return "; ".join(said)
 
 
 def _forced_decoder(r: _Round) -> Callable[[z3.ModelRef], Witness]:
     """How a loop of forced resets reads."""
 
+    def middle(m: z3.ModelRef) -> str:
+        return f"with {card(m, r.start.middle)} in the middle" if r.plays else "(no middle card)"
+
     def decode(m: z3.ModelRef) -> Witness:
         start, after_q, after_p = r.start, r.after_q, r.after_p
         return Witness(
             f"seat 0 holds {cards(m, start.hands[0])} and seat 1 {cards(m, start.hands[1])}; "
-            f"piles {card(m, start.left)} | {card(m, start.right)} with "
-            f"{card(m, start.middle)} in the middle. Seat 0 can play nothing and resets, "
+            f"piles {card(m, start.left)} | {card(m, start.right)} "
+            f"{middle(m)}. Seat 0 can play nothing and resets, "
             f"drawing {cards(m, r.drawn_q)} and opening {card(m, after_q.left)} | "
             f"{card(m, after_q.right)}; seat 1 can play nothing on them and resets, drawing "
             f"{cards(m, r.drawn_p)} and opening {card(m, after_p.left)} | "
@@ -294,6 +299,12 @@ _STORIES: Final = {
     "card may not be the last card) and each plays one card, and every reshuffle "
     "orders the discard pile so that this can go on. Every reset in the record is "
     "the only legal action of its player",
+    "forced-any": "seat 1 deals; seat 0 keeps the wild 50 and seat 1 the wild 60 to the end, "
+    "and a player whose only card is that wild card must reset (it may not be the last card "
+    "played); every other card is played, seat 0's low cards from the lowest up and seat 1's "
+    "high ones from the highest down, and every reset draws (as each reshuffle orders the "
+    "discard pile) cards that open new piles around the other player's cards. Every reset in "
+    "the record is the only legal action of its player",
     "resetting": "seat 1 deals; both players reset on every turn; once the draw and discard "
     "piles are spent each reset picks up the other's piles 2 | 98 and opens with "
     "them again",
@@ -306,18 +317,20 @@ def _replay_loop(
 ) -> Callable[[Witness], Witness]:
     """A witness replay that realises an abstract loop as the real game ``loop`` builds.
 
-    The game is built under ``rules``; where it does not carry over to them
-    (the forced loop is built for any ``CARDS_DEALT``, but only for the
-    printed ``DEALER_EXTRA`` and ``RESET_DRAW``) the witness says so, unreplayed.
+    The game is built under ``rules``; where none of its kind is found under
+    them (:mod:`proofs.split.forced` says where) the witness says so, unreplayed.
     """
+    story = what
+    if what == "forced" and (rules.dealer_extra, rules.reset_draw) != (DEALER_EXTRA, RESET_DRAW):
+        story = "forced-any"
 
     def replay(witness: Witness) -> Witness:
         try:
             found = loop(rules=rules)
         except (IllegalAction, RuntimeError, ValueError, AssertionError) as why:
             return Witness(
-                f"abstract round: {witness.text}.\nThe real two-player game that shows it under "
-                f"the printed rules does not carry over to these rules: {why}"
+                f"abstract round: {witness.text}.\nNo real two-player game that shows it was "
+                f"built under these rules: {why}"
             )
         record = build_record(SPLIT, found.config, found.actions)
         result = replay_record(record)
@@ -330,7 +343,7 @@ def _replay_loop(
         )
         text = (
             f"abstract round: {witness.text}.\nRealised in a real two-player game: "
-            f"{_STORIES[what]}. The position after action {found.start} comes back after action "
+            f"{_STORIES[story]}. The position after action {found.start} comes back after action "
             f"{len(found.actions)} ({len(found.actions) - found.start} actions, {turns} turns "
             "later), so the game can go round this stretch for ever; see the record."
         )
@@ -368,7 +381,7 @@ def _round_caveat(rules: SplitRules) -> str:
     """What a proof of the forced-resets claim means when resets draw other than three cards.
 
     >>> _round_caveat(SplitRules()), _round_caveat(SplitRules(reset_draw=5))[:37]
-    ('', ' With resets drawing five cards, eac')
+    ('', ' With resets drawing five cards, each')
     """
     if rules.reset_draw == RESET_DRAW:
         return ""
@@ -426,6 +439,6 @@ def obligations(real: Params) -> Obligations:
             real,
             _NO_RESHUFFLE,
             expected="fails",
-            replay=_replay_loop(forced_loop, "forced", real["rules"]),
+            replay=_replay_loop(any_forced_loop, "forced", real["rules"]),
         ),
     )
