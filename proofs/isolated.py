@@ -14,10 +14,18 @@ order) and each batch of obligations is checked by :func:`checked_apart`, in
 a fresh interpreter that checks each obligation in a process forked from a
 server of its own, exactly as here (:func:`serve`).  A worker process may be
 a daemon, which may not start a process pool, but may run a program.
+
+A report under the printed rules also says which parameters the
+obligation's own check read (``reads``, :class:`proofs.reads.Reads`; not its
+mutants') and the digest of the code it ran (``sources``,
+:data:`SOURCES`), so ``cardlaw verify --matrix`` can take the default
+column's verdicts from the report ``cardlaw verify`` left instead of proving
+them again (:func:`proofs.matrix.matrix`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import multiprocessing
 import pickle
 import subprocess
@@ -26,13 +34,17 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 from typing import Any, Final, Literal, TypeAlias
 
-from proofs.core import check
+import z3
+
+from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
 from proofs.reads import Reads
 from proofs.registry import config_obligations, obligation
 
 __all__ = [
+    "SOURCES",
     "Mapper",
     "check_each",
     "checked_apart",
@@ -41,6 +53,7 @@ __all__ = [
     "matrix_report",
     "report_json",
     "serve",
+    "sources_digest",
 ]
 
 Mapper: TypeAlias = Callable[
@@ -52,16 +65,68 @@ Batch: TypeAlias = tuple[Literal["check", "matrix"], tuple[Any, ...], str | None
 """What :func:`checked_apart` checks: the kind, the ids or matrix tasks, the game and rules."""
 
 
+def sources_digest() -> str:
+    """A digest of everything a verdict depends on: the code of spec, engine and proofs, and Z3.
+
+    >>> len(sources_digest()), sources_digest() == SOURCES
+    (64, True)
+    """
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256(z3.get_full_version().encode())
+    for package in ("spec", "engine", "proofs"):
+        for path in sorted((root / package).rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+SOURCES: Final[str] = sources_digest()
+"""The digest of the code this process runs (:func:`sources_digest`), computed once at import."""
+
+
+def _checked(found: Obligation) -> tuple[ObligationReport, list[str]]:
+    """:func:`proofs.core.check` of ``found`` and its mutants, with the names its own check read.
+
+    The obligation's check runs over a :class:`Reads` of its parameters, then
+    each mutant exactly as :func:`~proofs.core.check` runs them (the same
+    builds and solver calls in the same order, so the same verdicts and units).
+    """
+    reads = Reads(found.params)
+    report = check(replace(found, params=reads), mutants=False)
+    read = sorted(reads.read)
+    caught = []
+    for mutant in found.mutants:
+        unknown_keys = set(mutant.changes) - set(found.params)
+        if unknown_keys:
+            raise ValueError(f"mutant {mutant.id} changes unknown parameters {unknown_keys}")
+        m = verdict(found.build({**found.params, **mutant.changes}), report.budget)
+        caught.append(
+            MutantReport(
+                mutant.id,
+                found.id,
+                mutant.description,
+                m.status,
+                m.premise_satisfiable and m.status not in ("unknown", report.status),
+                units=m.units,
+                peak=m.peak,
+                detail=m.detail,
+            )
+        )
+    return replace(report, obligation=found, mutants=tuple(caught), mutants_checked=True), read
+
+
 def report_json(
     obligation_id: str, game: str | None = None, rules: Mapping[str, int] | None = None
 ) -> dict[str, Any]:
     """Check one obligation (in a worker process) and return its JSON report.
 
     With ``rules`` (rule parameters by name, for ``game``) the obligation is
-    built under those rules and its mutants are not checked.
+    built under those rules and its mutants are not checked.  Without, the
+    report gains ``reads`` and ``sources`` (see the module's docstring).
     """
     if not rules:
-        return check(obligation(obligation_id)).to_json()
+        report, read = _checked(obligation(obligation_id))
+        return {**report.to_json(), "reads": read, "sources": SOURCES}
     return check(obligation(obligation_id, game, rules), mutants=False).to_json()
 
 

@@ -20,6 +20,14 @@ checked (recorded by :class:`Reads`), the same replay of witnesses, the same
 expectation, method and budget.  That is derived from what the builder
 produced and what the check read, never from a list kept by hand.
 
+The default column is ``cardlaw verify``'s own run.  When its report is at
+hand (``CARDLAW_VERIFY_REPORT``) and was made by the same code
+(:data:`proofs.isolated.SOURCES`), the default column's verdicts and what
+each check read are taken from it (:func:`verified`) instead of being proved
+again; an obligation the report lacks, or whose report is not as expected,
+is proved here.  The verdicts are the same either way: each obligation is
+checked in a fresh process of its own, mutants after its own check.
+
 >>> [c.variant for c in columns("divided-ranks")]
 ['default', 'face-up-swap', 'coin-flip-reserve', 'face-up-swap+coin-flip-reserve']
 >>> [c.variant for c in columns("split")][1:3]
@@ -37,13 +45,13 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from engine.registry import get_game
 from proofs.core import Obligation
-from proofs.isolated import Mapper, matrix_each
+from proofs.isolated import SOURCES, Mapper, matrix_each
 from proofs.reads import Reads
 from proofs.registry import config_obligations
 from spec.errors import MalformedInput
 from spec.variants import OptionValue
 
-__all__ = ["Column", "Reads", "columns", "flag_values", "matrix", "reusable"]
+__all__ = ["Column", "Reads", "columns", "flag_values", "matrix", "reusable", "verified"]
 
 _NOT_FLAGS = frozenset({"players", "rules"})
 
@@ -195,16 +203,52 @@ def reusable(default: Obligation, other: Obligation, read: frozenset[str]) -> bo
     )
 
 
+def verified(report: Mapping[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+    """The default column's cells a ``cardlaw verify`` report gives, by (game, obligation id).
+
+    Only an obligation checked by the same code (its ``sources`` is
+    :data:`~proofs.isolated.SOURCES`), with what its check read (``reads``)
+    and as expected (``ok``, so as expected without its mutants too) counts;
+    any other is proved again.
+
+    >>> good = {"id": "g.x", "game": "g", "status": "proved", "expected": "holds", "ok": True,
+    ...         "reads": ["a"], "sources": SOURCES}
+    >>> stale = {**good, "id": "g.y", "sources": "0" * 64}
+    >>> verified({"obligations": [good, stale, {**good, "id": "g.z", "ok": False}]})
+    {('g', 'g.x'): {'status': 'proved', 'ok': True, 'reads': ['a'], 'expected': 'holds'}}
+    """
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    listed = report.get("obligations")
+    for r in listed if isinstance(listed, list) else ():
+        if not isinstance(r, Mapping) or r.get("sources") != SOURCES or r.get("ok") is not True:
+            continue
+        reads, game, oid = r.get("reads"), r.get("game"), r.get("id")
+        if isinstance(reads, list) and isinstance(game, str) and isinstance(oid, str):
+            found[game, oid] = {
+                "status": r.get("status"),
+                "ok": True,
+                "reads": [str(name) for name in reads],
+                "expected": r.get("expected"),
+            }
+    return found
+
+
 def matrix(
-    games: Sequence[str], workers: int = 1, mapper: Mapper | None = None, slots: int = 1
+    games: Sequence[str],
+    workers: int = 1,
+    known: Mapping[str, Any] | None = None,
+    mapper: Mapper | None = None,
+    slots: int = 1,
 ) -> list[dict[str, Any]]:
     """Every obligation's verdict under every column of each of ``games``: the matrix rows.
 
     Each row: ``game``, ``variant``, ``options`` (the flags changed),
     ``obligation``, ``expected`` (as the builder states it under that
     configuration), ``status``, ``ok``, ``stated_for`` (the variant an
-    obligation is always stated for, or null) and ``reused`` (the default
-    column's verdict, not re-proved: :func:`reusable`).  No mutants are checked.
+    obligation is always stated for, or null), ``reused`` (the default
+    column's verdict, not re-proved: :func:`reusable`) and ``from_report``
+    (a default cell taken from ``known``, the report of ``cardlaw verify``:
+    :func:`verified`).  No mutants are checked.
     ``mapper`` and ``slots`` send the checks elsewhere (:func:`proofs.isolated.matrix_each`).
     """
     cols = {game: columns(game) for game in games}
@@ -213,12 +257,24 @@ def matrix(
         for cs in cols.values()
         for c in cs
     }
+    given = verified(known) if known is not None else {}
     firsts = [(cs[0], ob) for cs in cols.values() for ob in built[cs[0].game, cs[0].variant]]
-    tasks = [(c.game, c.options, ob.id) for c, ob in firsts]
     base: dict[tuple[str, str], dict[str, Any]] = {
-        (c.game, ob.id): report
-        for (c, ob), report in zip(firsts, matrix_each(tasks, workers, mapper, slots), strict=True)
+        (c.game, ob.id): given[c.game, ob.id]
+        for c, ob in firsts
+        if given.get((c.game, ob.id), {}).get("expected") == ob.expected
     }
+    to_prove = [(c, ob) for c, ob in firsts if (c.game, ob.id) not in base]
+    tasks = [(c.game, c.options, ob.id) for c, ob in to_prove]
+    base.update(
+        {
+            (c.game, ob.id): report
+            for (c, ob), report in zip(
+                to_prove, matrix_each(tasks, workers, mapper, slots), strict=True
+            )
+        }
+    )
+    from_report = {key for key in given if key in base and base[key] is given[key]}
     plan: list[tuple[Column, Obligation, dict[str, Any] | None]] = []
     for cs in cols.values():
         default = {ob.id: ob for ob in built[cs[0].game, cs[0].variant]}
@@ -247,6 +303,7 @@ def matrix(
                 "ok": report["ok"],
                 "stated_for": ob.variant or None,
                 "reused": c is not cols[c.game][0] and found is not None,
+                "from_report": c is cols[c.game][0] and (c.game, ob.id) in from_report,
             }
         )
     return rows

@@ -13,7 +13,9 @@ mutants are not checked here (``cardlaw verify`` checks them).
 ``--json`` prints ``{"ok", "columns", "matrix": [{"game", "variant",
 "obligation", "status", ...}]}``.  When ``CARDLAW_VERIFY_REPORT`` names a
 file, the rows are also written into it under ``"matrix"`` (its other keys,
-the report ``cardlaw verify`` left, are kept), for the rulebook's tables.
+the report ``cardlaw verify`` left, are kept), for the rulebook's tables;
+the default column is then read from that report where the same code made
+it, not proved again (:func:`proofs.matrix.verified`).
 Exit 1 when any cell is not as expected.
 """
 
@@ -26,7 +28,7 @@ from typing import Any
 
 import typer
 
-__all__ = ["matrix_lines", "run_matrix", "write_report"]
+__all__ = ["matrix_lines", "read_report", "run_matrix", "write_report"]
 
 
 def _cell(row: dict[str, Any]) -> str:
@@ -73,19 +75,23 @@ def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def read_report(path: Path) -> dict[str, Any]:
+    """The JSON report at ``path``, or ``{}`` when there is none or it is not a JSON object."""
+    if not path.exists():
+        return {}
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
 def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
     """Put ``rows`` into the JSON report at ``path`` under ``"matrix"``, keeping its other keys.
 
     Rows of games not in ``rows`` that the report already holds are kept.
     """
-    data: dict[str, Any] = {}
-    if path.exists():
-        try:
-            found = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            found = None
-        if isinstance(found, dict):
-            data = found
+    data = read_report(path)
     games = {r["game"] for r in rows}
     kept = [r for r in data.get("matrix", []) if r.get("game") not in games]
     data["matrix"] = [*kept, *rows]
@@ -108,13 +114,14 @@ def run_matrix(
     if game is not None:
         obligations(game)  # an unknown game is malformed input (exit 2)
     games = [game] if game is not None else list(games_with_proofs())
+    report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
+    known = read_report(Path(report_path)) if report_path else None
     with backend(scheduler, workers) as where:
         if scheduler:
-            rows = matrix(games, mapper=where.map, slots=where.slots)
+            rows = matrix(games, known=known, mapper=where.map, slots=where.slots)
         else:
-            rows = matrix(games, workers)
+            rows = matrix(games, workers, known)
     ok = all(r["ok"] for r in rows)
-    report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path:
         write_report(Path(report_path), rows)
     if json_output:
@@ -128,9 +135,11 @@ def run_matrix(
         for line in matrix_lines(rows):
             print(line)
         checked = sum(not r["reused"] for r in rows)
+        taken = sum(r["from_report"] for r in rows)
         print(
             f"{sum(r['ok'] for r in rows)}/{len(rows)} verdicts as expected under their "
-            f"variants; {checked} checked, {len(rows) - checked} reused "
+            f"variants; {checked - taken} checked, {len(rows) - checked} reused, {taken} read "
+            "from the verify report "
             "(= : nothing the check reads differs from the default; ! : not as expected)"
         )
     if not ok:

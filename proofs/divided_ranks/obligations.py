@@ -50,21 +50,28 @@ def build(
     """Every obligation of Divided Ranks under ``rules``; the ids are the same under any rules.
 
     ``reserve_order`` is the configuration's flag: every obligation is stated
-    under it but the draft's two, which name the reserve order they are about.
+    under it but ``divided-ranks.draft.three-and-two.coin-flip-reserve``, which
+    names the reserve order it is about (under the coin,
+    ``divided-ranks.draft.three-and-two`` is expected to fail).
     """
-    real = E.spec_params(rules=rules)
     flagged = E.spec_params(reserve_order=reserve_order, rules=rules)
     return (
         *hands.obligations(flagged),
         *showdown.obligations(flagged),
-        *draft.obligations(real),
+        *draft.obligations(flagged),
         *info.obligations(flagged),
         *builds.obligations(flagged),
     )
 
 
 def build_config(config: DividedRanksConfig) -> Obligations:
-    """Every obligation under a whole configuration (no encoding reads ``swap``)."""
+    """Every obligation under a whole configuration: its rules and its reserve order.
+
+    ``swap`` (the face-up-swap variant) changes only what the reserve exchange
+    shows the players; no obligation states anything about it (what a player
+    can know is stated after the draft and before any exchange), so none is
+    built from it.
+    """
     return build(config.rules, config.reserve_order)
 
 

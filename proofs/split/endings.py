@@ -3,6 +3,9 @@
 The last card of a hand is never wild; and every cooperative game ends
 within :data:`COOPERATIVE_LONGEST` turns (a ranking argument over the cards
 in hand and the usable aids), a bound that a real five-player game attains.
+The usable aids are the configuration's (both unless a harder cooperative
+variant leaves one or both beside the table, [split.ruling.coop-harder]):
+``split.coop.ends`` is stated, and its longest game played, with them.
 
 >>> cooperative_turns(3), cooperative_turns(5, aids=0)
 (23, 35)
@@ -95,8 +98,8 @@ class _Turn:
     right: z3.BitVecRef
 
 
-def _turn() -> tuple[_Turn, list[z3.BoolRef]]:
-    """Fresh variables for any cooperative turn, and where its cards may be."""
+def _turn(p: Params) -> tuple[_Turn, list[z3.BoolRef]]:
+    """Fresh variables for any cooperative turn, and where its cards may be (``p``'s aids)."""
     moving = z3.Bool("moving")
     kind = z3.BitVec("kind", 2)
     hand, others, aids, c, aid, middle = mask_vars(
@@ -107,7 +110,7 @@ def _turn() -> tuple[_Turn, list[z3.BoolRef]]:
         hand != 0,
         *disjoint(hand, others, aids, left | right | middle),
         (hand | others) & AIDS == 0,
-        aids & ~AIDS == 0,
+        aids & ~E.mask(sum(1 << aid for aid in p["aid_cards"])) == 0,
     ]
     return _Turn(moving, kind, hand, others, aids, c, aid, middle, left, right), premise
 
@@ -137,7 +140,7 @@ def _ranking(
     t: _Turn, before: z3.BitVecRef, after: Mapping[int, z3.BitVecRef], p: Params
 ) -> list[z3.BoolRef]:
     """Every turn spends one card or aid of the supply, or moves, or ends the game."""
-    longest = cooperative_turns(max(COOPERATIVE_PLAYERS), rules=p["rules"])
+    longest = cooperative_turns(max(COOPERATIVE_PLAYERS), len(p["aid_cards"]), p["rules"])
 
     def one_less(a: z3.BitVecRef) -> z3.BoolRef:
         return z3.And(a & ~before == 0, E.is_card(before & ~a))
@@ -148,7 +151,7 @@ def _ranking(
         z3.Implies(t.kind == 2, after[2] == before),
         # The only other action ends the game: a reset loses [split.coop.lose-on-reset].
         z3.Implies(t.kind == 3, z3.Not(t.moving)),
-        # After the opening the supply is 7 cards per player and at most the two aids.
+        # After the opening the supply is 7 cards per player and at most the usable aids.
         z3.BoolVal(
             all(
                 n * p["cards_dealt"] + p["dealer_extra"] - 2 + len(p["aid_cards"]) <= longest
@@ -182,7 +185,7 @@ def _ends_decoder(
 
 def _cooperative_ends(p: Params) -> Problem:
     """A ranking argument: cards in hand plus usable aids fall by one with every turn."""
-    t, premise = _turn()
+    t, premise = _turn(p)
     premise += _action(t, p)
     before = t.hand | t.others | t.aids
     after = _supply_after(t, p)
@@ -196,15 +199,33 @@ def _cooperative_ends(p: Params) -> Problem:
     )
 
 
-def _replay_longest(rules: SplitRules) -> Callable[[Witness], Witness]:
+def _opening_aids(aids: tuple[int, ...]) -> str:
+    """How the longest game begins with ``aids`` usable.
+
+    >>> _opening_aids(AID_CARDS)
+    'the first player uses the 0 and the dealer the 100, leaving piles 0 | 100'
+    >>> _opening_aids(()), _opening_aids((100,))[:38]
+    ('no aid is used, leaving piles 2 | 98', 'the first player uses the 100, leaving')
+    """
+    if not aids:
+        return "no aid is used, leaving piles 2 | 98"
+    if len(aids) == 1:
+        piles = "0 | 98" if aids[0] == 0 else "2 | 100"
+        return f"the first player uses the {aids[0]}, leaving piles {piles}"
+    return "the first player uses the 0 and the dealer the 100, leaving piles 0 | 100"
+
+
+def _replay_longest(
+    rules: SplitRules, aids: tuple[int, ...] = AID_CARDS
+) -> Callable[[Witness], Witness]:
     """Realise the bound as a real five-player game of the longest length, as a record."""
     players = max(COOPERATIVE_PLAYERS)
-    longest = cooperative_turns(players, rules=rules)
+    longest = cooperative_turns(players, len(aids), rules)
 
     def replay(witness: Witness) -> Witness:
-        config = SplitConfig(mode="cooperative", players=players, rules=rules)
+        config = SplitConfig(mode="cooperative", players=players, aids=aids, rules=rules)
         try:
-            actions = longest_cooperative(players, rules)
+            actions = longest_cooperative(players, rules, aids)
         except ValueError as why:
             return Witness(f"{witness.text}.\nNot realised in a real game: {why}")
         record = build_record(SPLIT, config, actions)
@@ -218,10 +239,9 @@ def _replay_longest(rules: SplitRules) -> Callable[[Witness], Witness]:
         )
         return Witness(
             f"{witness.text}.\nRealised in a real five-player game that lasts the longest "
-            f"possible, {final.turn} turns: the first player uses the 0 and the dealer the 100, "
-            "leaving piles 0 | 100, and then every player in turn plays the lowest or the "
-            f"highest card still held until all {longest - 2} are played and the table wins; "
-            "see the record.",
+            f"possible, {final.turn} turns: {_opening_aids(aids)}, and then every player in "
+            "turn plays the lowest or the highest card still held until all "
+            f"{longest - len(aids)} are played and the table wins; see the record.",
             record,
             shown,
         )
@@ -229,30 +249,42 @@ def _replay_longest(rules: SplitRules) -> Callable[[Witness], Witness]:
     return replay
 
 
-def _ends_statement(rules: SplitRules) -> str:
-    """The claim of ``split.coop.ends``, with the numbers of ``rules``."""
+_AIDS_WORDS: Final = {0: "no aid", 1: "one aid", 2: "at most two aids"}
+"""How the statement counts the usable aids."""
+
+
+def _ends_statement(rules: SplitRules, aids: tuple[int, ...] = AID_CARDS) -> str:
+    """The claim of ``split.coop.ends``, with the numbers of ``rules`` and the usable ``aids``."""
     dealt, extra = rules.cards_dealt, rules.dealer_extra
-    longest = [cooperative_turns(n, rules=rules) for n in COOPERATIVE_PLAYERS]
+    longest = [cooperative_turns(n, len(aids), rules) for n in COOPERATIVE_PLAYERS]
     dealer = "" if extra == 2 else f" ({dealt + extra - 2} for the dealer)"
-    formula = f"{dealt}n + {extra}"
+    constant = extra - 2 + len(aids)
+    formula = f"{dealt}n"
+    if constant:
+        formula += f" + {constant}" if constant > 0 else f" - {-constant}"
+    named = " and ".join(map(str, aids)) or "none"
+    usable = "" if len(aids) == 2 else f" (usable: {named})"
     return (
         f"Every cooperative game ends, within {longest[-1]} turns: every turn plays a card from "
         "hand or uses an aid (each used once), which lowers the cards in hand and usable aids "
         "by exactly one; moving the middle card changes neither, and the only other action, a "
         f"reset, ends the game. After the opening there are {dealt} cards per player{dealer} "
-        f"and at most two aids, so a game of n players lasts at most {formula} turns: "
+        f"and {_AIDS_WORDS[len(aids)]}{usable}, so a game of n players lasts at most {formula} "
+        "turns: "
         f"{longest[0]}, {longest[1]} and {longest[2]} for 3, 4 and 5 players; and a five-player "
         f"game of {longest[2]} turns exists."
     )
 
 
-def obligations(real: Params) -> Obligations:
+def obligations(real: Params, aids: tuple[int, ...] = AID_CARDS) -> Obligations:
     """The obligations this module proves, in the order they are listed.
 
     * ``split.end.no-wild-finish``: no game ends on a wild card.
-    * ``split.coop.ends``: every cooperative game ends, within the longest game's turns.
+    * ``split.coop.ends``: every cooperative game ends, within the longest game's turns,
+      with ``aids`` usable (both unless told).
     """
     rules: SplitRules = real["rules"]
+    coop = real if tuple(real["aid_cards"]) == tuple(aids) else {**real, "aid_cards": aids}
     return (
         claim(
             "split.end.no-wild-finish",
@@ -271,7 +303,7 @@ def obligations(real: Params) -> Obligations:
         ),
         claim(
             "split.coop.ends",
-            _ends_statement(rules),
+            _ends_statement(rules, aids),
             (
                 "split.coop.aid-use",
                 "split.coop.lose-on-reset",
@@ -280,13 +312,13 @@ def obligations(real: Params) -> Obligations:
                 "split.ruling.coop-empty-hand",
             ),
             _cooperative_ends,
-            real,
+            coop,
             Mutant(
                 "split.mutant.aids-return",
                 "a cooperative game where the aids return after use",
                 {"aids_spent": False},
             ),
             variant="cooperative",
-            replay=_replay_longest(rules),
+            replay=_replay_longest(rules, aids),
         ),
     )

@@ -23,12 +23,13 @@ from engine.record import build_record, replay_record
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
-from proofs.split.scenarios import Loop, forced_loop, only_forced_resets, resetting_loop
+from proofs.split.forced import any_forced_loop
+from proofs.split.scenarios import Loop, only_forced_resets, resetting_loop
 from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
 from spec.errors import IllegalAction
 from spec.parameters import spelled
 from spec.split.cards import DECK_MASK
-from spec.split.constants import RESET_DRAW
+from spec.split.constants import DEALER_EXTRA, RESET_DRAW
 from spec.split.parameters import SplitRules
 
 __all__ = ["obligations"]
@@ -178,59 +179,102 @@ class _Round:
     drawn_q: z3.BitVecRef
     after_p: _Table
     drawn_p: z3.BitVecRef
-    q_card: z3.BitVecRef
-    p_card: z3.BitVecRef
-    side: z3.BoolRef
+    plays: tuple[tuple[z3.BitVecRef, z3.BoolRef | None], ...]
+    """Each play of the round, seat 0 first: the card and where the middle card went first."""
     end: _Table
 
 
+def plays_each(p: Params) -> int:
+    """The cards each player plays in a round: what one reset adds to a hand, ``RESET_DRAW - 2``.
+
+    >>> from proofs.split.support import REAL
+    >>> plays_each(REAL), plays_each({**REAL, "reset_draw": 5})
+    (1, 3)
+    """
+    return int(p["reset_draw"]) - 2
+
+
 def _forced_round(p: Params) -> tuple[_Round, list[z3.BoolRef]]:
-    """Seat 0 and seat 1 each reset because they must, then each plays one card."""
+    """Seat 0 and seat 1 each reset because they must, then each plays ``RESET_DRAW - 2`` cards.
+
+    Each reset adds ``RESET_DRAW - 2`` cards to a hand (it draws ``RESET_DRAW``
+    and opens two), so a round that comes back to its hands has each player
+    play as many, in turn, seat 0 first; then seat 0 is to move again.  With
+    resets that draw two there are no plays: seat 0 is to play on seat 1's
+    fresh piles, with no middle card.
+    """
     start = _Table.fresh("start_")
     no_aids = E.mask(0)
-    premise = [*start.premise(), E.is_card(start.middle), *_no_dead(start, p)]
-    premise.append(
-        z3.Not(
-            E.can_play(
-                start.hands[0],
-                start.left,
-                start.right,
-                start.middle,
-                z3.BoolVal(True),
-                no_aids,
-                p,
+    plays = plays_each(p)
+    premise = [*start.premise(), *_no_dead(start, p)]
+    if plays:
+        premise.append(E.is_card(start.middle))
+        premise.append(
+            z3.Not(
+                E.can_play(
+                    start.hands[0],
+                    start.left,
+                    start.right,
+                    start.middle,
+                    z3.BoolVal(True),
+                    no_aids,
+                    p,
+                )
             )
         )
-    )
+    else:
+        premise.append(start.middle == 0)
+        premise.append(E.playable_mask(start.hands[0], start.left, start.right, p) == 0)
     after_q, reset_q, drawn_q = _reset(0, start, "q", p)
     premise += reset_q
     premise.append(E.playable_mask(after_q.hands[1], after_q.left, after_q.right, p) == 0)
     after_p, reset_p, drawn_p = _reset(1, after_q, "p", p)
     premise += reset_p
-    q_card, p_card, side = mask_var("q_card"), mask_var("p_card"), z3.Bool("side")
-    after_qp, play_q = _play(0, after_p, q_card, None, "qplay", p)
-    end, play_p = _play(1, after_qp, p_card, side, "pplay", p)
-    premise += play_q + play_p
-    found = _Round(start, after_q, drawn_q, after_p, drawn_p, q_card, p_card, side, end)
-    return found, premise
+    table, made = after_p, []
+    names = [("q_card", "", "qplay"), ("p_card", "side", "pplay")]  # the printed round's
+    names += [(f"card{n}", f"side{n}", f"play{n}") for n in range(2, 2 * plays)]
+    for n in range(2 * plays):
+        seat = n % 2
+        c_name, side_name, step_name = names[n]
+        c = mask_var(c_name)
+        side = None if n == 0 else z3.Bool(side_name)
+        table, step = _play(seat, table, c, side, step_name, p)
+        premise += step
+        made.append((c, side))
+    return _Round(start, after_q, drawn_q, after_p, drawn_p, tuple(made), table), premise
+
+
+def _plays_text(m: z3.ModelRef, r: _Round) -> str:
+    """The round's plays as a witness reads them."""
+    if not r.plays:
+        return "nobody plays"
+    said = []
+    for n, (c, side) in enumerate(r.plays):
+        seat = n % 2
+        where = "" if side is None else "left" if true(m, side) else "right"
+        move = f"moves it onto the {where} pile and " if where else ""
+        said.append(f"seat {seat} {move}plays {card(m, c)}")
+    return "; ".join(said)
 
 
 def _forced_decoder(r: _Round) -> Callable[[z3.ModelRef], Witness]:
     """How a loop of forced resets reads."""
 
+    def middle(m: z3.ModelRef) -> str:
+        return f"with {card(m, r.start.middle)} in the middle" if r.plays else "(no middle card)"
+
     def decode(m: z3.ModelRef) -> Witness:
         start, after_q, after_p = r.start, r.after_q, r.after_p
         return Witness(
             f"seat 0 holds {cards(m, start.hands[0])} and seat 1 {cards(m, start.hands[1])}; "
-            f"piles {card(m, start.left)} | {card(m, start.right)} with "
-            f"{card(m, start.middle)} in the middle. Seat 0 can play nothing and resets, "
+            f"piles {card(m, start.left)} | {card(m, start.right)} "
+            f"{middle(m)}. Seat 0 can play nothing and resets, "
             f"drawing {cards(m, r.drawn_q)} and opening {card(m, after_q.left)} | "
             f"{card(m, after_q.right)}; seat 1 can play nothing on them and resets, drawing "
             f"{cards(m, r.drawn_p)} and opening {card(m, after_p.left)} | "
-            f"{card(m, after_p.right)}; seat 0 plays {card(m, r.q_card)}; seat 1 moves it onto "
-            f"the {'left' if true(m, r.side) else 'right'} pile and plays {card(m, r.p_card)}: "
-            "seat 0 is to move again with the same cards everywhere (abstracting the order of "
-            "the draw pile)"
+            f"{card(m, after_p.right)}; {_plays_text(m, r)}: seat 0 is to "
+            f"{'move' if r.plays else 'play'} again with the same cards everywhere (abstracting "
+            "the order of the draw pile)"
         )
 
     return decode
@@ -255,6 +299,12 @@ _STORIES: Final = {
     "card may not be the last card) and each plays one card, and every reshuffle "
     "orders the discard pile so that this can go on. Every reset in the record is "
     "the only legal action of its player",
+    "forced-any": "seat 1 deals; seat 0 keeps the wild 50 and seat 1 the wild 60 to the end, "
+    "and a player whose only card is that wild card must reset (it may not be the last card "
+    "played); every other card is played, seat 0's low cards from the lowest up and seat 1's "
+    "high ones from the highest down, and every reset draws (as each reshuffle orders the "
+    "discard pile) cards that open new piles around the other player's cards. Every reset in "
+    "the record is the only legal action of its player",
     "resetting": "seat 1 deals; both players reset on every turn; once the draw and discard "
     "piles are spent each reset picks up the other's piles 2 | 98 and opens with "
     "them again",
@@ -267,18 +317,20 @@ def _replay_loop(
 ) -> Callable[[Witness], Witness]:
     """A witness replay that realises an abstract loop as the real game ``loop`` builds.
 
-    The game is built under ``rules``; where it does not carry over to them
-    (the forced loop is built for any ``CARDS_DEALT``, but only for the
-    printed ``DEALER_EXTRA`` and ``RESET_DRAW``) the witness says so, unreplayed.
+    The game is built under ``rules``; where none of its kind is found under
+    them (:mod:`proofs.split.forced` says where) the witness says so, unreplayed.
     """
+    story = what
+    if what == "forced" and (rules.dealer_extra, rules.reset_draw) != (DEALER_EXTRA, RESET_DRAW):
+        story = "forced-any"
 
     def replay(witness: Witness) -> Witness:
         try:
             found = loop(rules=rules)
         except (IllegalAction, RuntimeError, ValueError, AssertionError) as why:
             return Witness(
-                f"abstract round: {witness.text}.\nThe real two-player game that shows it under "
-                f"the printed rules does not carry over to these rules: {why}"
+                f"abstract round: {witness.text}.\nNo real two-player game that shows it was "
+                f"built under these rules: {why}"
             )
         record = build_record(SPLIT, found.config, found.actions)
         result = replay_record(record)
@@ -291,7 +343,7 @@ def _replay_loop(
         )
         text = (
             f"abstract round: {witness.text}.\nRealised in a real two-player game: "
-            f"{_STORIES[what]}. The position after action {found.start} comes back after action "
+            f"{_STORIES[story]}. The position after action {found.start} comes back after action "
             f"{len(found.actions)} ({len(found.actions) - found.start} actions, {turns} turns "
             "later), so the game can go round this stretch for ever; see the record."
         )
@@ -311,18 +363,33 @@ _NO_RESHUFFLE: Final = Mutant(
 # --- the obligations -----------------------------------------------------------------------------
 
 
+def _round_shape(rules: SplitRules) -> str:
+    """The round the forced-resets claim is checked over, as its statement says it.
+
+    >>> _round_shape(SplitRules())
+    'one forced reset and one play each'
+    >>> _round_shape(SplitRules(reset_draw=5)), _round_shape(SplitRules(reset_draw=2))
+    ('one forced reset and three plays each', 'one forced reset each and no play')
+    """
+    plays = rules.reset_draw - 2
+    if not plays:
+        return "one forced reset each and no play"
+    return f"one forced reset and {spelled(plays)} play{'s' if plays > 1 else ''} each"
+
+
 def _round_caveat(rules: SplitRules) -> str:
     """What a proof of the forced-resets claim means when resets draw other than three cards.
 
     >>> _round_caveat(SplitRules()), _round_caveat(SplitRules(reset_draw=5))[:37]
-    ('', ' With resets drawing five cards, the ')
+    ('', ' With resets drawing five cards, each')
     """
     if rules.reset_draw == RESET_DRAW:
         return ""
     return (
-        f" With resets drawing {spelled(rules.reset_draw)} cards, the round checked (one forced "
-        "reset and one play each) is the printed rules' round: a proof covers rounds of that "
-        "shape only, not every game."
+        f" With resets drawing {spelled(rules.reset_draw)} cards, each reset adds "
+        f"{spelled(rules.reset_draw - 2)} to a hand, so the round checked has as many plays "
+        "by each player. A refutation shows a loop; a proof would cover rounds of that shape "
+        "only, not every game."
     )
 
 
@@ -358,8 +425,8 @@ def obligations(real: Params) -> Obligations:
             "Claim: a competitive game in which nobody ever resets by choice (every "
             "reset is made by a player who can play nothing, whichever pile the middle card "
             "goes onto) ends. Were it so, no such game could come back to a position it has "
-            "been in. Checked over a round of two players (one forced reset and one play "
-            "each), the draw pile's order abstracted to a set. Expected to fail: even forced "
+            f"been in. Checked over a round of two players ({_round_shape(real['rules'])}), "
+            "the draw pile's order abstracted to a set. Expected to fail: even forced "
             "resets alone can go on for ever." + _round_caveat(real["rules"]),
             (
                 "split.ruling.turn-limit",
@@ -372,6 +439,6 @@ def obligations(real: Params) -> Obligations:
             real,
             _NO_RESHUFFLE,
             expected="fails",
-            replay=_replay_loop(forced_loop, "forced", real["rules"]),
+            replay=_replay_loop(any_forced_loop, "forced", real["rules"]),
         ),
     )

@@ -41,16 +41,19 @@ from proofs.split import conservation, endings, endless, opening, turns, wilds
 from proofs.split import encoding as E
 from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
 from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS
 from spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "build", "build_config", "cooperative_turns"]
 
 
-def build(rules: SplitRules = PRINTED_RULES) -> Obligations:
+def build(rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS) -> Obligations:
     """Every Split obligation under ``rules`` (the printed rules unless given), in order.
 
     The ids are the same under every override; the claims, the numbers the
-    statements quote and the witnesses' records follow ``rules``.
+    statements quote and the witnesses' records follow ``rules``.  ``aids``
+    are the aids the cooperative game's obligation (``split.coop.ends``) is
+    stated with: both unless told.
     """
     real = E.spec_params(rules)  # read now: a changed constant changes what is proven
     legal_action, *turn = turns.obligations(real)
@@ -60,18 +63,26 @@ def build(rules: SplitRules = PRINTED_RULES) -> Obligations:
         *turn,
         *wilds.obligations(real),
         *conservation.obligations(real),
-        *endings.obligations(real),
+        *endings.obligations(real, aids),
         *endless.obligations(real),
     )
 
 
 def build_config(config: SplitConfig) -> Obligations:
-    """Every obligation under a whole configuration.
+    """Every obligation under a whole configuration: its rules, and its aids cooperatively.
 
-    The encodings read the rules only: the cooperative obligations are stated
-    for the cooperative game by themselves, whatever the mode and aids.
+    ``split.coop.ends`` is about the cooperative game: under a cooperative
+    configuration it is stated with that configuration's usable aids (the
+    harder variants lower its bound), otherwise with both.  Every other
+    obligation already quantifies over both modes and any aids (a legal
+    action, conservation) or names the game it is about (the competitive
+    game need not end), so the mode and aids change none of them.
+
+    >>> no_aids = build_config(SplitConfig(mode="cooperative", aids=()))
+    >>> [ob.statement for ob in no_aids if ob.id == "split.coop.ends"][0][:46]
+    'Every cooperative game ends, within 35 turns: '
     """
-    return build(config.rules)
+    return build(config.rules, config.aids or () if config.cooperative else AID_CARDS)
 
 
 OBLIGATIONS: Final[Obligations] = build()

@@ -36,6 +36,7 @@ from spec.split.actions import (
 )
 from spec.split.cards import is_wild
 from spec.split.config import SplitConfig
+from spec.split.constants import AID_CARDS
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage
 
@@ -321,24 +322,28 @@ def only_forced_resets(config: SplitConfig, actions: Iterable[Action]) -> bool:
 # --- the longest cooperative game ----------------------------------------------------------------
 
 
-def _play_order(players: int, dealer: int, held: int, dealt: int) -> list[int]:
-    """The seat of each play after the aids, clockwise from seat 0, skipping empty hands.
+def _play_order(
+    players: int, dealer: int, held: int, dealt: int, start: int = 0, step: int = 1
+) -> list[int]:
+    """The seat of each play after the aids, from ``start``, ``step`` seats a time.
 
-    Every seat but the dealer holds ``dealt`` cards, the dealer ``held``.
+    Every seat but the dealer holds ``dealt`` cards, the dealer ``held``; empty hands are skipped.
     """
     left = [held if seat == dealer else dealt for seat in range(players)]
     seats: list[int] = []
-    seat = 0
+    seat = start
     while any(left):
         if left[seat]:
             seats.append(seat)
             left[seat] -= 1
-        seat = (seat + 1) % players
+        seat = (seat + step) % players
     return seats
 
 
-def longest_cooperative(players: int = 5, rules: SplitRules = PRINTED_RULES) -> list[Action]:
-    """A cooperative game that lasts as long as any can: every card and both aids are played.
+def longest_cooperative(
+    players: int = 5, rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS
+) -> list[Action]:
+    """A cooperative game that lasts as long as any can: every card and every usable aid played.
 
     Seat ``players - 1`` deals and opens with 2 and 98; seat 0 plays the 0
     and the dealer, moving it onto the left pile, plays the 100 (each wild
@@ -350,13 +355,23 @@ def longest_cooperative(players: int = 5, rules: SplitRules = PRINTED_RULES) -> 
     (``rules.cooperative_turns(players)`` under other rules, as long as the
     hands can be dealt from the 86 standard cards between 2 and 98).
 
+    With one usable aid (``aids``) seat 0 plays it, the dealer moves it onto
+    its side and play goes on the other way round from the dealer; with none
+    the cards are played between the piles 2 | 98, clockwise from seat 0.
+
+    >>> state = SPLIT.new_game(SplitConfig(mode="cooperative", players=3, aids=(100,)))
+    >>> for action in longest_cooperative(3, aids=(100,)):
+    ...     state = SPLIT.apply(state, action)
+    >>> state.turn, SPLIT.result(state).outcome
+    (22, 'win')
+
     >>> state = SPLIT.new_game(SplitConfig(mode="cooperative", players=5))
     >>> for action in longest_cooperative(5):
     ...     state = SPLIT.apply(state, action)
     >>> state.turn, SPLIT.result(state).outcome
     (37, 'win')
     """
-    config = SplitConfig(mode="cooperative", players=players, rules=rules)
+    config = SplitConfig(mode="cooperative", players=players, aids=aids, rules=rules)
     dealer = players - 1
     dealt, held = rules.cards_dealt, rules.dealer_hand - 2
     n_cards = (players - 1) * dealt + held  # the cards in hand after the opening
@@ -373,7 +388,10 @@ def longest_cooperative(players: int = 5, rules: SplitRules = PRINTED_RULES) -> 
             order_of_play.append(standard[high])
             high -= 1
     hands: list[list[int]] = [[] for _ in range(players)]
-    for seat, card in zip(_play_order(players, dealer, held, dealt), order_of_play, strict=True):
+    start, step = (dealer, -1) if len(aids) == 1 else (0, 1)  # one wild card turns the play
+    for seat, card in zip(
+        _play_order(players, dealer, held, dealt, start, step), order_of_play, strict=True
+    ):
         hands[seat].append(card)
     hands[dealer] += [2, 98]
     deal = [hands[(dealer + 1 + j) % players][j // players] for j in range(dealt * players)]
@@ -390,10 +408,9 @@ def longest_cooperative(players: int = 5, rules: SplitRules = PRINTED_RULES) -> 
         state = SPLIT.apply(state, action)
         actions.append(action)
 
-    act(SPLIT.parse_action("aid 0"))
-    act(MOVES[0])
-    act(SPLIT.parse_action("aid 100"))
-    act(MOVES[1])
+    for aid in config.aids or ():
+        act(SPLIT.parse_action(f"aid {aid}"))
+        act(MOVES[0] if aid == 0 else MOVES[1])  # the 0 onto the left pile, the 100 the right
     remaining = sorted(order_of_play)
     for card in order_of_play:
         act(PLAYS[card])

@@ -83,8 +83,10 @@ def test_a_cell_not_as_expected_exits_1(
 
     real = proofs.matrix.matrix
 
-    def one_wrong(games: list[str], workers: int = 1) -> list[dict[str, Any]]:
-        rows = real(games, workers)
+    def one_wrong(
+        games: list[str], workers: int = 1, known: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        rows = real(games, workers, known)
         rows[-1] = {**rows[-1], "status": "unknown", "ok": False}
         return rows
 

@@ -219,3 +219,29 @@ def test_an_even_draft_refutes_three_and_two_with_a_replayed_witness() -> None:
     assert changed["record"]["config"]["rules"] == {"ROUNDS": 10, "PAIR_SIZE": 1}
     replay = replay_record(changed["record"])
     assert replay.legal and replay.final.config.rules.rounds == 10
+
+
+@pytest.mark.clauses("divided-ranks.variant.coin-flip-reserve", "divided-ranks.reserve.order")
+@pytest.mark.parametrize("rules", [{}, {"RESERVE_TURNS": 1}], ids=repr)
+def test_three_and_two_is_stated_under_the_coin_and_refuted_there_with_a_game(
+    rules: dict[str, int],
+) -> None:
+    """Under the coin-flip reserve the split count does not decide: a coin game shows it."""
+    from engine.record import replay_record
+    from proofs.core import check
+    from proofs.registry import config_obligations
+
+    reports = {}
+    for order in ("fewer-splits", "coin"):
+        obligations = config_obligations("divided-ranks", {"reserve_order": order, "rules": rules})
+        ob = next(o for o in obligations if o.id == "divided-ranks.draft.three-and-two")
+        reports[order] = check(ob).to_json()
+    assert reports["fewer-splits"]["status"] == "proved" and reports["fewer-splits"]["ok"]
+    coin = reports["coin"]
+    assert coin["expected"] == "fails" and coin["status"] == "refuted" and coin["ok"]
+    assert coin["witness_replayed"] is True and all(m["caught"] for m in coin["mutants"])
+    replay = replay_record(coin["record"])
+    final = replay.final
+    splits = [sum(1 for r in final.rounds if r[0] == seat) for seat in (0, 1)]
+    assert replay.legal and final.config.reserve_order == "coin"
+    assert splits[final.reserve_first] > splits[1 - final.reserve_first]  # more splits, first

@@ -12,10 +12,11 @@ import z3
 from hypothesis import given
 from hypothesis import strategies as st
 
+import proofs.matrix
 from engine.registry import get_game
 from proofs.core import Obligation, Problem, check
-from proofs.isolated import matrix_report
-from proofs.matrix import Reads, columns, flag_values, matrix, reusable
+from proofs.isolated import SOURCES, matrix_report, report_json
+from proofs.matrix import Reads, columns, flag_values, matrix, reusable, verified
 from proofs.registry import config_obligations, games_with_proofs, obligations
 
 x = z3.Int("x")
@@ -129,3 +130,77 @@ def test_euchre_matrix_agrees_with_a_fresh_check_of_every_cell() -> None:
     assert stick["euchre.game.ends.throw-in"]["status"] == "refuted"
     assert any(not r["reused"] for r in stick.values())  # the flag is read somewhere
     assert any(r["reused"] for r in stick.values())  # and not everywhere
+
+
+def _proving(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Replace the matrix's prover by one that records what it is asked and answers at once."""
+    asked: list[tuple[str, str]] = []
+
+    def each(tasks: Any, workers: int = 1) -> Any:
+        for game, options, oid in tasks:
+            asked.append((game, oid))
+            yield {"status": "proved", "ok": True, "reads": ["every"], "options": options}
+
+    monkeypatch.setattr(proofs.matrix, "matrix_each", each)
+    return asked
+
+
+def _report(game: str, status: str, sources: str = SOURCES) -> dict[str, Any]:
+    return {
+        "obligations": [
+            {"id": o.id, "game": game, "expected": o.expected, "status": status, "ok": True,
+             "reads": [], "sources": sources}
+            for o in obligations(game)
+        ]
+    }  # fmt: skip
+
+
+def test_the_default_column_is_read_from_a_verify_report_of_the_same_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked = _proving(monkeypatch)
+    ids = [o.id for o in obligations("divided-ranks")]
+    rows = matrix(["divided-ranks"], known=_report("divided-ranks", "unknown"))
+    default = [r for r in rows if r["variant"] == "default"]
+    assert [r["status"] for r in default] == ["unknown"] * len(ids)  # the report's, not proved
+    assert all(r["from_report"] for r in default)
+    assert not any(r["from_report"] for r in rows if r["variant"] != "default")
+    # only the cells of the other columns that cannot reuse the default verdict were proved
+    assert len(asked) == sum(not r["reused"] for r in rows if r["variant"] != "default")
+
+
+@pytest.mark.parametrize(
+    "known",
+    [
+        _report("divided-ranks", "unknown", sources="0" * 64),  # made by other code
+        {
+            "obligations": [
+                {**o, "reads": None} for o in _report("divided-ranks", "x")["obligations"]
+            ]
+        },
+        {"obligations": [{**o, "ok": False} for o in _report("divided-ranks", "x")["obligations"]]},
+        {"ok": True},  # no obligations: cardlaw verify --property, or another game
+        {},
+    ],
+)
+def test_a_report_of_other_code_or_without_reads_is_proved_again(
+    monkeypatch: pytest.MonkeyPatch, known: dict[str, Any]
+) -> None:
+    asked = _proving(monkeypatch)
+    rows = matrix(["divided-ranks"], known=known)
+    default = [r for r in rows if r["variant"] == "default"]
+    assert asked[: len(default)] == [("divided-ranks", r["obligation"]) for r in default]
+    assert all(r["status"] == "proved" and not r["from_report"] for r in default)
+
+
+def test_a_verify_report_carries_what_the_matrix_needs_and_the_same_verdict() -> None:
+    oid = "divided-ranks.hands.no-high-card"
+    report = report_json(oid)
+    assert report["sources"] == SOURCES and "ranks" in report["reads"]
+    cell = matrix_report(("divided-ranks", {}, oid))
+    assert (cell["status"], cell["ok"], cell["reads"]) == (
+        report["status"],
+        report["ok"],
+        report["reads"],
+    )
+    assert verified({"obligations": [report]})[("divided-ranks", oid)]["status"] == cell["status"]

@@ -253,3 +253,24 @@ def test_draw_step_matches_real_resets(rules: SplitRules, seed: int, players: in
         checked += 1
     resets = sum(isinstance(a, Reset) for _, a in walk)
     assert checked or resets == 0 or any(s.stage == Stage.BURY for s, _ in walk)
+
+
+@pytest.mark.clauses("split.ruling.coop-harder", "split.coop.aid-use")
+@pytest.mark.parametrize("aids", [(), (0,), (100,), (0, 100)], ids=repr)
+def test_the_cooperative_bound_follows_the_usable_aids(aids: tuple[int, ...]) -> None:
+    """Under a harder cooperative game ``split.coop.ends`` is proved for its own bound, attained."""
+    from engine.record import replay_record
+    from proofs.core import check
+    from proofs.registry import config_obligations
+
+    options = {"mode": "cooperative", "players": 5, "aids": aids}
+    ob = next(o for o in config_obligations("split", options) if o.id == "split.coop.ends")
+    longest = PRINTED_RULES.cooperative_turns(5, len(aids))
+    assert f"within {longest} turns" in ob.statement
+    report = check(ob, mutants=False).to_json()
+    assert report["status"] == "proved" and report["ok"] and report["witness_replayed"]
+    replay = replay_record(report["record"])
+    assert replay.legal and replay.final.config.aids == aids
+    assert replay.final.turn == longest and SPLIT.result(replay.final) is not None
+    used = {a.card for a in replay.actions if isinstance(a, Aid)}
+    assert used == set(aids)

@@ -23,9 +23,11 @@ from engine.split.spot import EXAMPLE
 from proofs.core import check
 from proofs.query import answer
 from proofs.split.domains import DOMAINS, build_domains
+from proofs.split.forced import any_forced_loop, forced_loop_for
 from proofs.split.obligations import build
 from proofs.split.scenarios import forced_loop, only_forced_resets, same_position
 from spec.errors import MalformedInput
+from spec.parameters import spelled
 from spec.split.config import SplitConfig
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import Stage
@@ -94,9 +96,49 @@ def test_the_forced_loop_is_built_for_any_hand_size(dealt: int) -> None:
 
 
 @pytest.mark.parametrize("rules", [SplitRules(dealer_extra=3), SplitRules(reset_draw=4)], ids=repr)
-def test_the_forced_loop_says_which_rules_it_lacks(rules: SplitRules) -> None:
+def test_the_printed_forced_loop_says_which_rules_it_lacks(rules: SplitRules) -> None:
     with pytest.raises(ValueError, match="two extra cards and resets drawing three"):
         forced_loop(rules=rules)
+
+
+_ANY_RULES = [
+    SplitRules(dealer_extra=4),
+    SplitRules(dealer_extra=0),
+    SplitRules(dealer_extra=1, cards_dealt=3),
+    SplitRules(dealer_extra=20),
+    SplitRules(reset_draw=4),
+    SplitRules(reset_draw=5),
+    SplitRules(reset_draw=10, cards_dealt=8),
+    SplitRules(cards_dealt=10, dealer_extra=5, reset_draw=6),
+    SplitRules(cards_dealt=1, reset_draw=30),
+]
+
+
+@pytest.mark.clauses("split.turn.must-reset", "split.end.no-wild-finish", "split.reset.draw-three")
+@pytest.mark.parametrize("rules", _ANY_RULES, ids=repr)
+def test_a_forced_loop_is_built_under_other_rules(rules: SplitRules) -> None:
+    """Every reset forced, the position comes back, and the record replays with the rules."""
+    loop = any_forced_loop(rules)
+    assert only_forced_resets(loop.config, loop.actions)
+    record = build_record(SPLIT, loop.config, loop.actions)
+    result = replay_record(record)
+    assert result.legal and result.final.config.rules == rules
+    assert same_position(result.states[loop.start], result.final)
+    assert result.final.stage in (Stage.MOVE, Stage.PLAY)
+
+
+@pytest.mark.parametrize(
+    ("rules", "why"),
+    [
+        (SplitRules(reset_draw=2), "finds no 2 cards"),  # every wild card drawn must go under
+        (SplitRules(dealer_extra=50), "finds no 3 cards"),
+        (SplitRules(reset_draw=49), "finds no 49 cards"),
+    ],
+    ids=repr,
+)
+def test_where_no_forced_loop_is_built_it_says_why(rules: SplitRules, why: str) -> None:
+    with pytest.raises(ValueError, match=why):
+        forced_loop_for(rules)
 
 
 # --- every obligation over a sample of overrides -----------------------------------------------
@@ -109,35 +151,39 @@ def test_the_forced_loop_says_which_rules_it_lacks(rules: SplitRules) -> None:
         SplitRules(cards_dealt=8),
         SplitRules(dealer_extra=4),
         SplitRules(reset_draw=5),
+        SplitRules(dealer_extra=0, reset_draw=4),
     ],
     ids=repr,
 )
 def test_the_obligations_under_overrides(rules: SplitRules) -> None:
-    """What holds is proved; the competitive loop is refuted with a replayed record.
+    """Everything as expected: what holds is proved, both loops refuted with replayed records.
 
-    The forced-resets loop is realised for any hand size; under another
-    dealer's extra or reset draw its witness says it does not carry over.
-    Under RESET_DRAW=5 the abstract round (one forced reset and one play
-    each) cannot come back, so the claim is proved over that round only.
+    The forced-resets round follows ``RESET_DRAW`` (each player resets once
+    and plays ``RESET_DRAW - 2`` cards), and its loop is realised under each
+    of these rules by a real game (:mod:`proofs.split.forced`).
     """
     for ob in build(rules):
         report = check(ob, mutants=False)
-        if ob.id == "split.game.ends.forced-resets" and rules.reset_draw != 3:
-            assert report.status == "proved", report.detail
-            assert "a proof covers rounds of that shape only" in ob.statement
-        elif ob.id == "split.game.ends.forced-resets" and rules.dealer_extra != 2:
-            assert report.status == "refuted" and report.witness is not None
-            assert not report.witness.replayed
-            assert "does not carry over" in report.witness.text
-        else:
-            assert report.ok, (ob.id, report.status, report.detail)
-        if report.status == "refuted" and ob.id != "split.game.ends.forced-resets":
-            assert report.witness is not None and report.witness.replayed, ob.id
-        if report.status == "refuted" and rules.dealer_extra == 2 and rules.reset_draw == 3:
+        assert report.ok, (ob.id, report.status, report.detail)
+        if report.status == "refuted":
             assert report.witness is not None and report.witness.replayed, ob.id
             record = report.witness.record
             assert record is not None
             assert replay_record(record).final.config.rules == rules
+    forced = next(o for o in build(rules) if o.id == "split.game.ends.forced-resets")
+    plays = rules.reset_draw - 2
+    assert f"one forced reset and {spelled(plays)} play" in forced.statement
+
+
+@pytest.mark.clauses("split.reset.draw-three")
+def test_under_two_card_resets_the_loop_is_found_but_not_realised() -> None:
+    """RESET_DRAW=2: the abstract round (two resets, no play) loops; no real game is built."""
+    ob = next(o for o in build(SplitRules(reset_draw=2)) if o.id == "split.game.ends.forced-resets")
+    report = check(ob, mutants=False)
+    assert report.status == "refuted" and report.witness is not None
+    assert "nobody plays" in report.witness.text and "(no middle card)" in report.witness.text
+    assert not report.witness.replayed and not report.ok
+    assert "No real two-player game that shows it was built" in report.witness.text
 
 
 # --- positions and ``ask`` under changed rules ------------------------------------------------
