@@ -136,7 +136,7 @@ def _proving(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """Replace the matrix's prover by one that records what it is asked and answers at once."""
     asked: list[tuple[str, str]] = []
 
-    def each(tasks: Any, workers: int = 1) -> Any:
+    def each(tasks: Any, workers: int = 1, mapper: Any = None, slots: int = 1) -> Any:
         for game, options, oid in tasks:
             asked.append((game, oid))
             yield {"status": "proved", "ok": True, "reads": ["every"], "options": options}
