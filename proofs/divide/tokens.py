@@ -60,6 +60,13 @@ def _sweep_replay(players: int, rules: DivideRules) -> Callable[[Witness], Witne
             )
 
         real = record_witness("", one_suit_sweep(players, rules), players, shows, rules)
+        if not real.replayed:
+            return Witness(
+                f"{witness.text}.\nNo real round is built for these rules: the one-suit sweep that "
+                "realises it is written for the printed deal and exchange sizes.",
+                real.record,
+                False,
+            )
         nothing = ""
         if empty:
             tricks_find = "trick that finds" if empty == 1 else "tricks that find"
