@@ -12,7 +12,13 @@ sys.path.insert(0, str(HERE.parent))
 project = "cardlaw"
 author = "the cardlaw developers"
 copyright = "2026, the cardlaw developers"
-extensions = ["cardlaw_rulebook", "cardlaw_whatif", "cardlaw_matrix"]
+extensions = [
+    "cardlaw_rulebook",
+    "cardlaw_whatif",
+    "cardlaw_matrix",
+    "cardlaw_sources",
+    "cardlaw_findings",
+]
 html_theme = "furo"
 html_title = "cardlaw rulebook"
 html_static_path = ["_static"]
