@@ -45,13 +45,14 @@ class Result:
     """What one piece of evidence says: ``supports``, ``refutes``, ``open`` or ``shown``.
 
     ``decides`` is false for evidence shown as context only; ``witness`` is a
-    counterexample's text.
+    counterexample's text, ``proved`` the statement of a proof that refutes a claim.
     """
 
     verdict: str
     text: str
     decides: bool = True
     witness: str | None = None
+    proved: str | None = None
 
 
 def load_claims(path: Path = FINDINGS / "claims.toml") -> dict[str, list[dict[str, Any]]]:
@@ -123,11 +124,13 @@ def proof_result(
     how = "census (every case checked)" if methods[oid] == "exhaustive" else "proof (Z3)"
     shown = {"proved": "proved", "refuted": "refuted"}.get(status, status)
     witness = report.get("witness") if report and status == "refuted" else None
+    proved = report.get("statement") if report and status == "proved" and flip else None
     return Result(
         verdict=verdict,
         text=f"{how}: :obligation:`{oid}` is **{shown}**",
         decides=evidence.get("decides", True),
         witness=witness,
+        proved=proved,
     )
 
 
@@ -223,6 +226,8 @@ def _sources(game: str, refs: Sequence[str]) -> str:
 def _witness_lines(results: Sequence[Result]) -> list[str]:
     lines: list[str] = []
     for r in results:
+        if r.proved:
+            lines += [f"   Proved: {esc(r.proved)}", ""]
         if r.witness:
             lines += ["   Counterexample:", "", "   .. code-block:: text", ""]
             lines += [f"      {line}" for line in r.witness.splitlines()]

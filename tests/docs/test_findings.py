@@ -8,6 +8,7 @@ reports and a verify report; here they are checked on reports made up for the te
 
 from __future__ import annotations
 
+import doctest
 import json
 import os
 import sys
@@ -96,8 +97,11 @@ def test_a_refuted_obligation_refutes_its_claim_and_shows_its_witness() -> None:
 def test_proved_obligations_confirm_and_a_refuting_proof_turns_the_verdict() -> None:
     plain = next(c for c in DATA["claim"] if c["sources"] == ["23.1"])
     flipped = next(c for c in DATA["claim"] if c["sources"] == ["34.2"])
-    judged = findings.judge_claims([plain, flipped], _verify("proved"), METHODS)
+    verify = {oid: {**r, "statement": f"what {oid} proves"} for oid, r in _verify("proved").items()}
+    judged = findings.judge_claims([plain, flipped], verify, METHODS)
     assert [v for _, _, v in judged] == ["confirmed", "refuted"]
+    refuted = "\n".join(findings.refuted_lines(judged))
+    assert "Proved: what divided-ranks.score.full-house-example-unreachable proves" in refuted
     assert findings.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "open"
 
 
@@ -123,3 +127,7 @@ def test_the_page_parts_render() -> None:
     assert any("euchre.ruling.endless-game" in line for line in rulings)
     measured = findings.measured_lines(REPORTS)
     assert sum(line.startswith(".. rubric::") for line in measured) == len(REPORTS)
+
+
+def test_the_examples_in_the_extension_hold() -> None:
+    assert doctest.testmod(findings).failed == 0
