@@ -264,8 +264,12 @@ def check(source: SourceMap, book: Rulebook, text: str) -> Coverage:
 def rules_dir(root: Path) -> Path | None:
     """The folder of the rule documents: ``CARDLAW_RULES_DIR``, else ``../shared/rules``.
 
-    ``root`` is the checkout; None when neither folder exists.
+    ``root`` is the checkout.  A folder named by ``CARDLAW_RULES_DIR`` is returned as
+    named (a missing document there is an error for the caller to report); None when it
+    is not set and ``../shared/rules`` does not exist.
     """
     named = os.environ.get("CARDLAW_RULES_DIR")
-    folder = Path(named) if named else root.parent / "shared" / "rules"
+    if named:
+        return Path(named)
+    folder = root.parent / "shared" / "rules"
     return folder if folder.is_dir() else None

@@ -51,7 +51,10 @@ def coverages() -> dict[str, Coverage] | None:
         source = SOURCE_MAPS[game.name]
         path = folder / source.document
         if not path.exists():
-            raise ExtensionError(f"cardlaw: {folder} has no {source.document}")
+            raise ExtensionError(
+                f"cardlaw: the rule documents' folder {folder} (CARDLAW_RULES_DIR) has no "
+                f"{source.document}"
+            )
         found[game.name] = check(source, game.rulebook, path.read_text(encoding="utf-8"))
     return found
 

@@ -16,7 +16,7 @@ import pytest
 
 from engine.registry import all_games
 from spec.source_maps import SOURCE_MAPS
-from spec.sources import SourceMap, aside, check, digest, split_sentences
+from spec.sources import SourceMap, aside, check, digest, rules_dir, split_sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
@@ -110,3 +110,14 @@ def test_a_broken_map_is_named(
 def test_a_changed_document_is_noticed() -> None:
     found = check(_toy_map({"divide.deal.nine": ("1-3",)}), BOOK, _TOY.replace("two", "three"))
     assert any("has changed since" in p for p in found.problems)
+
+
+def test_the_documents_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    checkout = tmp_path / "repo"
+    checkout.mkdir()
+    monkeypatch.delenv("CARDLAW_RULES_DIR", raising=False)
+    assert rules_dir(checkout) is None
+    (tmp_path / "shared" / "rules").mkdir(parents=True)
+    assert rules_dir(checkout) == tmp_path / "shared" / "rules"
+    monkeypatch.setenv("CARDLAW_RULES_DIR", str(tmp_path / "elsewhere"))
+    assert rules_dir(checkout) == tmp_path / "elsewhere"
