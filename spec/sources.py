@@ -164,9 +164,7 @@ def headings(*refs: str) -> tuple[Aside, ...]:
     >>> [(a.ref, a.kind) for a in headings("1", "3")]
     [('1', 'heading'), ('3', 'heading')]
     """
-    return tuple(
-        aside(ref, "heading", "a heading: it names a part of the document") for ref in refs
-    )
+    return tuple(aside(ref, "heading", "it names a part of the document") for ref in refs)
 
 
 @dataclass(frozen=True, slots=True)
