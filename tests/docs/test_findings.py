@@ -131,3 +131,18 @@ def test_the_page_parts_render() -> None:
 
 def test_the_examples_in_the_extension_hold() -> None:
     assert doctest.testmod(findings).failed == 0
+
+
+def test_the_readme_gives_the_command_of_every_stored_report() -> None:
+    readme = (findings.FINDINGS / "README.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip(" `") for c in line.split("|")[1:-1]]
+        if len(cells) == 2 and cells[0].endswith(".json"):
+            rows[cells[0][: -len(".json")]] = cells[1].split()
+    assert sorted(rows) == REPORTS
+    for name, words in rows.items():
+        report = findings.stored_report(name)
+        assert words[:3] == ["cardlaw", "simulate", report["game"]], name
+        assert int(words[words.index("--games") + 1]) == report["games"], name
+        assert int(words[words.index("--seed") + 1]) == report["seed"], name
