@@ -34,8 +34,12 @@ SOURCE_FOLDERS = ("spec", "engine", "proofs")
 """The folders whose sources the proofs' verdicts depend on."""
 
 
+@cache
 def source_key(root: Path = ROOT) -> str:
-    """A hash of every ``.py`` file of :data:`SOURCE_FOLDERS` (path, content) and Z3's version."""
+    """A hash of every ``.py`` file of :data:`SOURCE_FOLDERS` (path, content) and Z3's version.
+
+    Computed once a build, so every report of the build is kept under one key.
+    """
     import z3  # noqa: PLC0415  (the docs read every layer; only the key needs the version)
 
     digest = hashlib.sha256(f"z3 {z3.get_version_string()}\n".encode())

@@ -19,6 +19,11 @@ sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 import cardlaw_report as report  # noqa: E402
 
 
+def _key(root: Path) -> str:
+    report.source_key.cache_clear()
+    return report.source_key(root)
+
+
 def _tree(root: Path) -> None:
     for folder in ("spec", "engine", "proofs", "cardlaw", "docs"):
         (root / folder / "sub").mkdir(parents=True)
@@ -27,21 +32,21 @@ def _tree(root: Path) -> None:
 
 def test_the_key_follows_spec_engine_and_proofs_only(tmp_path: Path) -> None:
     _tree(tmp_path)
-    first = report.source_key(tmp_path)
-    assert report.source_key(tmp_path) == first
+    first = _key(tmp_path)
+    assert _key(tmp_path) == first
     (tmp_path / "cardlaw" / "sub" / "a.py").write_text("X = 2\n")
     (tmp_path / "docs" / "sub" / "b.py").write_text("Y = 2\n")
     (tmp_path / "spec" / "sub" / "notes.txt").write_text("not a source\n")
-    assert report.source_key(tmp_path) == first
+    assert _key(tmp_path) == first
     for folder in report.SOURCE_FOLDERS:
         path = tmp_path / folder / "sub" / "a.py"
-        before = report.source_key(tmp_path)
+        before = _key(tmp_path)
         path.write_text(path.read_text() + "# changed\n")
-        assert report.source_key(tmp_path) != before, folder
+        assert _key(tmp_path) != before, folder
     (tmp_path / "engine" / "sub" / "new.py").write_text("")
-    renamed = report.source_key(tmp_path)
+    renamed = _key(tmp_path)
     (tmp_path / "engine" / "sub" / "new.py").rename(tmp_path / "engine" / "sub" / "other.py")
-    assert report.source_key(tmp_path) != renamed
+    assert _key(tmp_path) != renamed
 
 
 def test_the_cache_lives_under_xdg_cache_home_else_the_build(
