@@ -13,6 +13,7 @@ project = "cardlaw"
 author = "the cardlaw developers"
 copyright = "2026, the cardlaw developers"
 extensions = [
+    "cardlaw_report",
     "cardlaw_rulebook",
     "cardlaw_whatif",
     "cardlaw_matrix",

@@ -15,17 +15,21 @@ matrix.  :func:`verify_report` gives the report they are read from, the first of
    verdicts and units are those the commands report), then cached.
 
 :func:`whatif_report` caches, under the same key, the obligations the what-if
-pages re-prove under changed rules.
+pages re-prove under changed rules; and, as a Sphinx extension (listed first in
+``docs/conf.py``), :func:`cached_answer` stands in for :func:`proofs.query.answer`
+during the build, so the examples' queries over a game's printed-rules domains are
+answered once per key (answers are deterministic: every solver call has an rlimit).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
 import sys
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Callable, Mapping
+from functools import cache, wraps
 from pathlib import Path
 from typing import Any
 
@@ -125,3 +129,47 @@ def whatif_report(obligation_id: str, game: str, changes: Mapping[str, int]) -> 
     found[name] = report
     _write(path, found)
     return report
+
+
+def cached_answer(answer: Callable[..., Any]) -> Callable[..., Any]:
+    """``answer`` (:func:`proofs.query.answer`), its answers over printed-rules domains cached.
+
+    A query over other domains (changed rules), or with a wall-clock ``time_limit``, is
+    answered as usual.
+    """
+    from proofs.divide import domains as divide  # noqa: PLC0415  (deferred: loads Z3)
+    from proofs.divided_ranks import domains as divided_ranks  # noqa: PLC0415
+    from proofs.euchre import domains as euchre  # noqa: PLC0415
+    from proofs.query import Answer  # noqa: PLC0415
+    from proofs.registry import domains, games_with_queries  # noqa: PLC0415
+    from proofs.split import domains as split  # noqa: PLC0415
+
+    printed = {id(domains(game)): game for game in games_with_queries()}
+    modules = {"divide": divide, "divided-ranks": divided_ranks, "euchre": euchre, "split": split}
+    printed |= {id(module.DOMAINS): game for game, module in modules.items()}
+
+    @wraps(answer)
+    def cached(text: str, over: Mapping[str, Any], **options: Any) -> Any:
+        game = printed.get(id(over))
+        if game is None or options.get("time_limit") is not None:
+            return answer(text, over, **options)
+        path = cache_dir() / f"query-{source_key()}.json"
+        name = f"{game} {options.get('budget', '')} {text}"
+        found = _read(path) or {}
+        if name in found:
+            return Answer(**found[name])
+        result = answer(text, over, **options)
+        found = _read(path) or {}
+        found[name] = dataclasses.asdict(result)
+        _write(path, found)
+        return result
+
+    return cached
+
+
+def setup(app: Any) -> dict[str, Any]:
+    """Answer the build's queries over printed-rules domains from the cache."""
+    import proofs.query  # noqa: PLC0415
+
+    proofs.query.answer = cached_answer(proofs.query.answer)  # type: ignore[assignment]
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
