@@ -104,3 +104,25 @@ def test_a_missing_report_is_made_once_and_kept(
         report.verify_report.cache_clear()
     assert len(made) == 1
     assert list((tmp_path / "cardlaw").glob("verify-*.json"))
+
+
+def test_queries_over_printed_rules_are_answered_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from proofs.query import Answer
+    from proofs.split.domains import DOMAINS
+
+    calls: list[str] = []
+
+    def fake(text: str, over: object, **options: object) -> Answer:
+        calls.append(text)
+        return Answer(text, "yes", True, None, None, "because", 0.5)
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    ask = report.cached_answer(fake)
+    first = ask("exists turn: size == 5", DOMAINS)
+    assert ask("exists turn: size == 5", DOMAINS) == first
+    assert calls == ["exists turn: size == 5"]
+    ask("exists turn: size == 5", dict(DOMAINS))  # other domains: never cached
+    ask("exists turn: size == 5", DOMAINS, time_limit=1.0)  # a wall-clock guard: never cached
+    assert len(calls) == 3
