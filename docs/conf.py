@@ -13,9 +13,12 @@ project = "cardlaw"
 author = "the cardlaw developers"
 copyright = "2026, the cardlaw developers"
 extensions = [
+    "cardlaw_report",
     "cardlaw_rulebook",
     "cardlaw_whatif",
     "cardlaw_matrix",
+    "cardlaw_sources",
+    "cardlaw_findings",
     "cardlaw_cards",
     "cardlaw_stories",
 ]

@@ -4,20 +4,19 @@ Directive ``cardlaw-matrix GAME``: a table of GAME's obligations (rows) by its
 configurations (columns: the default, each named variant, each other
 combination of its variant flags), each cell the verdict ``cardlaw verify
 --matrix`` reported.  The table is read from the JSON report named by
-``CARDLAW_VERIFY_REPORT`` (its ``"matrix"`` rows), never proved at build
-time: with a report that has no matrix the build fails (CI runs ``cardlaw
-verify --matrix`` before the docs); with no report at all the page says how
-to make one.
+``CARDLAW_VERIFY_REPORT`` (its ``"matrix"`` rows), else from the report
+cached for these sources or made once for them (``cardlaw_report``): with a
+named report that has no matrix the build fails (CI runs ``cardlaw verify
+--matrix`` before the docs).
 """
 
 from __future__ import annotations
 
-import json
 import os
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from cardlaw_report import verify_report
 from cardlaw_rulebook import _GameDirective
 from docutils import nodes
 from sphinx.application import Sphinx
@@ -27,16 +26,13 @@ _SHOWN = {"proved": "holds", "refuted": "fails"}
 
 
 @cache
-def matrix_rows() -> list[dict[str, Any]] | None:
-    """The matrix rows of the verify report, or None when no report is named or written."""
-    path = os.environ.get("CARDLAW_VERIFY_REPORT")
-    if not path or not Path(path).exists():
-        return None
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+def matrix_rows() -> list[dict[str, Any]]:
+    """The matrix rows of the verify report (:func:`cardlaw_report.verify_report`)."""
+    data = verify_report()
     if "matrix" not in data:
         raise ExtensionError(
-            f"cardlaw-matrix: the verify report {path} has no matrix "
-            "(run `cardlaw verify --matrix` with CARDLAW_VERIFY_REPORT set)"
+            f"cardlaw-matrix: the verify report {os.environ.get('CARDLAW_VERIFY_REPORT')} has no "
+            "matrix (run `cardlaw verify --matrix` with CARDLAW_VERIFY_REPORT set)"
         )
     rows: list[dict[str, Any]] = data["matrix"]
     return rows
@@ -91,13 +87,6 @@ class MatrixDirective(_GameDirective):
     def render(self, game: Any) -> list[nodes.Node]:
         rows = matrix_rows()
         command = f"``cardlaw verify {game.name} --matrix``"
-        if rows is None:
-            return self.emit(
-                [
-                    f"No verify report was given to this build: {command} (with "
-                    "``CARDLAW_VERIFY_REPORT`` naming a file) gives the table.",
-                ]
-            )
         mine = [r for r in rows if r["game"] == game.name]
         if not mine:
             raise ExtensionError(f"cardlaw-matrix: the verify report has no matrix of {game.name}")

@@ -20,9 +20,10 @@ Directives (``GAME`` is a registered game name, e.g. ``divide``):
 * ``cardlaw-cli`` — the help of every ``cardlaw`` command, from the CLI itself.
 
 Proof status comes from the JSON report named by ``CARDLAW_VERIFY_REPORT``
-(``cardlaw verify`` writes it there), or, when that is not set, from running
-the obligations at build time.  Each directive notes the spec files it reads
-as dependencies, and the extension is safe for parallel reading and writing.
+(``cardlaw verify`` writes it there), else from the report cached for these
+sources, else from proving them once at build time (``cardlaw_report``).
+Each directive notes the spec files it reads as dependencies, and the
+extension is safe for parallel reading and writing.
 """
 
 from __future__ import annotations
@@ -31,8 +32,6 @@ import ast
 import doctest
 import html
 import inspect
-import json
-import os
 import re
 from collections.abc import Iterable
 from functools import cache
@@ -40,6 +39,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import typer
+from cardlaw_report import verify_report
+from cardlaw_sources import source_refs
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
@@ -54,7 +55,6 @@ from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
 from engine.record import build_record, dump_record, replay_record
 from engine.registry import all_games
-from proofs.core import check
 from proofs.registry import obligations
 from spec.trace import ENFORCEMENT
 
@@ -85,17 +85,12 @@ def _package(game: Any) -> str:
 
 @cache
 def _verify_reports() -> dict[str, dict[str, Any]]:
-    """Obligation id -> its JSON report, from ``CARDLAW_VERIFY_REPORT`` or a fresh run."""
-    path = os.environ.get("CARDLAW_VERIFY_REPORT")
-    found = Path(path) if path else None
-    data = json.loads(found.read_text(encoding="utf-8")) if found and found.exists() else {}
-    if "obligations" in data:  # not a report with only a matrix (``cardlaw verify --matrix``)
-        mutants: dict[str, list[dict[str, Any]]] = {}
-        for m in data["mutants"]:
-            mutants.setdefault(m["obligation"], []).append(m)
-        return {o["id"]: {**o, "mutants": mutants.get(o["id"], [])} for o in data["obligations"]}
-    logger.info("cardlaw: running the proofs (set CARDLAW_VERIFY_REPORT to reuse a report)")
-    return {ob.id: check(ob).to_json() for ob in obligations()}
+    """Obligation id -> its JSON report, from :func:`cardlaw_report.verify_report`."""
+    data = verify_report()
+    mutants: dict[str, list[dict[str, Any]]] = {}
+    for m in data["mutants"]:
+        mutants.setdefault(m["obligation"], []).append(m)
+    return {o["id"]: {**o, "mutants": mutants.get(o["id"], [])} for o in data["obligations"]}
 
 
 @cache
@@ -368,6 +363,8 @@ def _trace_line(game: Any, clause: Any) -> str:
         )
     if not proofs and not tests:
         parts.append("**no proof or test checks this clause**")
+    sources = source_refs(game.name, clause.id)
+    parts.append(f"source: {sources}" if sources else "source: no sentence (see Traceability)")
     return "; ".join(parts)
 
 

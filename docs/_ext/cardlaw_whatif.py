@@ -7,9 +7,10 @@ Directives:
   (``spec/<game>/parameters.py``): printed value, range, clause;
 * ``cardlaw-whatif GAME`` with options ``:set: NAME=VALUE, ...`` and
   ``:obligation: ID`` — that obligation re-proved under the changed rules at
-  build time, beside its verdict under the printed rules (from the verify
-  report when there is one), with the witness the engine replayed; the build
-  fails if the witness does not replay.  ``:query: EXPRESSION`` adds a query
+  build time (once: ``cardlaw_report`` caches it under the sources' hash),
+  beside its verdict under the printed rules (from the verify report), with
+  the witness the engine replayed; the build fails if the witness does not
+  replay.  ``:query: EXPRESSION`` adds a query
   answered under the changed rules (and under the printed ones).
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from cardlaw_report import whatif_report
 from cardlaw_rulebook import _GameDirective, _verify_reports, clause_ref, esc
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -73,26 +75,28 @@ class WhatIfDirective(_GameDirective):
         shown = ", ".join(f"``{k}={v}``" for k, v in changes.items())
         options = " ".join(f"--set {k}={v}" for k, v in changes.items())
         oid = self.options["obligation"]
-        report = check(obligation(oid, game.name, changes), mutants=False)
+        report = whatif_report(oid, game.name, changes)
         printed = _verify_reports().get(oid, {}).get("status")
         if printed is None:
             printed = check(obligation(oid)).status
-        if report.witness is not None and report.witness.record and not report.witness.replayed:
+        if report["witness"] is not None and report["record"] and not report["witness_replayed"]:
             raise ExtensionError(f"cardlaw-whatif: the witness of {oid} did not replay")
         lines = [
-            f"With {shown}, :obligation:`{oid}` is **{report.status}** "
+            f"With {shown}, :obligation:`{oid}` is **{report['status']}** "
             f"(under the printed rules: {printed}).",
             "",
             f"``cardlaw verify {game.name} {options}``",
             "",
         ]
-        if report.witness is not None:
-            kind = "Witness" if report.status == "proved" else "Counterexample"
+        if report["witness"] is not None:
+            kind = "Witness" if report["status"] == "proved" else "Counterexample"
             replayed = (
-                " (a game record, replayed through the engine)" if report.witness.replayed else ""
+                " (a game record, replayed through the engine)"
+                if report["witness_replayed"]
+                else ""
             )
             lines += [f"{kind}{replayed}:", ""]
-            lines += ["   " + esc(line) for line in report.witness.text.splitlines()]
+            lines += ["   " + esc(line) for line in report["witness"].splitlines()]
             lines.append("")
         query = self.options.get("query")
         if query:

@@ -1,0 +1,394 @@
+"""cardlaw's findings page: every claim of the rule documents, with its verdict and evidence.
+
+Directive ``cardlaw-findings``.  The claims, in our words, and the rulings that change a
+game's character are data, ``docs/findings/claims.toml``; each names the sentences of its
+document that make it and its evidence:
+
+* a **proof** or a **census** (an exhaustive check): an obligation's verdict, read from
+  the verify report (:func:`cardlaw_report.verify_report`), with its counterexample;
+* a **simulation**: a claim or a statistic of a stored report,
+  ``docs/findings/<report>.json`` (the shape ``cardlaw simulate GAME --json`` prints),
+  with its 95% interval.
+
+Nothing is measured at build time: the figures are the stored reports'.  A claim is
+*refuted* when any deciding evidence refutes it, *confirmed* when all of it supports it,
+and *open* otherwise (a figure measured under other conditions than the claim's).  The
+build fails when a claim cites evidence that no report holds.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardlaw_rulebook import _RstDirective, _verify_reports, clause_ref, esc
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
+
+from engine.registry import all_games
+from proofs.registry import obligations
+from spec.source_maps import SOURCE_MAPS
+
+FINDINGS = Path(__file__).resolve().parents[1] / "findings"
+
+_SIMULATION = {"consistent": "supports", "inconsistent": "refutes"}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What one piece of evidence says: ``supports``, ``refutes``, ``open`` or ``shown``.
+
+    ``decides`` is false for evidence shown as context only; ``witness`` is a
+    counterexample's text, ``proved`` the statement of a proof that refutes a claim.
+    """
+
+    verdict: str
+    text: str
+    decides: bool = True
+    witness: str | None = None
+    proved: str | None = None
+
+
+def load_claims(path: Path = FINDINGS / "claims.toml") -> dict[str, list[dict[str, Any]]]:
+    """The claims and rulings of ``claims.toml``: ``{"claim": [...], "ruling": [...]}``."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {"claim": list(data.get("claim", [])), "ruling": list(data.get("ruling", []))}
+
+
+@cache
+def stored_report(name: str) -> dict[str, Any]:
+    """The stored simulation report ``docs/findings/<name>.json``."""
+    path = FINDINGS / f"{name}.json"
+    if not path.exists():
+        raise ExtensionError(f"cardlaw-findings: no stored simulation report {path}")
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def figure(value: float, kind: str) -> str:
+    """A figure as the page shows it: proportions and scores in per cent.
+
+    >>> figure(0.6025, "proportion"), figure(11.7855, "mean")
+    ('60.2%', '11.79')
+    """
+    return f"{100 * value:.1f}%" if kind in ("proportion", "score") else f"{value:.2f}"
+
+
+def interval(low: float, high: float, kind: str) -> str:
+    """A 95% interval as the page shows it.
+
+    >>> interval(0.5811, 0.6239, "proportion")
+    '[58.1%, 62.4%]'
+    """
+    return f"[{figure(low, kind)}, {figure(high, kind)}]"
+
+
+def _about(report: Mapping[str, Any]) -> str:
+    bots = ", ".join(dict.fromkeys(report["bots"]))
+    return f"{report['games']:,} games, {bots} bots, seed {report['seed']}"
+
+
+def proof_result(
+    evidence: Mapping[str, Any],
+    reports: Mapping[str, Mapping[str, Any]],
+    methods: Mapping[str, str],
+) -> Result:
+    """An obligation's verdict as evidence: a proved statement supports the claim it states.
+
+    With ``refutes`` the obligation states the claim's opposite.
+
+    >>> r = {"x": {"status": "refuted", "witness": "a deal"}}
+    >>> proof_result({"proof": "x"}, r, {"x": "z3"}).verdict
+    'refutes'
+    >>> proof_result({"proof": "x", "refutes": True}, r, {"x": "exhaustive"}).verdict
+    'supports'
+    """
+    oid = evidence["proof"]
+    if oid not in methods:
+        raise ExtensionError(f"cardlaw-findings: no obligation {oid!r}")
+    report = reports.get(oid)
+    status = report["status"] if report else "not run"
+    flip = bool(evidence.get("refutes"))
+    if status == "proved":
+        verdict = "refutes" if flip else "supports"
+    elif status == "refuted":
+        verdict = "supports" if flip else "refutes"
+    else:
+        verdict = "open"
+    how = "census (every case checked)" if methods[oid] == "exhaustive" else "proof (Z3)"
+    shown = {"proved": "proved", "refuted": "refuted"}.get(status, status)
+    witness = report.get("witness") if report and status == "refuted" else None
+    proved = report.get("statement") if report and status == "proved" and flip else None
+    return Result(
+        verdict=verdict,
+        text=f"{how}: :obligation:`{oid}` is **{shown}**",
+        decides=evidence.get("decides", True),
+        witness=witness,
+        proved=proved,
+    )
+
+
+def simulation_result(evidence: Mapping[str, Any], game: str) -> Result:
+    """A stored simulation's claim as evidence, with the document's figure and the interval."""
+    name = evidence.get("report", game)
+    report = stored_report(name)
+    found = [c for c in report["claims"] if c["claim"] == evidence["simulation"]]
+    if not found:
+        raise ExtensionError(
+            f"cardlaw-findings: docs/findings/{name}.json has no claim {evidence['simulation']!r}"
+        )
+    c = found[0]
+    verdict = _SIMULATION.get(c["verdict"], "open")
+    text = (
+        f"simulation ({_about(report)}, ``{name}.json``): measured "
+        f"**{figure(c['measured'], 'proportion')}** "
+        f"{interval(*c['ci'], 'proportion')} over {c['n']:,}; the document says "
+        f"{esc(c['document'])} — {c['verdict']}: {esc(c['reason'])}"
+    )
+    return Result(verdict=verdict, text=text, decides=evidence.get("decides", True))
+
+
+def statistic_result(evidence: Mapping[str, Any], game: str) -> Result:
+    """A stored statistic as evidence; with ``claimed`` it meets the document's range or not."""
+    name = evidence.get("report", game)
+    report = stored_report(name)
+    found = [s for s in report["statistics"] if s["name"] == evidence["statistic"]]
+    if not found:
+        raise ExtensionError(
+            f"cardlaw-findings: docs/findings/{name}.json has no statistic "
+            f"{evidence['statistic']!r}"
+        )
+    s = found[0]
+    kind = s["kind"]
+    text = (
+        f"simulation ({_about(report)}, ``{name}.json``): {esc(s['name'])} "
+        f"**{figure(s['value'], kind)}** {interval(*s['ci'], kind)} over {s['n']:,}"
+    )
+    claimed = evidence.get("claimed")
+    if claimed is None:
+        return Result(verdict="shown", text=text, decides=False)
+    low, high = claimed
+    meets = s["ci"][0] <= high and s["ci"][1] >= low
+    text += f"; the document implies {interval(low, high, kind)}"
+    return Result(verdict="supports" if meets else "refutes", text=text)
+
+
+def claim_verdict(results: Sequence[Result]) -> str:
+    """``refuted`` if deciding evidence refutes, ``confirmed`` if all of it supports, else ``open``.
+
+    >>> claim_verdict([Result("supports", ""), Result("refutes", "")])
+    'refuted'
+    >>> claim_verdict([Result("supports", ""), Result("shown", "", decides=False)])
+    'confirmed'
+    >>> claim_verdict([Result("supports", ""), Result("open", "")])
+    'open'
+    >>> claim_verdict([Result("shown", "", decides=False)])
+    'open'
+    """
+    deciding = [r.verdict for r in results if r.decides]
+    if "refutes" in deciding:
+        return "refuted"
+    if deciding and all(v == "supports" for v in deciding):
+        return "confirmed"
+    return "open"
+
+
+def evidence_results(
+    entry: Mapping[str, Any],
+    game: str,
+    reports: Mapping[str, Mapping[str, Any]],
+    methods: Mapping[str, str],
+) -> list[Result]:
+    """Each piece of an entry's evidence, read from the verify report and the stored reports."""
+    out = []
+    for evidence in entry["evidence"]:
+        if "proof" in evidence:
+            out.append(proof_result(evidence, reports, methods))
+        elif "simulation" in evidence:
+            out.append(simulation_result(evidence, game))
+        elif "statistic" in evidence:
+            out.append(statistic_result(evidence, game))
+        else:
+            raise ExtensionError(f"cardlaw-findings: evidence of an unknown kind: {evidence}")
+    return out
+
+
+def _sources(game: str, refs: Sequence[str]) -> str:
+    return f"``{SOURCE_MAPS[game].document}`` {', '.join(refs)}"
+
+
+def _witness_lines(results: Sequence[Result]) -> list[str]:
+    lines: list[str] = []
+    for r in results:
+        if r.proved:
+            lines += [f"   Proved: {esc(r.proved)}", ""]
+        if r.witness:
+            lines += ["   Counterexample:", "", "   .. code-block:: text", ""]
+            lines += [f"      {line}" for line in r.witness.splitlines()]
+            lines.append("")
+    return lines
+
+
+_MARK = {"confirmed": "✔ confirmed", "refuted": "✘ refuted", "open": "? open"}
+
+
+def judge_claims(
+    claims: Sequence[Mapping[str, Any]],
+    reports: Mapping[str, Mapping[str, Any]],
+    methods: Mapping[str, str],
+) -> list[tuple[Mapping[str, Any], list[Result], str]]:
+    """Each claim with its evidence's results and its verdict."""
+    out = []
+    for c in claims:
+        results = evidence_results(c, c["game"], reports, methods)
+        out.append((c, results, claim_verdict(results)))
+    return out
+
+
+def summary_lines(
+    judged: Sequence[tuple[Mapping[str, Any], list[Result], str]], titles: Mapping[str, str]
+) -> list[str]:
+    """A table: per game, how many claims are confirmed, refuted and open."""
+    lines = [".. list-table::", "   :header-rows: 1", "   :class: cardlaw-table", ""]
+    lines += ["   * - Game", "     - Claims", "     - Confirmed", "     - Refuted", "     - Open"]
+    for game, title in titles.items():
+        mine = [v for c, _, v in judged if c["game"] == game]
+        lines += [f"   * - {title}", f"     - {len(mine)}"]
+        lines += [f"     - {mine.count(v)}" for v in ("confirmed", "refuted", "open")]
+    return [*lines, ""]
+
+
+def claim_lines(
+    judged: Sequence[tuple[Mapping[str, Any], list[Result], str]], game: str
+) -> list[str]:
+    """One game's claims, each with its verdict, its sentences and its evidence."""
+    lines: list[str] = []
+    for c, results, verdict in judged:
+        if c["game"] != game:
+            continue
+        lines += [
+            f"* **{_MARK[verdict]}** — {esc(c['claim'])} ({_sources(game, c['sources'])})",
+            "",
+        ]
+        for r in results:
+            context = "" if r.decides else " *(context)*"
+            lines += [f"  * {r.text}{context}", ""]
+    return lines
+
+
+def refuted_lines(judged: Sequence[tuple[Mapping[str, Any], list[Result], str]]) -> list[str]:
+    """The refuted claims, each with the evidence that refutes it and its counterexamples."""
+    lines: list[str] = []
+    for c, results, verdict in judged:
+        if verdict != "refuted":
+            continue
+        against = [r for r in results if r.verdict == "refutes"]
+        lines += [f"* {esc(c['claim'])} ({_sources(c['game'], c['sources'])})", ""]
+        lines += [f"  * {r.text}" for r in against] + [""]
+        lines += _witness_lines(against)
+    return lines
+
+
+def ruling_lines(
+    rulings: Sequence[Mapping[str, Any]],
+    reports: Mapping[str, Mapping[str, Any]],
+    methods: Mapping[str, str],
+    books: Mapping[str, Any],
+) -> list[str]:
+    """The rulings that change a game's character: question, decision, why, evidence."""
+    lines: list[str] = []
+    for entry in rulings:
+        cid = entry["clause"]
+        game = cid.split(".", 1)[0]
+        if game not in books or cid not in books[game]:
+            raise ExtensionError(f"cardlaw-findings: no ruling {cid!r}")
+        clause = books[game][cid]
+        lines += [
+            f"* {clause_ref(cid)} **{esc(clause.title)}** — {esc(entry['why'])}",
+            "",
+            f"  *Question:* {esc(clause.question)} *Decision:* {esc(clause.text)}",
+            "",
+        ]
+        if clause.variant:
+            lines += [f"  The alternative is the variant field ``{clause.variant}``.", ""]
+        for r in evidence_results(entry, game, reports, methods):
+            lines += [f"  * {r.text}", ""]
+    return lines
+
+
+def measured_lines(names: Sequence[str]) -> list[str]:
+    """Each stored simulation report: how it was made and every statistic with its interval."""
+    lines: list[str] = []
+    for name in names:
+        report = stored_report(name)
+        config = ", ".join(f"``{k}={v}``" for k, v in report["config"].items())
+        lines += [
+            f".. rubric:: ``{name}.json``: {report['game']}, {_about(report)} ({config})",
+            "",
+            ".. list-table::",
+            "   :header-rows: 1",
+            "   :class: cardlaw-table",
+            "",
+            "   * - Statistic",
+            "     - Value",
+            "     - 95% interval",
+            "     - n",
+        ]
+        for s in report["statistics"]:
+            lines += [
+                f"   * - {esc(s['name'])}",
+                f"     - {figure(s['value'], s['kind'])}",
+                f"     - {interval(*s['ci'], s['kind'])}",
+                f"     - {s['n']:,}",
+            ]
+        lines.append("")
+    return lines
+
+
+class FindingsDirective(_RstDirective):
+    """``cardlaw-findings PART [GAME]``: one part of the findings page.
+
+    ``summary`` (claims per game by verdict), ``claims GAME``, ``refuted`` (with the
+    witnesses), ``rulings`` (those that change a game's character) or ``measured`` (every
+    stored simulation report).
+    """
+
+    required_arguments = 1
+    optional_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        for path in sorted(FINDINGS.iterdir()):
+            self.env.note_dependency(str(path))
+        part = self.arguments[0]
+        data = load_claims()
+        games = all_games()
+        titles = {g.name: g.rulebook.title for g in games}
+        if part == "measured":
+            return self.emit(measured_lines(sorted(p.stem for p in FINDINGS.glob("*.json"))))
+        reports = _verify_reports()
+        methods = {ob.id: ob.method for ob in obligations()}
+        if part == "rulings":
+            books = {g.name: g.rulebook for g in games}
+            return self.emit(ruling_lines(data["ruling"], reports, methods, books))
+        judged = judge_claims(data["claim"], reports, methods)
+        if part == "summary":
+            return self.emit(summary_lines(judged, titles))
+        if part == "refuted":
+            return self.emit(refuted_lines(judged))
+        if part == "claims" and len(self.arguments) == 2 and self.arguments[1] in titles:
+            return self.emit(claim_lines(judged, self.arguments[1]))
+        raise self.error(
+            "cardlaw-findings takes summary, claims GAME, refuted, rulings or measured"
+        )
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the directive."""
+    app.add_directive("cardlaw-findings", FindingsDirective)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,148 @@
+"""The findings page's data: every claim's evidence exists, and verdicts follow the evidence.
+
+``docs/findings/claims.toml`` names obligations and the claims and statistics of the
+stored simulation reports (``docs/findings/*.json``); each must exist, and each claim's
+sentences must be sentences of its document.  The verdicts are read from the stored
+reports and a verify report; here they are checked on reports made up for the test.
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+
+import cardlaw_findings as findings  # noqa: E402
+
+from engine.registry import all_games  # noqa: E402
+from proofs.registry import obligations  # noqa: E402
+from spec.source_maps import SOURCE_MAPS  # noqa: E402
+from spec.sources import expand, split_sentences  # noqa: E402
+
+DATA = findings.load_claims()
+METHODS = {ob.id: ob.method for ob in obligations()}
+BOOKS = {g.name: g.rulebook for g in all_games()}
+SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
+REPORTS = sorted(p.stem for p in findings.FINDINGS.glob("*.json"))
+
+
+def _entries() -> list[tuple[str, dict[str, Any]]]:
+    claims = [(c["game"], c) for c in DATA["claim"]]
+    return claims + [(r["clause"].split(".", 1)[0], r) for r in DATA["ruling"]]
+
+
+def test_there_are_claims_for_every_game_and_rulings() -> None:
+    assert {c["game"] for c in DATA["claim"]} == set(BOOKS)
+    assert DATA["ruling"]
+    for ruling in DATA["ruling"]:
+        game = ruling["clause"].split(".", 1)[0]
+        assert BOOKS[game][ruling["clause"]].is_ruling, ruling["clause"]
+
+
+@pytest.mark.parametrize("name", REPORTS)
+def test_stored_reports_have_the_shape_of_cardlaw_simulate(name: str) -> None:
+    report = json.loads((findings.FINDINGS / f"{name}.json").read_text(encoding="utf-8"))
+    assert report["game"] in BOOKS and report["games"] > 0
+    for s in report["statistics"]:
+        assert {"name", "value", "ci", "n", "kind"} <= set(s)
+        assert s["ci"][0] <= s["value"] <= s["ci"][1]
+    for c in report["claims"]:
+        assert {"claim", "document", "measured", "ci", "n", "verdict", "reason"} <= set(c)
+
+
+def test_every_piece_of_evidence_exists() -> None:
+    for game, entry in _entries():
+        assert entry["evidence"], entry
+        for evidence in entry["evidence"]:
+            if "proof" in evidence:
+                assert evidence["proof"] in METHODS, evidence
+                continue
+            report = findings.stored_report(evidence.get("report", game))
+            if "simulation" in evidence:
+                assert evidence["simulation"] in [c["claim"] for c in report["claims"]]
+            else:
+                assert evidence["statistic"] in [s["name"] for s in report["statistics"]]
+
+
+def test_every_claim_cites_sentences_of_its_document() -> None:
+    for claim in DATA["claim"]:
+        document = SOURCES / SOURCE_MAPS[claim["game"]].document
+        if not document.exists():
+            pytest.skip("the rule documents are not beside this checkout")
+        sentences = split_sentences(document.read_text(encoding="utf-8"))
+        assert claim["sources"]
+        assert all(expand(ref, sentences) for ref in claim["sources"]), claim["claim"]
+
+
+def _verify(status: str, witness: str | None = None) -> dict[str, dict[str, Any]]:
+    return {oid: {"status": status, "witness": witness} for oid in METHODS}
+
+
+def test_a_refuted_obligation_refutes_its_claim_and_shows_its_witness() -> None:
+    claim = next(c for c in DATA["claim"] if c["game"] == "euchre" and c["sources"] == ["3.2"])
+    judged = findings.judge_claims([claim], _verify("refuted", "four passes, twice"), METHODS)
+    assert judged[0][2] == "refuted"
+    lines = "\n".join(findings.refuted_lines(judged))
+    assert "four passes, twice" in lines and "Counterexample" in lines
+
+
+def test_proved_obligations_confirm_and_a_refuting_proof_turns_the_verdict() -> None:
+    plain = next(c for c in DATA["claim"] if c["sources"] == ["23.1"])
+    flipped = next(c for c in DATA["claim"] if c["sources"] == ["34.2"])
+    verify = {oid: {**r, "statement": f"what {oid} proves"} for oid, r in _verify("proved").items()}
+    judged = findings.judge_claims([plain, flipped], verify, METHODS)
+    assert [v for _, _, v in judged] == ["confirmed", "refuted"]
+    refuted = "\n".join(findings.refuted_lines(judged))
+    assert "Proved: what divided-ranks.score.full-house-example-unreachable proves" in refuted
+    assert findings.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "open"
+
+
+def test_a_statistic_beside_a_claimed_range() -> None:
+    stat = {"statistic": "games drawn at the turn limit", "claimed": [0.0, 0.0]}
+    report = findings.stored_report("split")
+    found = next(s for s in report["statistics"] if s["name"] == stat["statistic"])
+    result = findings.statistic_result(stat, "split")
+    assert result.verdict == ("supports" if found["ci"][0] <= 0.0 else "refutes")
+    assert findings.interval(*found["ci"], found["kind"]) in result.text
+    far = findings.statistic_result({**stat, "claimed": [2.0, 3.0]}, "split")
+    assert far.verdict == "refutes"
+
+
+def test_the_page_parts_render() -> None:
+    judged = findings.judge_claims(DATA["claim"], _verify("proved"), METHODS)
+    titles = {g: BOOKS[g].title for g in BOOKS}
+    summary = findings.summary_lines(judged, titles)
+    assert any(title in line for line in summary for title in titles.values())
+    for game in BOOKS:
+        assert findings.claim_lines(judged, game)
+    rulings = findings.ruling_lines(DATA["ruling"], _verify("refuted", "w"), METHODS, BOOKS)
+    assert any("euchre.ruling.endless-game" in line for line in rulings)
+    measured = findings.measured_lines(REPORTS)
+    assert sum(line.startswith(".. rubric::") for line in measured) == len(REPORTS)
+
+
+def test_the_examples_in_the_extension_hold() -> None:
+    assert doctest.testmod(findings).failed == 0
+
+
+def test_the_readme_gives_the_command_of_every_stored_report() -> None:
+    readme = (findings.FINDINGS / "README.md").read_text(encoding="utf-8")
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip(" `") for c in line.split("|")[1:-1]]
+        if len(cells) == 2 and cells[0].endswith(".json"):
+            rows[cells[0][: -len(".json")]] = cells[1].split()
+    assert sorted(rows) == REPORTS
+    for name, words in rows.items():
+        report = findings.stored_report(name)
+        assert words[:3] == ["cardlaw", "simulate", report["game"]], name
+        assert int(words[words.index("--games") + 1]) == report["games"], name
+        assert int(words[words.index("--seed") + 1]) == report["seed"], name

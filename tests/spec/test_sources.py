@@ -1,0 +1,123 @@
+"""Traceability back to the rule documents: every rule-bearing sentence is covered by a clause.
+
+Each game's map (``spec/<game>/sources.py``) names, by reference only, the sentences
+of its document each clause covers and the sentences that bear no rule, with a
+reason.  The documents are read from ``CARDLAW_RULES_DIR``, else ``../shared/rules``;
+without them these tests skip, and with ``CARDLAW_RULES_DIR`` naming a folder that
+lacks one they fail (CI sets it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from engine.registry import all_games
+from spec.source_maps import SOURCE_MAPS
+from spec.sources import SourceMap, aside, check, digest, rules_dir, split_sentences
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
+REQUIRED = bool(os.environ.get("CARDLAW_RULES_DIR"))
+GAMES = {game.name: game for game in all_games()}
+
+
+def _document(name: str) -> str:
+    path = SOURCES / name
+    if not path.exists():
+        if REQUIRED:
+            pytest.fail(f"CARDLAW_RULES_DIR names {SOURCES}, which has no {name}")
+        pytest.skip("the rule documents are not beside this checkout")
+    return path.read_text(encoding="utf-8")
+
+
+def test_every_game_has_a_map_of_its_own_document() -> None:
+    assert sorted(SOURCE_MAPS) == sorted(GAMES)
+    for name, source in SOURCE_MAPS.items():
+        assert source.document == GAMES[name].rulebook.source
+
+
+@pytest.mark.parametrize("name", sorted(SOURCE_MAPS))
+def test_every_rule_bearing_sentence_is_covered(name: str) -> None:
+    source = SOURCE_MAPS[name]
+    coverage = check(source, GAMES[name].rulebook, _document(source.document))
+    assert not coverage.problems, coverage.problems
+    assert not coverage.uncovered, [s.ref for s in coverage.uncovered]
+    assert len(coverage.covered_by) + len(coverage.set_aside) == len(coverage.sentences)
+    # Most of a rule document bears rules: a map that sets most of it aside is suspect.
+    assert len(coverage.covered_by) > len(coverage.sentences) / 2
+
+
+def test_the_maps_hold_no_sentence_of_the_documents() -> None:
+    """References only: no sentence of six words or more of a document is in its map's file."""
+    for name, source in SOURCE_MAPS.items():
+        text = _document(source.document)
+        module = ROOT / "spec" / name.replace("-", "_") / "sources.py"
+        mapped = " ".join(module.read_text(encoding="utf-8").split())
+        long = [s.text for s in split_sentences(text) if len(s.text.split()) >= 6]
+        assert not [s for s in long if " ".join(s.split()) in mapped], name
+
+
+_TOY = "Toy\nDeal two cards. Play one.\nHave fun!\n"
+
+
+def _toy_map(covers: dict[str, tuple[str, ...]], *asides: tuple[str, str]) -> SourceMap:
+    return SourceMap(
+        game="divide",
+        document="toy.txt",
+        digest=digest(split_sentences(_TOY)),
+        covers=covers,
+        asides=tuple(aside(ref, "heading", "a test") for ref, _ in asides),
+    )
+
+
+BOOK = GAMES["divide"].rulebook
+
+
+def test_a_gap_is_found() -> None:
+    found = check(_toy_map({"divide.deal.nine": ("2.1",)}, ("1", "")), BOOK, _TOY)
+    assert not found.ok
+    assert [s.ref for s in found.uncovered] == ["2.2", "3.1"]
+
+
+def test_a_full_map_passes_and_records_who_covers_what() -> None:
+    covers = {"divide.deal.nine": ("2",), "divide.trick.count": ("3", "2.2")}
+    found = check(_toy_map(covers, ("1", "")), BOOK, _TOY)
+    assert found.ok
+    assert found.covered_by["2.2"] == ("divide.deal.nine", "divide.trick.count")
+    assert [s.ref for s in found.by_clause["divide.trick.count"]] == ["3.1", "2.2"]
+
+
+@pytest.mark.parametrize(
+    ("covers", "asides", "problem"),
+    [
+        ({"divide.no-such": ("1-3",)}, (), "is not a clause"),
+        ({"divide.deal.nine": ("1-3", "9.1")}, (), "names no sentence"),
+        ({"divide.deal.nine": ("1-3", "2.x")}, (), "names no sentence"),
+        ({"divide.deal.nine": ("1-3",)}, (("3", ""),), "is set aside"),
+        ({"divide.deal.nine": ("2-3",)}, (("7", ""),), "names no sentence"),
+    ],
+)
+def test_a_broken_map_is_named(
+    covers: dict[str, tuple[str, ...]], asides: tuple[tuple[str, str], ...], problem: str
+) -> None:
+    found = check(_toy_map(covers, *asides), BOOK, _TOY)
+    assert any(problem in p for p in found.problems), found.problems
+
+
+def test_a_changed_document_is_noticed() -> None:
+    found = check(_toy_map({"divide.deal.nine": ("1-3",)}), BOOK, _TOY.replace("two", "three"))
+    assert any("has changed since" in p for p in found.problems)
+
+
+def test_the_documents_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    checkout = tmp_path / "repo"
+    checkout.mkdir()
+    monkeypatch.delenv("CARDLAW_RULES_DIR", raising=False)
+    assert rules_dir(checkout) is None
+    (tmp_path / "shared" / "rules").mkdir(parents=True)
+    assert rules_dir(checkout) == tmp_path / "shared" / "rules"
+    monkeypatch.setenv("CARDLAW_RULES_DIR", str(tmp_path / "elsewhere"))
+    assert rules_dir(checkout) == tmp_path / "elsewhere"
