@@ -149,7 +149,7 @@ def pick_play(state: EuchreState, below: Below) -> Play:
     return low[k] if k < split else high[k - split]
 
 
-_new = tuple.__new__
+_new: Final = tuple.__new__
 
 
 @enforces(
