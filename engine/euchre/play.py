@@ -46,7 +46,6 @@ from engine.euchre.masks import split_table
 from engine.euchre.scoring import add_points, game_over, hand_score
 from engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
 from engine.picking import Below
-from spec.cards import CARD_BITS
 from spec.euchre.actions import PLAYS, Play
 from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
 from spec.euchre.invariants import trick_seats
@@ -167,22 +166,34 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     (:data:`engine.euchre.fields.ORDER`, checked against :class:`EuchreState`
     at import), which is the fastest immutable copy Python offers.
     """
+    # The fields passed on unchanged are declared ``object`` (a no-op in Python): the
+    # compiled build then copies them as they are, without unboxing and boxing each.
+    stage: object
+    deal: object
+    dealer: object
+    kitty: object
+    upcard: object
+    discard: object
+    scores: object
+    results: object
+    won: tuple[int, ...]
     (
         config, stage, deal, dealer, p, hands, kitty, upcard, maker, trump, alone, discard,
         leader, trick, tricks, won, scores, results,
     ) = state  # fmt: skip
     card = action.card
+    bit: int = card
     hand = hands[p]
     if trick:  # legal_plays, inlined: follow the led card's suit if the hand can
         led = trick[0]
         allowed = hand & FOLLOW[trump][led] or hand
     else:
         led, allowed = -1, hand
-    if not allowed >> card & 1:
-        error = explain_illegal_play(hand, led, trump, card)
+    if not allowed >> bit & 1:
+        error = explain_illegal_play(hand, led, trump, bit)
         assert error is not None
         raise error
-    hand ^= CARD_BITS[card]  # the card is in the hand: it passed legal_plays
+    hand ^= 1 << bit  # the card is in the hand: it passed legal_plays
     h0, h1, h2, h3 = hands
     if p == 0:
         hands = (hand, h1, h2, h3)
