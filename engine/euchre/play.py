@@ -46,6 +46,7 @@ from engine.euchre.masks import split_table
 from engine.euchre.scoring import add_points, game_over, hand_score
 from engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
 from engine.picking import Below
+from spec.cards import CARD_BITS
 from spec.euchre.actions import PLAYS, Play
 from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
 from spec.euchre.invariants import trick_seats
@@ -149,6 +150,8 @@ def pick_play(state: EuchreState, below: Below) -> Play:
 
 
 _new: Final = tuple.__new__
+_BITS: Final = CARD_BITS
+"""The card bits, named in this module (a static in the compiled build, not a global lookup)."""
 
 
 @enforces(
@@ -193,7 +196,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
         error = explain_illegal_play(hand, led, trump, bit)
         assert error is not None
         raise error
-    hand ^= 1 << bit  # the card is in the hand: it passed legal_plays
+    hand ^= _BITS[bit]  # the card is in the hand: it passed legal_plays
     h0, h1, h2, h3 = hands
     if p == 0:
         hands = (hand, h1, h2, h3)
