@@ -108,7 +108,8 @@ def legal_play_mask(state: EuchreState) -> int:
     return legal_plays(state.hands[state.actor], trick[0] if trick else -1, state.trump)
 
 
-_PLAY_LOW, _PLAY_HIGH = PLAY_TABLE
+_PLAY_LOW: Final = PLAY_TABLE[0]
+_PLAY_HIGH: Final = PLAY_TABLE[1]
 
 
 def legal_play_actions(state: EuchreState) -> tuple[Play, ...]:
@@ -150,6 +151,8 @@ def pick_play(state: EuchreState, below: Below) -> Play:
 
 
 _new: Final = tuple.__new__
+_STATE: Final = EuchreState
+"""The state class, named in this module (a static in the compiled build, not a global lookup)."""
 _BITS: Final = CARD_BITS
 """The card bits, named in this module (a static in the compiled build, not a global lookup)."""
 
@@ -210,7 +213,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     following, order, active = _SEATING[alone][maker]
     if len(trick) < active:
         return _new(
-            EuchreState,
+            _STATE,
             (
                 config, stage, deal, dealer, following[p], hands, kitty, upcard, maker,
                 trump, alone, discard, leader, trick, tricks, won, scores, results,
@@ -221,7 +224,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     tricks = (*tricks, (leader, trick))
     if len(tricks) < config.rules.cards_each:
         return _new(
-            EuchreState,
+            _STATE,
             (
                 config, stage, deal, dealer, winner, hands, kitty, upcard, maker, trump, alone,
                 discard, winner, (), tricks, won, scores, results,
