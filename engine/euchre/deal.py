@@ -108,6 +108,13 @@ _ROTATE: Final = (
 (the first goes to the dealer's left)."""
 _SIZE: Final = factorial(DECK_SIZE)
 _BASES: Final = tuple(range(DECK_SIZE, 0, -1))
+_LOW_BASES: Final = _BASES[:7]
+_MID_BASES: Final = _BASES[7:13]
+_HIGH_BASES: Final = _BASES[13:]
+_LOW: Final = factorial(DECK_SIZE) // factorial(DECK_SIZE - 7)
+_MID: Final = factorial(DECK_SIZE - 7) // factorial(DECK_SIZE - 13)
+"""The mixed-radix digits of a shuffle's index in three groups (bases 24-18, 17-12, 11-1),
+each group's value below 2**31: two divisions of the large index, then small ints only."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,12 +144,21 @@ class ShuffleSpace:
         """The ``index``-th order, as a :class:`Shuffle`."""
         if not 0 <= index < _SIZE:
             raise IndexError(f"outcome {index} of {_SIZE}")
+        high, low = divmod(index, _LOW)
+        high, mid = divmod(high, _MID)
         pool = list(self.items)
         pop = pool.pop
-        order = []
-        for base in _BASES:
-            index, digit = divmod(index, base)
-            order.append(pop(digit))
+        order: list[Card] = []
+        append = order.append
+        for base in _LOW_BASES:
+            append(pop(low % base))
+            low //= base
+        for base in _MID_BASES:
+            append(pop(mid % base))
+            mid //= base
+        for base in _HIGH_BASES:
+            append(pop(high % base))
+            high //= base
         return Shuffle(tuple(order))
 
     def probability(self, action: object) -> Fraction:

@@ -97,6 +97,7 @@ def _phases() -> tuple[Phase[EuchreState, actions.Action], ...]:
             expected="play a card",
             moves={actions.Play: play.apply_play},
             legal=play.legal_play_actions,
+            pick=play.pick_play,
         ),
         Phase(stage=Stage.OVER, expected="the game is over"),
     )

@@ -44,7 +44,8 @@ from engine.euchre.fields import (
 )
 from engine.euchre.masks import split_table
 from engine.euchre.scoring import add_points, game_over, hand_score
-from engine.euchre.tricks import explain_illegal_play, legal_plays, trick_winner
+from engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
+from engine.picking import Below
 from spec.cards import CARD_BITS
 from spec.euchre.actions import PLAYS, Play
 from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
@@ -52,7 +53,14 @@ from spec.euchre.invariants import trick_seats
 from spec.euchre.state import EuchreState, Stage
 from spec.trace import enforces
 
-__all__ = ["PLAY_TABLE", "apply_play", "legal_play_actions", "legal_play_mask", "trick_winner_seat"]
+__all__ = [
+    "PLAY_TABLE",
+    "apply_play",
+    "legal_play_actions",
+    "legal_play_mask",
+    "pick_play",
+    "trick_winner_seat",
+]
 
 PLAY_TABLE: Final = split_table(PLAYS)
 """The shared :class:`Play` actions of every legal-play mask (see :mod:`engine.euchre.masks`)."""
@@ -100,7 +108,8 @@ def legal_play_mask(state: EuchreState) -> int:
     return legal_plays(state.hands[state.actor], trick[0] if trick else -1, state.trump)
 
 
-_PLAY_LOW, _PLAY_HIGH = PLAY_TABLE
+_PLAY_LOW: Final = PLAY_TABLE[0]
+_PLAY_HIGH: Final = PLAY_TABLE[1]
 
 
 def legal_play_actions(state: EuchreState) -> tuple[Play, ...]:
@@ -115,7 +124,37 @@ def legal_play_actions(state: EuchreState) -> tuple[Play, ...]:
     return _PLAY_LOW[mask >> 28 & 0xFFF] + _PLAY_HIGH[mask >> 40 & 0xFFF]
 
 
-_new = tuple.__new__
+def pick_play(state: EuchreState, below: Below) -> Play:
+    """The play at index ``below(n)`` of :func:`legal_play_actions`, without joining the halves.
+
+    The legal plays are the low half's tuple of shared actions, then the high
+    half's; the draw indexes into whichever half holds position ``k``.
+
+    >>> from engine.euchre.bidding import apply_bid, apply_discard
+    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
+    >>> from spec.cards import Card
+    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from spec.euchre.actions import DISCARDS, ORDER_UP
+    >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
+    >>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), ORDER_UP[False])
+    >>> state = apply_discard(state, DISCARDS[Card("JD")])
+    >>> [pick_play(state, lambda n, k=k: k) for k in range(5)] == list(legal_play_actions(state))
+    True
+    """
+    trick = state[TRICK]
+    mask = legal_plays(state[HANDS][state[ACTOR]], trick[0] if trick else -1, state[TRUMP])
+    low = _PLAY_LOW[mask >> 28 & 0xFFF]
+    high = _PLAY_HIGH[mask >> 40 & 0xFFF]
+    split = len(low)
+    k = below(split + len(high))
+    return low[k] if k < split else high[k - split]
+
+
+_new: Final = tuple.__new__
+_STATE: Final = EuchreState
+"""The state class, named in this module (a static in the compiled build, not a global lookup)."""
+_BITS: Final = CARD_BITS
+"""The card bits, named in this module (a static in the compiled build, not a global lookup)."""
 
 
 @enforces(
@@ -133,18 +172,34 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     (:data:`engine.euchre.fields.ORDER`, checked against :class:`EuchreState`
     at import), which is the fastest immutable copy Python offers.
     """
+    # The fields passed on unchanged are declared ``object`` (a no-op in Python): the
+    # compiled build then copies them as they are, without unboxing and boxing each.
+    stage: object
+    deal: object
+    dealer: object
+    kitty: object
+    upcard: object
+    discard: object
+    scores: object
+    results: object
+    won: tuple[int, ...]
     (
         config, stage, deal, dealer, p, hands, kitty, upcard, maker, trump, alone, discard,
         leader, trick, tricks, won, scores, results,
     ) = state  # fmt: skip
     card = action.card
+    bit: int = card
     hand = hands[p]
-    led = trick[0] if trick else -1
-    if not legal_plays(hand, led, trump) >> card & 1:
-        error = explain_illegal_play(hand, led, trump, card)
+    if trick:  # legal_plays, inlined: follow the led card's suit if the hand can
+        led = trick[0]
+        allowed = hand & FOLLOW[trump][led] or hand
+    else:
+        led, allowed = -1, hand
+    if not allowed >> bit & 1:
+        error = explain_illegal_play(hand, led, trump, bit)
         assert error is not None
         raise error
-    hand ^= CARD_BITS[card]  # the card is in the hand: it passed legal_plays
+    hand ^= _BITS[bit]  # the card is in the hand: it passed legal_plays
     h0, h1, h2, h3 = hands
     if p == 0:
         hands = (hand, h1, h2, h3)
@@ -158,7 +213,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     following, order, active = _SEATING[alone][maker]
     if len(trick) < active:
         return _new(
-            EuchreState,
+            _STATE,
             (
                 config, stage, deal, dealer, following[p], hands, kitty, upcard, maker,
                 trump, alone, discard, leader, trick, tricks, won, scores, results,
@@ -169,7 +224,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     tricks = (*tricks, (leader, trick))
     if len(tricks) < config.rules.cards_each:
         return _new(
-            EuchreState,
+            _STATE,
             (
                 config, stage, deal, dealer, winner, hands, kitty, upcard, maker, trump, alone,
                 discard, winner, (), tricks, won, scores, results,

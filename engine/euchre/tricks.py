@@ -27,6 +27,7 @@ from spec.euchre.constants import EUCHRE_DECK, SAME_COLOUR
 from spec.trace import enforces
 
 __all__ = [
+    "FOLLOW",
     "LEFT_BOWER",
     "RIGHT_BOWER",
     "effective_suit",
@@ -93,14 +94,14 @@ def suit_cards(suit: int, trump: int) -> int:
     return _SUIT_CARDS[trump][suit]
 
 
-_FOLLOW: Final[tuple[tuple[int, ...], ...]] = tuple(
+FOLLOW: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         _SUIT_CARDS[trump][effective_suit(led, trump)] if EUCHRE_DECK >> led & 1 else 0
         for led in range(52)
     )
     for trump in range(4)
 )
-"""``_FOLLOW[trump][led]``: the cards that follow the led card ``led``."""
+"""``FOLLOW[trump][led]``: the cards that follow the led card ``led`` (:func:`follow_mask`)."""
 
 
 def follow_mask(led: int, trump: int) -> int:
@@ -110,7 +111,7 @@ def follow_mask(led: int, trump: int) -> int:
     >>> str(CardSet(follow_mask(Card("JD"), Suit.HEARTS)))   # the left bower leads trump
     'AH KH QH JH 10H 9H JD'
     """
-    return _FOLLOW[trump][led]
+    return FOLLOW[trump][led]
 
 
 def legal_plays(hand: int, led: int, trump: int) -> int:
@@ -128,7 +129,7 @@ def legal_plays(hand: int, led: int, trump: int) -> int:
     """
     if led < 0:
         return hand
-    return hand & _FOLLOW[trump][led] or hand
+    return hand & FOLLOW[trump][led] or hand
 
 
 # Tagged by a call, not a decorator, so that compiled code calls it directly (engine.compiled).
@@ -240,6 +241,6 @@ def explain_illegal_play(hand: int, led: int, trump: int, card: int) -> IllegalA
     note = " (the left bower is a trump)" if card == LEFT_BOWER[trump] else ""
     return IllegalAction(
         f"{name} does not follow the led {Card(led).pretty}{note} while the hand holds "
-        f"{CardSet(hand & _FOLLOW[trump][led]).pretty}",
+        f"{CardSet(hand & FOLLOW[trump][led]).pretty}",
         clause="euchre.trick.follow-suit",
     )
