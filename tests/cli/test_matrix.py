@@ -120,9 +120,16 @@ def _docs_matrix(monkeypatch: pytest.MonkeyPatch) -> Any:
     pytest.importorskip("sphinx")
     monkeypatch.syspath_prepend(str(ROOT / "docs" / "_ext"))
     import cardlaw_matrix
+    import cardlaw_report
 
     cardlaw_matrix.matrix_rows.cache_clear()
+    cardlaw_report.verify_report.cache_clear()
+    monkeypatch.setattr(cardlaw_report, "make_report", _no_proofs)
     return cardlaw_matrix
+
+
+def _no_proofs(workers: int) -> Any:
+    raise AssertionError("the rulebook's matrix must come from the report, not from proofs")
 
 
 def test_the_rulebook_table_is_read_from_the_report(
@@ -138,7 +145,7 @@ def test_the_rulebook_table_is_read_from_the_report(
         )
     ]  # fmt: skip
     path = tmp_path / "verify.json"
-    path.write_text(json.dumps({"matrix": rows}))
+    path.write_text(json.dumps({"obligations": [], "matrix": rows}))
     monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(path))
     assert docs.matrix_rows() == rows
     lines = docs.table_lines("euchre", rows)
@@ -158,6 +165,20 @@ def test_a_report_without_a_matrix_fails_the_build(
     monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(path))
     with pytest.raises(ExtensionError, match="no matrix"):
         docs.matrix_rows()
+    # Without a report the build proves once, for these sources, and keeps the report.
+    import cardlaw_report
+
+    made = []
+
+    def make(workers: int) -> Any:
+        made.append(workers)
+        return {"obligations": [], "matrix": [{"game": "g"}]}
+
     monkeypatch.delenv("CARDLAW_VERIFY_REPORT")
-    docs.matrix_rows.cache_clear()
-    assert docs.matrix_rows() is None
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(cardlaw_report, "make_report", make)
+    for _ in range(2):
+        docs.matrix_rows.cache_clear()
+        cardlaw_report.verify_report.cache_clear()
+        assert docs.matrix_rows() == [{"game": "g"}]
+    assert len(made) == 1
