@@ -35,7 +35,8 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from multiprocessing import get_all_start_methods, get_context
-from typing import TYPE_CHECKING, Annotated, Any, Final, Protocol, TypeVar
+from multiprocessing.context import BaseContext
+from typing import TYPE_CHECKING, Annotated, Final, Protocol, TypeVar
 
 import typer
 
@@ -54,6 +55,7 @@ __all__ = [
     "backend",
     "check_address",
     "dask_client",
+    "start_method",
 ]
 
 T = TypeVar("T")
@@ -119,8 +121,16 @@ class Backend(Protocol):
         ...
 
 
-def _fork_or_spawn() -> Any:
-    """Forked local workers on Linux (they start with what is loaded), spawned elsewhere."""
+def start_method() -> BaseContext:
+    """How local worker processes start: forked on Linux, spawned elsewhere.
+
+    A forked worker starts with everything this process has loaded, the
+    games, the bots and the evaluation table among them, so it starts at
+    once and plays from its first game.  Where forking is unsafe (macOS) or
+    missing (Windows), a spawned worker imports what it needs again and
+    loads the table from the disk cache (:mod:`engine.cache`).  Either way
+    each task's randomness comes from the task alone, so the results are the same.
+    """
     if sys.platform == "linux" and "fork" in get_all_start_methods():
         return get_context("fork")
     return get_context("spawn")
@@ -151,7 +161,7 @@ class Pool:
                 if done is not None:
                     done(results[-1])
             return results
-        with ProcessPoolExecutor(self.workers, mp_context=_fork_or_spawn()) as pool:
+        with ProcessPoolExecutor(self.workers, mp_context=start_method()) as pool:
             futures = [pool.submit(function, item) for item in items]
             for future in as_completed(futures):
                 if done is not None:

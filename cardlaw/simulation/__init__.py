@@ -24,17 +24,14 @@ spec.errors.MalformedInput: cardlaw simulate has no statistics for chess
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from multiprocessing import get_all_start_methods, get_context
-from multiprocessing.context import BaseContext
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
 from cardlaw.bots import make_bots
+from cardlaw.cluster import Pool
 from cardlaw.sampling import Playout, play_game
 from cardlaw.simulation import divide, divided_ranks, euchre, split
 from cardlaw.simulation.claims import Claim, Report
@@ -138,56 +135,19 @@ def run_games(
 ) -> list[dict[str, Any]]:
     """Play ``games`` games and return each game's facts, in game order.
 
-    The games are played in chunks; with ``workers`` > 1 the chunks run in
-    that many separate processes (started as :func:`_start_method` says),
-    small enough that no worker is left with much to do after the others.
-    With a ``backend`` (:mod:`cardlaw.cluster`: a Dask cluster) the chunks
-    run there instead, sized by its slots, and ``workers`` is not used.
-    ``progress`` is told how many games each finished chunk held.
+    The games are played in chunks, on a ``backend`` (:mod:`cardlaw.cluster`:
+    a Dask cluster, sized by its slots) or else in ``workers`` local
+    processes (:class:`cardlaw.cluster.Pool`), chunks small enough that no
+    worker is left with much to do after the others.  ``progress`` is told
+    how many games each finished chunk held.
     """
-    if backend is not None:
-        workers = backend.slots
-    if workers <= 1:
+    where = backend if backend is not None else Pool(workers)
+    slots = where.slots
+    if slots <= 1:
         size = max(1, min(50, games // 100 or 1))
     else:
-        size = max(1, min(50, games // (workers * 16) or 1))
+        size = max(1, min(50, games // (slots * 16) or 1))
     chunks = [range(i, min(games, i + size)) for i in range(0, games, size)]
     play = partial(play_chunk, lineup, seed)
-    if backend is not None:
-        told = None if progress is None else (lambda part: progress(len(part)))
-        collected = [item for part in backend.map(play, chunks, told) for item in part]
-    elif workers <= 1:
-        collected = _gather(map(play, chunks), progress)
-    else:
-        with ProcessPoolExecutor(max_workers=workers, mp_context=_start_method()) as pool:
-            futures = [pool.submit(play, chunk) for chunk in chunks]
-            collected = _gather((future.result() for future in as_completed(futures)), progress)
-    collected.sort(key=lambda item: item[0])
-    return [facts for _, facts in collected]
-
-
-def _start_method() -> BaseContext:
-    """How worker processes start: forked on Linux, spawned elsewhere.
-
-    A forked worker starts with everything this process has loaded, the
-    games, the bots and the evaluation table among them, so it starts at
-    once and plays from its first game.  Where forking is unsafe (macOS) or
-    missing (Windows), a spawned worker imports what it needs again and
-    loads the table from the disk cache (:mod:`engine.cache`).  Either way
-    each game's seed comes from its index alone, so the results are the same.
-    """
-    if sys.platform == "linux" and "fork" in get_all_start_methods():
-        return get_context("fork")
-    return get_context("spawn")
-
-
-def _gather(
-    parts: Iterable[list[tuple[int, dict[str, Any]]]], progress: Callable[[int], None] | None
-) -> list[tuple[int, dict[str, Any]]]:
-    """Every chunk's facts by index, telling ``progress`` the size of each chunk as it ends."""
-    collected: list[tuple[int, dict[str, Any]]] = []
-    for part in parts:
-        collected += part
-        if progress is not None:
-            progress(len(part))
-    return collected
+    told = None if progress is None else (lambda part: progress(len(part)))
+    return [facts for part in where.map(play, chunks, told) for _, facts in part]

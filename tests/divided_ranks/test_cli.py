@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cardlaw import simulation
+from cardlaw import cluster, simulation
 from cardlaw.bench_extras import divided_ranks_extras
 from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
@@ -125,10 +125,10 @@ def test_forked_and_spawned_workers_play_the_same_games(monkeypatch: pytest.Monk
     game = DIVIDED_RANKS
     lineup = simulation.Lineup(game.name, game.config_to_json(game.config()), ("expert", "random"))
     if sys.platform == "linux":
-        assert simulation._start_method().get_start_method() == "fork"
+        assert cluster.start_method().get_start_method() == "fork"
     one = simulation.run_games(lineup, games=8, seed=3, workers=1)
     forked = simulation.run_games(lineup, games=8, seed=3, workers=2)
-    monkeypatch.setattr(simulation, "_start_method", lambda: get_context("spawn"))
+    monkeypatch.setattr(cluster, "start_method", lambda: get_context("spawn"))
     spawned = simulation.run_games(lineup, games=8, seed=3, workers=2)
     assert one == forked == spawned
 
