@@ -10,6 +10,8 @@ and plain cards go by rank.
   Order up, or name the best other suit in the second round, with three
   trumps or more; go alone with both bowers and at least four trumps.  A
   stuck dealer names the suit it holds most trumps in.
+* **Defending alone** (variant lone-defender): with both bowers and at
+  least three trumps; otherwise pass.
 * **Discard**: the weakest card, preferring a plain card to a trump.
 * **Tricks**: leading, the strongest card.  Following, the weakest legal card
   if the partner is winning the trick; otherwise the weakest legal card that
@@ -31,7 +33,17 @@ from collections.abc import Sequence
 from cardlaw.bots.base import RuleBot, Rules
 from engine.euchre.tricks import effective_suit, trick_winner, winning_value
 from spec.cards import Card
-from spec.euchre.actions import PASS, Action, Discard, NameTrump, OrderUp, Pass, Play
+from spec.euchre.actions import (
+    DEFEND_ALONE,
+    PASS,
+    Action,
+    DefendAlone,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+)
 from spec.euchre.constants import PARTNER
 from spec.euchre.invariants import trick_seats
 from spec.euchre.state import EuchreObservation
@@ -42,6 +54,8 @@ _MAKE: int = 3
 """Trumps needed to make trump."""
 _ALONE: int = 4
 """Trumps (both bowers among them) needed to go alone."""
+_DEFEND_ALONE: int = 3
+"""Trumps (both bowers among them) needed to defend alone (variant lone-defender)."""
 
 
 def strength(card: int, trump: int) -> int:
@@ -81,7 +95,17 @@ class SimpleBot(RuleBot[EuchreObservation, Action]):
 
     def rules(self, rng: random.Random) -> Rules[EuchreObservation, Action]:
         """Play, discard, else bid, by the heuristics of this module."""
-        return ((Play, self._play), (Discard, _discard), (object, self._bid))
+        return (
+            (Play, self._play),
+            (Discard, _discard),
+            (DefendAlone, self._defend),
+            (object, self._bid),
+        )
+
+    def _defend(self, obs: EuchreObservation, legal: Sequence[Action]) -> Action:
+        assert obs.trump is not None
+        count, bowers = _trumps(list(obs.hand), int(obs.trump))
+        return DEFEND_ALONE if count >= _DEFEND_ALONE and bowers else PASS
 
     def _bid(self, obs: EuchreObservation, legal: Sequence[Action]) -> Action:
         assert obs.upcard is not None
@@ -109,7 +133,8 @@ class SimpleBot(RuleBot[EuchreObservation, Action]):
         if not obs.trick:
             return max(plays, key=lambda a: strength(a.card, trump))
         trick = tuple(int(c) for c in obs.trick)
-        seats = trick_seats(obs.leader, len(trick), obs.sitting_out)
+        also = PARTNER[obs.defender] if obs.defender >= 0 else -1
+        seats = trick_seats(obs.leader, len(trick), obs.sitting_out, also)
         if seats[trick_winner(trick, trump)] == PARTNER[obs.seat]:
             return weakest
         winners = [a for a in plays if trick_winner((*trick, a.card), trump) == len(trick)]

@@ -2,8 +2,9 @@
 
 Each finished game is walked again (:mod:`cardlaw.simulation.replay`); every
 hand is reduced to its dealer, its bid (who made trump, ordered up or named,
-alone or not) and which team scored.  A thrown-in hand has no bid.  Seats 0
-and 2 are team 0.  The document states no figures, so there are no claims.
+alone or not), whether a defender went alone (variant lone-defender) and
+which team scored.  A thrown-in hand has no bid.  Seats 0 and 2 are team 0.
+The document states no figures, so there are no claims.
 
 >>> from engine.registry import get_game
 >>> from cardlaw.bots import make_bots
@@ -15,7 +16,7 @@ and 2 are team 0.  The document states no figures, so there are no claims.
 >>> sorted(one)
 ['first_dealer', 'hands', 'winner']
 >>> sorted(one["hands"][0])
-['alone', 'dealer', 'maker', 'ordered_up', 'points', 'scorer']
+['alone', 'dealer', 'defended', 'maker', 'ordered_up', 'points', 'scorer']
 """
 
 from __future__ import annotations
@@ -55,7 +56,10 @@ def facts(
             scorer, points = after.results[-1]
             hand = {"maker": -1, "ordered_up": False, "alone": False} if scorer < 0 else bid
             assert hand is not None
-            hands.append({**hand, "dealer": before.dealer, "scorer": scorer, "points": points})
+            hands.append(
+                {**hand, "dealer": before.dealer, "scorer": scorer, "points": points,
+                 "defended": before.defender >= 0}
+            )  # fmt: skip
             bid = None
     return {"winner": result.winner, "first_dealer": first_dealer, "hands": hands}
 
@@ -123,6 +127,20 @@ def report(
             group="alone",
         ),
     ]
+    if config.get("lone_defender"):
+        defended = [h for h in played if h["defended"]]
+        out += [
+            Statistic(
+                "a defender goes alone (lone-defender)",
+                wilson(len(defended), len(played)),
+                group="alone",
+            ),
+            Statistic(
+                "a lone defender euchres the makers",
+                wilson(sum(h["scorer"] != h["maker"] % 2 for h in defended), len(defended)),
+                group="alone",
+            ),
+        ]
     per_game = [len(f["hands"]) for f in all_facts]
     throw_ins = [sum(h["scorer"] < 0 for h in f["hands"]) for f in all_facts]
     out += [

@@ -1,10 +1,12 @@
-"""Making trump: the two rounds of bidding, going alone and the dealer's discard.
+"""Making trump: the two rounds of bidding, going alone, the dealer's discard, a lone defender.
 
 The first round offers the up-card's suit: pass, ``order`` or ``order
 alone``.  If all four pass, the second round offers the three other suits:
 pass, ``name X`` or ``name X alone`` (a stuck dealer may not pass under the
 variant stick-the-dealer).  Ordering up sends the up-card to the dealer,
-who discards one card, unless the dealer sits out.
+who discards one card, unless the dealer sits out.  Under the variant
+lone-defender the defenders are then asked, in turn, whether to go alone
+(``defend alone`` or ``pass``).
 
 >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
 >>> from spec.euchre import EuchreConfig, initial_state
@@ -25,6 +27,7 @@ from engine.euchre import fields as F
 from engine.euchre.fields import (
     ACTOR,
     ALONE,
+    DEFENDER,
     DISCARD,
     HANDS,
     LEADER,
@@ -37,10 +40,12 @@ from engine.euchre.masks import actions_of, split_table
 from spec.cards import CARD_BITS, Card, CardSet, Suit
 from spec.errors import IllegalAction
 from spec.euchre.actions import (
+    DEFEND_ALONE,
     DISCARDS,
     NAMES,
     ORDER_UP,
     PASS,
+    DefendAlone,
     Discard,
     NameTrump,
     OrderUp,
@@ -51,19 +56,26 @@ from spec.euchre.state import EuchreState, Stage
 from spec.trace import enforces
 
 __all__ = [
+    "DEFENCE",
     "ROUND_ONE",
     "apply_bid",
+    "apply_defence",
     "apply_discard",
     "bid_history",
     "discard_mask",
+    "first_defender",
     "first_leader",
     "legal_bids",
+    "legal_defence",
     "legal_discards",
     "start_tricks",
 ]
 
 ROUND_ONE: Final[tuple[Pass | OrderUp, ...]] = (ORDER_UP[False], ORDER_UP[True], PASS)
 """The first round's choices, the same for every player [euchre.bid.first-round]."""
+
+DEFENCE: Final[tuple[DefendAlone | Pass, ...]] = (DEFEND_ALONE, PASS)
+"""A defender's choices under the variant lone-defender [euchre.ruling.defender-alone]."""
 
 
 def _round_two(up_suit: int, stuck: bool) -> tuple[Pass | NameTrump, ...]:
@@ -108,17 +120,44 @@ def _among(action: object, legal: tuple[object, ...]) -> bool:
 
 
 @enforces("euchre.trick.first-lead", "euchre.ruling.lone-lead")
-def first_leader(dealer: int, out: int) -> int:
-    """Who leads the first trick: the dealer's left, or the next seat if that one sits out.
+def first_leader(dealer: int, out: int, also: int = -1) -> int:
+    """Who leads the first trick: the first seat from the dealer's left that takes part.
 
-    >>> first_leader(3, -1), first_leader(3, 0)
-    (0, 1)
+    ``out`` is the lone maker's partner and ``also`` the lone defender's (-1: none).
+
+    >>> first_leader(3, -1), first_leader(3, 0), first_leader(3, 0, 1)
+    (0, 1, 2)
     """
     leader = (dealer + 1) % PLAYERS
-    return (leader + 1) % PLAYERS if leader == out else leader
+    while leader in (out, also):
+        leader = (leader + 1) % PLAYERS
+    return leader
 
 
-def start_tricks(fields: list[object], dealer: int, maker: int, alone: bool) -> EuchreState:
+@enforces("euchre.ruling.defender-alone")
+def first_defender(dealer: int, maker: int) -> int:
+    """The defender asked first whether to go alone: the first from the dealer's left.
+
+    >>> first_defender(3, 1), first_defender(3, 0)
+    (0, 1)
+    """
+    seat = (dealer + 1) % PLAYERS
+    return (seat + 1) % PLAYERS if seat in (maker, PARTNER[maker]) else seat
+
+
+def _trump_made(fields: list[object], state: EuchreState, maker: int, alone: bool) -> EuchreState:
+    """Trump is made and any exchange done: the defenders are asked, or the tricks begin."""
+    dealer = state.dealer
+    if state.config.lone_defender:
+        fields[STAGE] = Stage.DEFEND
+        fields[ACTOR] = first_defender(dealer, maker)
+        return F.new_state(fields)
+    return start_tricks(fields, dealer, maker, alone)
+
+
+def start_tricks(
+    fields: list[object], dealer: int, maker: int, alone: bool, defender: int = -1
+) -> EuchreState:
     """The state entering the tricks, from a field list with trump and maker set.
 
     >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
@@ -128,7 +167,8 @@ def start_tricks(fields: list[object], dealer: int, maker: int, alone: bool) -> 
     >>> start_tricks(list(state), 0, 3, True).leader  # seat 3 alone: seat 1 sits out
     2
     """
-    leader = first_leader(dealer, PARTNER[maker] if alone else -1)
+    also = PARTNER[defender] if defender >= 0 else -1
+    leader = first_leader(dealer, PARTNER[maker] if alone else -1, also)
     fields[STAGE] = Stage.TRICKS
     fields[ACTOR] = fields[LEADER] = leader
     return F.new_state(fields)
@@ -178,7 +218,8 @@ def _explain_bid(state: EuchreState, action: object) -> IllegalAction:
 def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreState:
     """Pass, order up or name trump; after the last pass of the second round, throw in.
 
-    Only the bid that makes trump can go alone, so a defender never can
+    Only the bid that makes trump can go alone; under the variant
+    lone-defender a defender may after it (:func:`apply_defence`)
     [euchre.ruling.defender-alone].
 
     >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
@@ -215,11 +256,11 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
     fields[ALONE] = alone
     if type(action) is NameTrump:
         fields[TRUMP] = int(action.suit)
-        return start_tricks(fields, dealer, p, alone)
+        return _trump_made(fields, state, p, alone)
     fields[TRUMP] = state.upcard & 3
     sits_out = alone and PARTNER[p] == dealer
     if sits_out and not state.config.sitting_dealer_discards:  # the dealer takes nothing
-        return start_tricks(fields, dealer, p, alone)
+        return _trump_made(fields, state, p, alone)
     hands = list(state.hands)
     hands[dealer] |= CARD_BITS[state.upcard]
     fields[HANDS] = tuple(hands)
@@ -293,7 +334,51 @@ def apply_discard(state: EuchreState, action: Discard) -> EuchreState:
     fields = list(state)
     fields[HANDS] = tuple(hands)
     fields[DISCARD] = card
-    return start_tricks(fields, dealer, state.maker, state.alone)
+    return _trump_made(fields, state, state.maker, state.alone)
+
+
+@enforces("euchre.ruling.defender-alone")
+def legal_defence(state: EuchreState) -> tuple[DefendAlone | Pass, ...]:
+    """A defender's choices under the variant lone-defender: go alone or pass."""
+    return DEFENCE
+
+
+@enforces("euchre.ruling.defender-alone", "euchre.ruling.lone-lead", "euchre.trick.first-lead")
+def apply_defence(state: EuchreState, action: DefendAlone | Pass) -> EuchreState:
+    """A defender goes alone (the partner sits out) or passes the question on.
+
+    The first asked who passes hands the question to the partner; the second
+    who passes starts the tricks.  Going alone ends the asking.
+
+    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
+    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> config = EuchreConfig(lone_defender=True)
+    >>> table = apply_first_dealer(initial_state(config), FIRST_DEALERS.outcome(0))
+    >>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), PASS)
+    >>> state = apply_bid(state, ORDER_UP[True])  # seat 2 alone: the dealer, seat 0, sits out
+    >>> state.stage.name, state.actor  # seat 1, the dealer's left, is asked first
+    ('DEFEND', 1)
+    >>> after = apply_defence(state, DEFEND_ALONE)  # seat 3 sits out too
+    >>> after.stage.name, after.defender, after.leader
+    ('TRICKS', 1, 1)
+    >>> apply_defence(apply_defence(state, PASS), PASS).leader
+    1
+    """
+    if not _among(action, DEFENCE):
+        raise IllegalAction(
+            f"seat {state.actor} may only defend alone or pass, not "
+            f"{getattr(action, 'text', action)!r}",
+            clause="euchre.ruling.defender-alone",
+        )
+    p, dealer, maker = state.actor, state.dealer, state.maker
+    fields = list(state)
+    if type(action) is DefendAlone:
+        fields[DEFENDER] = p
+        return start_tricks(fields, dealer, maker, state.alone, p)
+    if p == first_defender(dealer, maker):
+        fields[ACTOR] = PARTNER[p]
+        return F.new_state(fields)
+    return start_tricks(fields, dealer, maker, state.alone)
 
 
 def bid_history(state: EuchreState) -> tuple[tuple[int, str], ...]:

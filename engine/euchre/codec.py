@@ -31,8 +31,9 @@ _OPTIONS: Final = {
     "stick_the_dealer": "flag",
     "keep_up_card": "flag",
     "sitting_dealer_discards": "flag",
+    "lone_defender": "flag",
 }
-_LATER_FLAGS: Final = ("keep_up_card", "sitting_dealer_discards")
+_LATER_FLAGS: Final = ("keep_up_card", "sitting_dealer_discards", "lone_defender")
 """Flags written only when set, so that records of the default rules keep their form."""
 
 
@@ -92,6 +93,7 @@ def state_to_json(state: EuchreState) -> dict[str, jsonio.JSON]:
         "won": list(state.won),
         "scores": list(state.scores),
         "results": [list(r) for r in state.results],
+        **({"defender": state.defender} if state.defender >= 0 else {}),
     }
 
 
@@ -151,6 +153,7 @@ def state_from_json(data: Mapping[str, object]) -> EuchreState:
             won=_pair(data["won"], "won"),
             scores=_pair(data["scores"], "scores"),
             results=tuple(_pair(r, "results") for r in results),
+            defender=jsonio.number(data.get("defender", -1), "defender"),
         )
     require_valid(INVARIANTS, state)
     return state

@@ -219,7 +219,7 @@ def apply_shuffle(state: EuchreState, action: Shuffle) -> EuchreState:
     every later one passes the deal to the left [euchre.hand.dealer-rotation].
     The player on the new dealer's left bids first.
     """
-    config, _, deal, dealer, *_, scores, results = state
+    config, _, deal, dealer, *_, scores, results, _defender = state
     if deal:
         dealer = (dealer + 1) % PLAYERS
     o, b = action.order, CARD_BITS
@@ -267,6 +267,7 @@ def apply_shuffle(state: EuchreState, action: Shuffle) -> EuchreState:
             (0, 0),  # won
             scores,
             results,
+            -1,  # defender
         ]
     )
 

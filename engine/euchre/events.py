@@ -16,8 +16,8 @@ from __future__ import annotations
 from engine.api import Event
 from engine.euchre.play import trick_winner_seat
 from spec.cards import ALL_CARDS, Suit
-from spec.euchre.actions import Action, ChooseDealer, Pass, Play, Shuffle
-from spec.euchre.constants import PLAYERS, TEAM_OF
+from spec.euchre.actions import Action, ChooseDealer, DefendAlone, Pass, Play, Shuffle
+from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
 from spec.euchre.state import EuchreResult, EuchreState, Stage
 from spec.trace import enforces
 
@@ -78,6 +78,15 @@ def events(before: EuchreState, action: Action, after: EuchreState) -> list[Even
                 "makers": TEAM_OF[after.maker],
                 "trump": Suit(after.trump).letter,
                 "alone": after.alone,
+            }
+        ]
+    if isinstance(action, DefendAlone):
+        return [
+            {
+                "event": "defend-alone",
+                "hand": after.deal,
+                "defender": after.defender,
+                "sits_out": PARTNER[after.defender],
             }
         ]
     if isinstance(action, Pass):

@@ -33,6 +33,7 @@ from spec.cards import Card, CardSet
 from spec.euchre.actions import (
     Action,
     ChooseDealer,
+    DefendAlone,
     Discard,
     NameTrump,
     OrderUp,
@@ -43,7 +44,7 @@ from spec.euchre.actions import (
 from spec.euchre.constants import PLAYERS, SAME_COLOUR, TEAM_OF
 from spec.euchre.invariants import trick_seats
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, sitting_out
+from spec.euchre.state import EuchreState, Stage, seats_out
 
 __all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "team_seats"]
 
@@ -75,11 +76,14 @@ def _plain_order(suit: int, trump: int) -> str:
     return "A K Q J 10 9"
 
 
-def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int = -1) -> Explanation:
+def explain_trick(
+    trick: tuple[int, ...], trump: int, *, leader: int, out: int = -1, also: int = -1
+) -> Explanation:
     """Who wins ``trick`` (cards in play order from ``leader``) and why.
 
     ``out`` is the seat sitting out when a maker goes alone (the trick then
-    has three cards).
+    has three cards), ``also`` the lone defender's partner (variant
+    lone-defender).
 
     >>> from spec.cards import Card, Suit
     >>> trick = tuple(Card(c) for c in ("AH", "QH", "9D", "9S"))
@@ -90,7 +94,7 @@ def explain_trick(trick: tuple[int, ...], trump: int, *, leader: int, out: int =
     'seat 0 wins with J♦'
     """
     cards = tuple(Card(c) for c in trick)
-    seats = trick_seats(leader, len(cards), out)
+    seats = trick_seats(leader, len(cards), out, also)
     led_suit = effective_suit(cards[0], trump)
     steps = _lead_steps(cards, trump, led_suit)
     position = trick_winner(tuple(int(c) for c in cards), trump)
@@ -281,7 +285,8 @@ def explain_action(
     then: list[Step] = []
     if after is not None and isinstance(action, Play) and len(after.tricks) > len(state.tricks):
         leader, cards = after.tricks[-1]
-        result = explain_trick(cards, state.trump, leader=leader, out=sitting_out(state))
+        out, also = seats_out(state)
+        result = explain_trick(cards, state.trump, leader=leader, out=out, also=also)
         then.append((f"This card completes the trick: {result.verdict}", "euchre.trick.winner"))
     return verdict_on(
         action,
@@ -302,6 +307,8 @@ def _clause_of(action: Action, state: EuchreState) -> str:
         return "euchre.bid.first-round"
     if isinstance(action, NameTrump):
         return "euchre.bid.second-round"
+    if isinstance(action, DefendAlone) or state.stage == Stage.DEFEND:
+        return "euchre.ruling.defender-alone"
     if isinstance(action, Pass):
         if state.stage == Stage.ORDER_UP:
             return "euchre.bid.first-round"

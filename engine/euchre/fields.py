@@ -25,7 +25,7 @@ FIELD: Final[dict[str, int]] = {name: i for i, name in enumerate(EuchreState._fi
 
 ORDER: Final = (
     "config", "stage", "deal", "dealer", "actor", "hands", "kitty", "upcard", "maker", "trump",
-    "alone", "discard", "leader", "trick", "tricks", "won", "scores", "results",
+    "alone", "discard", "leader", "trick", "tricks", "won", "scores", "results", "defender",
 )  # fmt: skip
 """The fields in tuple order.  The hottest transitions (``apply_play``, ``apply_shuffle``)
 unpack and rebuild states positionally in this order; importing this module checks it."""
@@ -52,6 +52,7 @@ TRICKS: Final = 14
 WON: Final = 15
 SCORES: Final = 16
 RESULTS: Final = 17
+DEFENDER: Final = 18
 """Each field's position: literal ints, so that ``state[HANDS]`` type-checks as the field's type."""
 
 if any(FIELD[name] != globals()[name.upper()] for name in ORDER[1:]):

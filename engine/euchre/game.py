@@ -53,6 +53,9 @@ def _shuffles(state: EuchreState) -> ChanceSpace[actions.Action]:
 def _phases() -> tuple[Phase[EuchreState, actions.Action], ...]:
     """The stages of a hand, in order: the deal, two rounds of bidding, the discard, the tricks.
 
+    Under the variant lone-defender the defenders are asked between the
+    discard and the tricks.
+
     Either round of bidding takes every kind of bid, so that a bid of the
     other round is refused by the bidding rules, naming their clause.
     """
@@ -91,6 +94,12 @@ def _phases() -> tuple[Phase[EuchreState, actions.Action], ...]:
             expected="discard one card",
             moves={actions.Discard: bidding.apply_discard},
             legal=bidding.legal_discards,
+        ),
+        Phase(
+            stage=Stage.DEFEND,
+            expected="defend alone or pass",
+            moves={actions.DefendAlone: bidding.apply_defence, actions.Pass: bidding.apply_defence},
+            legal=bidding.legal_defence,
         ),
         Phase(
             stage=Stage.TRICKS,

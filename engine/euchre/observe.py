@@ -55,6 +55,7 @@ def observe(state: EuchreState, seat: int) -> EuchreObservation:
         trump=Suit(state.trump) if state.trump >= 0 else None,
         alone=state.alone,
         sitting_out=sitting_out(state),
+        defender=state.defender,
         leader=state.leader,
         trick=tuple(ALL_CARDS[c] for c in state.trick),
         tricks=tuple(

@@ -28,11 +28,10 @@ How OpenSpiel's action ids (``open_spiel/games/euchre/euchre.h`` and
 * Then the maker's 29 (``Alone``) or 30 (``Partner``).  cardlaw decides
   going alone in the bid itself [euchre.ruling.alone-timing], so the answer
   is folded into the ``order`` or ``name`` (``order alone``).
-* With ``allow_lone_defender``, one or two defenders are asked next, the
-  first clockwise from the dealer's left: 29 goes alone, 30 declines.  A
-  declined offer changes nothing in cardlaw's rules; a lone defender has no
-  cardlaw variant yet and is refused as unsupported (exit 2) under the
-  matching rules, or reported as a difference under cardlaw's own.
+* With ``allow_lone_defender`` (the variant lone-defender), the defenders
+  are asked next, first from the dealer's left: 29 ``defend alone``, 30
+  ``pass`` [euchre.ruling.defender-alone].  Under cardlaw's own rules a lone
+  defender is a difference, where the judging stops.
 * The plays: one card id each, ``play X``.
 
 OpenSpiel's euchre is one hand, so the log is judged as the first hand of a
@@ -63,6 +62,7 @@ from spec.cards import Card, CardSet
 from spec.errors import IllegalAction, MalformedInput
 from spec.euchre.actions import (
     DEALERS,
+    DEFEND_ALONE,
     DISCARDS,
     NAMES,
     ORDER_UP,
@@ -220,13 +220,18 @@ def config_for(log: OpenSpielLog, rules: RulesChoice = "openspiel") -> EuchreCon
 
     >>> config_for(OpenSpielLog(False, True, ())) == EUCHRE.config(**EUCHRE.variants["openspiel"])
     True
+    >>> config_for(OpenSpielLog(True, False, ())).lone_defender
+    True
     >>> config_for(OpenSpielLog(False, True, ()), "cardlaw")
     EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules())
     """
     if rules == "cardlaw":
         return EuchreConfig()
     return EuchreConfig(
-        stick_the_dealer=log.stick_the_dealer, keep_up_card=True, sitting_dealer_discards=True
+        stick_the_dealer=log.stick_the_dealer,
+        keep_up_card=True,
+        sitting_dealer_discards=True,
+        lone_defender=log.allow_lone_defender,
     )
 
 
@@ -328,7 +333,7 @@ class _Judge:
         if first_round:
             self.discard_at = index + 1
         alone = self.alone_answer(answer)
-        if self.log.allow_lone_defender:
+        if self.log.allow_lone_defender and not self.strict:  # else the engine asks them
             self.defenders = self.asked(state.actor)
             self.skip[answer + 1] = "defend"
             if not self.alone_answer(answer + 1):  # the first declined: the second is asked
@@ -368,11 +373,6 @@ class _Judge:
                 f"defender seat {seat} must answer Alone or Partner at {_what(index, action)}",
                 clause="euchre.ruling.defender-alone",
             )
-        if self.strict:
-            raise MalformedInput(
-                f"{_what(index, action)}: seat {seat} defends alone (allow_lone_defender), "
-                "which has no cardlaw variant yet [euchre.ruling.defender-alone]"
-            )
         text = f"defender seat {seat} went alone; cardlaw's rules let only the maker go alone"
         self.differ(index, "euchre.ruling.defender-alone", text, refused=True)
         return False
@@ -381,13 +381,22 @@ class _Judge:
         """Judge one logged action; ``False`` once the judging must stop."""
         if index in self.skip:
             return self.answer(index, action, self.skip.pop(index))
+        state = self.state
+        if state.stage == Stage.DEFEND:  # the variant lone-defender asks the defenders
+            if action not in (ALONE, PARTNER_ACTION):
+                raise IllegalAction(
+                    f"defender seat {state.actor} must answer Alone or Partner at "
+                    f"{_what(index, action)}",
+                    clause="euchre.ruling.defender-alone",
+                )
+            self.state = EUCHRE.apply(state, DEFEND_ALONE if action == ALONE else PASS)
+            return True
         if action in (ALONE, PARTNER_ACTION):
             raise IllegalAction(
                 f"{_what(index, action)} answers whether to go alone, which OpenSpiel asks only "
                 "right after trump is made (and the dealer's discard)",
                 clause="euchre.ruling.alone-timing",
             )
-        state = self.state
         if index == self.discard_at and state.stage != Stage.DISCARD and not self.strict:
             text = f"the dealer, seat {state.dealer}, sat out and discarded; no exchange in cardlaw"
             self.differ(index, "euchre.ruling.dealer-sits-out", text, refused=True)

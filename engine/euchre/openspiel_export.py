@@ -4,7 +4,8 @@ The inverse of :mod:`engine.euchre.openspiel` (whose docstring states the
 mapping of action ids): each hand becomes the history OpenSpiel's euchre
 plays — the dealer, the twenty cards dealt one at a time from the dealer
 (each seat's cards lowest first), the up-card, the bids, the discard, the
-maker's Alone or Partner, the plays.  Only a game played under rules
+maker's Alone or Partner, under the variant lone-defender the defenders'
+answers (a ``pass`` is Partner, ``defend alone`` Alone), the plays.  Only a game played under rules
 OpenSpiel can play exports: the dealer keeps the up-card (keep_up_card), a
 sitting dealer still exchanges (sitting_dealer_discards) and the scoring
 table and hand size are the printed ones.  The target does not matter: each
@@ -41,6 +42,7 @@ from spec.errors import MalformedInput
 from spec.euchre.actions import (
     Action,
     ChooseDealer,
+    DefendAlone,
     Discard,
     NameTrump,
     OrderUp,
@@ -51,7 +53,7 @@ from spec.euchre.actions import (
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PLAYERS
 from spec.euchre.parameters import PRINTED_RULES
-from spec.euchre.state import EuchreState
+from spec.euchre.state import EuchreState, Stage
 from spec.trace import enforces
 
 __all__ = ["HandLog", "check_exportable", "hand_logs"]
@@ -129,7 +131,7 @@ def hand_logs(
     alone = False
 
     def close(result: tuple[int, int] | None) -> None:
-        log = OpenSpielLog(False, config.stick_the_dealer, tuple(ids))
+        log = OpenSpielLog(config.lone_defender, config.stick_the_dealer, tuple(ids))
         logs.append(HandLog(log, None if result is None else _returns(result)))
         ids.clear()
 
@@ -139,8 +141,10 @@ def hand_logs(
             continue
         if isinstance(action, Shuffle):
             ids.extend(_deal(after))
+        elif isinstance(action, DefendAlone):
+            ids.append(ALONE)
         elif isinstance(action, Pass):
-            ids.append(PASS_ACTION)
+            ids.append(PARTNER_ACTION if states[i].stage == Stage.DEFEND else PASS_ACTION)
         elif isinstance(action, OrderUp):
             ids.append(TRUMP_ACTIONS[0] + (states[i].upcard & 3))
             alone = action.alone

@@ -65,41 +65,37 @@ __all__ = [
 PLAY_TABLE: Final = split_table(PLAYS)
 """The shared :class:`Play` actions of every legal-play mask (see :mod:`engine.euchre.masks`)."""
 
-_NEXT: Final[tuple[tuple[int, ...], ...]] = tuple(
-    tuple(trick_seats(seat, 2, out)[1] for seat in range(PLAYERS)) for out in range(-1, PLAYERS)
-)
-"""``_NEXT[out + 1][seat]``: the next seat clockwise that takes part [euchre.trick.clockwise]."""
-
-_ORDER: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
-    tuple(trick_seats(leader, PLAYERS - (out >= 0), out) for out in range(-1, PLAYERS))
-    for leader in range(PLAYERS)
-)
-"""``_ORDER[leader][out + 1]``: the seats playing to a trick, in order from the leader."""
-
 _Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int]
 
 
-def _seating(alone: bool, maker: int) -> _Seating:
+def _seating(alone: bool, maker: int, defender: int) -> _Seating:
     out = PARTNER[maker] if alone else -1
+    also = PARTNER[defender] if defender >= 0 else -1
+    active = PLAYERS - (out >= 0) - (also >= 0)
     return (
-        _NEXT[out + 1],
-        tuple(_ORDER[leader][out + 1] for leader in range(PLAYERS)),
-        (PLAYERS - alone),
+        tuple(trick_seats(seat, 2, out, also)[1] for seat in range(PLAYERS)),
+        tuple(trick_seats(leader, active, out, also) for leader in range(PLAYERS)),
+        active,
     )
 
 
-_SEATING: Final[tuple[tuple[_Seating, ...], ...]] = tuple(
-    tuple(_seating(bool(alone), maker) for maker in range(PLAYERS)) for alone in (0, 1)
+_SEATING: Final[tuple[tuple[tuple[_Seating, ...], ...], ...]] = tuple(
+    tuple(
+        tuple(_seating(bool(alone), maker, defender) for defender in range(-1, PLAYERS))
+        for maker in range(PLAYERS)
+    )
+    for alone in (0, 1)
 )
-"""``_SEATING[alone][maker]``: for the hand's maker and whether they went alone, the next
-seat after each seat, the seats of a trick from each leader, and how many play a trick
-[euchre.bid.alone, euchre.trick.clockwise]."""
+"""``_SEATING[alone][maker][defender + 1]``: for the hand's maker, whether they went alone
+and who defends alone (-1: nobody), the next seat after each seat, the seats of a trick
+from each leader, and how many play a trick [euchre.bid.alone, euchre.trick.clockwise,
+euchre.ruling.defender-alone]."""
 
 
 def trick_winner_seat(state: EuchreState, leader: int, cards: tuple[int, ...]) -> int:
     """The seat that won a trick of the hand on the table, led by ``leader``."""
-    out = PARTNER[state.maker] if state.alone else -1
-    return _ORDER[leader][out + 1][trick_winner(cards, state.trump)]
+    order = _SEATING[state.alone][state.maker][state.defender + 1][1]
+    return order[leader][trick_winner(cards, state.trump)]
 
 
 def legal_play_mask(state: EuchreState) -> int:
@@ -185,7 +181,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     won: tuple[int, ...]
     (
         config, stage, deal, dealer, p, hands, kitty, upcard, maker, trump, alone, discard,
-        leader, trick, tricks, won, scores, results,
+        leader, trick, tricks, won, scores, results, defender,
     ) = state  # fmt: skip
     card = action.card
     bit: int = card
@@ -210,13 +206,13 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
     else:
         hands = (h0, h1, h2, hand)
     trick = (*trick, card)
-    following, order, active = _SEATING[alone][maker]
+    following, order, active = _SEATING[alone][maker][defender + 1]
     if len(trick) < active:
         return _new(
             _STATE,
             (
                 config, stage, deal, dealer, following[p], hands, kitty, upcard, maker,
-                trump, alone, discard, leader, trick, tricks, won, scores, results,
+                trump, alone, discard, leader, trick, tricks, won, scores, results, defender,
             ),
         )  # fmt: skip
     winner = order[leader][trick_winner(trick, trump)]
@@ -227,7 +223,7 @@ def apply_play(state: EuchreState, action: Play) -> EuchreState:
             _STATE,
             (
                 config, stage, deal, dealer, winner, hands, kitty, upcard, maker, trump, alone,
-                discard, winner, (), tricks, won, scores, results,
+                discard, winner, (), tricks, won, scores, results, defender,
             ),
         )  # fmt: skip
     fields: list[object] = list(state)
@@ -245,7 +241,7 @@ def _finish_hand(state: EuchreState, fields: list[object], won: tuple[int, int])
     """
     rules = state.config.rules
     makers = TEAM_OF[state.maker]
-    team, points = hand_score(makers, won[makers], state.alone, rules)
+    team, points = hand_score(makers, won[makers], state.alone, rules, state.defender >= 0)
     scores = add_points(state.scores, team, points)
     fields[SCORES] = scores
     fields[RESULTS] = (*state.results, (team, points))

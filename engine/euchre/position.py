@@ -473,9 +473,9 @@ def position_to_json(engine: _Engine, state: EuchreState) -> dict[str, object]:
     >>> data["trick"], data["discard"]
     ({'leader': 3, 'cards': ['KS', '10D', 'JS']}, '9H')
     """
-    if state.stage != Stage.TRICKS:
+    if state.stage != Stage.TRICKS or state.defender >= 0:  # [euchre.ruling.defender-alone]
         raise MalformedInput(
-            "position: only a state during the tricks can be written as a position"
+            "position: only a state during the tricks, with no lone defender, can be written"
         )
     data: dict[str, object] = {
         "game": "euchre",

@@ -22,23 +22,31 @@ __all__ = ["add_points", "game_over", "hand_score"]
     "euchre.score.alone-march",
     "euchre.score.euchred",
     "euchre.score.one-team",
+    "euchre.ruling.lone-defender-score",
 )
 def hand_score(
-    makers: int, tricks_won: int, alone: bool, rules: EuchreRules = PRINTED_RULES
+    makers: int,
+    tricks_won: int,
+    alone: bool,
+    rules: EuchreRules = PRINTED_RULES,
+    lone_defender: bool = False,
 ) -> tuple[int, int]:
     """The (team, points) of a hand: ``makers`` is the makers' team, ``tricks_won`` their tricks.
 
     Under the printed ``rules``, makers with three or four tricks score 1,
     with all five 2, or 4 if the maker went alone; with fewer than three they
-    are euchred and the defenders score 2.  Exactly one team scores.
+    are euchred and the defenders score 2, or a lone defender 4, a lone
+    march's points (variant lone-defender).  Exactly one team scores.
 
     >>> [hand_score(1, tricks, alone=False) for tricks in range(6)]
     [(0, 2), (0, 2), (0, 2), (1, 1), (1, 1), (1, 2)]
     >>> [hand_score(1, tricks, False, EuchreRules(cards_each=4)) for tricks in range(5)]
     [(0, 2), (0, 2), (0, 2), (1, 1), (1, 2)]
+    >>> hand_score(1, 2, False, lone_defender=True), hand_score(1, 3, False, lone_defender=True)
+    ((0, 4), (1, 1))
     """
     if tricks_won < rules.majority:
-        return 1 - makers, rules.euchre_points
+        return 1 - makers, rules.alone_march_points if lone_defender else rules.euchre_points
     if tricks_won < rules.cards_each:
         return makers, rules.maker_points
     return makers, rules.alone_march_points if alone else rules.march_points

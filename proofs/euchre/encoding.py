@@ -104,7 +104,10 @@ BID_ROUNDS = 2
 
 
 def spec_params(
-    *, stick_the_dealer: bool = False, rules: EuchreRules = PRINTED_RULES
+    *,
+    stick_the_dealer: bool = False,
+    rules: EuchreRules = PRINTED_RULES,
+    lone_defender: bool = False,
 ) -> dict[str, Any]:
     """The rule parameters of the real rules, read from ``spec/euchre`` and ``rules``.
 
@@ -126,6 +129,7 @@ def spec_params(
     high_first = tuple(r.index for r in reversed(K.EUCHRE_RANKS))
     return {
         "stick_the_dealer": stick_the_dealer,
+        "lone_defender": lone_defender,  # the variant lone-defender [euchre.ruling.defender-alone]
         "deck": K.EUCHRE_DECK,
         "deck_size": K.DECK_SIZE,
         "players": K.PLAYERS,
@@ -180,16 +184,26 @@ def nat(name: str) -> z3.BitVecRef:
 
 
 def hand_score(
-    makers_tricks: z3.BitVecRef, alone: z3.BoolRef, p: Params
+    makers_tricks: z3.BitVecRef,
+    alone: z3.BoolRef,
+    p: Params,
+    defended: z3.BoolRef | None = None,
 ) -> tuple[z3.BoolRef, z3.BitVecRef]:
     """Mirror of :func:`engine.euchre.scoring.hand_score`: (makers score?, points).
 
+    ``defended``: a defender went alone, which counts only under the variant
+    lone-defender (``p["lone_defender"]``) [euchre.ruling.lone-defender-score].
+
     >>> [z3.simplify(hand_score(count(t), z3.BoolVal(True), spec_params())[1]) for t in (2, 3, 5)]
     [2, 1, 4]
+    >>> lone = spec_params(lone_defender=True)
+    >>> z3.simplify(hand_score(count(2), z3.BoolVal(False), lone, z3.BoolVal(True))[1])
+    4
     """
+    lone = z3.BoolVal(False) if defended is None or not p["lone_defender"] else defended
     points = z3.If(
         z3.ULT(makers_tricks, p["majority"]),
-        count(p["euchre_points"]),
+        z3.If(lone, count(p["alone_march_points"]), count(p["euchre_points"])),
         z3.If(
             z3.ULT(makers_tricks, p["tricks"]),
             count(p["maker_points"]),

@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import deal, endings, scoring, tricks, variants
+from proofs.euchre import deal, endings, lone, scoring, tricks, variants
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -50,7 +50,9 @@ from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 __all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS", "build", "build_config"]
 
 
-def build(rules: EuchreRules = PRINTED_RULES, stick_the_dealer: bool = False) -> Obligations:
+def build(
+    rules: EuchreRules = PRINTED_RULES, stick_the_dealer: bool = False, lone_defender: bool = False
+) -> Obligations:
     """Every Euchre obligation under ``rules``, in the order ``cardlaw verify`` runs them.
 
     The ids are the same under every ``rules``; the claims, the bounds they
@@ -58,23 +60,34 @@ def build(rules: EuchreRules = PRINTED_RULES, stick_the_dealer: bool = False) ->
     ``stick_the_dealer`` is the configuration's flag: every obligation is
     stated under it but the two that name the all-pass rule they are about
     (``euchre.game.ends.throw-in`` and ``euchre.game.ends.stick-the-dealer``).
+    ``lone_defender`` is the variant's flag: the scoring of a hand is stated
+    with a lone defender possible (:mod:`proofs.euchre.lone` says why the
+    bounds of a game do not change).
     """
     # read now: a changed constant changes what is proven
     real = E.spec_params(stick_the_dealer=stick_the_dealer, rules=rules)
+    scored = E.spec_params(
+        stick_the_dealer=stick_the_dealer, rules=rules, lone_defender=lone_defender
+    )
     throw_in = E.spec_params(rules=rules)
     stick = E.spec_params(stick_the_dealer=True, rules=rules)
     return (
         *tricks.obligations(real),
-        *scoring.obligations(real, rules),
+        *scoring.obligations(scored, rules),
         *deal.obligations(real, rules),
         *endings.obligations(throw_in, stick, rules, current=real),
         *variants.obligations(),
+        *lone.obligations(rules),
     )
 
 
 def build_config(config: EuchreConfig) -> Obligations:
-    """Every obligation under a whole configuration: its rules and its variant flags."""
-    return build(config.rules, config.stick_the_dealer)
+    """Every obligation under a whole configuration: its rules and its variant flags.
+
+    keep_up_card and sitting_dealer_discards feed only their own obligations
+    (:mod:`proofs.euchre.variants`), which state them from the spec.
+    """
+    return build(config.rules, config.stick_the_dealer, config.lone_defender)
 
 
 OBLIGATIONS: Final[Obligations] = build()

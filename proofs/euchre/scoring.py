@@ -1,7 +1,8 @@
 """Euchre's obligation about scoring a hand: exactly one team scores, 1, 2 or 4 points.
 
 Whoever made trump, alone or not, and whatever number of the five tricks
-the makers took; each witness is put to the engine's ``hand_score``.
+the makers took (under the variant lone-defender, with a defender alone or
+not); each witness is put to the engine's ``hand_score``.
 
 >>> from proofs.euchre.support import REAL
 >>> [m.changes for m in obligations(REAL)[0].mutants]
@@ -42,8 +43,11 @@ def _one_team_scores(rules: EuchreRules, p: Params) -> Problem:
     hands = []
     for k in range(3):
         makers, tricks, alone = E.nat(f"makers{k}"), E.nat(f"tricks{k}"), z3.Bool(f"alone{k}")
+        defended = z3.Bool(f"defended{k}")
         premise += [z3.ULE(makers, 1), z3.ULE(tricks, rules.tricks)]
-        makers_score, points = E.hand_score(tricks, alone, p)
+        if not p["lone_defender"]:
+            premise.append(z3.Not(defended))
+        makers_score, points = E.hand_score(tricks, alone, p, defended)
         team = z3.If(makers_score, makers, 1 - makers)
         gains = [z3.If(team == t, points, E.count(0)) for t in (0, 1)]
         claims += [
@@ -53,18 +57,19 @@ def _one_team_scores(rules: EuchreRules, p: Params) -> Problem:
             # The makers score exactly when they take a majority [euchre.score.euchred].
             (team == makers) == z3.UGE(tricks, rules.majority),
         ]
-        hands.append((makers, tricks, alone, team, points))
+        hands.append((makers, tricks, alone, defended, team, points))
     wanted = _wanted(rules)
-    attained = z3.And(*(h[4] == v for h, v in zip(hands, wanted, strict=True)))
+    attained = z3.And(*(h[5] == v for h, v in zip(hands, wanted, strict=True)))
 
     def decode(m: z3.ModelRef) -> Witness:
         rows = [
-            (value(m, mk), value(m, tr), true(m, al), value(m, te), value(m, pt))
-            for mk, tr, al, te, pt in hands
+            (value(m, mk), value(m, tr), true(m, al), true(m, de), value(m, te), value(m, pt))
+            for mk, tr, al, de, te, pt in hands
         ]
         text = "; ".join(
-            f"team {mk}{' alone' if al else ''} made it with {tr} tricks: team {te} scores {pt}"
-            for mk, tr, al, te, pt in rows
+            f"team {mk}{' alone' if al else ''} made it with {tr} tricks"
+            f"{' against a lone defender' if de else ''}: team {te} scores {pt}"
+            for mk, tr, al, de, te, pt in rows
         )
         return Witness(text, data={"hands": tuple(rows)})
 
@@ -74,7 +79,7 @@ def _one_team_scores(rules: EuchreRules, p: Params) -> Problem:
 def _replay_score(rules: EuchreRules, witness: Witness) -> Witness:
     """Ask the engine's scoring (under ``rules``) about each decoded hand."""
     rows = witness.data["hands"]
-    agrees = all(hand_score(mk, tr, al, rules) == (te, pt) for mk, tr, al, te, pt in rows)
+    agrees = all(hand_score(mk, tr, al, rules, de) == (te, pt) for mk, tr, al, de, te, pt in rows)
     return witness.replayed_as(
         "; the engine's hand_score agrees" + ("" if agrees else " NOT"), agrees
     )

@@ -31,6 +31,7 @@ from spec.notation import no_argument, one_argument, read_action, seat_argument,
 
 __all__ = [
     "DEALERS",
+    "DEFEND_ALONE",
     "DISCARDS",
     "NAMES",
     "ORDER_UP",
@@ -38,6 +39,7 @@ __all__ = [
     "PLAYS",
     "Action",
     "ChooseDealer",
+    "DefendAlone",
     "Discard",
     "NameTrump",
     "OrderUp",
@@ -105,6 +107,19 @@ class NameTrump:
         return f"NameTrump(suit=Suit.{Suit(self.suit).name}, alone={self.alone})"
 
 
+@dataclass(frozen=True, slots=True)
+class DefendAlone:
+    """A defender goes alone, the partner sitting out [euchre.ruling.defender-alone].
+
+    Only under the variant lone-defender; a defender who declines passes.
+    """
+
+    @property
+    def text(self) -> str:
+        """Record notation."""
+        return "defend alone"
+
+
 @action("discard")
 class Discard(CardAction[Card]):
     """The card the dealer lays down after taking the up-card [euchre.bid.pick-up]."""
@@ -115,11 +130,14 @@ class Play(CardAction[Card]):
     """A card played to the current trick [euchre.trick.clockwise]."""
 
 
-Action = ChooseDealer | Shuffle | Pass | OrderUp | NameTrump | Discard | Play
+Action = ChooseDealer | Shuffle | Pass | OrderUp | NameTrump | Discard | DefendAlone | Play
 """Any Euchre action."""
 
 PASS: Final = Pass()
 """The shared :class:`Pass`."""
+
+DEFEND_ALONE: Final = DefendAlone()
+"""The shared :class:`DefendAlone`."""
 
 ORDER_UP: Final[tuple[OrderUp, OrderUp]] = (OrderUp(False), OrderUp(True))
 """The shared :class:`OrderUp` objects, with and without going alone (index ``alone``)."""
@@ -167,6 +185,12 @@ def _name(verb: str, rest: str) -> NameTrump:
     return NAMES[suit][_alone(verb, words[1:])]
 
 
+def _defend(verb: str, rest: str) -> DefendAlone:
+    if rest.lower().split() != ["alone"]:
+        raise MalformedInput(f"'defend' must be followed by 'alone' (defend alone), not {rest!r}")
+    return DEFEND_ALONE
+
+
 def _dealer(verb: str, rest: str) -> ChooseDealer:
     seat = seat_argument(verb, rest)
     if not 0 <= seat < PLAYERS:
@@ -186,6 +210,7 @@ _READERS: Final[dict[str, Callable[[str, str], Action]]] = {
     "order": lambda verb, rest: ORDER_UP[_alone(verb, rest.lower().split())],
     "name": _name,
     "discard": lambda verb, rest: DISCARDS[_euchre_card(one_argument(verb, rest))],
+    "defend": _defend,
     "dealer": _dealer,
     "shuffle": _shuffle,
 }

@@ -5,6 +5,8 @@ EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules())
 >>> EuchreConfig(keep_up_card=True, sitting_dealer_discards=True)  # doctest: +NORMALIZE_WHITESPACE
 EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules(), keep_up_card=True,
              sitting_dealer_discards=True)
+>>> EuchreConfig(lone_defender=True)
+EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules(), lone_defender=True)
 >>> EuchreConfig(rules=EuchreRules(target=11)).rules.target
 11
 >>> EuchreConfig(rules=EuchreRules(cards_each=6))
@@ -63,8 +65,16 @@ class EuchreConfig:
             exchange.  ``True`` (variant *sitting-dealer-discards*,
             OpenSpiel's rule): the exchange takes place before the dealer's
             hand is laid down.
+        lone_defender: whether a defender may go alone
+            [euchre.ruling.defender-alone].  ``False`` (the default): only
+            the maker may.  ``True`` (variant *lone-defender*, OpenSpiel's
+            ``allow_lone_defender``): once trump is made (and the dealer has
+            discarded), the defenders are asked in turn, the first clockwise
+            from the dealer's left; one may go alone, its partner sitting
+            out, and makers it euchres lose ALONE_MARCH_POINTS to it
+            [euchre.score.lone-defender].
 
-    The two last flags come after ``rules`` and are shown only when set, so
+    The three last flags come after ``rules`` and are shown only when set, so
     that the default configuration reads as it always has.
     """
 
@@ -73,11 +83,12 @@ class EuchreConfig:
     rules: EuchreRules = PRINTED_RULES
     keep_up_card: bool = field(default=False, repr=False)
     sitting_dealer_discards: bool = field(default=False, repr=False)
+    lone_defender: bool = field(default=False, repr=False)
 
     def __repr__(self) -> str:
         extra = "".join(
             f", {name}=True"
-            for name in ("keep_up_card", "sitting_dealer_discards")
+            for name in ("keep_up_card", "sitting_dealer_discards", "lone_defender")
             if getattr(self, name)
         )
         return (
@@ -90,6 +101,7 @@ class EuchreConfig:
         "euchre.ruling.all-pass",
         "euchre.ruling.discard-up-card",
         "euchre.ruling.dealer-sits-out",
+        "euchre.ruling.defender-alone",
         "euchre.ruling.openspiel",
     )
     def __post_init__(self) -> None:
@@ -98,6 +110,7 @@ class EuchreConfig:
         require_flag("stick_the_dealer", self.stick_the_dealer)
         require_flag("keep_up_card", self.keep_up_card)
         require_flag("sitting_dealer_discards", self.sitting_dealer_discards)
+        require_flag("lone_defender", self.lone_defender)
         if type(self.rules) is not EuchreRules:
             raise MalformedInput(f"rules must be Euchre's rules, not {self.rules!r}")
         check_rules(self.rules)
@@ -121,6 +134,13 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         options={"sitting_dealer_discards": True},
         clause="euchre.ruling.dealer-sits-out",
         summary="A dealer who sits out still takes the up-card and discards.",
+    ),
+    Variant(
+        name="lone-defender",
+        options={"lone_defender": True},
+        clause="euchre.ruling.defender-alone",
+        summary="A defender may go alone too; its partner sits out (OpenSpiel's "
+        "allow_lone_defender).",
     ),
     Variant(
         name="openspiel",

@@ -17,7 +17,7 @@ from typing import Final
 
 from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS, TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, sitting_out, up_card_taken
+from spec.euchre.state import EuchreState, Stage, seats_out, up_card_taken
 from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
 
 __all__ = [
@@ -45,37 +45,47 @@ def played_cards(state: EuchreState) -> int:
     return trick_cards(state.tricks, state.trick)
 
 
-def trick_seats(leader: int, count: int, out: int) -> tuple[int, ...]:
-    """The seats that play to a trick, in order from ``leader``, skipping ``out``.
+def trick_seats(leader: int, count: int, out: int, also: int = -1) -> tuple[int, ...]:
+    """The seats that play to a trick, in order from ``leader``, skipping ``out`` and ``also``.
 
-    >>> trick_seats(3, 4, -1), trick_seats(3, 3, 0)
-    ((3, 0, 1, 2), (3, 1, 2))
+    ``also`` is the lone defender's partner (variant lone-defender).
+
+    >>> trick_seats(3, 4, -1), trick_seats(3, 3, 0), trick_seats(3, 2, 0, 1)
+    ((3, 0, 1, 2), (3, 1, 2), (3, 2))
     """
     seats: list[int] = []
     seat = leader
     while len(seats) < count:
-        if seat != out:
+        if seat not in (out, also):
             seats.append(seat)
         seat = (seat + 1) % PLAYERS
     return tuple(seats)
 
 
 def expected_points(
-    makers: int, won: tuple[int, int], *, alone: bool, rules: EuchreRules = PRINTED_RULES
+    makers: int,
+    won: tuple[int, int],
+    *,
+    alone: bool,
+    rules: EuchreRules = PRINTED_RULES,
+    lone_defender: bool = False,
 ) -> tuple[int, int]:
     """The (team, points) a finished hand scores, restated from the scoring table.
 
     An independent statement of [euchre.score.makers], [euchre.score.march],
     [euchre.score.alone-march] and [euchre.score.euchred] that the engine's
     scoring is checked against: makers who took no more than half the
-    tricks are euchred [euchre.ruling.hand-size].
+    tricks are euchred [euchre.ruling.hand-size], by a lone defender for a
+    lone march's points [euchre.ruling.lone-defender-score].
 
     >>> expected_points(1, (2, 3), alone=True), expected_points(0, (4, 1), alone=True)
     ((1, 1), (0, 1))
+    >>> expected_points(0, (2, 3), alone=False, lone_defender=True)
+    (1, 4)
     """
     taken, tricks = won[makers], rules.tricks
     if 2 * taken <= tricks:
-        return 1 - makers, rules.euchre_points
+        return 1 - makers, rules.alone_march_points if lone_defender else rules.euchre_points
     if taken < tricks:
         return makers, rules.maker_points
     return makers, rules.alone_march_points if alone else rules.march_points
@@ -98,7 +108,7 @@ def _in_range(state: EuchreState) -> bool:
     The other invariants only look at states that pass, so that a malformed
     state read from JSON gets a list of problems rather than an exception.
     """
-    seats = (state.dealer, state.actor, state.leader, state.maker)
+    seats = (state.dealer, state.actor, state.leader, state.maker, state.defender)
     cards = (state.upcard, state.discard, *state.trick)
     return (
         all(-1 <= seat < PLAYERS for seat in seats)
@@ -148,20 +158,20 @@ def _card_conservation(state: EuchreState) -> Iterator[str]:
 def _hand_sizes(state: EuchreState) -> Iterator[str]:
     if not _in_range(state):
         return
-    out = sitting_out(state)
+    outs = seats_out(state)
     stage = state.stage
     each = state.config.rules.cards_each
-    active = PLAYERS - (out >= 0)
-    now = trick_seats(state.leader, len(state.trick), out) if stage == Stage.TRICKS else ()
+    active = PLAYERS - sum(out >= 0 for out in outs)
+    now = trick_seats(state.leader, len(state.trick), *outs) if stage == Stage.TRICKS else ()
     for p in range(PLAYERS):
         size = state.hands[p].bit_count()
         if not _dealt(state):
             want = 0
-        elif stage in _BIDDING or _thrown_in(state):
+        elif stage in _BIDDING or stage == Stage.DEFEND or _thrown_in(state):
             want = each
         elif stage == Stage.DISCARD:  # a sitting-out dealer may exchange too
             want = each + (p == state.dealer)
-        elif p == out:
+        elif p in outs:
             want = each
         elif stage == Stage.TRICKS:
             want = each - len(state.tricks) - (p in now)
@@ -181,9 +191,12 @@ def _hand_sizes(state: EuchreState) -> Iterator[str]:
 def _sitting_out(state: EuchreState) -> Iterator[str]:
     if not _in_range(state):
         return
-    out = sitting_out(state)
-    if out < 0:
-        return
+    for out in seats_out(state):
+        if out >= 0:
+            yield from _seat_out(state, out)
+
+
+def _seat_out(state: EuchreState, out: int) -> Iterator[str]:
     # A sitting-out dealer may exchange too [euchre.ruling.dealer-sits-out].
     discarding = state.stage == Stage.DISCARD and out == state.dealer
     if state.actor == out and not discarding:
@@ -223,6 +236,20 @@ def _bid(state: EuchreState) -> Iterator[str]:
         yield "the dealer discarded without taking the up-card, or took it and kept six"
     if state.config.keep_up_card and state.discard >= 0 and state.discard == state.upcard:
         yield "the dealer laid down the up-card, which keep-up-card forbids"
+    yield from _defender(state)
+
+
+def _defender(state: EuchreState) -> Iterator[str]:
+    """A lone defender only under its variant, on the defending team, after trump is made."""
+    defender, stage = state.defender, state.stage
+    if (defender >= 0 or stage == Stage.DEFEND) and not state.config.lone_defender:
+        yield "a defender goes alone, or is asked to, without the variant lone-defender"
+    if stage == Stage.DEFEND and (state.maker < 0 or defender >= 0):
+        yield "the defenders are asked to go alone before trump is made or after one did"
+    if defender >= 0 and (state.maker < 0 or TEAM_OF[defender] == TEAM_OF[state.maker]):
+        yield f"seat {defender} defends alone but is no defender"
+    if stage == Stage.DEFEND and state.maker >= 0 and TEAM_OF[state.actor] == TEAM_OF[state.maker]:
+        yield f"seat {state.actor} is asked to defend alone but made trump"
 
 
 def _seats(state: EuchreState) -> Iterator[str]:
@@ -239,7 +266,7 @@ def _seats(state: EuchreState) -> Iterator[str]:
     if state.stage != Stage.FIRST_DEALER and state.dealer < 0:
         yield "there is no dealer"
     if state.stage == Stage.TRICKS:
-        seats = trick_seats(state.leader, len(state.trick) + 1, sitting_out(state))
+        seats = trick_seats(state.leader, len(state.trick) + 1, *seats_out(state))
         if state.actor != seats[-1]:
             yield f"seat {state.actor} acts, but seat {seats[-1]} is next in the trick"
     if state.stage == Stage.DISCARD and state.actor != state.dealer:
@@ -272,7 +299,10 @@ def _scores(state: EuchreState) -> Iterator[str]:
             if last != (-1, 0):
                 yield f"a thrown-in hand scored {last}"
         else:
-            want = expected_points(TEAM_OF[state.maker], state.won, alone=state.alone, rules=rules)
+            want = expected_points(
+                TEAM_OF[state.maker], state.won, alone=state.alone, rules=rules,
+                lone_defender=state.defender >= 0,
+            )  # fmt: skip
             if last != want:
                 yield f"the last hand scored {last}, not {want}"
 
@@ -300,8 +330,9 @@ INVARIANTS: Final = (
     ),
     Invariant(
         "euchre.inv.sitting-out",
-        "The lone maker's partner never acts and never plays to a trick.",
-        ("euchre.bid.alone", "euchre.trick.clockwise"),
+        "The partner of a lone maker (or of a lone defender) never acts and never plays to a "
+        "trick.",
+        ("euchre.bid.alone", "euchre.trick.clockwise", "euchre.ruling.defender-alone"),
         _sitting_out,
     ),
     Invariant(
@@ -314,6 +345,7 @@ INVARIANTS: Final = (
             "euchre.bid.pick-up",
             "euchre.ruling.dealer-sits-out",
             "euchre.ruling.alone-timing",
+            "euchre.ruling.defender-alone",
         ),
         _bid,
     ),
@@ -371,7 +403,7 @@ def _one_team_scores(before: EuchreState, after: EuchreState) -> Iterator[str]:
 
 
 def _sitting_out_never_plays(before: EuchreState, after: EuchreState) -> Iterator[str]:
-    if before.stage == Stage.TRICKS and before.actor == sitting_out(before):
+    if before.stage == Stage.TRICKS and before.actor in seats_out(before):
         yield f"seat {before.actor} played while sitting out"
 
 
@@ -390,8 +422,8 @@ STEP_INVARIANTS: Final = (
     ),
     StepInvariant(
         "euchre.step.sitting-out-never-plays",
-        "The lone maker's partner never takes a turn in the tricks.",
-        ("euchre.bid.alone",),
+        "The partner of a lone maker (or of a lone defender) never takes a turn in the tricks.",
+        ("euchre.bid.alone", "euchre.ruling.defender-alone"),
         _sitting_out_never_plays,
     ),
 )

@@ -261,10 +261,32 @@ _CLAUSES = (
         "euchre.ruling.defender-alone",
         "Can a defender go alone?",
         question="May a defender choose to play alone against the makers?",
-        decision="No. Only the maker may go alone.",
-        alternative="Let a defender go alone too. The source gives no score for a lone "
-        "defender, so cardlaw does not offer this as a variant.",
+        decision="No. Only the maker may go alone; the source speaks of no other.",
+        alternative="Let one defender go alone too, as OpenSpiel's euchre does with "
+        "allow_lone_defender: once trump is made and the dealer has discarded, the defenders "
+        "are asked in turn, first the one nearer the dealer's left; the first to go alone "
+        "ends the asking and its partner sits the hand out, while one who declines passes "
+        "the question to the other. The first lead is then the first seat clockwise from the "
+        "dealer's left that takes part, so a trick may hold two cards. This is the variant "
+        "lone-defender (lone_defender=True); the action is 'defend alone', declining is "
+        "'pass'.",
         phase="bidding",
+        variant="lone_defender",
+    ),
+    ruling(
+        "euchre.ruling.lone-defender-score",
+        "A lone defender's euchre",
+        question="Under the variant lone-defender, what does a lone defender score for "
+        "euchring the makers?",
+        decision="As much as a lone maker's march: ALONE_MARCH_POINTS (4 as printed), which "
+        "is OpenSpiel's 4. Going alone doubles a side's reward on either side of the table. "
+        "The makers' own scores do not change: 1 for three or four tricks, 2 for a march, "
+        "4 for a lone march.",
+        alternative="Score it as any euchre (EUCHRE_POINTS, 2), or give it a number of its "
+        "own. cardlaw ties it to ALONE_MARCH_POINTS so that no new entry joins the scoring "
+        "table and a designer's change to that number moves both.",
+        phase="scoring",
+        variant="lone_defender",
     ),
     ruling(
         "euchre.ruling.dealer-sits-out",
@@ -288,7 +310,8 @@ _CLAUSES = (
         decision="cardlaw's defaults differ from it in three rulings: all-pass (OpenSpiel "
         "sticks the dealer), discard-up-card (it forbids discarding the up-card) and "
         "dealer-sits-out (its dealer exchanges even when sitting out). OpenSpiel's euchre is "
-        "also one hand, not a game to ten; the rest of the rules agree.",
+        "also one hand, not a game to ten. Its allow_lone_defender (off by default) is "
+        "the variant lone-defender; the rest of the rules agree.",
         alternative="The variant openspiel selects all three of OpenSpiel's choices at once "
         "(stick_the_dealer, keep_up_card and sitting_dealer_discards set).",
         phase="bidding",

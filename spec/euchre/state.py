@@ -29,6 +29,7 @@ __all__ = [
     "Mover",
     "Stage",
     "initial_state",
+    "seats_out",
     "sitting_out",
     "up_card_taken",
 ]
@@ -47,9 +48,11 @@ class Stage(IntEnum):
     """Second round of bidding: pass or name another suit."""
     DISCARD = 4
     """The dealer, holding the up-card, lays one card down."""
-    TRICKS = 5
+    DEFEND = 5
+    """A defender may go alone (variant lone-defender) [euchre.ruling.defender-alone]."""
+    TRICKS = 6
     """The five tricks."""
-    OVER = 6
+    OVER = 7
     """The game is over."""
 
 
@@ -96,6 +99,9 @@ class EuchreState(NamedTuple):
     """Each team's game score."""
     results: tuple[tuple[int, int], ...]
     """Every finished hand as (team that scored, points); (-1, 0) for a thrown-in hand."""
+    defender: int = -1
+    """The seat defending alone (variant lone-defender), -1 if none
+    [euchre.ruling.defender-alone]."""
 
     @property
     def players(self) -> int:
@@ -129,6 +135,7 @@ def initial_state(config: EuchreConfig) -> EuchreState:
         won=(0, 0),
         scores=(0, 0),
         results=(),
+        defender=-1,
     )
 
 
@@ -140,6 +147,21 @@ def sitting_out(state: EuchreState) -> int:
     3
     """
     return PARTNER[state.maker] if state.alone and state.maker >= 0 else -1
+
+
+def seats_out(state: EuchreState) -> tuple[int, int]:
+    """The seats sitting out: the lone maker's partner, then the lone defender's, or -1 each.
+
+    Under the variant lone-defender two seats may sit out, one of each team
+    [euchre.bid.alone, euchre.ruling.defender-alone].
+
+    >>> from spec.euchre.config import EuchreConfig
+    >>> table = initial_state(EuchreConfig(lone_defender=True))._replace(maker=1, trump=0)
+    >>> seats_out(table), seats_out(table._replace(alone=True, defender=2))
+    ((-1, -1), (3, 0))
+    """
+    defender = state.defender
+    return sitting_out(state), PARTNER[defender] if defender >= 0 else -1
 
 
 def up_card_taken(state: EuchreState) -> bool:
@@ -190,6 +212,8 @@ class EuchreObservation:
     trump: Suit | None
     alone: bool
     sitting_out: int
+    defender: int
+    """The seat defending alone (variant lone-defender), -1 if none."""
     leader: int
     trick: tuple[Card, ...]
     tricks: tuple[tuple[int, tuple[Card, ...]], ...]

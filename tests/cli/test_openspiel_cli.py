@@ -123,3 +123,31 @@ def test_a_record_under_other_rules_does_not_export(
     code, out, err = run_cli(capsys, "export", str(record), "--out", str(tmp_path))
     assert code == 2 and not out and "keep_up_card" in err
     assert "[euchre.ruling.discard-up-card]" in err
+
+
+@pytest.mark.clauses("euchre.ruling.defender-alone", "euchre.ruling.lone-defender-score")
+def test_a_lone_defender_replays_under_its_variant_and_differs_under_cardlaws(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "lone.json"
+    code, _, err = run_cli(
+        capsys, "play", "euchre", "--seed", "3", "--bots", "random", "--variant", "openspiel",
+        "--variant", "lone-defender", "--record", str(record),
+    )  # fmt: skip
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "export", str(record), "--out", str(tmp_path / "os"))
+    assert code == 0, err
+    lone = []
+    for path in map(Path, out.splitlines()):
+        log = parse_log(path.read_text(encoding="utf-8"))
+        assert log.allow_lone_defender
+        code, shown, _ = run_cli(capsys, "replay", "--format", "openspiel", str(path), "--json")
+        data = json.loads(shown)
+        assert code == 0 and data["legal"], data
+        code, shown, _ = run_cli(
+            capsys, "replay", "--format", "openspiel", str(path), "--rules", "cardlaw", "--json"
+        )
+        data = json.loads(shown)
+        if code == 1 and data.get("clause") == "euchre.ruling.defender-alone":
+            lone.append(path)
+    assert lone, "the random bots never defended alone in this game"

@@ -110,6 +110,7 @@ def test_every_game_has_a_table() -> None:
                 "euchre.bid.makers",
                 "euchre.bid.alone",
                 "euchre.bid.pick-up",
+                "euchre.ruling.defender-alone",
             ),
         ),
     ],

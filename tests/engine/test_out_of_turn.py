@@ -43,6 +43,7 @@ WAITS_FOR: dict[str, dict[str, str]] = {
         "ORDER_UP": "bid (pass or order up)",
         "NAME_TRUMP": "bid (pass or name a suit)",
         "DISCARD": "discard one card",
+        "DEFEND": "defend alone or pass",
         "TRICKS": "play a card",
     },
     "split": {

@@ -10,6 +10,7 @@ from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
 from spec.euchre import (
     Action,
     ChooseDealer,
+    DefendAlone,
     Discard,
     EuchreState,
     NameTrump,
@@ -24,9 +25,16 @@ from tests.universe import orders
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
     {"players": 4, "stick_the_dealer": True},
-    {"players": 4, "stick_the_dealer": True, "keep_up_card": True, "sitting_dealer_discards": True},
+    {
+        "players": 4,
+        "stick_the_dealer": True,
+        "keep_up_card": True,
+        "sitting_dealer_discards": True,
+        "lone_defender": True,
+    },
 ]
-"""Configurations every contract test runs (the last is the variant openspiel)."""
+"""Configurations every contract test runs (the last is the variants openspiel and
+lone-defender: OpenSpiel's euchre with ``allow_lone_defender``, every flag set)."""
 
 REPR_NAMES: dict[str, Any] = {**vars(euchre_spec), "Card": Card, "CardSet": CardSet, "Suit": Suit}
 """The names an action's repr may use."""
@@ -59,10 +67,11 @@ _DECISIONS: Final[tuple[Action, ...]] = (
     OrderUp(False),
     OrderUp(True),
     *(NameTrump(suit, alone) for suit in Suit for alone in (False, True)),
+    DefendAlone(),
     *(Discard(card) for card in _DECK),
     *(Play(card) for card in _DECK),
 )
-"""Every decision the text form can spell: 59 of them."""
+"""Every decision the text form can spell: 60 of them."""
 
 
 def action_universe(state: EuchreState, rng: random.Random) -> list[Action]:

@@ -16,10 +16,20 @@ import random
 from typing import Any
 
 from spec.cards import Card, CardSet, Rank, Suit
-from spec.euchre.actions import PASS, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Play, Shuffle
+from spec.euchre.actions import (
+    PASS,
+    ChooseDealer,
+    DefendAlone,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    Shuffle,
+)
 from spec.euchre.constants import PLAYERS, TARGET, TRICKS_PER_HAND
 from spec.euchre.state import Stage
-from tests.euchre.rules import hand_score, partner, team
+from tests.euchre.rules import first_asked, hand_score, partner, team
 from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay, hand_sizes
 
@@ -54,6 +64,7 @@ class EuchreReplay(TurnReplay):
 
     def __init__(self, config: Any) -> None:
         self.sitting_dealer_discards = bool(getattr(config, "sitting_dealer_discards", False))
+        self.lone_defender = bool(getattr(config, "lone_defender", False))
         self.stage = Stage.FIRST_DEALER
         self.deal = 0
         self.dealer = -1
@@ -70,6 +81,7 @@ class EuchreReplay(TurnReplay):
         self.trump = -1
         self.alone = False
         self.out = -1
+        self.defender = self.also = -1
         self.taken_up = False
         self.discard = -1
         self.leader = -1
@@ -84,6 +96,16 @@ class EuchreReplay(TurnReplay):
             return []
         if isinstance(action, Shuffle):
             return self._deal(action.order)
+        if isinstance(action, DefendAlone):  # [euchre.ruling.defender-alone]
+            self.defender, self.also = p, partner(p)
+            self._start_tricks()
+            return [("defend-alone", p)]
+        if isinstance(action, Pass) and self.stage == Stage.DEFEND:
+            if p == first_asked(self.dealer, self.maker):
+                self.actor = partner(p)
+            else:
+                self._start_tricks()
+            return []
         if isinstance(action, Pass):
             self.bids.append((p, action.text))
             if p != self.dealer:
@@ -101,11 +123,11 @@ class EuchreReplay(TurnReplay):
             self.out = partner(p) if self.alone else -1
             if isinstance(action, NameTrump):
                 self.trump = int(action.suit)
-                self._start_tricks()
+                self._trump_made()
                 return [("bid", p), ("trump", p)]
             self.trump = Card(self.upcard).suit
             if self.out == self.dealer and not self.sitting_dealer_discards:  # takes nothing
-                self._start_tricks()
+                self._trump_made()
                 return [("bid", p), ("trump", p), ("dealer-sits-out", -1)]
             self.hands[self.dealer] |= Card(self.upcard).bit
             self.taken_up = True
@@ -114,12 +136,12 @@ class EuchreReplay(TurnReplay):
         if isinstance(action, Discard):
             self.hands[p] &= ~action.card.bit
             self.discard = int(action.card)
-            self._start_tricks()
+            self._trump_made()
             return [("discard", p)]
         assert isinstance(action, Play), action
         self.hands[p] &= ~action.card.bit
         self.trick.append(int(action.card))
-        if len(self.trick) < PLAYERS - (self.out >= 0):
+        if len(self.trick) < PLAYERS - (self.out >= 0) - (self.also >= 0):
             self.actor = self._next(p)
         else:
             self._finish_trick()
@@ -145,7 +167,16 @@ class EuchreReplay(TurnReplay):
     def _next(self, seat: int) -> int:
         """The next seat clockwise that takes part [euchre.trick.clockwise]."""
         seat = (seat + 1) % PLAYERS
-        return (seat + 1) % PLAYERS if seat == self.out else seat
+        while seat in (self.out, self.also):
+            seat = (seat + 1) % PLAYERS
+        return seat
+
+    def _trump_made(self) -> None:
+        """The defenders are asked to go alone (variant lone-defender), or the tricks begin."""
+        if self.lone_defender:
+            self.stage, self.actor = Stage.DEFEND, first_asked(self.dealer, self.maker)
+        else:
+            self._start_tricks()
 
     def _start_tricks(self) -> None:
         self.stage = Stage.TRICKS
@@ -165,7 +196,7 @@ class EuchreReplay(TurnReplay):
             self.leader = self.actor = seat
             return
         makers = team(self.maker)
-        makers_score, points = hand_score(self.won[makers], self.alone)
+        makers_score, points = hand_score(self.won[makers], self.alone, self.defender >= 0)
         scorer = makers if makers_score else 1 - makers
         self.scores[scorer] += points
         self.results.append((scorer, points))
@@ -210,6 +241,7 @@ REVEALS: tuple[Reveal, ...] = (
             ("trump", None),
             ("alone", False),
             ("sitting_out", -1),
+            ("defender", -1),
             ("up_card_taken", False),
             ("discard", None),
             ("trick", ()),
@@ -222,6 +254,9 @@ REVEALS: tuple[Reveal, ...] = (
     Reveal("euchre.bid.makers", "trump", "all", "trump", lambda r, s: Suit(r.trump)),
     Reveal("euchre.bid.alone", "trump", "all", "alone", lambda r, s: r.alone),
     Reveal("euchre.bid.alone", "trump", "all", "sitting_out", lambda r, s: r.out),
+    Reveal(
+        "euchre.ruling.defender-alone", "defend-alone", "all", "defender", lambda r, s: r.defender
+    ),
     # The dealer takes the up-card in everyone's sight; only the dealer sees the card laid down.
     Reveal("euchre.bid.pick-up", "pick-up", "all", "up_card_taken", lambda r, s: r.taken_up),
     Reveal("euchre.info.hidden", "discard", "seat", "discard", lambda r, s: Card(r.discard)),
@@ -242,7 +277,7 @@ TABLE = RevealTable(
     "euchre",
     EuchreReplay,
     REVEALS,
-    needed=("pick-up", "discard", "thrown-in", "dealer-sits-out"),
+    needed=("pick-up", "discard", "thrown-in", "dealer-sits-out", "defend-alone"),
     limit=LIMIT,
     policies=POLICIES,
 )

@@ -3,7 +3,8 @@
 The referee knows only the rule text (``spec/euchre/rules.py``), the spec's
 constants and card basics: who deals each hand, the up-card, who bids in
 which round, who makes trump and whether alone, who sits out, who leads,
-who wins each trick (bowers included), the hand's points and the game's end.
+who wins each trick (bowers included), the hand's points and the game's end;
+under the variant lone-defender, who is asked to defend alone and who does.
 It never calls ``engine.euchre``; every step's events must equal
 ``game.events(before, action, after)``.
 """
@@ -19,15 +20,17 @@ import pytest
 from engine.api import Event
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, Rank, Suit
-from spec.euchre.actions import ChooseDealer, NameTrump, OrderUp, Pass, Play, Shuffle
+from spec.euchre.actions import ChooseDealer, DefendAlone, NameTrump, OrderUp, Pass, Play, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import CARDS_EACH, PLAYERS, TARGET, TRICKS_PER_HAND
 from tests.euchre.adapter import CONFIGS
-from tests.euchre.rules import hand_score, partner, team
+from tests.euchre.rules import first_asked, hand_score, partner, team
 from tests.generic.referee import checker, facets_met
 from tests.referee import bots, uniform
 
-KINDS = ("first-dealer", "deal", "bid", "thrown-in", "trick", "hand-end", "game-end")
+KINDS = (
+    "first-dealer", "deal", "bid", "defend-alone", "thrown-in", "trick", "hand-end", "game-end"
+)  # fmt: skip
 """Every kind of event Euchre emits."""
 
 FACETS = {"bid": ("round", "alone"), "hand-end": ("points", "alone")}
@@ -74,6 +77,7 @@ class EuchreReferee:
         self.dealer = -1
         self.hand = 0
         self.scores = [0, 0]
+        self.made = False  # trump is made: a pass now declines to defend alone
 
     def step(self, action: Any) -> list[Event]:
         """The events ``action`` must produce."""
@@ -85,13 +89,27 @@ class EuchreReferee:
                 self.dealer = (self.dealer + 1) % PLAYERS  # [euchre.hand.dealer-rotation]
             self.hand += 1
             self.upcard = action.order[UP_CARD]
-            self.round, self.passes = 1, 0
+            self.round, self.passes, self.made = 1, 0, False
             return [
                 {
                     "event": "deal",
                     "hand": self.hand,
                     "dealer": self.dealer,
                     "upcard": str(self.upcard),
+                }
+            ]
+        if isinstance(action, Pass) and self.made:
+            self.asked = partner(self.asked)  # [euchre.ruling.defender-alone]
+            return []
+        if isinstance(action, DefendAlone):
+            self.defender, self.also = self.asked, partner(self.asked)
+            self.leader = self._next_in((self.dealer + 1) % PLAYERS)
+            return [
+                {
+                    "event": "defend-alone",
+                    "hand": self.hand,
+                    "defender": self.defender,
+                    "sits_out": self.also,
                 }
             ]
         if isinstance(action, Pass):
@@ -121,6 +139,8 @@ class EuchreReferee:
         self.trump = self.upcard.suit if isinstance(action, OrderUp) else Suit(action.suit)
         self.alone = action.alone
         self.out = partner(self.maker) if self.alone else -1  # [euchre.bid.alone]
+        self.made, self.asked = True, first_asked(self.dealer, self.maker)
+        self.defender = self.also = -1
         self.leader = self._next_in((self.dealer + 1) % PLAYERS)  # [euchre.ruling.lone-lead]
         self.trick: list[Card] = []
         self.tricks = 0
@@ -136,12 +156,14 @@ class EuchreReferee:
         }
 
     def _next_in(self, seat: int) -> int:
-        """``seat``, or the next seat clockwise if it sits out."""
-        return (seat + 1) % PLAYERS if seat == self.out else seat
+        """``seat``, or the next seat clockwise that does not sit out."""
+        while seat in (self.out, self.also):
+            seat = (seat + 1) % PLAYERS
+        return seat
 
     def _play(self, card: Card) -> list[Event]:
         self.trick.append(card)
-        players = PLAYERS - 1 if self.alone else PLAYERS
+        players = PLAYERS - self.alone - (self.defender >= 0)
         if len(self.trick) < players:
             return []
         seats = [self.leader]
@@ -164,7 +186,7 @@ class EuchreReferee:
         if self.tricks < TRICKS_PER_HAND:
             return out
         makers = team(self.maker)
-        made, points = hand_score(self.won[makers], self.alone)
+        made, points = hand_score(self.won[makers], self.alone, self.defender >= 0)
         scorer = makers if made else 1 - makers
         self.scores[scorer] += points
         out.append(
