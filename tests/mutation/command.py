@@ -198,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(
             f"running {len(again)} mutants of import-time functions in fresh processes", flush=True
         )
-        rerun = fresh.rerun(ROOT, again, arguments.jobs, log)
+        rerun = fresh.rerun(ROOT, again, arguments.jobs, log, equivalents)
         codes.update(rerun)
         killed = sum(code == 1 for code in rerun.values())
         print(f"{killed} of {len(again)} killed ({time.monotonic() - finished:.0f}s)", flush=True)

@@ -7,8 +7,15 @@ see.  The mapping run records those functions (:data:`tests.mutation.plugin.IMPO
 each of their mutants that mutmut did not kill is run here again, in a new
 ``python -m pytest`` inside ``mutants/`` with ``MUTANT_UNDER_TEST`` set from the
 start, so the mutant is active from the first import.  The tests are the same
-selection, the mutant's own game first, stopping at the first failure, under a
-CPU-time limit worked out as mutmut works out its own.
+selection, stopping at the first failure, under a CPU-time limit worked out as
+mutmut works out its own.  They run in the order
+:func:`tests.mutation.plugin.fresh_order` gives (the mutant's own game's tests
+first, each part quickest first by the mapping run's times), so a killed mutant
+usually stops within seconds; the order never changes which tests run, so a
+mutant that survives has passed them all.  The mutants run ``jobs`` at a time,
+those ``tests/mutation/equivalent.toml`` lists first: each is expected to
+survive, so to run the whole selection, and starting the longest runs first
+keeps the cores busy to the end.
 """
 
 from __future__ import annotations
@@ -19,12 +26,12 @@ import os
 import subprocess
 import sys
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tests.mutation.mutants import Mutant
-from tests.mutation.plugin import IMPORT_TIME
+from tests.mutation.plugin import IMPORT_TIME, ORDER_GAME
 
 __all__ = ["candidates", "rerun", "selection"]
 
@@ -92,8 +99,17 @@ def _verdict(returncode: int) -> int:
     return returncode
 
 
-def rerun(root: Path, mutants: Sequence[Mutant], jobs: int, log: Path) -> dict[str, int]:
-    """Run each mutant in a fresh pytest process; mutmut-style exit codes by mutant name."""
+def rerun(
+    root: Path,
+    mutants: Sequence[Mutant],
+    jobs: int,
+    log: Path,
+    expected_survivors: Collection[str] = (),
+) -> dict[str, int]:
+    """Run each mutant in a fresh pytest process; mutmut-style exit codes by mutant name.
+
+    ``expected_survivors`` (identities: the judged-equivalent mutants) are started first.
+    """
     if not mutants:
         return {}
     settings = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["mutmut"]
@@ -103,6 +119,7 @@ def rerun(root: Path, mutants: Sequence[Mutant], jobs: int, log: Path) -> dict[s
         environment = dict(
             os.environ,
             MUTANT_UNDER_TEST=mutant.name,
+            **{ORDER_GAME: mutant.game},
             PYTHONHASHSEED="0",
             PY_IGNORE_IMPORTMISMATCH="1",
         )
@@ -127,5 +144,6 @@ def rerun(root: Path, mutants: Sequence[Mutant], jobs: int, log: Path) -> dict[s
             )
         return mutant.name, _verdict(done.returncode)
 
+    first = sorted(mutants, key=lambda mutant: mutant.identity not in expected_survivors)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return dict(pool.map(one, mutants))
+        return dict(pool.map(one, first))

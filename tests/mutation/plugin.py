@@ -26,14 +26,20 @@ session here undoes them:
 
 It also drops the doctests that mutmut's copies of a function carry
 (``x_name__mutmut_orig``, ``x_name__mutmut_3``, ...): they repeat the
-function's own doctest, which still runs.
+function's own doctest, which still runs.  In a fresh run
+(:mod:`tests.mutation.fresh` sets :data:`ORDER_GAME`) it runs the tests in
+:func:`fresh_order`, so that ``-x`` stops early on a killed mutant; the order
+changes which failing test is met first, never which tests run.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +55,49 @@ GENERATED = "__mutmut_"
 
 IMPORT_TIME = "mutation-import-time.json"
 """Where (in ``mutants/``) the mapping run lists the functions called at import."""
+
+ORDER_GAME = "CARDLAW_MUTATION_GAME"
+"""The environment variable naming the mutant's game in a fresh run (``divided-ranks``)."""
+
+STATS = "mutmut-stats.json"
+"""mutmut's record of the mapping run (in ``mutants/``): each test's duration, among others."""
+
+
+def of_game(nodeid: str, game: str) -> bool:
+    """Whether a test is one of ``game``'s: in its folder, or parametrized by it first.
+
+    >>> of_game("tests/divided_ranks/test_deal.py::test_a", "divided-ranks")
+    True
+    >>> of_game("tests/engine/test_contract.py::test_walk[divided-ranks-swap=face-up]", "divide")
+    False
+    >>> of_game("tests/engine/test_contract.py::test_walk[divide]", "divide")
+    True
+    >>> of_game("engine/split/game.py::engine.split.game.SplitGame", "split")
+    True
+    """
+    package = game.replace("-", "_")
+    if nodeid.startswith((f"tests/{package}/", f"engine/{package}/")):
+        return True
+    return re.search(rf"\[{re.escape(game)}(?:-|\])", nodeid) is not None
+
+
+def fresh_order(nodeids: Sequence[str], game: str, durations: Mapping[str, float]) -> list[str]:
+    """The order of a fresh run: ``game``'s tests, then the others, each part quickest first.
+
+    A test's time is the one the mapping run recorded (one it did not time goes last in its
+    part); ties keep the collection order.
+
+    >>> fresh_order(["tests/engine/t.py::a[split]", "tests/divide/t.py::b",
+    ...              "tests/split/t.py::c", "tests/engine/t.py::d"], "split",
+    ...             {"tests/engine/t.py::a[split]": 2.0, "tests/divide/t.py::b": 0.1,
+    ...              "tests/split/t.py::c": 1.0})
+    ['tests/split/t.py::c', 'tests/engine/t.py::a[split]', 'tests/divide/t.py::b', 'tests/engine/t.py::d']
+    """
+    return sorted(nodeids, key=lambda nodeid: _rank(nodeid, game, durations))
+
+
+def _rank(nodeid: str, game: str, durations: Mapping[str, float]) -> tuple[bool, float]:
+    return not of_game(nodeid, game), durations.get(nodeid, math.inf)
 
 
 def clear_caches() -> int:
@@ -81,14 +130,18 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Drop the doctests of mutmut's generated copies of a function."""
+    """Drop the doctests of mutmut's generated copies of a function; in a fresh run, reorder."""
     kept: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     for item in items:
         (dropped if GENERATED in item.name else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
-        items[:] = kept
+    game = os.environ.get(ORDER_GAME)
+    if game and Path(STATS).is_file():
+        durations = json.loads(Path(STATS).read_text())["duration_by_test"]
+        kept.sort(key=lambda item: _rank(item.nodeid, game, durations))
+    items[:] = kept
 
 
 @pytest.hookimpl(tryfirst=True)
