@@ -54,10 +54,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
+from operator import gt, lt
 from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.divided_ranks.arrange import arrange, best_value
+from engine.divided_ranks.arrange import arrange, best_values
 from engine.divided_ranks.evaluate import category
 from spec.cards import JOKER, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
@@ -114,9 +115,9 @@ def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
     raise AssertionError("the split is not among the legal actions")
 
 
-def _outcome(mine: int, theirs: int) -> float:
-    a, b = best_value(mine), best_value(theirs)
-    return 1.0 if a > b else 0.5 if a == b else 0.0
+def _score(mine: Sequence[int], theirs: Sequence[int]) -> int:
+    """Twice the total result over paired best values, less one per game: wins less losses."""
+    return sum(map(gt, mine, theirs)) - sum(map(lt, mine, theirs))
 
 
 def _build(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
@@ -195,45 +196,56 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
             (Build, _build),
         )
 
-    def _deals(self, obs: DividedRanksObservation, rng: random.Random) -> list[dict[str, int]]:
-        """Sampled placements of the cards the seat cannot place, by place."""
-        cards = list(bits(obs.unaccounted.mask))
+    def _deals(
+        self, obs: DividedRanksObservation, rng: random.Random, places: tuple[str, ...]
+    ) -> list[tuple[int, ...]]:
+        """Sampled placements of the cards the seat cannot place: the cards of ``places``.
+
+        Each sample is a Fisher-Yates shuffle with one ``rng.random()`` per step
+        (a fair shuffle, cheaper than ``rng.shuffle``), of the unplaced cards in
+        ascending order, cut into the observation's places in their order.
+        """
+        cards = [1 << c for c in bits(obs.unaccounted.mask)]
+        spans: dict[str, tuple[int, int]] = {}
+        at = 0
+        for place, n in obs.whereabouts:
+            spans[place] = (at, at + n)
+            at += n
+        cuts = [spans.get(place, (0, 0)) for place in places]
         uniform = rng.random
+        steps = [(i, i + 1) for i in range(len(cards) - 1, 0, -1)]
         out = []
         for _ in range(self.samples):
-            # Fisher-Yates with one float per step: a fair shuffle, cheaper than rng.shuffle.
-            for i in range(len(cards) - 1, 0, -1):
-                j = int(uniform() * (i + 1))
+            for i, k in steps:
+                j = int(uniform() * k)
                 cards[i], cards[j] = cards[j], cards[i]
-            deal: dict[str, int] = {}
-            at = 0
-            for place, n in obs.whereabouts:
-                mask = 0
-                for card in cards[at : at + n]:
-                    mask |= 1 << card
-                deal[place] = mask
-                at += n
-            out.append(deal)
+            out.append(tuple([sum(cards[a:b]) for a, b in cuts]))
         return out
 
     @staticmethod
     def _halves(stock: int) -> tuple[int, int]:
-        cards = [1 << c for c in bits(stock)]
-        half = len(cards) // 2
-        return sum(cards[:half]), sum(cards[half:])
+        """The stock's lower half of cards and the rest (the lower half is the smaller)."""
+        mine, rest = 0, stock
+        for _ in range(stock.bit_count() // 2):
+            low = rest & -rest
+            mine |= low
+            rest ^= low
+        return mine, rest
 
     def _take(
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
-        score_up = score_down = 0.0
-        for deal in self._deals(obs, rng):
-            down = deal.get("face-down", 0)
-            # The stock was shuffled into the deal, so its first half is a random half.
-            mine, theirs = self._halves(deal.get("stock", 0))
-            opp = seen | deal.get("opponent", 0) | theirs
-            score_up += _outcome(hand | up | mine, opp | down)
-            score_down += _outcome(hand | down | mine, opp | up)
+        holdings = []
+        halves = self._halves
+        for down, stock, opponent in self._deals(obs, rng, ("face-down", "stock", "opponent")):
+            # The stock was shuffled into the deal, so its lower half is a random half.
+            mine, theirs = halves(stock)
+            opp = seen | opponent | theirs
+            holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
+        values = best_values(holdings)
+        score_up = _score(values[0::4], values[1::4])
+        score_down = _score(values[2::4], values[3::4])
         want_up = score_up >= score_down
         return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
 
@@ -242,13 +254,23 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     ) -> Action:
         hand, seen = obs.hand.mask, obs.seen.mask
         pairings = _pairings(obs.drawn.mask)
-        totals = [[0.0, 0.0] for _ in pairings]
-        for deal in self._deals(obs, rng):
-            mine, theirs = self._halves(deal.get("stock", 0))
-            opp = seen | deal.get("opponent", 0) | theirs
-            for i, (a, b) in enumerate(pairings):
-                totals[i][0] += _outcome(hand | a | mine, opp | b)
-                totals[i][1] += _outcome(hand | b | mine, opp | a)
+        holdings = []
+        halves = self._halves
+        for stock, opponent in self._deals(obs, rng, ("stock", "opponent")):
+            mine, theirs = halves(stock)
+            base = hand | mine
+            opp = seen | opponent | theirs
+            for a, b in pairings:
+                holdings += (base | a, opp | b, base | b, opp | a)
+        values = best_values(holdings)
+        step = 4 * len(pairings)
+        totals = [
+            (
+                _score(values[4 * i :: step], values[4 * i + 1 :: step]),
+                _score(values[4 * i + 2 :: step], values[4 * i + 3 :: step]),
+            )
+            for i in range(len(pairings))
+        ]
         best = max(range(len(pairings)), key=lambda i: min(totals[i]))
         a, b = pairings[best]
         keep_a = totals[best][0] >= totals[best][1]
@@ -268,32 +290,40 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         hand = obs.hand.mask
         outside = PACK_MASK & ~hand
         odds = [(int(card), float(p)) for card, p in obs.reserve_odds]
-        answer = not obs.swaps
-        answers: dict[tuple[int, int], int] = {}
-
-        def theirs(r: int, left: int) -> int:
-            """The opponent's best value when the reserve is ``r`` and ``left`` is left there."""
-            key = (r, left)
-            if key not in answers:
-                holding = outside & ~(1 << r)
-                value = best_value(holding)
-                if answer:
-                    for card in bits(holding):
-                        value = max(value, best_value(holding & ~(1 << card) | 1 << left))
-                answers[key] = value
-            return answers[key]
-
-        values: dict[int, float] = {}
-        for give in (-1, *bits(hand)):
+        gives = [1 << c for c in bits(hand)]
+        # Every holding whose best value is wanted, looked up in one pass:
+        # per reserve r, the opponent's holding, then (at the first turn) each
+        # of its answers when r (keep) or a card given (swap) is left there.
+        holdings = [hand]
+        for r, _ in odds:
+            held = outside & ~(1 << r)
+            holdings.append(held)
+            holdings += [hand ^ g | 1 << r for g in gives]
+            if not obs.swaps:
+                theirs = [1 << c for c in bits(held)]
+                for left in (1 << r, *gives):
+                    holdings += [held ^ c | left for c in theirs]
+        values = best_values(holdings)
+        g, t = len(gives), outside.bit_count() - 1  # our cards, the opponent's
+        keep, at = values[0], 1
+        mine_by_r, theirs_by_r = [], []
+        for _ in odds:
+            held, swaps = values[at], values[at + 1 : at + 1 + g]
+            at += 1 + g
+            answers = [held] * (1 + g)
+            if not obs.swaps:
+                answers = [max(held, *values[at + t * n : at + t * n + t]) for n in range(1 + g)]
+                at += t * (1 + g)
+            mine_by_r.append(swaps)
+            theirs_by_r.append(answers)
+        out: dict[int, float] = {}
+        for n, give in enumerate((-1, *bits(hand))):
             total = 0.0
-            for r, p in odds:
-                if give < 0:
-                    mine, other = best_value(hand), theirs(r, r)
-                else:
-                    mine, other = best_value(hand & ~(1 << give) | 1 << r), theirs(r, give)
+            for (_, p), swaps, answers in zip(odds, mine_by_r, theirs_by_r, strict=True):
+                mine, other = (keep, answers[0]) if give < 0 else (swaps[n - 1], answers[n])
                 total += p * (1.0 if mine > other else 0.5 if mine == other else 0.0)
-            values[give] = total
-        return values
+            out[give] = total
+        return out
 
     def _reserve(self, obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
         values = self.reserve_values(obs)
