@@ -54,7 +54,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import combinations
-from operator import gt, lt
+from operator import gt, itemgetter, lt
 from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
@@ -291,31 +291,40 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         outside = PACK_MASK & ~hand
         odds = [(int(card), float(p)) for card, p in obs.reserve_odds]
         gives = [1 << c for c in bits(hand)]
-        # Every holding whose best value is wanted, looked up in one pass:
-        # per reserve r, the opponent's holding, then (at the first turn) each
-        # of its answers when r (keep) or a card given (swap) is left there.
-        holdings = [hand]
-        for r, _ in odds:
-            held = outside & ~(1 << r)
-            holdings.append(held)
-            holdings += [hand ^ g | 1 << r for g in gives]
-            if not obs.swaps:
-                theirs = [1 << c for c in bits(held)]
-                for left in (1 << r, *gives):
-                    holdings += [held ^ c | left for c in theirs]
+        outs = [1 << c for c in bits(outside)]
+        index = {c: i for i, c in enumerate(bits(outside))}
+        rs = [index[r] for r, _ in odds]
+        answering = not obs.swaps
+        # Every holding whose best value is wanted, looked up in one pass.  With
+        # the reserve outs[i] the opponent holds outside ^ outs[i]; swapping their
+        # card outs[j] for what is left there, they hold outside ^ outs[j] when it
+        # is the reserve we kept, or outside ^ outs[i] ^ outs[j] | g when it is the
+        # card g we gave: the same holding for (i, j) as for (j, i).
+        wanted = set(rs)
+        n = len(outs)
+        pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if i in wanted or j in wanted]
+        holdings = [hand, *(outside ^ o for o in outs)]
+        for i in rs:
+            holdings += [hand ^ g | outs[i] for g in gives]
+        if answering:
+            without = [outside ^ outs[i] ^ outs[j] for i, j in pairs]
+            for g in gives:
+                holdings += [m | g for m in without]
         values = best_values(holdings)
-        g, t = len(gives), outside.bit_count() - 1  # our cards, the opponent's
-        keep, at = values[0], 1
-        mine_by_r, theirs_by_r = [], []
-        for _ in odds:
-            held, swaps = values[at], values[at + 1 : at + 1 + g]
-            at += 1 + g
-            answers = [held] * (1 + g)
-            if not obs.swaps:
-                answers = [max(held, *values[at + t * n : at + t * n + t]) for n in range(1 + g)]
-                at += t * (1 + g)
-            mine_by_r.append(swaps)
-            theirs_by_r.append(answers)
+        keep, held = values[0], values[1 : 1 + n]
+        at, width = 1 + n, len(gives)
+        mine_by_r = [values[at + width * k : at + width * (k + 1)] for k in range(len(rs))]
+        at += width * len(rs)
+        if answering:
+            slot = {pair: s for s, pair in enumerate(pairs)}
+            per_give = [values[at + len(pairs) * m : at + len(pairs) * (m + 1)] for m in range(width)]
+            best_keep = max(held)  # whatever we keep, their best swap of any card for it
+            theirs_by_r = []
+            for i in rs:
+                take = itemgetter(*(slot[(min(i, j), max(i, j))] for j in range(n) if j != i))
+                theirs_by_r.append([best_keep, *(max(held[i], *take(v)) for v in per_give)])
+        else:
+            theirs_by_r = [[held[i]] * (1 + width) for i in rs]
         out: dict[int, float] = {}
         for n, give in enumerate((-1, *bits(hand))):
             total = 0.0

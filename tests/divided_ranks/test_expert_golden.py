@@ -19,10 +19,15 @@ import json
 from pathlib import Path
 
 from cardlaw.bots import make_bots
+from cardlaw.bots.divided_ranks import ExpertBot
 from cardlaw.sampling import play_game
 from cardlaw.simulation import divided_ranks
 from cardlaw.simulation.stats import game_seed
+from engine.divided_ranks.arrange import best_value
 from engine.registry import get_game
+from spec.cards import bits
+from spec.divided_ranks.constants import PACK_MASK
+from spec.divided_ranks.state import DividedRanksObservation, Stage
 
 GOLDEN = Path(__file__).parent / "golden_expert.txt"
 
@@ -75,3 +80,41 @@ def test_the_expert_plays_as_pinned(update_golden: bool) -> None:
     got = text.splitlines()
     changed = [f"- {e}\n+ {g}" for e, g in zip(expected, got, strict=True) if e != g]
     assert not changed, "the expert plays differently:\n" + "\n".join(changed[:5])
+
+
+def _plain_reserve_values(obs: DividedRanksObservation) -> dict[int, float]:
+    """The expert's reserve values the plain way: the same sums, in the same order."""
+    hand = obs.hand.mask
+    outside = PACK_MASK & ~hand
+    values: dict[int, float] = {}
+    for give in (-1, *bits(hand)):
+        total = 0.0
+        for card, p in obs.reserve_odds:
+            r = int(card)
+            mine = best_value(hand if give < 0 else hand & ~(1 << give) | 1 << r)
+            held = outside & ~(1 << r)
+            left = r if give < 0 else give
+            answers = (
+                [held] if obs.swaps else [held, *(held & ~(1 << c) | 1 << left for c in bits(held))]
+            )
+            other = max(best_value(h) for h in answers)
+            total += float(p) * (1.0 if mine > other else 0.5 if mine == other else 0.0)
+        values[give] = total
+    return values
+
+
+def test_the_reserve_values_are_the_plain_sums_to_the_last_bit() -> None:
+    game = get_game("divided-ranks")
+    checked = 0
+    for options in CONFIGS[:2]:
+        config = game.config_from_json({**game.config_to_json(game.config()), **options})
+        for index in range(6):
+            playout = play_game(game, config, make_bots(game, ["expert"] * 2), seed=index)
+            state = game.new_game(config)
+            for action in playout.actions:
+                if state.stage == Stage.RESERVE:
+                    view = game.observe(state, state.actor)
+                    assert ExpertBot.reserve_values(view) == _plain_reserve_values(view)
+                    checked += 1
+                state = game.apply(state, action)
+    assert checked == 24
