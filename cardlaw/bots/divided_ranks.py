@@ -53,8 +53,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
-from operator import gt, itemgetter, lt
+from itertools import combinations, repeat, starmap
+from math import floor
+from operator import gt, itemgetter, lt, mul
 from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
@@ -199,11 +200,14 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     def _deals(
         self, obs: DividedRanksObservation, rng: random.Random, places: tuple[str, ...]
     ) -> list[tuple[int, ...]]:
-        """Sampled placements of the cards the seat cannot place: the cards of ``places``.
+        """Sampled placements of the cards the seat cannot place.
 
         Each sample is a Fisher-Yates shuffle with one ``rng.random()`` per step
         (a fair shuffle, cheaper than ``rng.shuffle``), of the unplaced cards in
-        ascending order, cut into the observation's places in their order.
+        ascending order, cut into the observation's places in their order; the
+        shuffles continue one from another.  A sample is the stock's lower half
+        of cards (the smaller half: a random half, as the stock is shuffled),
+        its upper half, then the cards of each of ``places``.
         """
         cards = [1 << c for c in bits(obs.unaccounted.mask)]
         spans: dict[str, tuple[int, int]] = {}
@@ -211,36 +215,29 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         for place, n in obs.whereabouts:
             spans[place] = (at, at + n)
             at += n
+        a0, b0 = spans.get("stock", (0, 0))
         cuts = [spans.get(place, (0, 0)) for place in places]
-        uniform = rng.random
-        steps = [(i, i + 1) for i in range(len(cards) - 1, 0, -1)]
+        m = len(cards) - 1
+        # All the samples' numbers at once (the same draws in the same order),
+        # each step's j = floor(u * (i + 1)) for i = m .. 1.
+        ks = list(range(m + 1, 1, -1)) * self.samples
+        js = list(map(floor, map(mul, starmap(rng.random, repeat((), len(ks))), ks)))
+        steps = range(m, 0, -1)
         out = []
-        for _ in range(self.samples):
-            for i, k in steps:
-                j = int(uniform() * k)
+        for s in range(0, len(js), m) if m > 0 else [0] * self.samples:
+            for i, j in zip(steps, js[s : s + m]):
                 cards[i], cards[j] = cards[j], cards[i]
-            out.append(tuple([sum(cards[a:b]) for a, b in cuts]))
+            stock = sorted(cards[a0:b0])
+            half = len(stock) // 2
+            out.append((sum(stock[:half]), sum(stock[half:]), *[sum(cards[a:b]) for a, b in cuts]))
         return out
-
-    @staticmethod
-    def _halves(stock: int) -> tuple[int, int]:
-        """The stock's lower half of cards and the rest (the lower half is the smaller)."""
-        mine, rest = 0, stock
-        for _ in range(stock.bit_count() // 2):
-            low = rest & -rest
-            mine |= low
-            rest ^= low
-        return mine, rest
 
     def _take(
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
         holdings = []
-        halves = self._halves
-        for down, stock, opponent in self._deals(obs, rng, ("face-down", "stock", "opponent")):
-            # The stock was shuffled into the deal, so its lower half is a random half.
-            mine, theirs = halves(stock)
+        for mine, theirs, down, opponent in self._deals(obs, rng, ("face-down", "opponent")):
             opp = seen | opponent | theirs
             holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
         values = best_values(holdings)
@@ -255,9 +252,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         hand, seen = obs.hand.mask, obs.seen.mask
         pairings = _pairings(obs.drawn.mask)
         holdings = []
-        halves = self._halves
-        for stock, opponent in self._deals(obs, rng, ("stock", "opponent")):
-            mine, theirs = halves(stock)
+        for mine, theirs, opponent in self._deals(obs, rng, ("opponent",)):
             base = hand | mine
             opp = seen | opponent | theirs
             for a, b in pairings:
