@@ -118,7 +118,9 @@ def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
 
 def _score(mine: Sequence[int], theirs: Sequence[int]) -> int:
     """Twice the total result over paired best values, less one per game: wins less losses."""
-    return sum(map(gt, mine, theirs)) - sum(map(lt, mine, theirs))
+    wins: int = sum(map(gt, mine, theirs))
+    losses: int = sum(map(lt, mine, theirs))
+    return wins - losses
 
 
 def _build(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
@@ -225,7 +227,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         steps = range(m, 0, -1)
         out = []
         for s in range(0, len(js), m) if m > 0 else [0] * self.samples:
-            for i, j in zip(steps, js[s : s + m]):
+            for i, j in zip(steps, js[s : s + m], strict=True):
                 cards[i], cards[j] = cards[j], cards[i]
             stock = sorted(cards[a0:b0])
             half = len(stock) // 2
@@ -236,7 +238,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
-        holdings = []
+        holdings: list[int] = []
         for mine, theirs, down, opponent in self._deals(obs, rng, ("face-down", "opponent")):
             opp = seen | opponent | theirs
             holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
@@ -251,7 +253,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     ) -> Action:
         hand, seen = obs.hand.mask, obs.seen.mask
         pairings = _pairings(obs.drawn.mask)
-        holdings = []
+        holdings: list[int] = []
         for mine, theirs, opponent in self._deals(obs, rng, ("opponent",)):
             base = hand | mine
             opp = seen | opponent | theirs
@@ -312,7 +314,8 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         at += width * len(rs)
         if answering:
             slot = {pair: s for s, pair in enumerate(pairs)}
-            per_give = [values[at + len(pairs) * m : at + len(pairs) * (m + 1)] for m in range(width)]
+            size = len(pairs)
+            per_give = [values[at + size * m : at + size * (m + 1)] for m in range(width)]
             best_keep = max(held)  # whatever we keep, their best swap of any card for it
             theirs_by_r = []
             for i in rs:

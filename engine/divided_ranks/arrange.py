@@ -207,7 +207,7 @@ def arrange(holding: int) -> tuple[int, int]:
 
 
 def _first_best(holding: int, best: int) -> int:
-    """The first hand (holding the lowest card) of a build worth ``best``, in :func:`_search`'s order."""
+    """The first hand (with the lowest card) of a build worth ``best``, as :func:`_search` goes."""
     c = singles(holding)
     c0 = c[0]
     row, dense, pair = _DENSE_ROW, DENSE, _PAIR
