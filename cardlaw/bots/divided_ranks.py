@@ -200,8 +200,8 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         )
 
     def _deals(
-        self, obs: DividedRanksObservation, rng: random.Random, places: tuple[str, ...]
-    ) -> list[tuple[int, ...]]:
+        self, obs: DividedRanksObservation, rng: random.Random
+    ) -> list[tuple[int, int, int, int]]:
         """Sampled placements of the cards the seat cannot place.
 
         Each sample is a Fisher-Yates shuffle with one ``rng.random()`` per step
@@ -209,7 +209,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         ascending order, cut into the observation's places in their order; the
         shuffles continue one from another.  A sample is the stock's lower half
         of cards (the smaller half: a random half, as the stock is shuffled),
-        its upper half, then the cards of each of ``places``.
+        its upper half, the face-down pair and the opponent's unseen cards.
         """
         cards = [1 << c for c in bits(obs.unaccounted.mask)]
         spans: dict[str, tuple[int, int]] = {}
@@ -218,20 +218,23 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
             spans[place] = (at, at + n)
             at += n
         a0, b0 = spans.get("stock", (0, 0))
-        cuts = [spans.get(place, (0, 0)) for place in places]
+        a1, b1 = spans.get("face-down", (0, 0))
+        a2, b2 = spans.get("opponent", (0, 0))
         m = len(cards) - 1
         # All the samples' numbers at once (the same draws in the same order),
         # each step's j = floor(u * (i + 1)) for i = m .. 1.
         ks = list(range(m + 1, 1, -1)) * self.samples
         js = list(map(floor, map(mul, starmap(rng.random, repeat((), len(ks))), ks)))
         steps = range(m, 0, -1)
+        half = max(0, min(b0, len(cards)) - a0) // 2
         out = []
         for s in range(0, len(js), m) if m > 0 else [0] * self.samples:
             for i, j in zip(steps, js[s : s + m], strict=True):
                 cards[i], cards[j] = cards[j], cards[i]
             stock = sorted(cards[a0:b0])
-            half = len(stock) // 2
-            out.append((sum(stock[:half]), sum(stock[half:]), *[sum(cards[a:b]) for a, b in cuts]))
+            out.append(
+                (sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2]))
+            )
         return out
 
     def _take(
@@ -239,7 +242,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     ) -> Action:
         hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
         holdings: list[int] = []
-        for mine, theirs, down, opponent in self._deals(obs, rng, ("face-down", "opponent")):
+        for mine, theirs, down, opponent in self._deals(obs, rng):
             opp = seen | opponent | theirs
             holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
         values = best_values(holdings)
@@ -254,7 +257,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         hand, seen = obs.hand.mask, obs.seen.mask
         pairings = _pairings(obs.drawn.mask)
         holdings: list[int] = []
-        for mine, theirs, opponent in self._deals(obs, rng, ("opponent",)):
+        for mine, theirs, _, opponent in self._deals(obs, rng):
             base = hand | mine
             opp = seen | opponent | theirs
             for a, b in pairings:
