@@ -52,11 +52,12 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations, repeat, starmap
 from math import floor
 from operator import gt, itemgetter, lt, mul
-from typing import Final
+from typing import Any, Final
 
 from cardlaw.bots.base import RuleBot, Rules
 from engine.divided_ranks.arrange import arrange, best_values
@@ -114,6 +115,23 @@ def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
         if isinstance(action, Split) and action.up.mask == up and action.down.mask == down:
             return action
     raise AssertionError("the split is not among the legal actions")
+
+
+@lru_cache(maxsize=256)
+def _pair_plan(
+    n: int, rs: tuple[int, ...]
+) -> tuple[list[tuple[int, int]], list[Callable[[Sequence[int]], Any]]]:
+    """The pairs (i < j) of ``n`` cards that hold one of ``rs``, and a getter for each of ``rs``.
+
+    Each getter takes values listed by pair and returns those of that card's pairs.
+    """
+    wanted = set(rs)
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if i in wanted or j in wanted]
+    slot = {pair: s for s, pair in enumerate(pairs)}
+    getters: list[Callable[[Sequence[int]], Any]] = [
+        itemgetter(*(slot[(min(i, j), max(i, j))] for j in range(n) if j != i)) for i in rs
+    ]
+    return pairs, getters
 
 
 def _score(mine: Sequence[int], theirs: Sequence[int]) -> int:
@@ -232,9 +250,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
             for i, j in zip(steps, js[s : s + m], strict=True):
                 cards[i], cards[j] = cards[j], cards[i]
             stock = sorted(cards[a0:b0])
-            out.append(
-                (sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2]))
-            )
+            out.append((sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2])))
         return out
 
     def _take(
@@ -300,9 +316,8 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         # card outs[j] for what is left there, they hold outside ^ outs[j] when it
         # is the reserve we kept, or outside ^ outs[i] ^ outs[j] | g when it is the
         # card g we gave: the same holding for (i, j) as for (j, i).
-        wanted = set(rs)
         n = len(outs)
-        pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if i in wanted or j in wanted]
+        pairs, getters = _pair_plan(n, tuple(rs))
         holdings = [hand, *(outside ^ o for o in outs)]
         for i in rs:
             holdings += [hand ^ g | outs[i] for g in gives]
@@ -316,14 +331,13 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         mine_by_r = [values[at + width * k : at + width * (k + 1)] for k in range(len(rs))]
         at += width * len(rs)
         if answering:
-            slot = {pair: s for s, pair in enumerate(pairs)}
             size = len(pairs)
             per_give = [values[at + size * m : at + size * (m + 1)] for m in range(width)]
             best_keep = max(held)  # whatever we keep, their best swap of any card for it
-            theirs_by_r = []
-            for i in rs:
-                take = itemgetter(*(slot[(min(i, j), max(i, j))] for j in range(n) if j != i))
-                theirs_by_r.append([best_keep, *(max(held[i], *take(v)) for v in per_give)])
+            theirs_by_r = [
+                [best_keep, *(max(held[i], *take(v)) for v in per_give)]
+                for i, take in zip(rs, getters, strict=True)
+            ]
         else:
             theirs_by_r = [[held[i]] * (1 + width) for i in rs]
         out: dict[int, float] = {}
