@@ -54,9 +54,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from itertools import combinations, repeat, starmap
+from itertools import combinations
 from math import floor
-from operator import gt, itemgetter, lt, mul
+from operator import gt, itemgetter, lt
 from typing import Any, Final
 
 from cardlaw.bots.base import RuleBot, Rules
@@ -238,16 +238,13 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         a0, b0 = spans.get("stock", (0, 0))
         a1, b1 = spans.get("face-down", (0, 0))
         a2, b2 = spans.get("opponent", (0, 0))
-        m = len(cards) - 1
-        # All the samples' numbers at once (the same draws in the same order),
-        # each step's j = floor(u * (i + 1)) for i = m .. 1.
-        ks = list(range(m + 1, 1, -1)) * self.samples
-        js = list(map(floor, map(mul, starmap(rng.random, repeat((), len(ks))), ks)))
-        steps = range(m, 0, -1)
+        uniform = rng.random
+        steps = [(i, i + 1) for i in range(len(cards) - 1, 0, -1)]
         half = max(0, min(b0, len(cards)) - a0) // 2
         out = []
-        for s in range(0, len(js), m) if m > 0 else [0] * self.samples:
-            for i, j in zip(steps, js[s : s + m], strict=True):
+        for _ in range(self.samples):
+            for i, k in steps:
+                j = floor(uniform() * k)  # as int(): the product is never negative
                 cards[i], cards[j] = cards[j], cards[i]
             stock = sorted(cards[a0:b0])
             out.append((sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2])))
