@@ -32,8 +32,12 @@ being the reserve [divided-ranks.ruling.swap-odds].
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import fields
 from fractions import Fraction
 from functools import lru_cache
+from itertools import repeat
+from operator import call
 from typing import Final, NamedTuple
 
 from engine.base import mover, shown
@@ -184,18 +188,7 @@ def _books(state: DividedRanksState, viewer: int, *, odds: bool) -> Ledger:
             opponent = known + k
         pool = merged
     pool &= ~state.hands[viewer]
-    # The places in the order of their names (as sorted), those holding some of the pool.
-    places = tuple(
-        (place, n)
-        for place, n in (
-            ("drawn", drawn),
-            ("face-down", face_down),
-            ("opponent", opponent),
-            ("reserve", reserve_slot),
-            ("stock", stock),
-        )
-        if n > 0
-    )
+    places = _places(drawn, face_down, opponent, reserve_slot, stock)
     if len(places) == 1 and pool:
         # Every card left unplaced is in one place: they are accounted for.
         if places[0][0] == "opponent":
@@ -211,6 +204,24 @@ def _books(state: DividedRanksState, viewer: int, *, odds: bool) -> Ledger:
         else:
             chances = tuple(_even(pool, pool.bit_count()).items())
     return Ledger(theirs, reserve, pool, places, chances)
+
+
+@lru_cache(maxsize=512)
+def _places(
+    drawn: int, face_down: int, opponent: int, reserve: int, stock: int
+) -> tuple[tuple[str, int], ...]:
+    """The places holding some of the pool, in the order of their names (as sorted)."""
+    return tuple(
+        (place, n)
+        for place, n in (
+            ("drawn", drawn),
+            ("face-down", face_down),
+            ("opponent", opponent),
+            ("reserve", reserve),
+            ("stock", stock),
+        )
+        if n > 0
+    )
 
 
 def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, int, int, int]:
@@ -286,6 +297,43 @@ def _swaps_seen(
     return tuple(out)
 
 
+_FIELDS: Final = (
+    "seat",
+    "stage",
+    "to_move",
+    "swap_rule",
+    "first_splitter",
+    "splitter",
+    "rounds_done",
+    "reserve_first",
+    "hand",
+    "drawn",
+    "face_up",
+    "face_down",
+    "stock_left",
+    "watched",
+    "seen",
+    "unseen",
+    "unaccounted",
+    "whereabouts",
+    "candidates",
+    "reserve",
+    "reserve_odds",
+    "rounds",
+    "swaps",
+    "my_build",
+    "their_build",
+)
+"""The observation's fields in their order: the order of the values :func:`observe` sets."""
+
+if tuple(field.name for field in fields(DividedRanksObservation)) != _FIELDS:
+    raise ImportError("observe's fields are not DividedRanksObservation's")  # the spec changed
+
+_SETTERS: Final = tuple(getattr(DividedRanksObservation, name).__set__ for name in _FIELDS)
+"""Each field's setter, as the dataclass's ``__init__`` sets it: :func:`observe` sets them
+all at once (a call with the 25 fields as keywords costs twice as much)."""
+
+
 def _build(pair: tuple[int, int]) -> tuple[CardSet, CardSet] | None:
     return None if pair == (0, 0) else (_cards(pair[0]), _cards(pair[1]))
 
@@ -313,30 +361,33 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
             break
     could_hold = mine.pool if unseen else 0
     swaps = state.swaps
-    return DividedRanksObservation(
-        seat=seat,
-        stage=stage,
-        to_move=to_move(state),
-        swap_rule=state.config.swap,
-        first_splitter=state.first_splitter,
-        splitter=split_by,
-        rounds_done=len(state.rounds),
-        reserve_first=state.reserve_first,
-        hand=_cards(state.hands[seat]),
-        drawn=_cards(drawn) if drawn else _NO_CARDS,
-        face_up=_cards(up) if up else _NO_CARDS,
-        face_down=_cards(down) if down and split_by == seat else None,
-        stock_left=len(state.stock) - (split_size if stage == Stage.SPLIT else 0),
-        watched=_cards(watched),
-        seen=_cards(mine.theirs),
-        unseen=unseen,
-        unaccounted=_cards(mine.pool),
-        whereabouts=mine.slots,
-        candidates=_cards(mine.theirs | could_hold) if stage in _DRAFT_OVER else _NO_CARDS,
-        reserve=ALL_CARDS[mine.reserve] if mine.reserve >= 0 else None,
-        reserve_odds=tuple([(ALL_CARDS[c], p) for c, p in mine.odds]) if mine.odds else (),
-        rounds=_rounds_seen(state.rounds, seat),
-        swaps=_swaps_seen(swaps, seat, state.config.swap == "face-up") if swaps else (),
-        my_build=_build(state.builds[seat]),
-        their_build=_build(state.builds[1 - seat]) if stage == Stage.OVER else None,
+    observation: DividedRanksObservation = _new(DividedRanksObservation)
+    values = (
+        seat,  # seat
+        stage,  # stage
+        to_move(state),  # to_move
+        state.config.swap,  # swap_rule
+        state.first_splitter,  # first_splitter
+        split_by,  # splitter
+        len(state.rounds),  # rounds_done
+        state.reserve_first,  # reserve_first
+        _cards(state.hands[seat]),  # hand
+        _cards(drawn) if drawn else _NO_CARDS,  # drawn
+        _cards(up) if up else _NO_CARDS,  # face_up
+        _cards(down) if down and split_by == seat else None,  # face_down
+        len(state.stock) - (split_size if stage == Stage.SPLIT else 0),  # stock_left
+        _cards(watched),  # watched
+        _cards(mine.theirs),  # seen
+        unseen,  # unseen
+        _cards(mine.pool),  # unaccounted
+        mine.slots,  # whereabouts
+        _cards(mine.theirs | could_hold) if stage in _DRAFT_OVER else _NO_CARDS,  # candidates
+        ALL_CARDS[mine.reserve] if mine.reserve >= 0 else None,  # reserve
+        tuple([(ALL_CARDS[c], p) for c, p in mine.odds]) if mine.odds else (),  # reserve_odds
+        _rounds_seen(state.rounds, seat),  # rounds
+        _swaps_seen(swaps, seat, state.config.swap == "face-up") if swaps else (),  # swaps
+        _build(state.builds[seat]),  # my_build
+        _build(state.builds[1 - seat]) if stage == Stage.OVER else None,  # their_build
     )
+    deque(map(call, _SETTERS, repeat(observation), values), 0)
+    return observation
