@@ -224,21 +224,18 @@ def _places(
     )
 
 
-def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, int, int, int]:
-    """What the draft so far left ``viewer`` unable to place, and where.
+@lru_cache(maxsize=1024)
+def _rounds_books(
+    rounds: tuple[tuple[int, int, int, int], ...], viewer: int, pair: int
+) -> tuple[int, int, int]:
+    """The cards the rounds done left ``viewer`` unable to place, and the opponent's.
 
-    The cards it cannot place, the opponent's cards it knows, and how many of
-    the cards it cannot place are in the opponent's hand, the stock, the four
-    the opponent is splitting and the face-down pair on offer: as the rounds
-    done and the split under way left them.
+    The opponent's cards it knows, and how many it has not seen; cached, as a
+    game's rounds so far are looked up by every observation until the next.
     """
-    rules = state.config.rules
-    pair, drawn = rules.pair_size, rules.split_size
     pool = PACK_MASK
     theirs = 0
     opponent = 0
-    rounds = state.rounds
-    stock = STOCK_SIZE - drawn * len(rounds)
     for splitter, up, down, took_up in rounds:
         if viewer == splitter:
             pool &= ~(up | down)
@@ -249,6 +246,22 @@ def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, 
         else:
             pool &= ~(up | down)
             theirs |= up
+    return pool, theirs, opponent
+
+
+def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, int, int, int]:
+    """What the draft so far left ``viewer`` unable to place, and where.
+
+    The cards it cannot place, the opponent's cards it knows, and how many of
+    the cards it cannot place are in the opponent's hand, the stock, the four
+    the opponent is splitting and the face-down pair on offer: as the rounds
+    done and the split under way left them.
+    """
+    rules = state.config.rules
+    pair, drawn = rules.pair_size, rules.split_size
+    rounds = state.rounds
+    pool, theirs, opponent = _rounds_books(rounds, viewer, pair)
+    stock = STOCK_SIZE - drawn * len(rounds)
     splitting = face_down = 0
     stage = state.stage
     if stage in _DRAFTING:
