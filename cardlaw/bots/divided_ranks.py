@@ -52,12 +52,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import combinations
-from typing import Final
+from math import floor
+from operator import gt, itemgetter, lt
+from typing import Any, Final
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.divided_ranks.arrange import arrange, best_value
+from engine.divided_ranks.arrange import arrange, best_values
 from engine.divided_ranks.evaluate import category
 from spec.cards import JOKER, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
@@ -114,9 +117,28 @@ def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
     raise AssertionError("the split is not among the legal actions")
 
 
-def _outcome(mine: int, theirs: int) -> float:
-    a, b = best_value(mine), best_value(theirs)
-    return 1.0 if a > b else 0.5 if a == b else 0.0
+@lru_cache(maxsize=256)
+def _pair_plan(
+    n: int, rs: tuple[int, ...]
+) -> tuple[list[tuple[int, int]], list[Callable[[Sequence[int]], Any]]]:
+    """The pairs (i < j) of ``n`` cards that hold one of ``rs``, and a getter for each of ``rs``.
+
+    Each getter takes values listed by pair and returns those of that card's pairs.
+    """
+    wanted = set(rs)
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if i in wanted or j in wanted]
+    slot = {pair: s for s, pair in enumerate(pairs)}
+    getters: list[Callable[[Sequence[int]], Any]] = [
+        itemgetter(*(slot[(min(i, j), max(i, j))] for j in range(n) if j != i)) for i in rs
+    ]
+    return pairs, getters
+
+
+def _score(mine: Sequence[int], theirs: Sequence[int]) -> int:
+    """Twice the total result over paired best values, less one per game: wins less losses."""
+    wins: int = sum(map(gt, mine, theirs))
+    losses: int = sum(map(lt, mine, theirs))
+    return wins - losses
 
 
 def _build(obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
@@ -195,45 +217,50 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
             (Build, _build),
         )
 
-    def _deals(self, obs: DividedRanksObservation, rng: random.Random) -> list[dict[str, int]]:
-        """Sampled placements of the cards the seat cannot place, by place."""
-        cards = list(bits(obs.unaccounted.mask))
+    def _deals(
+        self, obs: DividedRanksObservation, rng: random.Random
+    ) -> list[tuple[int, int, int, int]]:
+        """Sampled placements of the cards the seat cannot place.
+
+        Each sample is a Fisher-Yates shuffle with one ``rng.random()`` per step
+        (a fair shuffle, cheaper than ``rng.shuffle``), of the unplaced cards in
+        ascending order, cut into the observation's places in their order; the
+        shuffles continue one from another.  A sample is the stock's lower half
+        of cards (the smaller half: a random half, as the stock is shuffled),
+        its upper half, the face-down pair and the opponent's unseen cards.
+        """
+        cards = [1 << c for c in bits(obs.unaccounted.mask)]
+        spans: dict[str, tuple[int, int]] = {}
+        at = 0
+        for place, n in obs.whereabouts:
+            spans[place] = (at, at + n)
+            at += n
+        a0, b0 = spans.get("stock", (0, 0))
+        a1, b1 = spans.get("face-down", (0, 0))
+        a2, b2 = spans.get("opponent", (0, 0))
         uniform = rng.random
+        steps = [(i, i + 1) for i in range(len(cards) - 1, 0, -1)]
+        half = max(0, min(b0, len(cards)) - a0) // 2
         out = []
         for _ in range(self.samples):
-            # Fisher-Yates with one float per step: a fair shuffle, cheaper than rng.shuffle.
-            for i in range(len(cards) - 1, 0, -1):
-                j = int(uniform() * (i + 1))
+            for i, k in steps:
+                j = floor(uniform() * k)  # as int(): the product is never negative
                 cards[i], cards[j] = cards[j], cards[i]
-            deal: dict[str, int] = {}
-            at = 0
-            for place, n in obs.whereabouts:
-                mask = 0
-                for card in cards[at : at + n]:
-                    mask |= 1 << card
-                deal[place] = mask
-                at += n
-            out.append(deal)
+            stock = sorted(cards[a0:b0])
+            out.append((sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2])))
         return out
-
-    @staticmethod
-    def _halves(stock: int) -> tuple[int, int]:
-        cards = [1 << c for c in bits(stock)]
-        half = len(cards) // 2
-        return sum(cards[:half]), sum(cards[half:])
 
     def _take(
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
-        score_up = score_down = 0.0
-        for deal in self._deals(obs, rng):
-            down = deal.get("face-down", 0)
-            # The stock was shuffled into the deal, so its first half is a random half.
-            mine, theirs = self._halves(deal.get("stock", 0))
-            opp = seen | deal.get("opponent", 0) | theirs
-            score_up += _outcome(hand | up | mine, opp | down)
-            score_down += _outcome(hand | down | mine, opp | up)
+        holdings: list[int] = []
+        for mine, theirs, down, opponent in self._deals(obs, rng):
+            opp = seen | opponent | theirs
+            holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
+        values = best_values(holdings)
+        score_up = _score(values[0::4], values[1::4])
+        score_down = _score(values[2::4], values[3::4])
         want_up = score_up >= score_down
         return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
 
@@ -242,13 +269,21 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
     ) -> Action:
         hand, seen = obs.hand.mask, obs.seen.mask
         pairings = _pairings(obs.drawn.mask)
-        totals = [[0.0, 0.0] for _ in pairings]
-        for deal in self._deals(obs, rng):
-            mine, theirs = self._halves(deal.get("stock", 0))
-            opp = seen | deal.get("opponent", 0) | theirs
-            for i, (a, b) in enumerate(pairings):
-                totals[i][0] += _outcome(hand | a | mine, opp | b)
-                totals[i][1] += _outcome(hand | b | mine, opp | a)
+        holdings: list[int] = []
+        for mine, theirs, _, opponent in self._deals(obs, rng):
+            base = hand | mine
+            opp = seen | opponent | theirs
+            for a, b in pairings:
+                holdings += (base | a, opp | b, base | b, opp | a)
+        values = best_values(holdings)
+        step = 4 * len(pairings)
+        totals = [
+            (
+                _score(values[4 * i :: step], values[4 * i + 1 :: step]),
+                _score(values[4 * i + 2 :: step], values[4 * i + 3 :: step]),
+            )
+            for i in range(len(pairings))
+        ]
         best = max(range(len(pairings)), key=lambda i: min(totals[i]))
         a, b = pairings[best]
         keep_a = totals[best][0] >= totals[best][1]
@@ -268,32 +303,48 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         hand = obs.hand.mask
         outside = PACK_MASK & ~hand
         odds = [(int(card), float(p)) for card, p in obs.reserve_odds]
-        answer = not obs.swaps
-        answers: dict[tuple[int, int], int] = {}
-
-        def theirs(r: int, left: int) -> int:
-            """The opponent's best value when the reserve is ``r`` and ``left`` is left there."""
-            key = (r, left)
-            if key not in answers:
-                holding = outside & ~(1 << r)
-                value = best_value(holding)
-                if answer:
-                    for card in bits(holding):
-                        value = max(value, best_value(holding & ~(1 << card) | 1 << left))
-                answers[key] = value
-            return answers[key]
-
-        values: dict[int, float] = {}
-        for give in (-1, *bits(hand)):
+        gives = [1 << c for c in bits(hand)]
+        outs = [1 << c for c in bits(outside)]
+        index = {c: i for i, c in enumerate(bits(outside))}
+        rs = [index[r] for r, _ in odds]
+        answering = not obs.swaps
+        # Every holding whose best value is wanted, looked up in one pass.  With
+        # the reserve outs[i] the opponent holds outside ^ outs[i]; swapping their
+        # card outs[j] for what is left there, they hold outside ^ outs[j] when it
+        # is the reserve we kept, or outside ^ outs[i] ^ outs[j] | g when it is the
+        # card g we gave: the same holding for (i, j) as for (j, i).
+        n = len(outs)
+        pairs, getters = _pair_plan(n, tuple(rs))
+        holdings = [hand, *(outside ^ o for o in outs)]
+        for i in rs:
+            holdings += [hand ^ g | outs[i] for g in gives]
+        if answering:
+            without = [outside ^ outs[i] ^ outs[j] for i, j in pairs]
+            for g in gives:
+                holdings += [m | g for m in without]
+        values = best_values(holdings)
+        keep, held = values[0], values[1 : 1 + n]
+        at, width = 1 + n, len(gives)
+        mine_by_r = [values[at + width * k : at + width * (k + 1)] for k in range(len(rs))]
+        at += width * len(rs)
+        if answering:
+            size = len(pairs)
+            per_give = [values[at + size * m : at + size * (m + 1)] for m in range(width)]
+            best_keep = max(held)  # whatever we keep, their best swap of any card for it
+            theirs_by_r = [
+                [best_keep, *(max(held[i], *take(v)) for v in per_give)]
+                for i, take in zip(rs, getters, strict=True)
+            ]
+        else:
+            theirs_by_r = [[held[i]] * (1 + width) for i in rs]
+        out: dict[int, float] = {}
+        for n, give in enumerate((-1, *bits(hand))):
             total = 0.0
-            for r, p in odds:
-                if give < 0:
-                    mine, other = best_value(hand), theirs(r, r)
-                else:
-                    mine, other = best_value(hand & ~(1 << give) | 1 << r), theirs(r, give)
+            for (_, p), swaps, answers in zip(odds, mine_by_r, theirs_by_r, strict=True):
+                mine, other = (keep, answers[0]) if give < 0 else (swaps[n - 1], answers[n])
                 total += p * (1.0 if mine > other else 0.5 if mine == other else 0.0)
-            values[give] = total
-        return values
+            out[give] = total
+        return out
 
     def _reserve(self, obs: DividedRanksObservation, legal: Sequence[Action]) -> Action:
         values = self.reserve_values(obs)

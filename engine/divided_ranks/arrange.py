@@ -45,6 +45,7 @@ __all__ = [
     "arrangement_class",
     "best_builds",
     "best_value",
+    "best_values",
     "build_value",
     "check_holding",
     "describe_hand",
@@ -199,7 +200,28 @@ def arrange(holding: int) -> tuple[int, int]:
     >>> describe_hand(w), describe_hand(s)
     ('straight ((A) K Q J 10)', 'straight (A K Q J 10)')
     """
-    return best_builds(holding)[1][0]
+    check_holding(holding)
+    a = _first_best(holding, best_value(holding))
+    b = holding ^ a
+    return (a, b) if DENSE[a] <= DENSE[b] else (b, a)
+
+
+def _first_best(holding: int, best: int) -> int:
+    """The first hand (with the lowest card) of a build worth ``best``, as :func:`_search` goes."""
+    c = singles(holding)
+    c0 = c[0]
+    row, dense, pair = _DENSE_ROW, DENSE, _PAIR
+    for i in range(1, 7):
+        mi = c0 | c[i]
+        for j in range(i + 1, 8):
+            mj = mi | c[j]
+            for k in range(j + 1, 9):
+                mk = mj | c[k]
+                for m in range(k + 1, 10):
+                    a = mk | c[m]
+                    if pair[row[a] + dense[holding ^ a]] == best:
+                        return a
+    raise AssertionError("no build reaches the best value")
 
 
 # Arrangement classes -------------------------------------------------------
@@ -271,6 +293,20 @@ def best_value(holding: int) -> int:
             value = _BEST[key] = _search(holding)[0]
         _BY_MASK[holding] = value
     return value
+
+
+def best_values(holdings: list[int]) -> list[int]:
+    """:func:`best_value` of each holding, in order (one dictionary pass when all are known).
+
+    >>> from spec.cards import CardSet
+    >>> h = CardSet("AS AH AD KS KH KD QS QH JS JH").mask
+    >>> best_values([h, h]) == [best_value(h)] * 2
+    True
+    """
+    values = list(map(_BY_MASK.get, holdings))
+    if None in values:
+        return [best_value(h) if v is None else v for h, v in zip(holdings, values, strict=True)]
+    return values  # type: ignore[return-value]
 
 
 def iter_holdings() -> Iterator[int]:

@@ -12,13 +12,15 @@ The builds are recorded as hidden turns in reserve order
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 from typing import Final
 
-from engine.divided_ranks.arrange import all_builds
+from engine.divided_ranks.arrange import check_holding
 from engine.divided_ranks.evaluate import KEY
+from engine.picking import singles
 from spec.cards import CardSet
 from spec.divided_ranks.actions import Build
-from spec.divided_ranks.constants import HAND_SIZE
+from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.errors import IllegalAction
 from spec.trace import enforces
@@ -30,19 +32,38 @@ _HANDS: Final[dict[int, CardSet]] = {mask: CardSet(mask) for mask in KEY}
 """The shared :class:`~spec.cards.CardSet` of each of the 20,349 five-card hands."""
 
 
-def _build(first: int, second: int) -> Build:
-    # ``first`` holds the lowest card (see all_builds), so this is already the
-    # canonical order Build.__post_init__ would produce; skip it for speed.
-    action = object.__new__(Build)
-    object.__setattr__(action, "first", _HANDS[first])
-    object.__setattr__(action, "second", _HANDS[second])
-    return action
+_OTHERS: Final = tuple(combinations(range(1, HOLDING_SIZE), HAND_SIZE - 1))
+"""The positions (in a holding, lowest card first) of the other four cards of each first hand.
+
+The order of :func:`~engine.divided_ranks.arrange.all_builds`.
+"""
+
+_new = object.__new__
+_first = Build.first.__set__  # type: ignore[attr-defined]
+_second = Build.second.__set__  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=4096)
 def builds_of(holding: int) -> tuple[Build, ...]:
-    """The 126 builds of a ten-card holding, as actions."""
-    return tuple([_build(a, b) for a, b in all_builds(holding)])
+    """The 126 builds of a ten-card holding, as actions.
+
+    In the order of :func:`~engine.divided_ranks.arrange.all_builds`.  Each
+    hand is the shared set of :data:`_HANDS`; the hand holding the lowest card
+    comes first, the canonical order ``Build.__post_init__`` would make, so the
+    actions are made without it (for speed).
+    """
+    check_holding(holding)
+    hands = _HANDS
+    cards = singles(holding)
+    low = cards[0]
+    out = []
+    for i, j, k, m in _OTHERS:
+        first = low | cards[i] | cards[j] | cards[k] | cards[m]
+        action = _new(Build)
+        _first(action, hands[first])
+        _second(action, hands[holding ^ first])
+        out.append(action)
+    return tuple(out)
 
 
 @enforces("divided-ranks.build.two-hands")

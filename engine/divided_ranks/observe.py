@@ -32,8 +32,13 @@ being the reserve [divided-ranks.ruling.swap-odds].
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import fields
 from fractions import Fraction
-from typing import NamedTuple
+from functools import lru_cache
+from itertools import repeat
+from operator import call
+from typing import Final, NamedTuple
 
 from engine.base import mover, shown
 from spec.cards import ALL_CARDS, CardSet, bits
@@ -53,6 +58,8 @@ from spec.trace import enforces
 __all__ = ["Ledger", "ledger", "observe", "to_move"]
 
 _DRAFT_OVER = (Stage.RESERVE_ORDER, Stage.RESERVE, Stage.BUILD, Stage.OVER)
+_DRAFTING = (Stage.SPLIT, Stage.CHOOSE)
+_RESERVE_TURNS = (Stage.RESERVE_ORDER, Stage.RESERVE)
 
 
 def to_move(state: DividedRanksState) -> Mover:
@@ -79,6 +86,31 @@ def _bit(card: int) -> int:
     return 1 << card
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _cards(mask: int) -> CardSet:
+    """``CardSet(mask)``, made without the checks of its constructor (``mask`` is an int)."""
+    cards: CardSet = _new(CardSet)
+    _set(cards, "mask", mask)
+    return cards
+
+
+_NO_CARDS: Final = CardSet()
+
+
+@lru_cache(maxsize=64)
+def _chance(numerator: int, denominator: int) -> Fraction:
+    """``Fraction(numerator, denominator)``, made once for all the cards that share it."""
+    return Fraction(numerator, denominator)
+
+
+def _even(cards: int, denominator: int) -> dict[int, Fraction]:
+    """Each of ``cards`` with the chance ``1/denominator``."""
+    return dict.fromkeys(bits(cards), _chance(1, denominator)) if cards else {}
+
+
 @enforces(
     "divided-ranks.info.hidden",
     "divided-ranks.info.ledger",
@@ -101,11 +133,21 @@ def ledger(state: DividedRanksState, viewer: int) -> Ledger:
     >>> ledger(state, 0).theirs == state.hands[1]  # the splitter saw all four
     True
     """
-    if state.stage in (Stage.FIRST_SPLITTER, Stage.DEAL):
-        return Ledger(0, -1, 0, (), ())
-    if state.stage == Stage.OVER:  # both builds are shown: only the reserve is left over
+    return _books(state, viewer, odds=True)
+
+
+_NO_BOOKS: Final = Ledger(0, -1, 0, (), ())
+
+
+def _books(state: DividedRanksState, viewer: int, *, odds: bool) -> Ledger:
+    """:func:`ledger`; without the odds on the reserve unless ``odds`` (they cost Fractions)."""
+    stage = state.stage
+    if stage <= Stage.DEAL:  # FIRST_SPLITTER or DEAL
+        return _NO_BOOKS
+    if stage == Stage.OVER:  # both builds are shown: only the reserve is left over
         return Ledger(state.hands[1 - viewer], state.reserve, 0, (), ())
-    pool, theirs, slots = _draft_books(state, viewer)
+    pool, theirs, opponent, stock, drawn, face_down = _draft_books(state, viewer)
+    reserve_slot = 1
     reserve = -1
     weights: dict[int, Fraction] | None = None
     face_up = state.config.swap == "face-up"
@@ -115,114 +157,147 @@ def ledger(state: DividedRanksState, viewer: int) -> Ledger:
         if seat == viewer or face_up:
             if pool >> taken & 1:
                 pool &= ~_bit(taken)
-                slots["reserve"] -= 1
+                reserve_slot -= 1
             if seat != viewer:
                 theirs |= _bit(taken)
                 if theirs >> given & 1:
                     theirs &= ~_bit(given)
                 else:
                     pool &= ~_bit(given)
-                    slots["opponent"] -= 1
+                    opponent -= 1
             reserve, weights = given, None
             continue
         # The opponent exchanged blind: any card they held may now be the reserve.
-        k, known = slots["opponent"], theirs.bit_count()
+        k, known = opponent, theirs.bit_count()
+        stock = drawn = face_down = 0
+        reserve_slot = 1
         if reserve >= 0:
             theirs, merged, reserve = _bit(reserve), theirs | pool, -1
-            weights = {c: Fraction(1, known + k) for c in bits(merged)}
-            slots = {"opponent": known + k - 1, "reserve": 1}
+            weights = _even(merged, known + k)
+            opponent = known + k - 1
         elif k == 0:
             theirs, merged = pool, theirs
-            weights = {c: Fraction(1, known) for c in bits(merged)}
-            slots = {"opponent": known - 1, "reserve": 1}
+            weights = _even(merged, known)
+            opponent = known - 1
         else:
             merged = theirs | pool
-            weights = {c: Fraction(1, known + k) for c in bits(theirs)}
-            weights.update({c: Fraction(k, (k + 1) * (known + k)) for c in bits(pool)})
+            weights = _even(theirs, known + k)
+            if pool:
+                weights.update(dict.fromkeys(bits(pool), _chance(k, (k + 1) * (known + k))))
             theirs = 0
-            slots = {"opponent": known + k, "reserve": 1}
+            opponent = known + k
         pool = merged
     pool &= ~state.hands[viewer]
-    return _settled(state, theirs, reserve, pool, slots, weights)
-
-
-def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, dict[str, int]]:
-    """The cards ``viewer`` cannot place, the opponent's cards it knows, and the slots.
-
-    As the draft so far left them: the rounds done and the split under way.
-    """
-    pair, drawn = state.config.rules.pair_size, state.config.rules.split_size
-    pool = PACK_MASK
-    theirs = 0
-    slots = {"opponent": 0, "reserve": 1, "stock": STOCK_SIZE, "drawn": 0, "face-down": 0}
-    for splitter, up, down, took_up in state.rounds:
-        slots["stock"] -= drawn
-        if viewer == splitter:
-            pool &= ~(up | down)
-            theirs |= up if took_up else down
-        elif took_up:
-            pool &= ~up
-            slots["opponent"] += pair  # the face-down pair went to the splitter, unseen
-        else:
-            pool &= ~(up | down)
-            theirs |= up
-    if state.stage in (Stage.SPLIT, Stage.CHOOSE):
-        slots["stock"] -= drawn
-        split_by = splitter_of(state.first_splitter, len(state.rounds))
-        up, down = state.offer
-        if viewer == split_by:
-            pool &= ~(up | down)
-            for card in state.stock[:drawn] if state.stage == Stage.SPLIT else ():
-                pool &= ~_bit(card)
-        elif state.stage == Stage.SPLIT:
-            slots["drawn"] += drawn
-        else:
-            pool &= ~up
-            slots["face-down"] += pair
-    return pool, theirs, slots
-
-
-def _settled(
-    state: DividedRanksState,
-    theirs: int,
-    reserve: int,
-    pool: int,
-    slots: dict[str, int],
-    weights: dict[int, Fraction] | None,
-) -> Ledger:
-    """The ledger: the places of the pool's cards, and the odds on the reserve."""
-    places = tuple((place, n) for place, n in sorted(slots.items()) if n > 0)
+    places = _places(drawn, face_down, opponent, reserve_slot, stock)
     if len(places) == 1 and pool:
         # Every card left unplaced is in one place: they are accounted for.
         if places[0][0] == "opponent":
             theirs, pool, places = theirs | pool, 0, ()
         elif places[0][0] == "reserve":
             reserve, pool, places = pool.bit_length() - 1, 0, ()
-    odds: tuple[tuple[int, Fraction], ...] = ()
-    if state.stage in (Stage.RESERVE_ORDER, Stage.RESERVE):
+    chances: tuple[tuple[int, Fraction], ...] = ()
+    if odds and stage in _RESERVE_TURNS:
         if reserve >= 0:
-            odds = ((reserve, Fraction(1)),)
+            chances = ((reserve, _chance(1, 1)),)
         elif weights is not None:
-            odds = tuple(sorted(weights.items()))
+            chances = tuple(sorted(weights.items()))
         else:
-            odds = tuple((c, Fraction(1, pool.bit_count())) for c in bits(pool))
-    return Ledger(theirs, reserve, pool, places, odds)
+            chances = tuple(_even(pool, pool.bit_count()).items())
+    return Ledger(theirs, reserve, pool, places, chances)
 
 
-def _rounds_seen(state: DividedRanksState, seat: int) -> tuple[RoundView, ...]:
-    out = []
-    for splitter, up, down, took_up in state.rounds:
-        saw_down = splitter == seat or not took_up
-        out.append(
-            RoundView(splitter, CardSet(up), CardSet(down) if saw_down else None, bool(took_up))
+@lru_cache(maxsize=512)
+def _places(
+    drawn: int, face_down: int, opponent: int, reserve: int, stock: int
+) -> tuple[tuple[str, int], ...]:
+    """The places holding some of the pool, in the order of their names (as sorted)."""
+    return tuple(
+        (place, n)
+        for place, n in (
+            ("drawn", drawn),
+            ("face-down", face_down),
+            ("opponent", opponent),
+            ("reserve", reserve),
+            ("stock", stock),
         )
-    return tuple(out)
+        if n > 0
+    )
 
 
-def _swaps_seen(state: DividedRanksState, seat: int) -> tuple[SwapView, ...]:
-    face_up = state.config.swap == "face-up"
+@lru_cache(maxsize=1024)
+def _rounds_books(
+    rounds: tuple[tuple[int, int, int, int], ...], viewer: int, pair: int
+) -> tuple[int, int, int]:
+    """The cards the rounds done left ``viewer`` unable to place, and the opponent's.
+
+    The opponent's cards it knows, and how many it has not seen; cached, as a
+    game's rounds so far are looked up by every observation until the next.
+    """
+    pool = PACK_MASK
+    theirs = 0
+    opponent = 0
+    for splitter, up, down, took_up in rounds:
+        if viewer == splitter:
+            pool &= ~(up | down)
+            theirs |= up if took_up else down
+        elif took_up:
+            pool &= ~up
+            opponent += pair  # the face-down pair went to the splitter, unseen
+        else:
+            pool &= ~(up | down)
+            theirs |= up
+    return pool, theirs, opponent
+
+
+def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, int, int, int]:
+    """What the draft so far left ``viewer`` unable to place, and where.
+
+    The cards it cannot place, the opponent's cards it knows, and how many of
+    the cards it cannot place are in the opponent's hand, the stock, the four
+    the opponent is splitting and the face-down pair on offer: as the rounds
+    done and the split under way left them.
+    """
+    rules = state.config.rules
+    pair, drawn = rules.pair_size, rules.split_size
+    rounds = state.rounds
+    pool, theirs, opponent = _rounds_books(rounds, viewer, pair)
+    stock = STOCK_SIZE - drawn * len(rounds)
+    splitting = face_down = 0
+    stage = state.stage
+    if stage in _DRAFTING:
+        stock -= drawn
+        up, down = state.offer
+        if viewer == splitter_of(state.first_splitter, len(rounds)):
+            pool &= ~(up | down)
+            if stage == Stage.SPLIT:
+                for card in state.stock[:drawn]:
+                    pool &= ~_bit(card)
+        elif stage == Stage.SPLIT:
+            splitting = drawn
+        else:
+            pool &= ~up
+            face_down = pair
+    return pool, theirs, opponent, stock, splitting, face_down
+
+
+@lru_cache(maxsize=1024)
+def _rounds_seen(rounds: tuple[tuple[int, int, int, int], ...], seat: int) -> tuple[RoundView, ...]:
+    """The finished rounds as ``seat`` saw them (each game's rounds grow one at a time)."""
+    if not rounds:
+        return ()
+    splitter, up, down, took_up = rounds[-1]
+    saw_down = splitter == seat or not took_up
+    last = RoundView(splitter, _cards(up), _cards(down) if saw_down else None, bool(took_up))
+    return (*_rounds_seen(rounds[:-1], seat), last)
+
+
+@lru_cache(maxsize=256)
+def _swaps_seen(
+    swaps: tuple[tuple[int, int, int], ...], seat: int, face_up: bool
+) -> tuple[SwapView, ...]:
+    """The reserve turns as ``seat`` saw them."""
     out = []
-    for who, given, taken in state.swaps:
+    for who, given, taken in swaps:
         visible = given >= 0 and (who == seat or face_up)
         out.append(
             SwapView(
@@ -235,8 +310,45 @@ def _swaps_seen(state: DividedRanksState, seat: int) -> tuple[SwapView, ...]:
     return tuple(out)
 
 
+_FIELDS: Final = (
+    "seat",
+    "stage",
+    "to_move",
+    "swap_rule",
+    "first_splitter",
+    "splitter",
+    "rounds_done",
+    "reserve_first",
+    "hand",
+    "drawn",
+    "face_up",
+    "face_down",
+    "stock_left",
+    "watched",
+    "seen",
+    "unseen",
+    "unaccounted",
+    "whereabouts",
+    "candidates",
+    "reserve",
+    "reserve_odds",
+    "rounds",
+    "swaps",
+    "my_build",
+    "their_build",
+)
+"""The observation's fields in their order: the order of the values :func:`observe` sets."""
+
+if tuple(field.name for field in fields(DividedRanksObservation)) != _FIELDS:
+    raise ImportError("observe's fields are not DividedRanksObservation's")  # the spec changed
+
+_SETTERS: Final = tuple(getattr(DividedRanksObservation, name).__set__ for name in _FIELDS)
+"""Each field's setter, as the dataclass's ``__init__`` sets it: :func:`observe` sets them
+all at once (a call with the 25 fields as keywords costs twice as much)."""
+
+
 def _build(pair: tuple[int, int]) -> tuple[CardSet, CardSet] | None:
-    return None if pair == (0, 0) else (CardSet(pair[0]), CardSet(pair[1]))
+    return None if pair == (0, 0) else (_cards(pair[0]), _cards(pair[1]))
 
 
 @enforces("divided-ranks.info.hidden", "divided-ranks.build.secret")
@@ -244,42 +356,51 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
     """Exactly what ``seat`` may know about ``state``."""
     if type(seat) is not int or seat not in (0, 1):
         raise MalformedInput(f"there is no seat {shown(seat)} in a two-player game")
-    mine = ledger(state, seat)
-    theirs = ledger(state, 1 - seat)
-    drafting = state.stage in (Stage.SPLIT, Stage.CHOOSE)
+    mine = _books(state, seat, odds=True)
+    watched = _books(state, 1 - seat, odds=False).theirs
+    stage = state.stage
+    drafting = stage in _DRAFTING
     split_by = splitter_of(state.first_splitter, len(state.rounds)) if drafting else -1
     drawn = 0
     split_size = state.config.rules.split_size
-    if state.stage == Stage.SPLIT and split_by == seat:
+    if stage == Stage.SPLIT and split_by == seat:
         for card in state.stock[:split_size]:
             drawn |= _bit(card)
     up, down = state.offer
-    draft_over = state.stage in _DRAFT_OVER
-    could_hold = mine.pool if any(place == "opponent" for place, _ in mine.slots) else 0
-    return DividedRanksObservation(
-        seat=seat,
-        stage=state.stage,
-        to_move=to_move(state),
-        swap_rule=state.config.swap,
-        first_splitter=state.first_splitter,
-        splitter=split_by,
-        rounds_done=len(state.rounds),
-        reserve_first=state.reserve_first,
-        hand=CardSet(state.hands[seat]),
-        drawn=CardSet(drawn),
-        face_up=CardSet(up),
-        face_down=CardSet(down) if down and split_by == seat else None,
-        stock_left=len(state.stock) - (split_size if state.stage == Stage.SPLIT else 0),
-        watched=CardSet(theirs.theirs),
-        seen=CardSet(mine.theirs),
-        unseen=dict(mine.slots).get("opponent", 0),
-        unaccounted=CardSet(mine.pool),
-        whereabouts=mine.slots,
-        candidates=CardSet(mine.theirs | could_hold) if draft_over else CardSet(),
-        reserve=ALL_CARDS[mine.reserve] if mine.reserve >= 0 else None,
-        reserve_odds=tuple((ALL_CARDS[c], p) for c, p in mine.odds),
-        rounds=_rounds_seen(state, seat),
-        swaps=_swaps_seen(state, seat),
-        my_build=_build(state.builds[seat]),
-        their_build=_build(state.builds[1 - seat]) if state.stage == Stage.OVER else None,
+    unseen = 0
+    for place, n in mine.slots:
+        if place == "opponent":
+            unseen = n
+            break
+    could_hold = mine.pool if unseen else 0
+    swaps = state.swaps
+    observation: DividedRanksObservation = _new(DividedRanksObservation)
+    values = (
+        seat,  # seat
+        stage,  # stage
+        to_move(state),  # to_move
+        state.config.swap,  # swap_rule
+        state.first_splitter,  # first_splitter
+        split_by,  # splitter
+        len(state.rounds),  # rounds_done
+        state.reserve_first,  # reserve_first
+        _cards(state.hands[seat]),  # hand
+        _cards(drawn) if drawn else _NO_CARDS,  # drawn
+        _cards(up) if up else _NO_CARDS,  # face_up
+        _cards(down) if down and split_by == seat else None,  # face_down
+        len(state.stock) - (split_size if stage == Stage.SPLIT else 0),  # stock_left
+        _cards(watched),  # watched
+        _cards(mine.theirs),  # seen
+        unseen,  # unseen
+        _cards(mine.pool),  # unaccounted
+        mine.slots,  # whereabouts
+        _cards(mine.theirs | could_hold) if stage in _DRAFT_OVER else _NO_CARDS,  # candidates
+        ALL_CARDS[mine.reserve] if mine.reserve >= 0 else None,  # reserve
+        tuple([(ALL_CARDS[c], p) for c, p in mine.odds]) if mine.odds else (),  # reserve_odds
+        _rounds_seen(state.rounds, seat),  # rounds
+        _swaps_seen(swaps, seat, state.config.swap == "face-up") if swaps else (),  # swaps
+        _build(state.builds[seat]),  # my_build
+        _build(state.builds[1 - seat]) if stage == Stage.OVER else None,  # their_build
     )
+    deque(map(call, _SETTERS, repeat(observation), values), 0)
+    return observation
