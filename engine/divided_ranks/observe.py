@@ -356,7 +356,7 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
     """Exactly what ``seat`` may know about ``state``."""
     if type(seat) is not int or seat not in (0, 1):
         raise MalformedInput(f"there is no seat {shown(seat)} in a two-player game")
-    mine = _books(state, seat, odds=True)
+    mine = ledger(state, seat)
     watched = _books(state, 1 - seat, odds=False).theirs
     stage = state.stage
     drafting = stage in _DRAFTING
