@@ -139,30 +139,26 @@ def _lone(rules: EuchreRules, p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, attained=attained, decode=decode)
 
 
-def _hand(data: dict[str, object]) -> tuple[EuchreState, list[str]]:
+def _hand(data: dict[str, object]) -> EuchreState:
     """A real hand under lone-defender with the witness's dealer, maker and lone players."""
     dealer, maker, defender = (int(str(data[k])) for k in ("dealer", "maker", "defender"))
     config = EUCHRE.config(**EUCHRE.variants["lone-defender"])
     state = EUCHRE.apply(EUCHRE.new_game(config), ChooseDealer(dealer))
     state = EUCHRE.apply(state, SHUFFLES.outcome(0))
-    played = []
     while state.actor != maker:
         state = EUCHRE.apply(state, PASS)
-        played.append("pass")
     state = EUCHRE.apply(state, ORDER_UP[bool(data["alone"])])
     if state.stage == Stage.DISCARD:
         state = EUCHRE.apply(state, EUCHRE.legal_actions(state)[0])
     while state.stage == Stage.DEFEND:
-        lone = state.actor == defender
-        state = EUCHRE.apply(state, DEFEND_ALONE if lone else PASS)
-        played.append("defend alone" if lone else "pass")
-    return state, played
+        state = EUCHRE.apply(state, DEFEND_ALONE if state.actor == defender else PASS)
+    return state
 
 
 def _replay(witness: Witness) -> Witness:
     """Play the witness's seats through the engine: first lead, seats out and a whole trick."""
     data = dict(witness.data)
-    state, _ = _hand(data)
+    state = _hand(data)
     leader, outs = state.leader, seats_out(state)
     first = state
     while state.stage == Stage.TRICKS and not state.tricks:
