@@ -57,6 +57,7 @@ from spec.trace import enforces
 __all__ = [
     "DENSE",
     "KEY",
+    "SOURCES",
     "STRENGTHS",
     "Tables",
     "build_tables",
@@ -187,7 +188,7 @@ def _checked(stored: object) -> TypeGuard[_Plain]:
     )
 
 
-_SOURCES: Final = (__file__, cards.__file__, errors.__file__, constants.__file__)
+SOURCES: Final = (__file__, cards.__file__, errors.__file__, constants.__file__)
 """The files whose text builds the tables: the disk cache is keyed by them."""
 
 _KEY: Final[dict[int, int]] = {}
@@ -209,7 +210,7 @@ def tables() -> Tables:
     (20349, 189)
     """
     if not _TABLES:
-        digest = source_digest(_SOURCES)
+        digest = source_digest(SOURCES)
         keys, strengths, dense = load_or_build("divided-ranks-evaluate", digest, _plain, _checked)
         _KEY.update(keys)
         _TABLES.append(Tables(_KEY, strengths, dense))

@@ -25,7 +25,7 @@ def load(digest: str) -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
 @pytest.fixture
 def digest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path))
-    return evaluate.source_digest(evaluate._SOURCES)
+    return evaluate.source_digest(evaluate.SOURCES)
 
 
 def same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
