@@ -45,6 +45,7 @@ __all__ = [
     "Rank",
     "Suit",
     "bits",
+    "card_set",
     "cards_of",
     "mask_of",
 ]
@@ -435,3 +436,21 @@ class CardSet(MaskSet):
     def pretty(self) -> str:
         """The set with suit symbols, in display order."""
         return " ".join(card.pretty for card in self.sorted())
+
+
+_new_set = object.__new__
+_set_mask = object.__setattr__
+
+
+def card_set(mask: int) -> CardSet:
+    """``CardSet(mask)`` for a mask that is already an ``int``, made without the constructor.
+
+    For hot paths that make many sets (observations, a holding's builds):
+    about half the cost of ``CardSet(mask)``; the set is the same.
+
+    >>> card_set(CardSet("AS KH").mask) == CardSet("AS KH")
+    True
+    """
+    cards: CardSet = _new_set(CardSet)
+    _set_mask(cards, "mask", mask)
+    return cards

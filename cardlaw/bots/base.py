@@ -37,14 +37,24 @@ class RuleBot(ABC, Generic[Obs, A]):
     name: ClassVar[str]
     """The bot's name on the command line."""
 
+    _asked: tuple[random.Random, Rules[Obs, A]] | None = None
+    """The last stream :meth:`rules` was asked for, and its answer (asked once per stream)."""
+
     @abstractmethod
     def rules(self, rng: random.Random) -> Rules[Obs, A]:
-        """The rule for each kind of decision, in the order they are tried."""
+        """The rule for each kind of decision, in the order they are tried.
+
+        Asked once for each random stream a game gives the bot (the rules must
+        depend on nothing else): :meth:`choose` keeps the answer.
+        """
 
     def choose(self, observation: Obs, legal: Sequence[A], rng: random.Random) -> A:
         """Pick an action by the rule for the kind of the first legal action."""
         first = legal[0]
-        for kind, rule in self.rules(rng):
+        asked = self._asked
+        if asked is None or asked[0] is not rng:
+            asked = self._asked = (rng, self.rules(rng))
+        for kind, rule in asked[1]:
             if isinstance(first, kind):
                 return rule(observation, legal)
         return first

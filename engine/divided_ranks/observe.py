@@ -41,7 +41,7 @@ from operator import call
 from typing import Final, NamedTuple
 
 from engine.base import mover, shown
-from spec.cards import ALL_CARDS, CardSet, bits
+from spec.cards import ALL_CARDS, CardSet, bits, card_set
 from spec.divided_ranks.constants import PACK_MASK, STOCK_SIZE
 from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.state import (
@@ -87,15 +87,6 @@ def _bit(card: int) -> int:
 
 
 _new = object.__new__
-_set = object.__setattr__
-
-
-def _cards(mask: int) -> CardSet:
-    """``CardSet(mask)``, made without the checks of its constructor (``mask`` is an int)."""
-    cards: CardSet = _new(CardSet)
-    _set(cards, "mask", mask)
-    return cards
-
 
 _NO_CARDS: Final = CardSet()
 
@@ -224,7 +215,12 @@ def _places(
     )
 
 
-@lru_cache(maxsize=1024)
+_GAME_CACHE: Final = 64
+"""How many entries the per-game caches below keep: a game's observations need about a dozen
+(rounds so far, by seat); keeping thousands costs a simulation more than it saves (measured)."""
+
+
+@lru_cache(maxsize=_GAME_CACHE)
 def _rounds_books(
     rounds: tuple[tuple[int, int, int, int], ...], viewer: int, pair: int
 ) -> tuple[int, int, int]:
@@ -280,18 +276,18 @@ def _draft_books(state: DividedRanksState, viewer: int) -> tuple[int, int, int, 
     return pool, theirs, opponent, stock, splitting, face_down
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=_GAME_CACHE)
 def _rounds_seen(rounds: tuple[tuple[int, int, int, int], ...], seat: int) -> tuple[RoundView, ...]:
     """The finished rounds as ``seat`` saw them (each game's rounds grow one at a time)."""
     if not rounds:
         return ()
     splitter, up, down, took_up = rounds[-1]
     saw_down = splitter == seat or not took_up
-    last = RoundView(splitter, _cards(up), _cards(down) if saw_down else None, bool(took_up))
+    last = RoundView(splitter, card_set(up), card_set(down) if saw_down else None, bool(took_up))
     return (*_rounds_seen(rounds[:-1], seat), last)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=_GAME_CACHE)
 def _swaps_seen(
     swaps: tuple[tuple[int, int, int], ...], seat: int, face_up: bool
 ) -> tuple[SwapView, ...]:
@@ -348,7 +344,7 @@ all at once (a call with the 25 fields as keywords costs twice as much)."""
 
 
 def _build(pair: tuple[int, int]) -> tuple[CardSet, CardSet] | None:
-    return None if pair == (0, 0) else (_cards(pair[0]), _cards(pair[1]))
+    return None if pair == (0, 0) else (card_set(pair[0]), card_set(pair[1]))
 
 
 @enforces("divided-ranks.info.hidden", "divided-ranks.build.secret")
@@ -384,17 +380,17 @@ def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
         split_by,  # splitter
         len(state.rounds),  # rounds_done
         state.reserve_first,  # reserve_first
-        _cards(state.hands[seat]),  # hand
-        _cards(drawn) if drawn else _NO_CARDS,  # drawn
-        _cards(up) if up else _NO_CARDS,  # face_up
-        _cards(down) if down and split_by == seat else None,  # face_down
+        card_set(state.hands[seat]),  # hand
+        card_set(drawn) if drawn else _NO_CARDS,  # drawn
+        card_set(up) if up else _NO_CARDS,  # face_up
+        card_set(down) if down and split_by == seat else None,  # face_down
         len(state.stock) - (split_size if stage == Stage.SPLIT else 0),  # stock_left
-        _cards(watched),  # watched
-        _cards(mine.theirs),  # seen
+        card_set(watched),  # watched
+        card_set(mine.theirs),  # seen
         unseen,  # unseen
-        _cards(mine.pool),  # unaccounted
+        card_set(mine.pool),  # unaccounted
         mine.slots,  # whereabouts
-        _cards(mine.theirs | could_hold) if stage in _DRAFT_OVER else _NO_CARDS,  # candidates
+        card_set(mine.theirs | could_hold) if stage in _DRAFT_OVER else _NO_CARDS,  # candidates
         ALL_CARDS[mine.reserve] if mine.reserve >= 0 else None,  # reserve
         tuple([(ALL_CARDS[c], p) for c, p in mine.odds]) if mine.odds else (),  # reserve_odds
         _rounds_seen(state.rounds, seat),  # rounds
