@@ -60,8 +60,10 @@ from operator import gt, itemgetter, lt
 from typing import Any, Final
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.divided_ranks.arrange import arrange, best_values
+from engine.divided_ranks.arrange import arrange
 from engine.divided_ranks.evaluate import category
+from engine.divided_ranks.values import LOW, value_table
+from engine.picking import singles
 from spec.cards import JOKER, bits
 from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
 from spec.divided_ranks.constants import PACK_MASK, Category
@@ -219,75 +221,82 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
 
     def _deals(
         self, obs: DividedRanksObservation, rng: random.Random
-    ) -> list[tuple[int, int, int, int]]:
-        """Sampled placements of the cards the seat cannot place.
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Sampled deals: this seat's holding, the opponent's and the face-down pair in each.
 
-        Each sample is a Fisher-Yates shuffle with one ``rng.random()`` per step
-        (a fair shuffle, cheaper than ``rng.shuffle``), of the unplaced cards in
-        ascending order, cut into the observation's places in their order; the
-        shuffles continue one from another.  A sample is the stock's lower half
-        of cards (the smaller half: a random half, as the stock is shuffled),
-        its upper half, the face-down pair and the opponent's unseen cards.
+        A deal places the cards this seat cannot place at random, as many in
+        each place as the observation says, and shares the stock's cards at
+        random between the players, half each (each takes two of every four
+        still to be drawn): this seat then holds its hand and its half of the
+        stock, the opponent the cards this seat has seen them take, their
+        unseen cards and the other half.  It is a partial Fisher-Yates shuffle
+        of those cards in ascending order, one ``rng.random()`` per step,
+        continuing from the last deal: the steps fill every group but the
+        largest, which keeps the cards left over.  Holdings are low masks
+        (:data:`~engine.divided_ranks.values.LOW`).
         """
-        cards = [1 << c for c in bits(obs.unaccounted.mask)]
-        spans: dict[str, tuple[int, int]] = {}
+        cards = singles(obs.unaccounted.mask >> LOW)
+        count = dict(obs.whereabouts)
+        stock = count.get("stock", 0)
+        down = count.get("face-down", 0)
+        theirs = count.get("opponent", 0) + stock - stock // 2
+        rest = len(cards) - stock // 2 - down - theirs  # the reserve, and cards being split
+        sizes = [stock // 2, down, theirs, rest]
+        order = sorted(range(4), key=lambda group: -sizes[group])
+        spans = [(0, 0)] * 4
         at = 0
-        for place, n in obs.whereabouts:
-            spans[place] = (at, at + n)
-            at += n
-        a0, b0 = spans.get("stock", (0, 0))
-        a1, b1 = spans.get("face-down", (0, 0))
-        a2, b2 = spans.get("opponent", (0, 0))
+        for group in order:  # the largest first
+            spans[group] = (at, at + sizes[group])
+            at += sizes[group]
+        (a0, b0), (a1, b1), (a2, b2), _ = spans
         uniform = rng.random
-        steps = [(i, i + 1) for i in range(len(cards) - 1, 0, -1)]
-        half = max(0, min(b0, len(cards)) - a0) // 2
-        out = []
+        steps = [(i, i + 1) for i in range(len(cards) - 1, max(sizes[order[0]], 1) - 1, -1)]
+        hand, seen = obs.hand.mask >> LOW, obs.seen.mask >> LOW
+        mine, opponent, downs = [], [], []
         for _ in range(self.samples):
             for i, k in steps:
                 j = floor(uniform() * k)  # as int(): the product is never negative
                 cards[i], cards[j] = cards[j], cards[i]
-            stock = sorted(cards[a0:b0])
-            out.append((sum(stock[:half]), sum(stock[half:]), sum(cards[a1:b1]), sum(cards[a2:b2])))
-        return out
+            mine.append(hand | sum(cards[a0:b0]))
+            downs.append(sum(cards[a1:b1]))
+            opponent.append(seen | sum(cards[a2:b2]))
+        return mine, opponent, downs
 
     def _take(
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        hand, up, seen = obs.hand.mask, obs.face_up.mask, obs.seen.mask
-        holdings: list[int] = []
-        for mine, theirs, down, opponent in self._deals(obs, rng):
-            opp = seen | opponent | theirs
-            holdings += (hand | up | mine, opp | down, hand | down | mine, opp | up)
-        values = best_values(holdings)
-        score_up = _score(values[0::4], values[1::4])
-        score_down = _score(values[2::4], values[3::4])
+        up = obs.face_up.mask >> LOW
+        mine, theirs, downs = self._deals(obs, rng)
+        value = value_table().__getitem__
+        score_up = _score(
+            list(map(value, [m | up for m in mine])),
+            list(map(value, [t | d for t, d in zip(theirs, downs, strict=True)])),
+        )
+        score_down = _score(
+            list(map(value, [m | d for m, d in zip(mine, downs, strict=True)])),
+            list(map(value, [t | up for t in theirs])),
+        )
         want_up = score_up >= score_down
         return next(a for a in legal if isinstance(a, Take) and a.face_up == want_up)
 
     def _split(
         self, obs: DividedRanksObservation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        hand, seen = obs.hand.mask, obs.seen.mask
-        pairings = _pairings(obs.drawn.mask)
-        holdings: list[int] = []
-        for mine, theirs, _, opponent in self._deals(obs, rng):
-            base = hand | mine
-            opp = seen | opponent | theirs
-            for a, b in pairings:
-                holdings += (base | a, opp | b, base | b, opp | a)
-        values = best_values(holdings)
-        step = 4 * len(pairings)
-        totals = [
-            (
-                _score(values[4 * i :: step], values[4 * i + 1 :: step]),
-                _score(values[4 * i + 2 :: step], values[4 * i + 3 :: step]),
-            )
-            for i in range(len(pairings))
-        ]
+        pairings = _pairings(obs.drawn.mask >> LOW)
+        mine, theirs, _ = self._deals(obs, rng)
+        value = value_table().__getitem__
+        totals = []
+        for a, b in pairings:  # this seat keeps a (the chooser takes b), or keeps b
+            with_a = list(map(value, [m | a for m in mine]))
+            with_b = list(map(value, [m | b for m in mine]))
+            them_a = list(map(value, [t | a for t in theirs]))
+            them_b = list(map(value, [t | b for t in theirs]))
+            totals.append((_score(with_a, them_b), _score(with_b, them_a)))
         best = max(range(len(pairings)), key=lambda i: min(totals[i]))
         a, b = pairings[best]
         keep_a = totals[best][0] >= totals[best][1]
-        return _split_action(legal, up=b if keep_a else a, down=a if keep_a else b)
+        up, down = (b, a) if keep_a else (a, b)
+        return _split_action(legal, up=up << LOW, down=down << LOW)
 
     @staticmethod
     def reserve_values(obs: DividedRanksObservation) -> dict[int, float]:
@@ -300,12 +309,12 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         their best swap (or keep) for whatever is left in the reserve, as if
         they could see it.
         """
-        hand = obs.hand.mask
-        outside = PACK_MASK & ~hand
+        hand = obs.hand.mask >> LOW
+        outside = PACK_MASK >> LOW & ~hand
         odds = [(int(card), float(p)) for card, p in obs.reserve_odds]
-        gives = [1 << c for c in bits(hand)]
-        outs = [1 << c for c in bits(outside)]
-        index = {c: i for i, c in enumerate(bits(outside))}
+        gives = singles(hand)
+        outs = singles(outside)
+        index = {c: i for i, c in enumerate(bits(outside << LOW))}
         rs = [index[r] for r, _ in odds]
         answering = not obs.swaps
         # Every holding whose best value is wanted, looked up in one pass.  With
@@ -322,7 +331,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
             without = [outside ^ outs[i] ^ outs[j] for i, j in pairs]
             for g in gives:
                 holdings += [m | g for m in without]
-        values = best_values(holdings)
+        values = list(map(value_table().__getitem__, holdings))
         keep, held = values[0], values[1 : 1 + n]
         at, width = 1 + n, len(gives)
         mine_by_r = [values[at + width * k : at + width * (k + 1)] for k in range(len(rs))]
@@ -338,7 +347,7 @@ class ExpertBot(RuleBot[DividedRanksObservation, Action]):
         else:
             theirs_by_r = [[held[i]] * (1 + width) for i in rs]
         out: dict[int, float] = {}
-        for n, give in enumerate((-1, *bits(hand))):
+        for n, give in enumerate((-1, *bits(hand << LOW))):
             total = 0.0
             for (_, p), swaps, answers in zip(odds, mine_by_r, theirs_by_r, strict=True):
                 mine, other = (keep, answers[0]) if give < 0 else (swaps[n - 1], answers[n])

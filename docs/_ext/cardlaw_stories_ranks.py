@@ -22,7 +22,7 @@ __all__ = ["NAMES", "STORIES", "pictured"]
 NAMES = ("Ada", "Ben")
 """The two players, by seat."""
 
-SEED = 3
+SEED = 11
 """A seeded game of two Divided Ranks bots whose showdown reaches the fourth step."""
 
 BOTS = ("expert", "expert")
