@@ -33,13 +33,17 @@ def query(
         bool, typer.Option("--list", help="List the game's domains and their quantities.")
     ] = False,
     budget: Annotated[
-        int, typer.Option(min=1, help="Z3 resource units per solver call (deterministic).")
+        int,
+        typer.Option(
+            min=1, metavar="UNITS", help="Z3 resource units per solver call (deterministic)."
+        ),
     ] = QUERY_BUDGET,
     time_limit: Annotated[
         float | None,
         typer.Option(
             "--time-limit",
             min=0.001,
+            metavar="SECONDS",
             help="Optional wall-clock guard, seconds for the whole answer (default: none).",
         ),
     ] = None,

@@ -85,15 +85,20 @@ def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]
 def verify(
     game: Annotated[str | None, typer.Argument(help="Only this game's obligations.")] = None,
     prop: Annotated[
-        str | None, typer.Option("--property", help="Only this obligation (an id).")
+        str | None, typer.Option("--property", metavar="ID", help="Only this obligation (an id).")
     ] = None,
     json_output: JsonFlag = False,
     witnesses: Annotated[
         Path | None,
-        typer.Option(help="Write each witness that is a whole round as a game record here."),
+        typer.Option(
+            metavar="DIR", help="Write each witness that is a whole round as a game record here."
+        ),
     ] = None,
     workers: Annotated[
-        int, typer.Option(min=1, help="Worker processes (default: the CPU count, at most 4).")
+        int,
+        typer.Option(
+            min=1, metavar="N", help="Worker processes (default: the CPU count, at most 4)."
+        ),
     ] = min(os.cpu_count() or 1, 4),
     sets: SetOption = None,
     matrix: Annotated[
