@@ -45,7 +45,6 @@ __all__ = [
     "arrangement_class",
     "best_builds",
     "best_value",
-    "best_values",
     "build_value",
     "check_holding",
     "describe_hand",
@@ -293,20 +292,6 @@ def best_value(holding: int) -> int:
             value = _BEST[key] = _search(holding)[0]
         _BY_MASK[holding] = value
     return value
-
-
-def best_values(holdings: list[int]) -> list[int]:
-    """:func:`best_value` of each holding, in order (one dictionary pass when all are known).
-
-    >>> from spec.cards import CardSet
-    >>> h = CardSet("AS AH AD KS KH KD QS QH JS JH").mask
-    >>> best_values([h, h]) == [best_value(h)] * 2
-    True
-    """
-    values = list(map(_BY_MASK.get, holdings))
-    if None in values:
-        return [best_value(h) if v is None else v for h, v in zip(holdings, values, strict=True)]
-    return values  # type: ignore[return-value]
 
 
 def iter_holdings() -> Iterator[int]:
