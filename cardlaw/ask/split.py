@@ -33,8 +33,10 @@ takes no ``--set``.  ``play`` checks ``--set`` too, though which cards may be
 played never depends on Split's parameters (the hand size, the dealer's
 extra cards, the reset draw).
 
-``solve --deals N --players P [--seed S]`` solves N random cooperative deals
-instead and counts those the table can win, with a 95% interval
+``solve --deals N --players P [--seed S] [--aids AIDS]`` solves N random
+cooperative deals instead (with both aids unless ``--aids`` says otherwise:
+``--aids none`` for the variant without them) and counts those the table can
+win, with a 95% interval
 (:mod:`cardlaw.ask.split_deals`); ``--workers`` or ``--scheduler`` share the
 deals out, with the same answer.
 
@@ -45,6 +47,7 @@ stopped at ``--max-states`` undecided, 2 for a malformed position.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -195,7 +198,11 @@ def solve_command(
     dealer: Annotated[int | None, typer.Option(metavar="SEAT", help="The dealer (a deal).")] = None,
     aids: Annotated[
         str | None,
-        typer.Option(metavar="AIDS", help="Aids still usable: '0,100' (default), '100' or 'none'."),
+        typer.Option(
+            metavar="AIDS",
+            help="Aids still usable: '0,100' (default), '100' or 'none'; with --deals, the "
+            "batch's aids.",
+        ),
     ] = None,
     draw: Annotated[
         str | None, typer.Option(metavar="CARDS", help="The draw pile, top card first.")
@@ -245,17 +252,28 @@ def solve_command(
 
     With --deals N, solve N random deals instead and count those the table can win.
     """
-    options = (dealer, aids, draw, piles, middle, to_move, direction)
     given = (position is not None) + bool(hand) + (record is not None) + (deals is not None)
-    if given != 1 or (not hand and any(value is not None for value in options)):
+    if given != 1:
         raise MalformedInput(
             "give one of: a position file, --record, one --hand per seat, or --deals"
         )
+    table = (dealer, draw, piles, middle, to_move, direction)
+    if not hand and any(value is not None for value in table):
+        raise MalformedInput(
+            "--dealer, --draw, --piles, --middle, --to-move and --direction describe a "
+            "position given by --hand"
+        )
+    if aids is not None and not hand and deals is None:
+        raise MalformedInput("--aids goes with --hand or --deals (a file or record names its own)")
     if deals is None and (players, seed, workers) != (None, None, None):
         raise MalformedInput("--players, --seed and --workers belong to a batch (--deals)")
     if deals is not None:
-        _batch(deals, players, seed, workers, scheduler, max_states, sets, json_output)
+        from cardlaw.ask.split_deals import batch_aids  # noqa: PLC0415
+
+        chosen = None if aids is None else batch_aids(aids)
+        _batch(deals, players, seed, workers, scheduler, max_states, sets, chosen, json_output)
         return
+    options = (dealer, aids, draw, piles, middle, to_move, direction)
     changes = rule_changes(sets)
     if record is not None:
         if changes:
@@ -296,6 +314,7 @@ def _batch(
     scheduler: str | None,
     max_states: int,
     sets: list[str] | None,
+    aids: tuple[int, ...] | None,
     json_output: bool,
 ) -> None:
     """``solve --deals``: solve a batch of random deals (:mod:`cardlaw.ask.split_deals`)."""
@@ -312,6 +331,8 @@ def _batch(
     if workers is not None and workers < 1:
         raise MalformedInput(f"--workers must be at least 1, not {workers}")
     game, config = game_config("split", players, ["cooperative"], sets)
+    if aids is not None:
+        config = replace(config, aids=aids)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     batch = DealBatch(game.config_to_json(config), seed, max_states)
@@ -334,7 +355,14 @@ def _batch(
     seconds = time.perf_counter() - start
     if json_output:
         out.print_json(
-            json.dumps({"players": config.players, **data, "seconds": round(seconds, 3)})
+            json.dumps(
+                {
+                    "players": config.players,
+                    "aids": list(config.aids),
+                    **data,
+                    "seconds": round(seconds, 3),
+                }
+            )
         )
     else:
         rate = data["win_rate"]
@@ -344,9 +372,11 @@ def _batch(
             if rate
             else "—"
         )
+        shown_aids = NumberSet(config.aid_mask).pretty if config.aids else "no aids"
         out.print(
-            f"{deals:,} random {config.players}-player deals (seed {seed}): the table can win "
-            f"{data['winnable']:,}, cannot win {data['lost']:,}, undecided {data['undecided']:,} "
+            f"{deals:,} random {config.players}-player deals ({shown_aids}, seed {seed}): "
+            f"the table can win {data['winnable']:,}, cannot win {data['lost']:,}, "
+            f"undecided {data['undecided']:,} "
             f"(after {max_states:,} positions); win rate {shown}. {seconds:.1f} s.",
             markup=False,
         )

@@ -23,6 +23,7 @@ from cardlaw.sampling import sample_chance, streams
 from cardlaw.simulation.stats import game_seed, wilson
 from engine.split.game import SPLIT
 from engine.split.solver import solve
+from spec.errors import MalformedInput
 from spec.split.state import SplitState
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
     from cardlaw.cluster import Backend
 
-__all__ = ["DealBatch", "deal", "run_batch", "solve_deals"]
+__all__ = ["DealBatch", "batch_aids", "deal", "run_batch", "solve_deals"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +41,24 @@ class DealBatch:
     config_json: dict[str, Any]
     seed: int
     max_states: int
+
+
+def batch_aids(text: str) -> tuple[int, ...]:
+    """The aids of ``solve --deals ... --aids TEXT``: '0,100', '0', '100' or 'none'.
+
+    >>> batch_aids("none"), batch_aids("100"), batch_aids(" 0, 100 ")
+    ((), (100,), (0, 100))
+    >>> batch_aids("50")
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: --aids takes '0,100', '0', '100' or 'none', not '50'
+    """
+    tokens = text.replace(",", " ").split()
+    if text.strip().lower() in ("none", "-", ""):
+        return ()
+    if any(token not in ("0", "100") for token in tokens) or len(set(tokens)) != len(tokens):
+        raise MalformedInput(f"--aids takes '0,100', '0', '100' or 'none', not {text!r}")
+    return tuple(sorted(int(token) for token in tokens))
 
 
 def deal(config_json: dict[str, Any], seed: int, index: int) -> SplitState:

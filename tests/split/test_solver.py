@@ -239,3 +239,37 @@ def test_malformed_position_files(
     path.write_text(text)
     code, _, err = run(capsys, "ask", "split", "solve", str(path))
     assert code == 2 and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(("aids", "expected"), [("none", []), ("100", [100]), ("0,100", [0, 100])])
+def test_a_batch_of_deals_takes_its_aids(
+    aids: str, expected: list[int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--deals N --aids none`` solves deals of the variant without aids (issue 32: it was
+    refused with a message asking for --deals)."""
+    from cardlaw.ask.split_deals import DealBatch, solve_deals
+
+    line = ("ask", "split", "solve", "--deals", "4", "--players", "3", "--seed", "5")
+    code, out, err = run(capsys, *line, "--aids", aids, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["aids"] == expected
+    config = SPLIT.config(mode="cooperative", players=3, aids=tuple(expected))
+    rows = solve_deals(DealBatch(SPLIT.config_to_json(config), 5, 10_000_000), range(4))
+    assert [row["winnable"] for row in data["results"]] == [row["winnable"] for row in rows]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--deals", "2", "--players", "3", "--aids", "50"), "--aids takes"),
+        (("--deals", "2", "--players", "3", "--piles", "3 4"), "describe a position given by"),
+        (("deal.json", "--aids", "none"), "--aids goes with --hand or --deals"),
+        (("--deals", "2", "--hand", "5"), "give one of"),
+    ],
+)
+def test_misplaced_solve_options_say_what_is_wrong(
+    args: tuple[str, ...], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "ask", "split", "solve", *args)
+    assert code == 2 and message in err and err.count("\n") == 1, err
