@@ -9,6 +9,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "_ext"))
 sys.path.insert(0, str(HERE.parent))
 
+from cardlaw.simulation.split import SOLVER_BUDGET  # noqa: E402
+
+rst_prolog = f"""
+.. |split-solver-budget| replace:: {SOLVER_BUDGET:,}
+"""
+"""Numbers the pages state, read from the code (``|split-solver-budget|``: the positions
+``cardlaw simulate`` lets the Split solver search per cooperative deal)."""
+
 project = "cardlaw"
 author = "the cardlaw developers"
 copyright = "2026, the cardlaw developers"
