@@ -69,10 +69,6 @@ def _dr(variants: tuple[str, ...], bots: str) -> Run:
     return Run("divided-ranks", None, variants, bots, 2000)
 
 
-_COOPERATIVE_DEALS: Final = {("cooperative", 5): 60}
-"""Split cooperative runs of fewer than 200 deals: 5 players with the aids, whose winnable
-deals take the solver longest (the first 60 deals of the seed-1 run)."""
-
 RUNS: Final[dict[str, tuple[Run, ...]]] = {
     "divide": (
         Run("divide", 4, (), "greedy", 1000),
@@ -97,7 +93,7 @@ RUNS: Final[dict[str, tuple[Run, ...]]] = {
     "split": (
         *(Run("split", p, (), "greedy", 1000) for p in (4, 2, 3, 5, 6)),
         *(
-            Run("split", p, (variant,), "greedy", _COOPERATIVE_DEALS.get((variant, p), 200))
+            Run("split", p, (variant,), "greedy", 200)
             for variant in ("cooperative", "cooperative-no-aids")
             for p in (3, 4, 5)
         ),

@@ -351,12 +351,64 @@ def measured_lines(names: Sequence[str]) -> list[str]:
     return lines
 
 
+_COOPERATIVE = {
+    "winnable": "deals winnable with perfect information (solver, decided deals)",
+    "bots": "the table wins, each bot seeing only its own hand (lower bound)",
+    "positions": "positions the solver searched per deal (median)",
+}
+"""The statistics of a cooperative Split run that :func:`cooperative_lines` shows."""
+
+
+def cooperative_lines(report: Mapping[str, Any]) -> list[str]:
+    """Split's cooperative runs, one row each: how many deals the table can win.
+
+    ``report`` is the stored Split report (its own run and its ``runs``).  Each
+    row gives the players and aids, the deals (``n``), the share the solver
+    finds winnable with every hand known (Wilson interval, over the decided
+    deals), the share the bots win seeing their own hands only, the deals left
+    undecided, and the positions the solver searched per deal.
+    """
+    runs = [report, *report.get("runs", [])]
+    rows = [r for r in runs if r["config"].get("mode") == "cooperative"]
+    lines = [
+        ".. list-table::",
+        "   :header-rows: 1",
+        "   :class: cardlaw-table",
+        "",
+        "   * - Players",
+        "     - Aids",
+        "     - Winnable with every hand known (solver)",
+        "     - n",
+        "     - The bots win (own hand only)",
+        "     - Undecided",
+        "     - Positions per deal: median, largest",
+    ]
+    for run in sorted(rows, key=lambda r: (-len(r["config"]["aids"]), r["config"]["players"])):
+        stats = {s["name"]: s for s in run["statistics"]}
+        missing = [name for name in _COOPERATIVE.values() if name not in stats]
+        if missing:
+            raise ExtensionError(f"cardlaw-findings: {run['command']} has no {missing[0]!r}")
+        won, bots, positions = (stats[_COOPERATIVE[k]] for k in ("winnable", "bots", "positions"))
+        aids = " and ".join(str(a) for a in run["config"]["aids"]) or "none"
+        lines += [
+            f"   * - {run['config']['players']}",
+            f"     - {aids}",
+            f"     - {figure(won['value'], 'proportion')} {interval(*won['ci'], 'proportion')}",
+            f"     - {won['n'] + won['undecided']:,}",
+            f"     - {figure(bots['value'], 'proportion')} {interval(*bots['ci'], 'proportion')}",
+            f"     - {won['undecided']:,} (budget {won['budget']:,} positions)",
+            f"     - {positions['value']:,.0f}, {positions['max']:,}",
+        ]
+    return lines + [""]
+
+
 class FindingsDirective(_RstDirective):
     """``cardlaw-findings PART [GAME]``: one part of the findings page.
 
     ``summary`` (claims per game by verdict), ``claims GAME``, ``refuted`` (with the
-    witnesses), ``rulings`` (those that change a game's character) or ``measured`` (every
-    stored simulation report).
+    witnesses), ``rulings`` (those that change a game's character), ``measured`` (every
+    stored simulation report) or ``cooperative`` (Split's cooperative deals: how many the
+    table can win).
     """
 
     required_arguments = 1
@@ -371,6 +423,8 @@ class FindingsDirective(_RstDirective):
         titles = {g.name: g.rulebook.title for g in games}
         if part == "measured":
             return self.emit(measured_lines(sorted(p.stem for p in FINDINGS.glob("*.json"))))
+        if part == "cooperative":
+            return self.emit(cooperative_lines(stored_report("split")))
         reports = _verify_reports()
         methods = {ob.id: ob.method for ob in obligations()}
         if part == "rulings":
@@ -384,7 +438,7 @@ class FindingsDirective(_RstDirective):
         if part == "claims" and len(self.arguments) == 2 and self.arguments[1] in titles:
             return self.emit(claim_lines(judged, self.arguments[1]))
         raise self.error(
-            "cardlaw-findings takes summary, claims GAME, refuted, rulings or measured"
+            "cardlaw-findings takes summary, claims GAME, refuted, rulings, measured or cooperative"
         )
 
 

@@ -146,3 +146,28 @@ def test_the_readme_gives_the_command_of_every_stored_report() -> None:
         assert words[:3] == ["cardlaw", "simulate", report["game"]], name
         assert int(words[words.index("--games") + 1]) == report["games"], name
         assert int(words[words.index("--seed") + 1]) == report["seed"], name
+
+
+def test_every_cooperative_split_run_is_200_decided_deals() -> None:
+    """The published table of cooperative deals (issue 33: five players with the aids rested
+    on 60 deals): every row 200 deals, every deal decided, no interval below zero."""
+    report = findings.stored_report("split")
+    runs = [r for r in [report, *report["runs"]] if r["config"]["mode"] == "cooperative"]
+    assert sorted((r["config"]["players"], tuple(r["config"]["aids"])) for r in runs) == [
+        (p, aids) for p in (3, 4, 5) for aids in ((), (0, 100))
+    ]
+    for run in runs:
+        stats = {s["name"]: s for s in run["statistics"]}
+        winnable = stats[findings._COOPERATIVE["winnable"]]
+        assert run["games"] == 200 and winnable["n"] == 200 and winnable["undecided"] == 0
+        assert all(s["ci"][0] >= 0 for s in run["statistics"]), run["command"]
+    lines = findings.cooperative_lines(report)
+    assert sum(line.startswith("     - 200") for line in lines) == len(runs)
+
+
+def test_the_cooperative_table_needs_its_statistics() -> None:
+    report = json.loads(json.dumps(findings.stored_report("split")))
+    run = next(r for r in report["runs"] if r["config"]["mode"] == "cooperative")
+    run["statistics"] = run["statistics"][1:]
+    with pytest.raises(findings.ExtensionError, match="has no"):
+        findings.cooperative_lines(report)
