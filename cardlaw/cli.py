@@ -297,6 +297,14 @@ def bench(
             "local cluster; see cardlaw simulate --help).",
         ),
     ] = None,
+    solver: Annotated[
+        bool,
+        typer.Option(
+            "--solver",
+            help="Split: also time the cooperative solver (positions per second over 20 "
+            "five-player deals, and the slowest of the published 200).",
+        ),
+    ] = False,
     json_output: JsonFlag = False,
 ) -> None:
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
@@ -307,6 +315,7 @@ def bench(
     fresh process that plays one chunk of the side, and how much that chunk
     raised it; C++ allocations count as well as Python's.  With --workers N it
     times cardlaw simulate GAME with one and with N worker processes instead.
+    With --solver (Split) it also times the cooperative solver.
     """
     if workers is not None:
         from cardlaw.bench_workers import bench_workers  # noqa: PLC0415
@@ -324,14 +333,28 @@ def bench(
     from cardlaw.output import print_table  # noqa: PLC0415
 
     game, config = game_config(game_name, players, [])
+    if solver and game.name != "split":
+        raise MalformedInput(f"--solver times Split's cooperative solver, not {game.name}'s")
     report = run_bench(game, config, rounds, reference=reference, memory=memory)
+    solved = None
+    if solver:
+        from cardlaw.bench_solver import bench_solver  # noqa: PLC0415
+
+        solved = bench_solver()
     out = _out()
     if json_output:
-        out.print_json(json.dumps(report.to_json()))
+        data = report.to_json()
+        if solved is not None:
+            data["solver"] = solved
+        out.print_json(json.dumps(data))
         return
     out.print(report.build_line(), markup=False)
     for table in report.tables():
         print_table(table, out)
+    if solved is not None:
+        from cardlaw.bench_solver import table as solver_table  # noqa: PLC0415
+
+        print_table(solver_table(solved), out)
     for note in report.notes:
         out.print(note, markup=False)
 

@@ -73,3 +73,23 @@ def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert code == 0 and data["unit"] == "games" and data["units"] == 5
     assert data["per_second"] > 0 and data["reference"] is None
+
+
+def test_bench_times_the_solver_beside_the_playouts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``bench split --solver``: the figures' shape only (their values are the machine's)."""
+    from cardlaw import bench_solver
+
+    monkeypatch.setattr(bench_solver, "RATE_DEALS", 2)
+    monkeypatch.setattr(bench_solver, "SLOWEST_DEAL", 1)
+    args = ("bench", "split", "--rounds", "5", "--no-memory", "--solver")
+    code, out, _ = run(capsys, *args, "--json")
+    solver = json.loads(out)["solver"]
+    assert code == 0 and (solver["players"], solver["deals"], solver["slowest_deal"]) == (5, 2, 1)
+    assert solver["positions"] > 0 and solver["positions_per_second"] > 0
+    assert solver["slowest_positions"] > 0 and solver["slowest_winnable"] in (True, False)
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "cooperative solver" in out and "deal 1 (the slowest of 200)" in out
+    code, _, err = run(capsys, "bench", "divide", "--rounds", "5", "--solver")
+    assert code == 2 and "--solver" in err
