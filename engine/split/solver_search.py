@@ -9,14 +9,14 @@ A step of the search is one turn: the seat to play puts a card (or an aid)
 in the middle, and the next seat puts it on one pile, so every position the
 search visits is one where a seat is about to play onto two piles.
 
->>> search = Search(3, [0] * 101)
->>> search.code_of(1 << 5 | 1 << 9)
-0
+>>> labels = [0] * 101
+>>> labels[5], labels[9], labels[10] = 1, 2, 2 | 8  # seat 0's 5; seat 1's 9 and wild 10
+>>> hex(Search(3, labels).code_of(1 << 5 | 1 << 9 | 1 << 10))
+'0xa21'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from spec.split.cards import STANDARD_MASK, WILD_MASK
@@ -36,7 +36,11 @@ AID: Final = 512
 """Added to an option (``card << 1 | side``) that plays an aid rather than a card from hand."""
 
 MODES: Final = 3
-"""How many orders of the plays the search knows (:meth:`Search.options`)."""
+"""How many orders of the plays the search knows (:attr:`Search.mode`, :meth:`Search.options`):
+0, nearest a pile first, each card onto the side that keeps more held cards
+between the piles first; 1, every play onto the low pile first, then onto the
+high pile (each nearest a pile first); 2, onto the high pile first.  Wild cards
+and aids come last in every order."""
 
 Step = tuple[int, int, int, int]
 """One step of a line: (seat that plays or -1, option played, seat that moves it or -1, side).
@@ -262,8 +266,11 @@ class Search:
                     options.append(card << 1)
                 if high_ok:
                     options.append(card << 1 | 1)
-        if mode and len(options) > 1:
-            options.sort(key=_ORDERS[mode](lo, hi))
+        if mode and len(options) > 1:  # one side first, each still nearest a pile first
+            first = mode - 1
+            options = [o for o in options if o & 1 == first] + [
+                o for o in options if o & 1 != first
+            ]
         if hand & (hand - 1) and hand & _STD:
             wilds = hand & _WILD
             while wilds:
@@ -332,31 +339,3 @@ class Search:
             self.path.pop()
         failed.add(key)
         return False
-
-
-_Order = Callable[[int], tuple[int, int]]
-
-
-def _low_first(lo: int, hi: int) -> _Order:
-    def key(option: int) -> tuple[int, int]:
-        card = option >> 1
-        return option & 1, min(card - lo, hi - card)
-
-    return key
-
-
-def _high_first(lo: int, hi: int) -> _Order:
-    def key(option: int) -> tuple[int, int]:
-        card = option >> 1
-        return 1 - (option & 1), min(card - lo, hi - card)
-
-    return key
-
-
-_ORDERS: Final[dict[int, Callable[[int, int], _Order]]] = {
-    1: _low_first,
-    2: _high_first,
-}
-"""The orders of the plays other than the first, by :attr:`Search.mode`: onto the low pile
-first, onto the high pile first (then nearest a pile).  Mode 0 keeps the order the plays are
-made in: nearest a pile first, then the side that keeps more held cards between the piles."""
