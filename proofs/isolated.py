@@ -39,7 +39,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 import z3
 
-from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
+from proofs.core import MutantReport, Obligation, ObligationReport, check, failed, verdict
 from proofs.reads import Reads
 from proofs.registry import config_obligations, obligation
 
@@ -124,10 +124,14 @@ def report_json(
     built under those rules and its mutants are not checked.  Without, the
     report gains ``reads`` and ``sources`` (see the module's docstring).
     """
-    if not rules:
-        report, read = _checked(obligation(obligation_id))
-        return {**report.to_json(), "reads": read, "sources": SOURCES}
-    return check(obligation(obligation_id, game, rules), mutants=False).to_json()
+    found = obligation(obligation_id, game, rules)
+    try:
+        if not rules:
+            report, read = _checked(found)
+            return {**report.to_json(), "reads": read, "sources": SOURCES}
+        return check(found, mutants=False).to_json()
+    except Exception as error:  # an engine that breaks is a verdict (core.failed)
+        return {**failed(found, error).to_json(), "reads": [], "sources": SOURCES}
 
 
 def fresh_processes(workers: int) -> ProcessPoolExecutor:
@@ -169,7 +173,10 @@ def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
     game, options, obligation_id = task
     found = next(o for o in config_obligations(game, options) if o.id == obligation_id)
     reads = Reads(found.params)
-    report = check(replace(found, params=reads), mutants=False).to_json()
+    try:
+        report = check(replace(found, params=reads), mutants=False).to_json()
+    except Exception as error:  # as in report_json
+        report = failed(found, error).to_json()
     report["reads"] = sorted(reads.read)
     return report
 

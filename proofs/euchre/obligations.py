@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import deal, endings, lone, scoring, tricks, variants
+from proofs.euchre import deal, endings, links, lone, scoring, trace, tricks, variants
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -78,6 +78,8 @@ def build(
         *endings.obligations(throw_in, stick, rules, current=real),
         *variants.obligations(),
         *lone.obligations(rules),
+        *links.obligations(rules),
+        *trace.obligations(rules),
     )
 
 
