@@ -99,7 +99,7 @@ def _shift(values: Column, amount: Column, width: int, left: bool) -> Column:
 
 
 def _signed(values: Column, width: int) -> Column:
-    as_int = values.astype(object) if width > _WORD - 1 else values.astype(np.int64)
+    as_int = values.astype(object) if width >= _WORD - 1 else values.astype(np.int64)
     sign = 1 << (width - 1)
     return np.where(as_int >= sign, as_int - (1 << width), as_int)
 
@@ -235,6 +235,21 @@ def _arith(kind: int, args: list[Column]) -> Column:
     raise Unsupported(f"the arithmetic operation {kind} is not evaluated here")
 
 
+SUPPORTED: Final[frozenset[int]] = frozenset(
+    {
+        z3.Z3_OP_ITE, z3.Z3_OP_EQ, z3.Z3_OP_DISTINCT, *_COMPARE, *_SIGNED,
+        z3.Z3_OP_BV2INT, z3.Z3_OP_INT2BV,
+        z3.Z3_OP_AND, z3.Z3_OP_OR, z3.Z3_OP_NOT, z3.Z3_OP_XOR, z3.Z3_OP_IMPLIES,
+        z3.Z3_OP_BADD, z3.Z3_OP_BSUB, z3.Z3_OP_BMUL, z3.Z3_OP_BNEG,
+        z3.Z3_OP_BAND, z3.Z3_OP_BOR, z3.Z3_OP_BXOR, z3.Z3_OP_BNOT, z3.Z3_OP_BSHL, z3.Z3_OP_BLSHR,
+        z3.Z3_OP_BUDIV, z3.Z3_OP_BUDIV_I, z3.Z3_OP_BUREM, z3.Z3_OP_BUREM_I,
+        z3.Z3_OP_EXTRACT, z3.Z3_OP_CONCAT, z3.Z3_OP_ZERO_EXT, z3.Z3_OP_SIGN_EXT, z3.Z3_OP_BCOMP,
+        z3.Z3_OP_ADD, z3.Z3_OP_SUB, z3.Z3_OP_MUL, z3.Z3_OP_UMINUS, z3.Z3_OP_IDIV, z3.Z3_OP_MOD,
+    }
+)  # fmt: skip
+"""The operations a term may use; any other is refused when the term is compiled."""
+
+
 class Compiled:
     """Terms over input variables, compiled once into a sequence of column operations.
 
@@ -295,6 +310,8 @@ class Compiled:
         decl = expr.decl()
         if decl.kind() == z3.Z3_OP_UNINTERPRETED:
             raise Unsupported(f"{expr} is not an input of the compiled term")
+        if decl.kind() not in SUPPORTED:
+            raise Unsupported(f"{decl.name()} (operation {decl.kind()}) is not evaluated here")
         params = [int(p) for p in decl.params()] if decl.kind() == z3.Z3_OP_EXTRACT else []
         return ("op", decl.kind(), params, children)
 
@@ -304,7 +321,9 @@ class Compiled:
             raise ValueError(f"{len(columns)} columns for {len(self.inputs)} inputs")
         arrays = []
         for column, (kind, width) in zip(columns, self._kinds, strict=False):
-            values = np.asarray(list(column) if not isinstance(column, np.ndarray) else column)
+            values = (
+                column if isinstance(column, np.ndarray) else np.asarray(list(column), dtype=object)
+            )
             if kind == "bool":
                 arrays.append(values.astype(bool))
             elif kind == "bv":

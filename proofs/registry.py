@@ -15,12 +15,13 @@ spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divid
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
+from proofs.coverage import Coverage, coverage, enforcing
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
 from proofs.divided_ranks import domains as divided_ranks_domains
@@ -36,6 +37,7 @@ __all__ = [
     "PROOFS",
     "GameProofs",
     "config_obligations",
+    "covered",
     "domains",
     "games_with_proofs",
     "games_with_queries",
@@ -65,6 +67,14 @@ class GameProofs:
     """The documented queries of ``domains.py``: (query, verdict, value)."""
     domains_doc: str
     """The docstring of ``domains.py`` (its doctests show more queries)."""
+    exempt: Mapping[str, str] = field(default_factory=dict)
+    """Engine functions enforcing a rule that no obligation models, and why
+    (``coverage.py``'s ``EXEMPT``: :mod:`proofs.coverage`)."""
+
+    @property
+    def package(self) -> str:
+        """The game's package name under ``spec/``, ``engine/`` and ``proofs/``."""
+        return self.game.replace("-", "_")
 
 
 def _listed() -> tuple[GameProofs, ...]:
@@ -192,3 +202,19 @@ def domains(game: str, rules: Mapping[str, int] | None = None) -> dict[str, Doma
     if not rules:
         return _BY_GAME[game].domains
     return dict(_BY_GAME[game].build_domains(rules_of(game, rules)))
+
+
+def covered(game: str | None, reports: Sequence[Mapping[str, Any]]) -> list[Coverage]:
+    """What ties each of ``game``'s (or every game's) rule-enforcing functions to the model.
+
+    ``reports`` are the obligations' JSON reports (their ``cases``); the
+    obligations are read from the registry under the printed rules.
+    """
+    rows = [row for row in PROOFS if game is None or row.game == game]
+    prefixes = [f"{layer}.{row.package}." for row in rows for layer in ("engine", "spec")]
+    if game is None:
+        prefixes.append("engine.record.")
+    cases = {r["id"]: int(r.get("cases", 0)) for r in reports}
+    exempt = {name: why for row in rows for name, why in row.exempt.items()}
+    chosen = [o for row in rows for o in row.obligations]
+    return coverage(enforcing(prefixes), chosen, cases, exempt)

@@ -109,8 +109,16 @@ def verify(
         ),
     ] = False,
     scheduler: SchedulerOption = None,
+    junit: Annotated[
+        Path | None,
+        typer.Option(
+            "--junit-xml",
+            metavar="PATH",
+            help="Also write the report as JUnit XML: a test case per obligation and per link.",
+        ),
+    ] = None,
 ) -> None:
-    """Prove the rules' invariants with Z3 and check that every seeded mutant is caught.
+    """Prove the rules' invariants with Z3, hold the engine to the model, catch every mutant.
 
     With ``--set``, re-prove GAME's obligations under the changed rules, beside the printed
     rules' verdicts.
@@ -119,9 +127,15 @@ def verify(
     from rich.console import Console  # noqa: PLC0415
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
 
-    from proofs.registry import obligations  # noqa: PLC0415
-
     changes = rule_changes(sets)
+    try:
+        from proofs.registry import obligations  # noqa: PLC0415
+    except Exception as error:  # an engine that breaks while the proofs load is a broken rule
+        typer.echo(
+            f"cardlaw verify: the rules could not be loaded ({type(error).__name__}: {error})",
+            err=True,
+        )
+        raise typer.Exit(1) from None
     if matrix:
         if changes or prop is not None or witnesses is not None:
             raise MalformedInput("--matrix takes no --set, --property or --witnesses")
@@ -182,12 +196,12 @@ def verify(
         for r in ordered:
             r["default_status"] = defaults[r["id"]]["status"] if r["id"] in defaults else None
     written = _write_records(witnesses, ordered) if witnesses is not None else []
-    all_ok = all(r["ok"] for r in ordered)
-    data: dict[str, Any] = {
-        "ok": all_ok,
-        "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
-        "mutants": [m for r in ordered for m in r["mutants"]],
-    }
+    from cardlaw.verification import assemble, junit_xml  # noqa: PLC0415
+    from proofs.registry import covered  # noqa: PLC0415
+
+    rows = None if prop is not None else [row.to_json() for row in covered(game, ordered)]
+    data = assemble(ordered, rows)
+    all_ok = bool(data["ok"])
     if changes:
         data["rules"] = changes
         data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
@@ -196,10 +210,13 @@ def verify(
         tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
         tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp, report_path)
+    if junit is not None:
+        _write_text(junit, junit_xml(data))
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:
         _print_table(ordered, written, changes, data.get("not_stated", []))
+        _print_summary(data)
     if not all_ok:
         raise typer.Exit(1)
 
@@ -303,7 +320,14 @@ def _print_table(
     for r in reports:
         if r["detail"].startswith("unknown"):
             out.print(f"{r['id']}: {r['detail']}", markup=False)
-    survivors = [m for r in reports for m in r["mutants"] if not m["caught"]]
+    want = {"holds": "proved", "fails": "refuted"}
+    survivors = [
+        m
+        for r in reports
+        if r["status"] == want[r["expected"]]  # a failed obligation's mutants tell nothing
+        for m in r["mutants"]
+        if not m["caught"]
+    ]
     for m in survivors:
         out.print(
             f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']} [{m['status']}]",
@@ -323,6 +347,52 @@ def _print_table(
         f"{total:.1f}s of solver time, {units:,} resource units (mutants included)",
         markup=False,
     )
+
+
+def _write_text(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as error:
+        raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
+
+
+def _print_summary(data: dict[str, Any]) -> None:
+    """The differential stage's cost, the coverage map's counts, and what is broken, by clause."""
+    from rich.console import Console  # noqa: PLC0415
+
+    from cardlaw.verification import broken  # noqa: PLC0415
+
+    out = Console(highlight=False, soft_wrap=True)
+    stage = data["stages"]["differential"]
+    if stage["obligations"]:
+        out.print(
+            f"differential stage: {stage['obligations']} links held the engine to the model on "
+            f"{stage['cases']:,} cases in {stage['seconds']:.1f}s (mutants included)",
+            markup=False,
+        )
+    rows = data.get("coverage")
+    if rows is not None:
+        count = {s: sum(r["status"] == s for r in rows) for s in ("covered", "left out")}
+        out.print(
+            f"coverage: {len(rows)} engine functions enforce rules: {count['covered']} held to the "
+            f"model, {count['left out']} left out with a reason, "
+            f"{len(data['unmodelled'])} unmodelled",
+            markup=False,
+        )
+        for function in data["unmodelled"]:
+            out.print(f"unmodelled: {function} enforces a rule; nothing models it", markup=False)
+    lines = broken(data["obligations"] and _with_mutants(data))
+    for line in lines:
+        out.print(f"NOT AS EXPECTED: {line}", markup=False)
+
+
+def _with_mutants(data: dict[str, Any]) -> list[dict[str, Any]]:
+    by_obligation: dict[str, list[dict[str, Any]]] = {}
+    for m in data["mutants"]:
+        by_obligation.setdefault(m["obligation"], []).append(m)
+    return [{**r, "mutants": by_obligation.get(r["id"], [])} for r in data["obligations"]]
 
 
 def register(app: typer.Typer) -> None:
