@@ -171,10 +171,10 @@ def junit_xml(data: Mapping[str, Any]) -> str:
                 "it in an obligation's engine functions.",
             )
     for suite in root:
-        cases = list(suite)
-        suite.set("tests", str(len(cases)))
-        suite.set("failures", str(sum(1 for c in cases if c.find("failure") is not None)))
+        members = list(suite)
+        suite.set("tests", str(len(members)))
+        suite.set("failures", str(sum(1 for c in members if c.find("failure") is not None)))
         suite.set("errors", "0")
-        suite.set("time", f"{sum(float(c.get('time', '0')) for c in cases):.3f}")
+        suite.set("time", f"{sum(float(c.get('time', '0')) for c in members):.3f}")
     ET.indent(root)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
