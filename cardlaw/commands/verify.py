@@ -128,6 +128,8 @@ def verify(
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
 
     changes = rule_changes(sets)
+    if junit is not None:
+        _writable(junit)
     try:
         from proofs.registry import obligations  # noqa: PLC0415
     except Exception as error:  # an engine that breaks while the proofs load is a broken rule
@@ -315,6 +317,8 @@ def _print_table(
         if r["witness"]:
             kind = "witness" if r["status"] == "proved" else "counterexample"
             mark = "replayed through the engine" if r["witness_replayed"] else "NOT replayed"
+            if r["method"] in ("differential", "trace") and r["status"] != "proved":
+                kind, mark = "disagreement", "the engine against the model, confirmed by Z3"
             out.print(f"[bold]{escape(r['id'])}[/bold] {kind} ({mark}):", markup=True)
             out.print("  " + r["witness"].replace("\n", "\n  "), markup=False)
     for r in reports:
@@ -349,7 +353,16 @@ def _print_table(
     )
 
 
+def _writable(path: Path) -> None:
+    """Refuse, before any work, a path a report cannot be written to."""
+    if not path.name or path.is_dir():
+        raise MalformedInput(f"cannot write {str(path) or 'an empty path'}: not a file name")
+    if not path.parent.is_dir():
+        raise MalformedInput(f"cannot write {path}: no folder {path.parent}")
+
+
 def _write_text(path: Path, text: str) -> None:
+    _writable(path)
     tmp = path.with_name(f".{path.name}.tmp")
     try:
         tmp.write_text(text, encoding="utf-8")
