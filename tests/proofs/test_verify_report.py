@@ -17,7 +17,7 @@ from tests.games import run_cli as run
 def report(oid: str, ok: bool = True, **extra: Any) -> dict[str, Any]:
     base = {
         "id": oid,
-        "game": oid.split(".")[0],
+        "game": oid.split(".", maxsplit=1)[0],
         "statement": "a claim",
         "clauses": ["demo.rule"],
         "ok": ok,
