@@ -71,7 +71,6 @@ __all__ = [
     "Witness",
     "check",
     "claim",
-    "failed",
     "replayed",
     "verdict",
 ]
@@ -424,29 +423,6 @@ def replayed(obligation: Obligation, witness: Witness) -> Witness:
     except Exception as error:  # any failure of the engine is the verdict
         reason = f"{type(error).__name__}: {error}"
         return witness.replayed_as(f"; the engine could not replay it ({reason})", False)
-
-
-def failed(obligation: Obligation, error: BaseException) -> ObligationReport:
-    """The report of an obligation whose check raised ``error``: unknown, and not as expected.
-
-    Building an obligation reads the engine (its tables, its scenarios); an
-    engine that breaks while it is read gives this verdict, naming the
-    obligation and its clauses, instead of stopping ``cardlaw verify``.
-
-    >>> ob = claim("demo.e", "e", ("demo.rule",), lambda p: Problem([], z3.BoolVal(True)), {})
-    >>> report = failed(ob, IndexError("tuple index out of range"))
-    >>> report.status, report.ok, report.detail
-    ('unknown', False, 'unknown (the check failed: IndexError: tuple index out of range)')
-    """
-    return ObligationReport(
-        obligation=obligation,
-        status="unknown",
-        premise_satisfiable=False,
-        seconds=0.0,
-        witness=None,
-        detail=f"unknown (the check failed: {type(error).__name__}: {error})",
-        budget=obligation.budget,
-    )
 
 
 def check(

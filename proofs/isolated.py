@@ -39,7 +39,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 import z3
 
-from proofs.core import MutantReport, Obligation, ObligationReport, check, failed, verdict
+from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
 from proofs.reads import Reads
 from proofs.registry import config_obligations, obligation
 
@@ -48,6 +48,7 @@ __all__ = [
     "Mapper",
     "check_each",
     "checked_apart",
+    "failed",
     "fresh_processes",
     "matrix_each",
     "matrix_report",
@@ -113,6 +114,30 @@ def _checked(found: Obligation) -> tuple[ObligationReport, list[str]]:
             )
         )
     return replace(report, obligation=found, mutants=tuple(caught), mutants_checked=True), read
+
+
+def failed(obligation: Obligation, error: BaseException) -> ObligationReport:
+    """The report of an obligation whose check raised ``error``: unknown, and not as expected.
+
+    Building an obligation reads the engine (its tables, its scenarios); an
+    engine that breaks while it is read gives this verdict, naming the
+    obligation and its clauses, instead of stopping ``cardlaw verify``.
+
+    >>> from proofs.core import claim
+    >>> ob = claim("demo.e", "e", ("demo.rule",), lambda p: [], {})
+    >>> report = failed(ob, IndexError("tuple index out of range"))
+    >>> report.status, report.ok, report.detail
+    ('unknown', False, 'unknown (the check failed: IndexError: tuple index out of range)')
+    """
+    return ObligationReport(
+        obligation=obligation,
+        status="unknown",
+        premise_satisfiable=False,
+        seconds=0.0,
+        witness=None,
+        detail=f"unknown (the check failed: {type(error).__name__}: {error})",
+        budget=obligation.budget,
+    )
 
 
 def report_json(
