@@ -11,6 +11,11 @@ state:
   passing clockwise [divide.round.dealer-rotation] (``engine.divide.exchange.
   _next_actor``, ``engine.divide.deal.apply_shuffle``, ``engine.divide.play.
   apply_play``);
+* :func:`first_dealer_outcomes`, :func:`reveal_outcomes` — chance's
+  outcomes: every seat may deal first, every offering may be turned up,
+  each with the same chance [divide.setup.first-dealer,
+  divide.ruling.first-dealer, divide.trump.reveal, divide.ruling.offering-draw]
+  (``engine.divide.deal.first_dealer_outcomes``, ``reveal_outcomes``);
 * :func:`deal_sizes` — the cards each seat is dealt and the cards left
   undealt [divide.deal.nine, divide.deal.undealt];
 * :func:`choice_pool` — the cards a seat chooses from at each stage of the
@@ -40,22 +45,54 @@ them.  ``cardlaw verify`` holds each to the engine along seeded whole games
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 import z3
 
-from proofs.divide.encoding import MASK_BITS, spec_params
+from proofs.divide.encoding import MASK_BITS, bit, spec_params
 from proofs.terms import Params
 from spec.divide.state import Stage
 
 __all__ = [
+    "Outcomes",
     "after_trick",
     "choice_pool",
     "deal_sizes",
+    "first_dealer_outcomes",
     "first_player",
     "game_over",
     "next_dealer",
+    "reveal_outcomes",
     "seat_in_turn",
     "spec_params",
 ]
+
+
+class Outcomes(NamedTuple):
+    """A chance event's outcomes: how many, whether all equally likely, and what they name."""
+
+    count: z3.ArithRef
+    uniform: z3.BoolRef
+    named: z3.BitVecRef
+    """The seats (bit ``q`` for seat ``q``) or the cards (a card set) the outcomes name."""
+
+
+def first_dealer_outcomes(p: Params) -> Outcomes:
+    """Every seat may deal first, each with the same chance [divide.ruling.first-dealer]."""
+    n = p["players"]
+    return Outcomes(z3.IntVal(n), z3.BoolVal(True), z3.BitVecVal((1 << n) - 1, MASK_BITS))
+
+
+def reveal_outcomes(offerings: Sequence[z3.BitVecRef], p: Params) -> Outcomes:
+    """Every Trump Offering may be turned up, each with the same chance.
+
+    [divide.trump.reveal, divide.ruling.offering-draw]
+    """
+    named = z3.BitVecVal(0, MASK_BITS)
+    for card in offerings:
+        named = named | bit(card)
+    return Outcomes(z3.IntVal(p["players"]), z3.BoolVal(True), named)
 
 
 def seat_in_turn(base: z3.ArithRef, k: z3.ArithRef, p: Params) -> z3.ArithRef:

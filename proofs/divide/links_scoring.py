@@ -32,14 +32,16 @@ import z3
 
 from engine.divide import exchange as X
 from engine.divide import scoring as S
+from engine.divide.game import DIVIDE
+from engine.record import build_record
 from proofs.core import Mutant, Obligation, Witness
 from proofs.divide import encoding as E
 from proofs.link import Table, columns, link
 from spec.cards import Card, CardSet
-from spec.divide.actions import Keep
+from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Secure, Shuffle, Split
 from spec.divide.config import DivideConfig
 from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import Stage, initial_state
+from spec.divide.state import DivideState, Stage, initial_state
 from spec.errors import MalformedInput
 
 __all__ = ["exchange_link", "obligations", "tiebreak_link", "tokens_link"]
@@ -257,7 +259,7 @@ def tiebreak_link(rules: DivideRules = PRINTED_RULES) -> Obligation:
 # --- the Great Divide ----------------------------------------------------------------------------
 
 
-def _divide(players: int, rules: DivideRules, rng: random.Random) -> tuple[Any, Keep]:
+def _divide(players: int, rules: DivideRules, rng: random.Random) -> tuple[DivideState, Keep]:
     """A seeded Great Divide up to its last choice: the state, and that choice."""
     config = DivideConfig(players=players, rules=rules)
     n = players
@@ -302,12 +304,42 @@ def _cards(mask: int) -> list[int]:
     return [c for c in range(52) if mask >> c & 1]
 
 
+def _divide_record(state: DivideState, keep: Keep) -> dict[str, Any]:
+    """The record of a game's start up to ``keep``, the last choice of ``state``'s Great Divide.
+
+    The deal, then every offering, secured pair, split and kept pair, in turn order.
+    """
+    n, dealer = state.players, state.dealer
+    first = (dealer + 1) % n
+    hands = [
+        [
+            state.offerings[q],
+            *_cards(state.secured[q] | state.offers_left[q] | state.offers_right[q]),
+        ]
+        for q in range(n)
+    ]
+    size = len(hands[0])
+    order = [hands[(first + j) % n][j // n] for j in range(size * n)]
+    order += [c for c in range(52) if c not in set(order)]
+    turns = [(first + k) % n for k in range(n)]
+    kept_right = [*state.kept_right[:dealer], keep.cards.mask, *state.kept_right[dealer + 1 :]]
+    actions: list[Action] = [ChooseDealer(dealer), Shuffle(tuple(Card(c) for c in order))]
+    actions += [Offer(Card(state.offerings[q])) for q in turns]
+    actions += [Secure(CardSet(state.secured[q])) for q in turns]
+    actions += [Split(CardSet(state.offers_left[q]), CardSet(state.offers_right[q])) for q in turns]
+    for q in turns:
+        actions += [Keep(CardSet(state.kept_left[q])), Keep(CardSet(kept_right[q]))]
+    return build_record(DIVIDE, state.config, actions)
+
+
 @functools.cache
 def _divides(
     players: int, rules: DivideRules
-) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], dict[tuple[int, ...], Any]]:
+    """Seeded Great Divides, the hands the engine forms, and each case's state and last choice."""
     rng = random.Random(players)
     rows, values = [], []
+    made: dict[tuple[int, ...], Any] = {}
     for _ in range(DIVIDES):
         state, keep = _divide(players, rules, rng)
         after = X.apply_keep(state, keep)
@@ -316,11 +348,17 @@ def _divides(
             keep.cards.mask,
             *state.kept_right[state.dealer + 1 :],
         )
-        rows.append(
-            (*state.secured, *state.offers_left, *state.offers_right, *state.kept_left, *kept_right)
+        row = (
+            *state.secured,
+            *state.offers_left,
+            *state.offers_right,
+            *state.kept_left,
+            *kept_right,
         )
+        rows.append(row)
         values.append(tuple(after.hands))
-    return rows, values
+        made[row] = (state, keep)
+    return rows, values, made
 
 
 def _exchange_tables(rules: DivideRules, p: Mapping[str, Any]) -> list[Table]:
@@ -335,9 +373,9 @@ def _exchange_tables(rules: DivideRules, p: Mapping[str, Any]) -> list[Table]:
         hands = E.exchange_hands(
             masks[0], masks[1], masks[2], masks[3], masks[4], {**p, "players": players}
         )
-        rows, values = _divides(players, rules)
+        rows, values, made = _divides(players, rules)
 
-        def show(case: tuple[int, ...], n: int = players) -> Witness:
+        def show(case: tuple[int, ...], n: int = players, made: Any = made) -> Witness:
             parts = [
                 f"seat {q} secured {CardSet(case[q]).pretty}, offered "
                 f"{CardSet(case[n + q]).pretty} left and {CardSet(case[2 * n + q]).pretty} "
@@ -345,7 +383,11 @@ def _exchange_tables(rules: DivideRules, p: Mapping[str, Any]) -> list[Table]:
                 f"{CardSet(case[4 * n + q]).pretty}"
                 for q in range(n)
             ]
-            return Witness(f"a Great Divide of {n} players: " + "; ".join(parts))
+            record = _divide_record(*made[case]) if case in made else None
+            return Witness(
+                f"a Great Divide of {n} players (the record replays it): " + "; ".join(parts),
+                record=record,
+            )
 
         tables.append(
             Table(

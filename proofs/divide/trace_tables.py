@@ -131,17 +131,15 @@ def _chance_tables(
     drawn, dealer = z3.Int("drawn"), z3.Int("dealer")
     offerings = [z3.BitVec(f"offering{q}", E.CARD_BITS) for q in range(n)]
     card = z3.BitVec("turned", E.CARD_BITS)
-    offered = z3.BitVecVal(0, E.MASK_BITS)
-    for o in offerings:
-        offered = offered | E.bit(o)
     first = R.first_player(dealer, p)
     dealt, undealt = R.deal_sizes(p)
+    seats, offered = R.first_dealer_outcomes(p), R.reveal_outcomes(offerings, p)
     chance_names = ("the outcomes", "whether equally likely", "the outcomes named")
     return [
         pairs_table(
-            "proofs.divide.encoding_round.first_player",
+            "proofs.divide.encoding_round.first_dealer_outcomes",
             [drawn, *LOCATOR],
-            [z3.IntVal(n), z3.BoolVal(True), z3.IntVal((1 << n) - 1), drawn],
+            [*seats, drawn],
             (*chance_names, "the first dealer"),
             rows.first_dealer,
             located(traces, _text(lambda s, c: f"seat {c[0]} is drawn to deal first")),
@@ -172,9 +170,9 @@ def _chance_tables(
             labels={"the cards dealt or undealt": _cards_label},
         ),
         pairs_table(
-            "proofs.divide.encoding_round.first_player",
+            "proofs.divide.encoding_round.reveal_outcomes",
             [*offerings, dealer, card, *LOCATOR],
-            [z3.IntVal(n), z3.BoolVal(True), offered, card, first, first],
+            [*offered, card, first, first],
             (*chance_names, "the trump card", "the leader", "the first to play"),
             rows.reveals,
             located(traces, _text(lambda s, c: f"{Card(c[n + 1]).pretty} is turned up")),

@@ -244,5 +244,6 @@ def unique_winner(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
             {"rank_strength": (*range(12), 11)},
         ),
         replay=_replay_trick,
+        engine=("engine.divide.tricks.trick_winner",),
         budget=HEAVY_BUDGET,  # about 15 million units measured with 5 players
     )

@@ -157,12 +157,16 @@ def test_tiebreak_link_catches_ranks_only(monkeypatch: pytest.MonkeyPatch) -> No
 
 
 def test_exchange_link_catches_lost_returns(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(X, "returned_cards", lambda state, seat: 0)
-    witness = _refuted("divide.link.exchange").witness
-    assert witness is not None
+    with monkeypatch.context() as patch:
+        patch.setattr(X, "returned_cards", lambda state, seat: 0)
+        witness = _refuted("divide.link.exchange").witness
+    assert witness is not None and witness.record is not None
     assert (
         "proofs.divide.encoding.exchange_hands" in witness.text and "seat 0 secured" in witness.text
     )
+    # Its record, replayed by the real engine, forms the hands the encoding forms.
+    replay = replay_record(witness.record)
+    assert replay.legal and replay.final.hands == witness.data["model"]
 
 
 def test_trace_catches_the_reproducer_with_a_record(monkeypatch: pytest.MonkeyPatch) -> None:
