@@ -7,9 +7,9 @@
   Rank card of the led suit...) and a seeded sample: the encoding's legal
   set is the engine's ``legal_plays``; every led card under every Trump Rank
   and both readings: the cards that follow are the engine's ``led_mask``;
-  for a seeded share of those hands, every card of the deck: the engine's
-  ``explain_illegal_play`` finds it legal exactly when the encoding does,
-  and names the clause the encoding names; and the card masks and the
+  for a seeded tenth of those hands, every card of the hand and two cards
+  outside it: the engine's ``explain_illegal_play`` finds it legal exactly
+  when the encoding does, and names the clause the encoding names; and the card masks and the
   card count the encodings are built from.
 * ``divide.link.trick-winner`` (:mod:`proofs.divide.links_tricks`) — the
   encoding's trick winner is the engine's.
@@ -99,7 +99,7 @@ def _following_hands(led: int, trump: int, size: int, rng: random.Random) -> lis
     }
     for _ in range(HAND_SAMPLE):
         hands.add(_mask(rng.sample(rest, rng.randint(1, size))))
-    return sorted(h for h in hands if h)
+    return sorted(h for h in hands if 0 < h.bit_count() <= size)
 
 
 def _leading_hands(trump: int, size: int, rng: random.Random) -> list[int]:
@@ -112,7 +112,7 @@ def _leading_hands(trump: int, size: int, rng: random.Random) -> list[int]:
     hands |= {1 << c for c in range(52)}
     for _ in range(LEAD_SAMPLE):
         hands.add(_mask(rng.sample(range(52), rng.randint(1, size))))
-    return sorted(hands)
+    return sorted(h for h in hands if h.bit_count() <= size)
 
 
 @functools.cache
