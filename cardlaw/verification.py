@@ -29,8 +29,9 @@ from typing import Any, Final
 
 __all__ = ["LINK_METHODS", "assemble", "broken", "junit_xml", "stages"]
 
-LINK_METHODS: Final = ("differential", "trace")
-"""The methods of the differential stage's obligations (:mod:`proofs.link`)."""
+LINK_METHODS: Final = ("differential", "trace", "noninterference")
+"""The methods of the differential stage's obligations: the links (:mod:`proofs.link`) and
+noninterference (:mod:`proofs.hiding`), which hold the engine itself to the rules."""
 
 
 def stages(reports: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:

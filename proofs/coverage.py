@@ -38,8 +38,21 @@ GENERIC_EXEMPT: Final[Mapping[str, str]] = {
         "replays a record through the Game API, whose every step the trace links check; the "
         "proofs' whole-game witnesses are replayed through it"
     ),
+    **{
+        f"spec.{package}.config.{name}Config.__post_init__": (
+            "the configuration's check of its own fields (player counts, variant flags, rule "
+            "parameters): it decides which games exist, not a step of one; every configuration "
+            "the proofs and the traces use is built through it"
+        )
+        for package, name in (
+            ("divide", "Divide"),
+            ("divided_ranks", "DividedRanks"),
+            ("euchre", "Euchre"),
+            ("split", "Split"),
+        )
+    },
 }
-"""The engine's shared functions that no game's obligation models, and why."""
+"""The engine's shared functions (and the configurations' checks) no obligation models, and why."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -152,7 +152,7 @@ def noninterference(
             "an observe that also shows the whole state, hidden cards included",
             {"leak": True},
         ),
-        method="exhaustive",
+        method="noninterference",
         variant=variant,
         engine=engine,
     )

@@ -22,6 +22,7 @@ from typing import Any, Final
 from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
 from proofs.coverage import Coverage, coverage, enforcing
+from proofs.divide import coverage as divide_coverage
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
 from proofs.divided_ranks import domains as divided_ranks_domains
@@ -88,6 +89,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divide_domains.build_domains,
             divide_domains.EXAMPLES,
             divide_domains.__doc__ or "",
+            divide_coverage.EXEMPT,
         ),
         GameProofs(
             "divided-ranks",

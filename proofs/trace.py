@@ -27,12 +27,12 @@ from typing import Any, Final, Generic, TypeVar
 
 import z3
 
-from engine.api import Game
+from engine.api import CHANCE, Game
 from engine.record import build_record
 from proofs.core import Witness
 from proofs.playout import random_step
 
-__all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "located", "play"]
+__all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "cases", "located", "play", "stopped"]
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -62,6 +62,9 @@ class Trace(Generic[S, A]):
     config: object
     seed: int
     steps: tuple[Step[S, A], ...]
+    stopped: str = ""
+    """Why the engine could not go on with the game before its end, if it could not: a player
+    to move with no legal action, or an exception (a broken engine; a trace link reports it)."""
 
     def record(self, upto: int) -> Mapping[str, Any]:
         """The record of this game's actions up to and including step ``upto``."""
@@ -78,12 +81,40 @@ def play(
         rng = random.Random(f"{seed}:{k}")
         state = game.new_game(config)
         steps: list[Step[S, A]] = []
-        while game.to_move(state) is not None and len(steps) < MAX_STEPS:
-            after, action = random_step(game, state, rng)
-            steps.append(Step(len(steps), state, action, after))
-            state = after
-        traces.append(Trace(game, config, k, tuple(steps)))
+        stopped = ""
+        try:
+            while game.to_move(state) is not None and len(steps) < MAX_STEPS:
+                if game.to_move(state) != CHANCE and not game.legal_actions(state):
+                    stopped = f"seat {game.to_move(state)} is to move but has no legal action"
+                    break
+                after, action = random_step(game, state, rng)
+                steps.append(Step(len(steps), state, action, after))
+                state = after
+        except Exception as error:  # a broken engine: the trace link says where it stopped
+            stopped = f"the engine failed ({type(error).__name__}: {error})"
+        if stopped:
+            stopped += f" after step {len(steps)}"
+        traces.append(Trace(game, config, k, tuple(steps), stopped))
     return traces
+
+
+def stopped(traces: Sequence[Trace[Any, Any]]) -> Witness | None:
+    """A witness for the first game the engine could not play to its end, if one could not.
+
+    A trace link whose games stopped early reports it as its disagreement: the
+    record of the game up to where it stopped replays the engine's last steps.
+    """
+    for trace in traces:
+        if trace.stopped:
+            record = trace.record(len(trace.steps) - 1) if trace.steps else None
+            return Witness(
+                f"in seeded game {trace.seed}, {trace.stopped}: the game cannot be played to "
+                "its end",
+                record=record,
+                replayed=True,
+                data={"game": trace.seed, "step": len(trace.steps)},
+            )
+    return None
 
 
 def located(
