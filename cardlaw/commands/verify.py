@@ -65,19 +65,16 @@ def check_each(
 
 
 def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
-    written = []
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise MalformedInput(f"cannot create {directory}: {error.strerror}") from None
-    from engine.record import dump_record  # noqa: PLC0415  (only when records are written)
+    # Only when records are written: the folder (made if missing) and each file, safely.
+    from engine.files import folder, write_file  # noqa: PLC0415
+    from engine.record import dump_record  # noqa: PLC0415
 
+    written = []
+    folder(directory)
     for report in reports:
         if report["record"] is not None:
             path = directory / f"{report['id']}.json"
-            tmp = path.with_name(f".{path.name}.tmp")
-            tmp.write_text(dump_record(report["record"]), encoding="utf-8")
-            os.replace(tmp, path)
+            write_file(path, dump_record(report["record"]))
             written.append(path)
     return written
 
@@ -193,9 +190,9 @@ def verify(
         data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path and not changes:  # the rulebook build reads the statuses from here
-        tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
-        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, report_path)
+        from engine.files import write_file  # noqa: PLC0415
+
+        write_file(report_path, json.dumps(data, ensure_ascii=False))
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:
