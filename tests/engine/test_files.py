@@ -157,11 +157,19 @@ for _name, _path in {
     "slash": "/",
     "slash-end": "x/",
 }.items():
-    MAKERS[_name] = lambda root, path=_path: path
 
-WRITTEN = {"absent": "game.json", "regular": "game.json", "link-to-file": "real.json"}
-"""The targets that are written, and the file that receives the content."""
-WRITTEN["link-to-nothing"] = "real.json"
+    def _given(root: Path, path: str = _path) -> str:
+        return path
+
+    MAKERS[_name] = _given
+
+WRITTEN = {
+    "absent": "game.json",
+    "regular": "game.json",
+    "link-to-file": "real.json",
+    "link-to-nothing": "real.json",
+}
+"""The targets that are written, and the file that receives the content (through a link)."""
 
 
 def _snapshot(root: Path) -> dict[str, Any]:
@@ -282,7 +290,7 @@ def test_a_failed_write_leaves_the_target_and_no_temporary(
     def full(*args: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(files.os, "fsync", full)
+    monkeypatch.setattr(os, "fsync", full)
     with pytest.raises(MalformedInput, match="No space left on device"):
         write_file(path, "new")
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"] and path.read_text() == "old"
@@ -300,7 +308,7 @@ def test_a_target_changed_while_written_is_not_replaced(
         if not path.exists():
             os.mkfifo(path)
 
-    monkeypatch.setattr(files.os, "fsync", swap)
+    monkeypatch.setattr(os, "fsync", swap)
     with pytest.raises(MalformedInput, match="FIFO"):
         write_file(path, "new")
     assert stat.S_ISFIFO(path.lstat().st_mode) and [p.name for p in tmp_path.iterdir()] == [
