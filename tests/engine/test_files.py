@@ -27,7 +27,6 @@ from typing import Any
 
 import pytest
 
-from engine import files
 from engine.files import check_target, folder, read_bytes, read_text, write_file
 from spec.errors import MalformedInput
 
