@@ -53,6 +53,7 @@ import contextlib
 import os
 import secrets
 import stat
+import sys
 from pathlib import Path
 from typing import Final
 
@@ -106,6 +107,28 @@ def kind_of(mode: int) -> str:
     return next((name for test, name in _KINDS if test(mode)), "not a regular file")
 
 
+def _name(path: object, what: str = "file") -> str:
+    r"""``path`` as text, once it is a path the system can take (else malformed input).
+
+    >>> _name("a\0b")
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: 'a\x00b' is no path: it holds a NUL character
+    """
+    name = os.fspath(path) if isinstance(path, str | os.PathLike) else path
+    if not isinstance(name, str):
+        raise MalformedInput(f"a path is text, not {type(path).__name__}")
+    if not name:
+        raise MalformedInput(f"an empty path names no {what}")
+    if "\0" in name:
+        raise MalformedInput(f"{name!r} is no path: it holds a NUL character")
+    try:
+        name.encode(sys.getfilesystemencoding(), "surrogateescape")
+    except UnicodeEncodeError:
+        raise MalformedInput(f"{name!r} is no path the system can name") from None
+    return name
+
+
 def _shown(path: str | os.PathLike[str]) -> str:
     """A path as messages quote it."""
     return repr(os.fspath(path))
@@ -139,9 +162,7 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_BYTES) -> bytes
     ...
     spec.errors.MalformedInput: / is a directory, not a file
     """
-    name = os.fspath(path)
-    if not name:
-        raise MalformedInput("an empty path names no file")
+    name = _name(path)
     try:
         mode = os.stat(name).st_mode
         if not stat.S_ISREG(mode):
@@ -184,7 +205,7 @@ def read_text(path: str | os.PathLike[str], *, limit: int = MAX_BYTES) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise MalformedInput(f"{os.fspath(path)} is not a UTF-8 text file") from None
+        raise MalformedInput(f"{_name(path)} is not a UTF-8 text file") from None
 
 
 # --- Writing ----------------------------------------------------------------------------------
@@ -218,9 +239,7 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     ...
     spec.errors.MalformedInput: cannot write '/no/such/game.json': no such folder /no/such
     """
-    name = os.fspath(path)
-    if not name:
-        raise MalformedInput("an empty path names no file")
+    name = _name(path)
     given = Path(name)
     if given.name in ("", ".", "..") or name.endswith(("/", os.sep)):
         raise MalformedInput(f"cannot write {_shown(name)}: it names a folder, not a file")
@@ -282,8 +301,10 @@ def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
     before the rename.  The file is complete on disk or untouched, and no
     temporary file is left behind.
     """
-    name = os.fspath(path)
+    name = _name(path)
     target = check_target(name)
+    if not isinstance(data, str | bytes):
+        raise MalformedInput(f"a file holds text or bytes, not {type(data).__name__}")
     if isinstance(data, str):
         try:
             data = data.encode("utf-8")
@@ -335,9 +356,7 @@ def folder(path: str | os.PathLike[str]) -> Path:
     ...
     spec.errors.MalformedInput: cannot use '/dev/null' as a folder: it is a character device
     """
-    name = os.fspath(path)
-    if not name:
-        raise MalformedInput("an empty path names no folder")
+    name = _name(path, "folder")
     try:
         mode = os.stat(name).st_mode
     except FileNotFoundError:

@@ -89,7 +89,7 @@ from spec.euchre.invariants import INVARIANTS, trick_seats, violations
 from spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
 from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
 
-__all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
+__all__ = ["EXAMPLE", "position_form", "position_from_json", "position_to_json"]
 
 _Engine = Engine[EuchreState, Action]
 
@@ -246,6 +246,11 @@ def _scores(
         return scores, tuple((0, p) for p in made[0]) + tuple((1, p) for p in made[1]), False
     results = tuple((int(team), int(points)) for team, points in doc["results"])
     return scores, results, True
+
+
+def position_form(players: int | None) -> Object:
+    """The form of a Euchre position (always four seats: ``players`` changes nothing)."""
+    return _schema()
 
 
 def _form(data: Mapping[str, object]) -> tuple[_Doc, EuchreConfig]:

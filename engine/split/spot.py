@@ -104,7 +104,15 @@ from spec.split.constants import AID_CARDS, DECK_SIZE
 from spec.split.invariants import INVARIANTS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
-__all__ = ["AID_MASK", "EXAMPLE", "KEYS", "Number", "position_from_json", "position_to_json"]
+__all__ = [
+    "AID_MASK",
+    "EXAMPLE",
+    "KEYS",
+    "Number",
+    "position_form",
+    "position_from_json",
+    "position_to_json",
+]
 
 _Engine = Engine[SplitState, Action]
 
@@ -367,6 +375,11 @@ def _piles(
         return draw, discard, table | sum(1 << card for card in rest)  # played earlier
     draw, more = _competitive_draw(listed, count, rest, "discard" in doc)
     return draw, discard | more, table
+
+
+def position_form(players: int | None) -> Object:
+    """The form of a Split position of ``players`` seats (``None``: not known)."""
+    return _schema(players)
 
 
 def _form(data: Mapping[str, object]) -> tuple[_Doc, SplitConfig]:
