@@ -72,30 +72,24 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from engine.api import JSON, AnyGame
 from engine.documents import parse_json, read_text
-from engine.manifest import Forms, Manifest, Seated
+from engine.manifest import Seated
+from engine.record_form import (
+    FIELDS,
+    FORMAT,
+    SEED,
+    VERSION,
+    forms_of,
+    names,
+    record_players,
+    record_schema,
+)
 from engine.registry import GAMES, get_game
 from spec.errors import IllegalAction, MalformedInput, printable
-from spec.schema import (
-    ANY,
-    MAX_PROBLEMS,
-    Choice,
-    Int,
-    List,
-    Nullable,
-    Object,
-    Problem,
-    Schema,
-    SchemaError,
-    Seat,
-    Text,
-    at,
-    problems,
-    validate,
-)
+from spec.schema import MAX_PROBLEMS, Problem, SchemaError, at, problems, validate
 from spec.schema.base import shown
 from spec.trace import enforces
 
@@ -115,25 +109,6 @@ __all__ = [
     "record_schema",
     "replay_record",
 ]
-
-FORMAT: Final = "cardlaw-record"
-VERSION: Final = 1
-FIELDS: Final = ("format", "version", "game", "config", "seed", "players", "actions", "result")
-"""A record's fields, in the order they are written."""
-
-
-_SEED: Final = Nullable(Int(min=0))
-"""The form of a record's seed."""
-
-
-def _names(players: int | None) -> List:
-    """The form of a record's ``players``: one non-empty name per seat."""
-    return List(
-        Text(nonempty=True),
-        min_length=players or 0,
-        max_length=players,
-        what="a list of names" if players is None else f"a list of {players} names, one per seat",
-    )
 
 
 def build_record(
@@ -163,10 +138,10 @@ def build_record(
     if isinstance(actions, str | bytes) or not isinstance(actions, Iterable):
         raise MalformedInput(f"build_record needs actions in order, not {shown(actions)}")
     state = game.new_game(config)
-    validate(_SEED, seed, "seed")
+    validate(SEED, seed, "seed")
     if players is not None:
-        names = list(players) if isinstance(players, list | tuple) else players
-        validate(_names(int(state.config.players)), names, "players")
+        given = list(players) if isinstance(players, list | tuple) else players
+        validate(names(int(state.config.players)), given, "players")
     entries: list[dict[str, JSON]] = []
     for action in actions:
         actor = game.to_move(state)
@@ -253,68 +228,6 @@ def load_record(text: str) -> dict[str, JSON]:
 def read_record(path: Path) -> dict[str, JSON]:
     """Read and parse a record file (at most :data:`engine.documents.MAX_BYTES`)."""
     return load_record(read_text(path))
-
-
-def record_schema(
-    players: int | None, forms: Forms | None = None, game: str | None = None
-) -> Object:
-    """The form of a record of a game for ``players`` seats (``None``: not known).
-
-    ``forms`` gives the form of the game's events and result (without it, any
-    object is one); ``game`` its name (without it, any text is one).
-
-    >>> from spec.schema import problems
-    >>> [str(p) for p in problems(record_schema(2), {"format": "cardlaw-record"}, "record")]
-    ['record.version: missing', 'record.game: missing', 'record.config: missing', \
-'record.actions: missing', 'record.result: missing']
-    """
-    event: Schema = Object(extra=ANY) if forms is None else forms.event(players)
-    result: Schema = Object(extra=ANY) if forms is None else forms.result(players)
-    entry = Object(
-        {"actor": Seat(players, chance=True), "action": Text()},
-        optional={"events": List(event, what="a list of events (objects)")},
-    )
-    return Object(
-        {
-            "format": Choice(FORMAT),
-            "version": Choice(VERSION),
-            "game": Text() if game is None else Choice(game),
-            "config": Object(extra=ANY),
-            "actions": List(entry),
-            "result": Nullable(result),
-        },
-        optional={"seed": _SEED, "players": _names(players)},
-    )
-
-
-def record_players(game: AnyGame, config: object) -> int | None:
-    """The number of seats a record's form is checked for, read from its ``config`` alone.
-
-    The config's ``players`` when it is one of the game's player counts; the
-    game's default count when the config names none; else ``None`` (any seat
-    is a seat).  The published JSON Schema (:mod:`engine.formats`) reads it
-    the same way, so the two agree on every record.
-
-    >>> from engine.registry import get_game
-    >>> divide = get_game("divide")
-    >>> record_players(divide, {"players": 5}), record_players(divide, {}), \
-record_players(divide, {"players": "5"})
-    (5, 4, None)
-    """
-    if not isinstance(config, Mapping):
-        return None
-    if "players" not in config:
-        return int(game.config().players)
-    count = config["players"]
-    if isinstance(count, int) and not isinstance(count, bool) and count in game.player_counts:
-        return count
-    return None
-
-
-def forms_of(game: AnyGame) -> Forms | None:
-    """The forms of ``game``'s events, result and positions (:class:`~engine.manifest.Forms`)."""
-    manifest = getattr(game, "manifest", None)
-    return manifest.forms if isinstance(manifest, Manifest) else None
 
 
 def _complaint(game: AnyGame, data: Mapping[str, JSON]) -> str | None:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre.position import position_form
+from engine.euchre.position import schema
 from engine.manifest import Forms
 from spec.cards import Suit
 from spec.schema import Bool, Choice, Int, List, Object, Schema, Seat, Tagged, Text
 
-__all__ = ["FORMS", "event", "result"]
+__all__ = ["FORMS", "event", "position", "result"]
 
 _TEAM: Final = Int(min=0, max=1)
 _SCORES: Final = List(Int(min=0), 2, 2, what="two scores, one per team")
@@ -86,5 +86,10 @@ def event(players: int | None) -> Tagged:
     )
 
 
-FORMS: Final = Forms(event=event, result=result, position=position_form)
+def position(players: int | None) -> Object:
+    """The form of a Euchre position (always four seats: ``players`` changes nothing)."""
+    return schema()
+
+
+FORMS: Final = Forms(event=event, result=result, position=position)
 """Euchre's forms, for its manifest."""

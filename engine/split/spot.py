@@ -98,7 +98,7 @@ from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.invariants import violations
 from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
 from spec.split.actions import Action
-from spec.split.cards import NUMBER_FIELD, parse_number
+from spec.split.cards import NUMBER_FIELD, NUMBER_PATTERN, parse_number
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, DECK_SIZE
 from spec.split.invariants import INVARIANTS
@@ -175,7 +175,7 @@ class _Doc(TypedDict):
     rules: NotRequired[dict[str, int]]
 
 
-_MANY: Final = Cards(parse_number, example="12 48 99", numbers=True)
+_MANY: Final = Cards(parse_number, example="12 48 99", numbers=True, pattern=NUMBER_PATTERN)
 
 
 def _schema(players: int | None) -> Object:

@@ -317,6 +317,9 @@ class Cards(Schema):
     count: int | None = None
     min_count: int = 0
     max_count: int | None = None
+    pattern: str = ""
+    """A regular expression for one card's name (for :mod:`spec.schema.json_schema`; ``parse``
+    is what cardlaw checks)."""
 
     def _bounds(self) -> tuple[int, int | None]:
         if self.count is not None:
@@ -369,6 +372,9 @@ class Refine(Schema):
 
     inner: Schema
     test: Callable[[object], str | None]
+    json: Mapping[str, object] | None = None
+    """What ``test`` checks, as JSON Schema where it can be said (for
+    :mod:`spec.schema.json_schema`); ``None``: left to cardlaw."""
 
     def _describe(self) -> str:
         return self.inner.expected()

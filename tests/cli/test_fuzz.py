@@ -227,12 +227,49 @@ def _set(data: Any, path: tuple[Any, ...], value: Any) -> None:
     _get(data, path[:-1])[path[-1]] = value
 
 
+FORM_EDITS: list[Callable[[dict[str, Any], str], None]] = [
+    lambda doc, key: doc.__setitem__(key, {}),  # "winner": {}
+    lambda doc, key: doc.__setitem__(key, "x"),  # "round": "x"
+    lambda doc, key: doc.__setitem__("", 1),  # "": 1
+    lambda doc, key: doc.__setitem__(key, "\ud800"),  # a lone surrogate
+    lambda doc, key: doc.__setitem__(key, [1, "2"]),
+    lambda doc, key: doc.pop(key),
+]
+"""Edits of one field of an event or of the result (issue 31's reproducers among them)."""
+
+
+def _not_text(doc: dict[str, Any]) -> list[str]:
+    """The fields of an event or a result that do not hold text (so "x" is no value of them)."""
+    return [key for key, value in doc.items() if key != "event" and not isinstance(value, str)]
+
+
+def _bad_form(draw: Draw, data: dict[str, Any], kind: str) -> None:
+    """Break one field of an event (``event``) or of the result (``result``) of ``data``."""
+    if kind == "result":
+        doc = data["result"]
+    else:
+        events = [e for entry in data["actions"] for e in entry.get("events", []) if _not_text(e)]
+        doc = draw.draw(st.sampled_from(events), label="event")
+    key = draw.draw(st.sampled_from(_not_text(doc)), label="field")
+    draw.draw(st.sampled_from(FORM_EDITS), label="edit")(doc, key)
+
+
+KINDS = ["truncated", "binary", "deep", "wrong-type", "unknown-field", "scalar", "event", "result"]
+"""The kinds of malformed record drawn, each as likely."""
+
+
 def _bad_record(draw: Draw) -> str:
+    return _bad_record_of(draw)[1]
+
+
+def _bad_record_of(draw: Draw) -> tuple[str, str]:
+    """A malformed record: the game it was played as, and its text."""
     name = draw.draw(st.sampled_from(list(GAMES)))
-    text = _records()[name]
-    kind = draw.draw(
-        st.sampled_from(["truncated", "binary", "deep", "wrong-type", "unknown-field", "scalar"])
-    )
+    return name, _malformed(draw, name, _records()[name])
+
+
+def _malformed(draw: Draw, name: str, text: str) -> str:
+    kind = draw.draw(st.sampled_from(KINDS))
     if kind == "truncated":
         cut = draw.draw(st.integers(0, len(text) - 3))
         return text[:cut]
@@ -246,6 +283,9 @@ def _bad_record(draw: Draw) -> str:
     if kind == "scalar":
         return draw.draw(st.sampled_from(["", "null", "7", '"record"', "[]", "true", "[{}]"]))
     data = json.loads(text)
+    if kind in ("event", "result"):
+        _bad_form(draw, data, kind)
+        return json.dumps(data)
     if kind == "unknown-field":
         holders: list[tuple[Any, ...]] = [(), ("config",)]
         holders += [("actions", i) for i in range(len(data["actions"]))]
