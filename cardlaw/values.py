@@ -150,7 +150,9 @@ _CLASSES: dict[tuple[type, str], type] = {}
 
 
 def _kinds(kind: type) -> set[str]:
-    return {base.__name__ for base in kind.__mro__}
+    """The names of ``kind``'s classes; any class of paths counts as ``Path`` (typer's too)."""
+    names = {base.__name__ for base in kind.__mro__}
+    return names | {"Path"} if any(name.endswith("Path") for name in names) else names
 
 
 def _checked_class(kind: type, option: str) -> type:
@@ -173,6 +175,8 @@ def guard(params: Iterable[Any]) -> None:
     for param in params:
         kind = param.type
         name = param.opts[0] if param.opts else str(param.name)
+        if getattr(param, "param_type_name", "") == "argument":  # named as --help shows it
+            name = str(param.metavar or param.name).upper()
         kinds = _kinds(type(kind))
         wanted = bool(kinds & _NUMBERS) or "Path" in kinds or name in NONEMPTY
         if not wanted or isinstance(kind, _Checked):

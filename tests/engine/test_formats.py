@@ -25,7 +25,7 @@ from engine.record import build_record, dump_record, forms_of, record_players, r
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.schema import problems
-from tests.cli.test_fuzz import _bad_record_of
+from tests.cli.corpus import bad_record_of
 
 
 def _validator(name: str) -> jsonschema.Draft202012Validator:
@@ -85,7 +85,7 @@ def test_every_record_cardlaw_writes_is_accepted(name: str, variant: str | None,
 def test_the_malformed_corpus_is_rejected_exactly_where_spec_schema_rejects_it(
     data: st.DataObject,
 ) -> None:
-    name, text = _bad_record_of(data)
+    name, text = bad_record_of(data)
     try:
         document = parse_json(text, "the record")  # what cardlaw reads before the form
     except MalformedInput:
