@@ -18,7 +18,8 @@ that exists and is a folder, a FIFO, a device or a socket is refused, and
 so are an empty path, ``.``, ``..``, ``/``, a path ending in ``/`` and a
 path under something that is not a folder (``game.json/x.json``).  The
 target's folder must exist: :func:`write_file` makes no folder.  A
-replaced file keeps its permission bits.
+replaced file keeps its permission bits, and a file its user may not write
+is not replaced (as a plain write would fail on it).
 
 **Symbolic links are written through**: a link to a file is left a link,
 and the file it leads to receives the new content (as the shell's ``>``
@@ -250,9 +251,12 @@ def check_target(path: str | os.PathLike[str]) -> Path:
         mode = None
     except NotADirectoryError:
         blocker = _first_not_folder(target)
+        try:
+            what = kind_of(os.stat(blocker).st_mode)
+        except OSError:
+            what = "not a folder"
         raise MalformedInput(
-            f"cannot write {_shown(name)}: {blocker} is {kind_of(os.stat(blocker).st_mode)}, "
-            "not a folder"
+            f"cannot write {_shown(name)}: {blocker} is {what}, not a folder"
         ) from None
     except OSError as error:
         raise MalformedInput(f"cannot write {_shown(name)}: {_reason(error)}") from None
@@ -261,6 +265,8 @@ def check_target(path: str | os.PathLike[str]) -> Path:
         raise MalformedInput(
             f"cannot write {_shown(name)}: it is {what}, and cardlaw replaces only regular files"
         )
+    if mode is not None and not os.access(target, os.W_OK):  # as a plain write would refuse
+        raise MalformedInput(f"cannot write {_shown(name)}: it is read-only")
     try:
         parent = os.stat(target.parent).st_mode
     except OSError:

@@ -272,6 +272,20 @@ def test_only_regular_files_are_written(kind: str, user: str) -> None:
                 assert after[name] == entry, name  # a link stays the same link
 
 
+def test_a_read_only_file_is_not_replaced_by_a_normal_user() -> None:
+    """A file its user may not write is refused, as a plain write would be (root may)."""
+    with _scratch() as root:
+        (root / "game.json").write_text("old")
+        (root / "game.json").chmod(0o444)
+        if os.geteuid() == 0:
+            _give(root, NOBODY)
+            outcome = _as_nobody(lambda: _write(root, "game.json"))
+        else:
+            outcome = _write(root, "game.json")
+        assert outcome.endswith("it is read-only"), outcome
+        assert (root / "game.json").read_text() == "old" and len(list(root.iterdir())) == 1
+
+
 def test_a_replaced_file_keeps_its_permissions(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("old")
