@@ -133,7 +133,9 @@ def play(
     game, config = game_config(game_name, players, variant or [], sets)
     names = seat_bots(bots, config.players)
     if record is not None:
-        check_target(record)  # a target cardlaw may not write is refused before the game
+        check_target(
+            record, what="--record"
+        )  # a target cardlaw may not write is refused before the game
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     playout = play_game(game, config, make_bots(game, names), seed=seed)
@@ -142,7 +144,7 @@ def play(
     if not replay.legal:  # the engine disagrees with itself: a bug, never the user's input
         raise RuntimeError(f"the game just played does not replay: {replay.error}")
     if record is not None:
-        write_file(record, dump_record(data))
+        write_file(record, dump_record(data), what="--record")
     if json_output:
         summary = {
             "game": game.name,

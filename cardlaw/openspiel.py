@@ -68,10 +68,10 @@ def export_record(path: Path, out: Path) -> list[Path]:
         raise MalformedInput(f"{path} is not a legal record: cardlaw replay {path} says why")
     config = cast("EuchreConfig", replay.config)
     logs = hand_logs(config, replay.states, replay.actions)  # type: ignore[arg-type]
-    folder(out)
+    folder(out, what="--out")
     written: list[Path] = []
     for number, hand in enumerate(logs, start=1):
         target = out / f"{path.stem}-hand{number:03d}.openspiel"
-        write_file(target, serialize_log(hand.log))
+        write_file(target, serialize_log(hand.log), what="--out")
         written.append(target)
     return written

@@ -55,6 +55,7 @@ import os
 import secrets
 import stat
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
@@ -139,6 +140,17 @@ def _reason(error: OSError) -> str:
     return error.strerror or type(error).__name__
 
 
+@contextlib.contextmanager
+def _naming(what: str) -> Iterator[None]:
+    """Start each refusal raised in the block with ``what`` (the option or variable), if any."""
+    try:
+        yield
+    except MalformedInput as error:
+        if not what:
+            raise
+        raise MalformedInput(f"{what}: {error}") from None
+
+
 # --- Reading ----------------------------------------------------------------------------------
 
 
@@ -221,7 +233,7 @@ def _first_not_folder(path: Path) -> Path:
     return path
 
 
-def check_target(path: str | os.PathLike[str]) -> Path:
+def check_target(path: str | os.PathLike[str], *, what: str = "") -> Path:
     """Where writing ``path`` would put the file, once every rule of writing is checked.
 
     Returns the target with every symbolic link resolved; raises
@@ -229,7 +241,8 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     written: empty, a folder's name, under something that is not a folder,
     in a folder that does not exist, or an existing file that is not a
     regular file.  Nothing is written: commands call it before long work,
-    so that a bad target is refused before the work is done.
+    so that a bad target is refused before the work is done.  ``what``
+    (an option, a variable) starts the message when given.
 
     >>> check_target("")
     Traceback (most recent call last):
@@ -239,7 +252,16 @@ def check_target(path: str | os.PathLike[str]) -> Path:
     Traceback (most recent call last):
     ...
     spec.errors.MalformedInput: cannot write '/no/such/game.json': no such folder /no/such
+    >>> check_target("/", what="--record")
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: --record: cannot write '/': it names a folder, not a file
     """
+    with _naming(what):
+        return _target(path)
+
+
+def _target(path: str | os.PathLike[str]) -> Path:
     name = _name(path)
     given = Path(name)
     if given.name in ("", ".", "..") or name.endswith(("/", os.sep)):
@@ -300,15 +322,21 @@ def _sync_folder(folder: Path) -> None:
             os.close(handle)
 
 
-def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
+def write_file(path: str | os.PathLike[str], data: str | bytes, *, what: str = "") -> Path:
     """Write ``data`` (text is written as UTF-8) to ``path`` atomically; return the target.
 
     The rules are :func:`check_target`'s; the target is checked again just
     before the rename.  The file is complete on disk or untouched, and no
-    temporary file is left behind.
+    temporary file is left behind.  ``what`` (an option, a variable) starts
+    a refusal's message when given.
     """
+    with _naming(what):
+        return _write(path, data)
+
+
+def _write(path: str | os.PathLike[str], data: str | bytes) -> Path:
     name = _name(path)
-    target = check_target(name)
+    target = _target(name)
     if not isinstance(data, str | bytes):
         raise MalformedInput(f"a file holds text or bytes, not {type(data).__name__}")
     if isinstance(data, str):
@@ -334,7 +362,7 @@ def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
             os.fsync(handle)
         finally:
             os.close(handle)
-        if check_target(name) != target:  # still absent or a regular file, and still there
+        if _target(name) != target:  # still absent or a regular file, and still there
             raise MalformedInput(f"cannot write {_shown(name)}: it changed while it was written")
         os.replace(temporary, target)
     except BaseException as error:
@@ -347,11 +375,12 @@ def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
     return target
 
 
-def folder(path: str | os.PathLike[str]) -> Path:
+def folder(path: str | os.PathLike[str], *, what: str = "") -> Path:
     """The folder ``path``, made (with its parents) if it is missing.
 
     Refused: an empty path, and a path that exists and is not a folder
-    (after following symbolic links).
+    (after following symbolic links).  ``what`` (an option) starts the
+    message when given.
 
     >>> folder("")
     Traceback (most recent call last):
@@ -362,6 +391,11 @@ def folder(path: str | os.PathLike[str]) -> Path:
     ...
     spec.errors.MalformedInput: cannot use '/dev/null' as a folder: it is a character device
     """
+    with _naming(what):
+        return _folder(path)
+
+
+def _folder(path: str | os.PathLike[str]) -> Path:
     name = _name(path, "folder")
     try:
         mode = os.stat(name).st_mode

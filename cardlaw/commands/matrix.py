@@ -101,7 +101,7 @@ def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
     data["matrix"] = [*kept, *rows]
     from engine.files import write_file  # noqa: PLC0415
 
-    write_file(path, json.dumps(data, ensure_ascii=False))
+    write_file(path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
 
 
 def run_matrix(
@@ -122,7 +122,7 @@ def run_matrix(
     if report_path:  # a report cardlaw may not write is refused before the work
         from engine.files import check_target  # noqa: PLC0415
 
-        check_target(report_path)
+        check_target(report_path, what="CARDLAW_VERIFY_REPORT")
     known = read_report(Path(report_path)) if report_path else None
     with backend(scheduler, workers) as where:
         if scheduler:

@@ -70,11 +70,11 @@ def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]
     from engine.record import dump_record  # noqa: PLC0415
 
     written = []
-    folder(directory)
+    folder(directory, what="--witnesses")
     for report in reports:
         if report["record"] is not None:
             path = directory / f"{report['id']}.json"
-            write_file(path, dump_record(report["record"]))
+            write_file(path, dump_record(report["record"]), what="--witnesses")
             written.append(path)
     return written
 
@@ -192,7 +192,7 @@ def verify(
     if report_path and not changes:  # the rulebook build reads the statuses from here
         from engine.files import write_file  # noqa: PLC0415
 
-        write_file(report_path, json.dumps(data, ensure_ascii=False))
+        write_file(report_path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:

@@ -49,7 +49,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         import matplotlib.pyplot as plt  # noqa: PLC0415
     except ImportError:
         raise MalformedInput("--plot needs matplotlib: pip install 'cardlaw[plots]'") from None
-    folder(directory)
+    folder(directory, what="--plot")
     written: list[Path] = []
 
     def save(figure: Any, name: str) -> None:
@@ -58,7 +58,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         drawn = io.BytesIO()
         figure.savefig(drawn, format="svg", metadata={"Date": None})
         plt.close(figure)
-        write_file(path, drawn.getvalue())
+        write_file(path, drawn.getvalue(), what="--plot")
         written.append(path)
 
     stats = [s.to_json() for s in report.statistics]
