@@ -127,10 +127,15 @@ def play(
     from cardlaw.bots import make_bots  # noqa: PLC0415
     from cardlaw.render import renderer  # noqa: PLC0415
     from cardlaw.sampling import play_game  # noqa: PLC0415
+    from engine.files import check_target, write_file  # noqa: PLC0415
     from engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
 
     game, config = game_config(game_name, players, variant or [], sets)
     names = seat_bots(bots, config.players)
+    if record is not None:
+        check_target(
+            record, what="--record"
+        )  # a target cardlaw may not write is refused before the game
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     playout = play_game(game, config, make_bots(game, names), seed=seed)
@@ -139,7 +144,7 @@ def play(
     if not replay.legal:  # the engine disagrees with itself: a bug, never the user's input
         raise RuntimeError(f"the game just played does not replay: {replay.error}")
     if record is not None:
-        _write(record, dump_record(data))
+        write_file(record, dump_record(data), what="--record")
     if json_output:
         summary = {
             "game": game.name,
@@ -167,17 +172,6 @@ def play(
         out.print(line)
     if record is not None:
         out.print(f"Record written to {record}", markup=False)
-
-
-def _write(path: Path, text: str) -> None:
-    # Write beside the target and rename, so a failure never leaves a half-written file.
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as error:
-        tmp.unlink(missing_ok=True)
-        raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
 
 
 _FORMAT_HELP = "record: a cardlaw game record; openspiel: an OpenSpiel euchre saved game."
@@ -270,7 +264,7 @@ def export(
 def bench(
     game_name: Annotated[str, typer.Argument(metavar="GAME", help=_GAME_HELP)],
     rounds: Annotated[
-        int, typer.Option(min=1, metavar="N", help="Rounds (hands) to play in each repeat.")
+        int, typer.Option(metavar="N", help="Rounds (hands) to play in each repeat.")
     ] = 2000,
     players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
     reference: Annotated[

@@ -75,7 +75,7 @@ def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str
 
     More names than seats, or an empty name, is malformed input.
     """
-    names = [name.strip() for name in (bots or default).split(",")]
+    names = [name.strip() for name in (default if bots is None else bots).split(",")]
     if any(not name for name in names):
         raise MalformedInput(f"--bots has an empty name: {bots!r}")
     if len(names) > seats:

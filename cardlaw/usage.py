@@ -19,6 +19,8 @@ from typing import Any
 import typer
 from typer.core import TyperCommand
 
+from cardlaw.values import guard
+
 __all__ = ["Command", "before_examples", "use_plain_help"]
 
 
@@ -46,6 +48,7 @@ class Command(TyperCommand):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        guard(self.params)  # every option's value checked by one helper (cardlaw.values)
         if self.help:
             self.help = before_examples(self.help)
 

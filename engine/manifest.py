@@ -32,12 +32,14 @@ from engine.api import JSON, Event, Explanation
 from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
 from spec.invariants import Invariant, StepInvariant
+from spec.schema import Schema
 from spec.variants import Variant
 
 __all__ = [
     "Codec",
     "Engine",
     "Explanation",
+    "Forms",
     "Judging",
     "Manifest",
     "Phase",
@@ -155,6 +157,28 @@ class Engine(Protocol[S, A_contra]):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Forms:
+    """The form of what a game's records hold beyond the actions: events, result, positions.
+
+    Each is a schema (:mod:`spec.schema`) for a table of ``players`` seats
+    (``None`` when the number is not known: any seat number is then one).
+    A record's events and result are checked against them before anything
+    is replayed (:func:`engine.record.check_record`), and they are published
+    as JSON Schema (:mod:`engine.formats`).
+
+    Attributes:
+        event: the form of one event (``{"event": "trick", ...}``).
+        result: the form of the game's result.
+        position: the form of a position file, for a game that reads them
+            (its position reader checks the same form).
+    """
+
+    event: Callable[[int | None], Schema]
+    result: Callable[[int | None], Schema]
+    position: Callable[[int | None], Schema] | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Judging(Generic[S, A]):
     """What ``cardlaw ask`` needs of a game: position files and explanations.
 
@@ -207,6 +231,8 @@ class Manifest(Generic[C, S, A, V, R]):
         units_played: how many bench units a finished game holds.
         describe: a one-line summary of a state, for messages.
         judging: position files and explanations, for ``cardlaw ask``.
+        forms: the form of the game's events, result and positions, checked
+            in records before they are replayed (without it, any object is one).
     """
 
     rulebook: Rulebook
@@ -233,6 +259,7 @@ class Manifest(Generic[C, S, A, V, R]):
     describe: Callable[[S], str]
     action_clauses: Mapping[type, str] = field(default_factory=dict)
     judging: Judging[S, A] | None = None
+    forms: Forms | None = None
 
     def __post_init__(self) -> None:
         stages = [phase.stage for phase in self.phases]

@@ -220,7 +220,6 @@ def solve_command(
     max_states: Annotated[
         int,
         typer.Option(
-            min=1,
             metavar="N",
             help="Stop undecided after N positions (then exit 1); every 5-player deal tried "
             "so far needed fewer than the default.",

@@ -22,7 +22,6 @@ import typer
 from cardlaw.cluster import SchedulerOption, backend
 from cardlaw.options import BOTS_HELP, JsonFlag, SetOption, VariantOption, game_config, seat_bots
 from engine.registry import GAMES
-from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -116,12 +115,8 @@ def simulate(
     out = Console(highlight=False, soft_wrap=True)
     game, config = game_config(game_name, players, variant or [], sets)
     stats = statistics(game.name)
-    if games < 1:
-        raise MalformedInput(f"--games must be at least 1, not {games}")
     if workers is None:
         workers = os.cpu_count() or 1
-    if workers < 1:
-        raise MalformedInput(f"--workers must be at least 1, not {workers}")
     names = seat_bots(bots, config.players, default_bot(game))
     make_bots(game, names)  # unknown bots are bad input, before any work starts
     if seed is None:

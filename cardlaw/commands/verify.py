@@ -65,19 +65,16 @@ def check_each(
 
 
 def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
-    written = []
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise MalformedInput(f"cannot create {directory}: {error.strerror}") from None
-    from engine.record import dump_record  # noqa: PLC0415  (only when records are written)
+    # Only when records are written: the folder (made if missing) and each file, safely.
+    from engine.files import folder, write_file  # noqa: PLC0415
+    from engine.record import dump_record  # noqa: PLC0415
 
+    written = []
+    folder(directory, what="--witnesses")
     for report in reports:
         if report["record"] is not None:
             path = directory / f"{report['id']}.json"
-            tmp = path.with_name(f".{path.name}.tmp")
-            tmp.write_text(dump_record(report["record"]), encoding="utf-8")
-            os.replace(tmp, path)
+            write_file(path, dump_record(report["record"]), what="--witnesses")
             written.append(path)
     return written
 
@@ -128,8 +125,15 @@ def verify(
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
 
     changes = rule_changes(sets)
+    from engine.files import check_target, folder, write_file  # noqa: PLC0415  (only to verify)
+
+    # Every place the report goes is refused before the work, not after it.
     if junit is not None:
-        _writable(junit)
+        check_target(junit, what="--junit-xml")
+    if os.environ.get("CARDLAW_VERIFY_REPORT") and not changes:
+        check_target(os.environ["CARDLAW_VERIFY_REPORT"], what="CARDLAW_VERIFY_REPORT")
+    if witnesses is not None and not matrix:
+        folder(witnesses, what="--witnesses")
     try:
         from proofs.registry import obligations  # noqa: PLC0415
     except Exception as error:  # an engine that breaks while the proofs load is a broken rule
@@ -209,11 +213,9 @@ def verify(
         data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path and not changes:  # the rulebook build reads the statuses from here
-        tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
-        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, report_path)
+        write_file(report_path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
     if junit is not None:
-        _write_text(junit, junit_xml(data))
+        write_file(junit, junit_xml(data), what="--junit-xml")
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:
@@ -352,24 +354,6 @@ def _print_table(
         f"{total:.1f}s of solver time, {units:,} resource units (mutants included)",
         markup=False,
     )
-
-
-def _writable(path: Path) -> None:
-    """Refuse, before any work, a path a report cannot be written to."""
-    if not path.name or path.is_dir():
-        raise MalformedInput(f"cannot write {str(path) or 'an empty path'}: not a file name")
-    if not path.parent.is_dir():
-        raise MalformedInput(f"cannot write {path}: no folder {path.parent}")
-
-
-def _write_text(path: Path, text: str) -> None:
-    _writable(path)
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as error:
-        raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
 
 
 def _print_summary(data: dict[str, Any]) -> None:

@@ -40,6 +40,7 @@ from typing import Any, Final
 from cardlaw.options import game_config, seat_bots
 from cardlaw.simulation import Lineup, run_games, statistics
 from cardlaw.simulation.head_to_head import head_to_head
+from engine.files import folder, read_text, write_file
 
 __all__ = ["HEAD_TO_HEAD", "RUNS", "Run", "claims_by_bots", "main", "run_report"]
 
@@ -151,8 +152,8 @@ def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
         return None
     for path in sorted(cache.glob("*.json")):
         try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError):
+            data = json.loads(read_text(path))
+        except ValueError:  # not a regular file, too large, not JSON: not a report
             continue
         if isinstance(data, dict) and _same_run(data, run):
             return data
@@ -240,9 +241,8 @@ def regenerate(game: str, out: Path, workers: int, cache: Path | None) -> Path:
     if game == "divided-ranks":
         top["head_to_head"] = _head_to_head(workers)
         top["claims_by_bots"] = claims_by_bots(reports)
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / f"{game}.json"
-    path.write_text(json.dumps(top, indent=1) + "\n")
+    path = folder(out) / f"{game}.json"
+    write_file(path, json.dumps(top, indent=1) + "\n")
     return path
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.chance import ChanceSpace
-from engine.divide import codec, deal, events, exchange, explain, observe, play, position
+from engine.divide import codec, deal, events, exchange, explain, forms, observe, play, position
 from engine.game import RulesGame
 from engine.manifest import Judging, Manifest, Phase
 from spec.cards import CardSet
@@ -147,6 +147,7 @@ MANIFEST: Final[
     bench_unit="rounds",  # a round of Divide is one deal played out
     units_played=_rounds_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

@@ -37,6 +37,7 @@ from engine.divided_ranks import (
     draft,
     events,
     explain,
+    forms,
     observe,
     position,
     reserve,
@@ -163,6 +164,7 @@ MANIFEST: Final[
     bench_unit="games",  # whole games: a game of Divided Ranks is one deal
     units_played=_games_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

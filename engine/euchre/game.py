@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.chance import ChanceSpace
-from engine.euchre import bidding, codec, deal, events, explain, play, position
+from engine.euchre import bidding, codec, deal, events, explain, forms, play, position
 from engine.euchre.events import result as hand_result
 from engine.euchre.observe import observe as observe_seat
 from engine.game import RulesGame
@@ -162,6 +162,7 @@ MANIFEST: Final[
     bench_unit="hands",
     units_played=_hands_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

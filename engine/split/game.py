@@ -38,7 +38,7 @@ from typing import Final
 
 from engine.game import RulesGame
 from engine.manifest import Judging, Manifest, Phase
-from engine.split import codec, deal, events, explain, observe, opening, spot, turn
+from engine.split import codec, deal, events, explain, forms, observe, opening, spot, turn
 from spec.split import actions
 from spec.split.cards import NumberSet
 from spec.split.config import PLAYER_COUNTS, VARIANTS, SplitConfig
@@ -163,6 +163,7 @@ MANIFEST: Final[
     bench_unit="games",  # a game of Split is played to its end
     units_played=units_played,
     describe=describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=spot.EXAMPLE,
         read=spot.position_from_json,

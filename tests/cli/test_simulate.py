@@ -180,8 +180,8 @@ def test_plot_writes_valid_svg(capsys: Capsys, tmp_path: Path, game: str) -> Non
     [
         (("divide", "--players", "3"), "4 or 5 players"),
         (("divide", "--bots", "expert"), "unknown bot 'expert' for divide"),
-        (("euchre", "--games", "0"), "--games must be at least 1"),
-        (("split", "--workers", "0"), "--workers must be at least 1"),
+        (("euchre", "--games", "0"), "--games must be from 1 to"),
+        (("split", "--workers", "0"), "--workers must be from 1 to"),
         (("split", "--variant", "cooperative", "--players", "2"), "3 to 5 players"),
         (("divide", "--set", "ROUNDS=0"), "ROUNDS"),
     ],
