@@ -3,12 +3,12 @@
 Each link (:mod:`proofs.split.links`, :mod:`proofs.split.links_order`,
 :mod:`proofs.split.links_turn`, :mod:`proofs.split.links_opening`,
 :mod:`proofs.split.links_draw`, :mod:`proofs.split.trace`) computes the
-engine's side of its tables once per obligation (:class:`Cached`), and its
+engine's side of its tables once per obligation (:func:`cached`), and its
 mutants reuse it; :data:`MASKS` says how each output reads in a witness.
 
 >>> made = []
->>> cached = Cached(lambda: made.append(1) or len(made))
->>> cached(), cached(), made
+>>> once = cached(lambda: made.append(1) or len(made))
+>>> once(), once(), made
 (1, 1, [1])
 >>> MASKS["the next seat"](7), one_hot(1 << 45), yes_no(0)
 ('-1', '45', 'no')
@@ -17,7 +17,7 @@ mutants reuse it; :data:`MASKS` says how each output reads in a witness.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, Generic, TypeVar
+from typing import Any, Final, TypeVar
 
 from proofs.link import columns
 from proofs.split import encoding as E
@@ -28,8 +28,8 @@ __all__ = [
     "AID_SETS",
     "MASKS",
     "SEED",
-    "Cached",
     "EngineTable",
+    "cached",
     "draw_mask",
     "engine_table",
     "key_by_hand",
@@ -48,18 +48,21 @@ EngineTable = tuple[tuple[Any, ...], tuple[Any, ...]]
 """The columns of a table's cases and of the engine's values for them."""
 
 
-class Cached(Generic[T]):
-    """The engine's side of a link, computed on first use and kept for its mutants."""
+def cached(make: Callable[[], T]) -> Callable[[], T]:
+    """``make()``, made on the first call and kept: the engine's side of a link, for its mutants.
 
-    def __init__(self, make: Callable[[], T]) -> None:
-        self._make = make
-        self._value: T | None = None
+    A plain closure over ``make`` and a dict (not an object), so that the
+    variant matrix sees two links built alike as the same check
+    (:func:`proofs.matrix.reusable` compares closures' captured values).
+    """
+    store: dict[str, T] = {}
 
-    def __call__(self) -> T:
-        """The value, made now if it was not made before."""
-        if self._value is None:
-            self._value = self._make()
-        return self._value
+    def value() -> T:
+        if "value" not in store:
+            store["value"] = make()
+        return store["value"]
+
+    return value
 
 
 def engine_table(

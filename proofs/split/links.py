@@ -45,7 +45,7 @@ from engine.split import piles
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
 from proofs.split import encoding as E
-from proofs.split.linking import MASKS, SEED, Cached, EngineTable, engine_table, key_by_hand
+from proofs.split.linking import MASKS, SEED, EngineTable, cached, engine_table, key_by_hand
 from proofs.split.witnesses import cards_text, play_command
 from spec.split import cards as split_cards
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
@@ -260,7 +260,7 @@ def _piles_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> lis
 
 def piles_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
     """``split.link.piles``: the encoding's piles, wild cards and counting are the engine's."""
-    cases = Cached(_piles_cases)
+    cases = cached(_piles_cases)
     return link(
         "split.link.piles",
         "For every pair of pile numbers the encoding's cards strictly between them, for every "

@@ -25,7 +25,7 @@ from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
 from proofs.split import encoding as E
-from proofs.split.linking import SEED, Cached, EngineTable, draw_mask, engine_table
+from proofs.split.linking import SEED, EngineTable, cached, draw_mask, engine_table
 from proofs.split.witnesses import cards_text, legal_command, numbers, position
 from spec.split.actions import Reset
 from spec.split.cards import WILD_MASK
@@ -33,7 +33,7 @@ from spec.split.config import SplitConfig
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage, initial_state
 
-__all__ = ["draw_step_link"]
+__all__ = ["draw_step_link", "draw_tables"]
 
 
 def _reset_positions(rules: SplitRules) -> list[SplitState]:
@@ -160,9 +160,14 @@ def _draw_tables(
     ]
 
 
+def draw_tables(rules: SplitRules = PRINTED_RULES) -> list[Table]:
+    """The link's tables under ``rules``, the engine's side computed afresh (for tests)."""
+    return _draw_tables(*_draw_cases(rules), E.spec_params(rules))
+
+
 def draw_step_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
     """``split.link.draw-step``: a reset's draw is one the encoding's draw relation allows."""
-    cases = Cached(lambda: _draw_cases(rules))
+    cases = cached(lambda: _draw_cases(rules))
     return link(
         "split.link.draw-step",
         "For resets by a seat of 2 to 4 players from positions with no card in the draw pile, "

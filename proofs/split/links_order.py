@@ -23,7 +23,7 @@ from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
 from proofs.split import encoding as E
-from proofs.split.linking import MASKS, Cached, EngineTable, engine_table
+from proofs.split.linking import MASKS, EngineTable, cached, engine_table
 from proofs.split.witnesses import AID_MASK, legal_command, numbers, position
 from spec.split.actions import Aid, Play
 from spec.split.cards import STANDARD_MASK, WILD_MASK
@@ -32,7 +32,7 @@ from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import SplitState, Stage, initial_state
 
-__all__ = ["turn_order_link"]
+__all__ = ["turn_order_link", "turn_order_tables"]
 
 
 def _direction(clockwise: int) -> int:
@@ -240,9 +240,14 @@ def _turn_order_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -
     ]
 
 
+def turn_order_tables(rules: SplitRules = PRINTED_RULES) -> list[Table]:
+    """The link's tables under ``rules``, the engine's side computed afresh (for tests)."""
+    return _turn_order_tables(_turn_order_cases(), E.spec_params(rules))
+
+
 def turn_order_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
     """``split.link.turn-order``: the encoding's direction and next seat are the engine's."""
-    cases = Cached(_turn_order_cases)
+    cases = cached(_turn_order_cases)
     return link(
         "split.link.turn-order",
         "For every card played (or aid used) from every seat of every table of 2 to 6 "

@@ -27,7 +27,7 @@ from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
 from proofs.split import encoding as E
-from proofs.split.linking import AID_SETS, MASKS, SEED, Cached, EngineTable, engine_table
+from proofs.split.linking import AID_SETS, MASKS, SEED, EngineTable, cached, engine_table
 from proofs.split.witnesses import AID_MASK, cards_text, play_command
 from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import STANDARD_MASK, WILD_MASK
@@ -231,7 +231,7 @@ def _turn_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> list
 
 def turn_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
     """``split.link.turn``: the encoding's legal actions of a turn are the Game API's."""
-    cases = Cached(_turn_cases)
+    cases = cached(_turn_cases)
     return link(
         "split.link.turn",
         f"For {TURN_SAMPLE} seeded turns of either game (every set of usable aids, moving the "

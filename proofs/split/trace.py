@@ -51,7 +51,7 @@ from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Obligations
 from proofs.link import Table, link
 from proofs.split import encoding as E
-from proofs.split.linking import Cached
+from proofs.split.linking import cached
 from proofs.split.scenarios import longest_cooperative
 from proofs.split.trace_steps import cases, tables
 from proofs.trace import Step, Trace, play
@@ -142,7 +142,7 @@ def trace_link(name: str, rules: SplitRules = PRINTED_RULES, games: int = GAMES)
     """``split.trace.<name>``: seeded games of the configuration ``name`` held to the encodings."""
     mode = CONFIGURATIONS[name].get("mode", "competitive")
     traced: list[Trace[Any, Any]] = []
-    found = Cached(lambda: cases(traced))
+    found = cached(lambda: cases(traced))
 
     def build(p: Mapping[str, Any]) -> list[Table]:
         if not traced:
