@@ -16,9 +16,11 @@ from typing import Any
 
 import pytest
 
+import engine.split.explain  # every tag of the game is registered
 import engine.split.observe
 import engine.split.opening
 import engine.split.piles
+import engine.split.position
 import engine.split.turn
 from engine.record import replay_record
 from engine.split.game import SPLIT
@@ -117,7 +119,11 @@ def test_turn_link_catches_a_reset_refused_while_playing(broken: Any) -> None:
 
 
 def test_opening_link_catches_the_wrong_first_player(broken: Any) -> None:
-    broken(engine.split.opening, "next_seat", lambda seat, d, hands, skip_empty: (seat + 2) % len(hands))
+    broken(
+        engine.split.opening,
+        "next_seat",
+        lambda seat, d, hands, skip_empty: (seat + 2) % len(hands),
+    )
     report = check(opening_link(), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "after_opening" in report.witness.text
@@ -242,9 +248,6 @@ def test_the_positions_shown_load_and_say_what_the_engine_does() -> None:
 
 
 def test_every_tagged_engine_function_is_covered_or_exempt() -> None:
-    import engine.split.explain  # noqa: F401  # every tag of the game is registered
-    import engine.split.position  # noqa: F401
-
     tagged = {f for fs in ENFORCEMENT.values() for f in fs if f.startswith("engine.split.")}
     named = {f for ob in OBLIGATIONS for f in ob.engine}
     assert tagged - named - set(coverage.EXEMPT) == set()
