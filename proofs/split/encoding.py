@@ -69,8 +69,10 @@ from proofs.split.encoding_steps import (
     TURN_BITS,
     buriable,
     card_played,
+    deal_place,
     dealt,
     deck,
+    opening_next,
     put_under,
     reset_ends,
     turn_counted,
@@ -93,6 +95,7 @@ __all__ = [
     "MAX_SEATS",
     "NO_SEAT",
     "NUMBER_BITS",
+    "REFUSALS",
     "SEAT_BITS",
     "TURN_BITS",
     "WIDTH",
@@ -109,6 +112,7 @@ __all__ = [
     "concrete_card",
     "concrete_mask",
     "concrete_seat",
+    "deal_place",
     "dealers",
     "dealt",
     "deck",
@@ -126,10 +130,12 @@ __all__ = [
     "next_seat",
     "onehot",
     "opening_cards",
+    "opening_next",
     "place",
     "playable_mask",
     "popcount",
     "put_under",
+    "refusal",
     "reset_allowed",
     "reset_ends",
     "reversed_direction",
@@ -401,3 +407,61 @@ def legal_turn(
         aids=z3.If(moving, zero, aids),
         reset=reset_allowed(cooperative, moving, playable, aids, p),
     )
+
+
+REFUSALS: tuple[str, ...] = (
+    "",
+    "split.turn.play-between",
+    "split.end.no-wild-finish",
+    "split.turn.move-middle",
+    "split.coop.aid-use",
+    "split.ruling.coop-no-chosen-reset",
+    "split.ruling.reset-timing",
+)
+"""The clause a refused action of a turn names, by :func:`refusal`'s code (0: not refused)."""
+
+
+def refusal(
+    turn: TurnActions,
+    cooperative: z3.BoolRef,
+    moving: z3.BoolRef,
+    hand: z3.BitVecRef,
+    kind: z3.BitVecRef,
+    c: z3.BitVecRef,
+    p: Params,
+) -> z3.BitVecRef:
+    """Mirror of the Game API's answer to an action of a turn: 0, or the clause it breaks.
+
+    ``kind`` (3 bits) is 0 a card played, 1 an aid, 2 a reset, 3 or more a
+    move; ``c`` the card (one-hot).  The code indexes :data:`REFUSALS`: a
+    card while the middle card must move first [split.turn.move-middle]; a
+    card not held, or not between the piles [split.turn.play-between]; a
+    lone wild card [split.end.no-wild-finish]; an aid not usable
+    [split.coop.aid-use]; a cooperative reset while something can be played
+    [split.ruling.coop-no-chosen-reset]; a move while no card lies in the
+    middle (the play's stage, [split.turn.play-between]).
+
+    >>> from spec.split.cards import NumberSet
+    >>> p, f = spec_params(), z3.BoolVal(False)
+    >>> hand = mask(NumberSet("50").mask)
+    >>> turn = legal_turn(f, f, hand, card(12), card(88), mask(0), p)
+    >>> REFUSALS[z3.simplify(refusal(turn, f, f, hand, z3.BitVecVal(0, 3), card(50), p)).as_long()]
+    'split.end.no-wild-finish'
+    """
+
+    def code(n: int) -> z3.BitVecRef:
+        return z3.BitVecVal(n, 3)
+
+    played = z3.If(
+        moving,
+        code(3),
+        z3.If(
+            c & turn.plays != 0,
+            code(0),
+            z3.If(z3.And(c & hand != 0, is_wild(c, p)), code(2), code(1)),
+        ),
+    )
+    aided = z3.If(c & turn.aids != 0, code(0), code(4))
+    reset = z3.If(turn.reset, code(0), z3.If(cooperative, code(5), code(6)))
+    moved = z3.If(turn.moves, code(0), code(1))
+    return z3.If(kind == 0, played, z3.If(kind == 1, aided, z3.If(kind == 2, reset, moved)))

@@ -23,17 +23,19 @@ from typing import Final
 
 import z3
 
-from proofs.split.encoding_masks import COUNT_BITS, mask, popcount
+from proofs.split.encoding_masks import COUNT_BITS, at_least, mask, popcount
 from proofs.terms import Params
-from spec.split.cards import DECK_MASK
+from spec.split.cards import DECK_MASK, STANDARD_MASK
 from spec.split.constants import AID_CARDS
 
 __all__ = [
     "TURN_BITS",
     "buriable",
     "card_played",
+    "deal_place",
     "dealt",
     "deck",
+    "opening_next",
     "put_under",
     "reset_ends",
     "turn_counted",
@@ -163,3 +165,53 @@ def turns_played(
     dealt = z3.ZeroExt(wide, players) * p["cards_dealt"] + p["dealer_extra"] - 2
     held = z3.ZeroExt(TURN_BITS - COUNT_BITS, popcount(supply))
     return dealt + z3.ZeroExt(wide, aids) - held
+
+
+def deal_place(
+    index: z3.BitVecRef, dealer: z3.BitVecRef, players: z3.BitVecRef, p: Params
+) -> tuple[z3.BitVecRef, z3.BitVecRef]:
+    """Mirror of :func:`engine.split.deal.apply_shuffle`: where the ``index``-th card goes.
+
+    The seat that holds it (7 for the draw pile), and its place in the draw
+    pile, top first (else 0).  One card at a time clockwise from the dealer's left
+    [split.ruling.deal-order], ``CARDS_DEALT`` each, then ``DEALER_EXTRA`` to
+    the dealer, the rest in order as the draw pile [split.deal.draw-pile].
+    ``index`` is 8 bits, the seats 3 bits.
+
+    >>> from proofs.split.encoding import seat, spec_params
+    >>> p = spec_params()
+    >>> at = [deal_place(z3.BitVecVal(j, 8), seat(2), seat(3), p) for j in (0, 21, 22, 23)]
+    >>> [(z3.simplify(s).as_long(), z3.simplify(k).as_long()) for s, k in at]
+    [(0, 0), (2, 0), (2, 0), (7, 0)]
+    """
+    n = z3.ZeroExt(8 - players.size(), players)
+    dealt = n * p["cards_dealt"]
+    extra = dealt + p["dealer_extra"]
+    to = z3.Extract(2, 0, z3.URem(z3.ZeroExt(8 - dealer.size(), dealer) + 1 + index, n))
+    seat = z3.If(z3.ULT(index, dealt), to, z3.If(z3.ULT(index, extra), dealer, z3.BitVecVal(7, 3)))
+    return seat, z3.If(z3.ULT(index, extra), z3.BitVecVal(0, 8), index - extra)
+
+
+def opening_next(
+    hand: z3.BitVecRef, draw: z3.BitVecRef, discard: z3.BitVecRef, p: Params
+) -> z3.BitVecRef:
+    """Mirror of :func:`engine.split.opening.continue_opening`'s choice once the draw is done.
+
+    0: the piles open (two standard cards held) [split.open.piles]; 1: the
+    opener must put a card under the draw pile, which holds a standard card
+    [split.open.put-under]; 2: chance first shuffles the discard pile under
+    it, which holds one; 3: no standard card anywhere, a draw
+    [split.ruling.put-under-exhausted].  (2 bits.)
+
+    >>> from proofs.split.encoding import spec_params
+    >>> z3.simplify(opening_next(mask(1 << 50), mask(1 << 60), mask(1 << 45), spec_params()))
+    2
+    """
+    standard = mask(STANDARD_MASK)
+    code = z3.If(
+        draw & standard != 0,
+        z3.BitVecVal(1, 2),
+        z3.If(discard & standard != 0, z3.BitVecVal(2, 2), z3.BitVecVal(3, 2)),
+    )
+    opens = at_least(hand & standard, 2) if p["open_standard"] else at_least(hand, 2)
+    return z3.If(opens, z3.BitVecVal(0, 2), code)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 import z3
 
@@ -77,6 +77,60 @@ def _reset_positions(rules: SplitRules) -> list[SplitState]:
                             middle=middle,
                         )
                     )
+    return states + _short_positions(rules, rng)
+
+
+def _position(
+    config: SplitConfig,
+    seat: int,
+    hand: list[int],
+    table: list[int],
+    draw: list[int],
+    discard: list[int],
+) -> SplitState:
+    """A reset position: ``seat`` holds ``hand``; every card named nowhere is in the other hands."""
+    n = config.players
+    named = set(hand) | set(table) | set(draw) | set(discard)
+    rest = [c for c in range(101) if c not in named]
+    hands = [sum(1 << c for c in rest[s :: n - 1]) for s in range(n - 1)]
+    hands.insert(seat, sum(1 << c for c in hand))
+    return initial_state(config)._replace(
+        stage=Stage.PLAY,
+        dealer=0,
+        actor=seat,
+        opener=0,
+        hands=tuple(hands),
+        draw=tuple(draw),
+        discard=sum(1 << c for c in discard),
+        table=sum(1 << c for c in table),
+        left=table[0],
+        right=table[1],
+    )
+
+
+def _short_positions(rules: SplitRules, rng: random.Random) -> list[SplitState]:
+    """Resetters holding only a wild card, drawing too few standard cards to open.
+
+    The draw pile wild only or not, the table and the discard pile with
+    standard cards or not: a card put under, a reshuffle first, or a draw.
+    """
+    k = rules.reset_draw
+    states = []
+    for n in (2, 3):
+        for wild_draw in (True, False):
+            for standard_discard in (True, False):
+                for wild_table in (True, False):
+                    wilds = [c for c in range(101) if WILD_MASK >> c & 1]
+                    standards = [c for c in range(101) if not WILD_MASK >> c & 1]
+                    rng.shuffle(wilds)
+                    rng.shuffle(standards)
+                    hand, table = wilds[:1], wilds[1:4] if wild_table else standards[:3]
+                    spare = wilds[4:]
+                    draw = spare[: k + 1] if wild_draw else [*spare[: k - 1], *standards[3 : 3 + k]]
+                    left = [c for c in spare if c not in draw]
+                    discard = standards[-3:] if standard_discard else left[:1]
+                    config = SplitConfig(players=n, rules=rules)
+                    states.append(_position(config, rng.randrange(n), hand, table, draw, discard))
     return states
 
 
@@ -98,15 +152,23 @@ def _draw_cases(rules: SplitRules) -> tuple[EngineTable, list[SplitState]]:
         after = _drawn(state, rng)
         p = state.actor
         drawn = (after.hands[p] | after.table) & ~state.hands[p]
-        rows.append((draw_mask(state), state.discard, state.table, drawn, number))
-        values.append((1, draw_mask(after), after.discard, 1, draw_mask(after) | after.discard))
-    return engine_table(rows, values, 5), states
+        rows.append((draw_mask(state), state.discard, state.table, drawn, state.hands[p], number))
+        stage = _NEXT.get(after.stage, len(_NEXT))
+        done = draw_mask(after)
+        values.append((1, done, after.discard, 1, done | after.discard, stage))
+    return engine_table(rows, values, 6), states
+
+
+_NEXT: Final = {Stage.PLAY: 0, Stage.BURY: 1, Stage.RESHUFFLE: 2, Stage.OVER: 3}
+"""What follows a reset's draw, by :func:`~proofs.split.encoding.opening_next`'s code."""
 
 
 def _draw_tables(
     cases: EngineTable, states: Sequence[SplitState], p: Mapping[str, Any]
 ) -> list[Table]:
-    draw, discard, table = (z3.BitVec(n, E.WIDTH) for n in ("draw", "discard", "table"))
+    draw, discard, table, hand = (
+        z3.BitVec(n, E.WIDTH) for n in ("draw", "discard", "table", "hand")
+    )
     where = z3.Int("position")
     step = E.draw_step(draw, discard, table, "drawn", p)
     supply = E.supply_draw(draw | discard, E.mask(0), table, "drawn", p)
@@ -134,13 +196,14 @@ def _draw_tables(
     return [
         Table(
             "proofs.split.encoding.draw_step + supply_draw",
-            (draw, discard, table, step.drawn, where),
+            (draw, discard, table, step.drawn, hand, where),
             (
                 z3.And(*step.premise),
                 step.draw,
                 step.discard,
                 z3.And(*supply.premise),
                 supply.supply,
+                E.opening_next(hand | step.drawn, step.draw, step.discard, p),
             ),
             (
                 "the draw allowed",
@@ -148,6 +211,7 @@ def _draw_tables(
                 "the discard pile after",
                 "the draw allowed from the supply",
                 "the supply after",
+                "what follows",
             ),
             *cases,
             show,
@@ -155,6 +219,11 @@ def _draw_tables(
                 "the draw pile after": cards_text,
                 "the discard pile after": cards_text,
                 "the supply after": cards_text,
+                "what follows": lambda v: (
+                    ("new piles", "a card put under", "a reshuffle", "a draw")[v]
+                    if v < 4
+                    else "something else"
+                ),
             },
         )
     ]

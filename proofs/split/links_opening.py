@@ -35,6 +35,7 @@ from proofs.link import Table, link
 from proofs.split import encoding as E
 from proofs.split.linking import MASKS, SEED, EngineTable, cached, draw_mask, engine_table
 from proofs.split.witnesses import cards_text, legal_command, position
+from spec.errors import IllegalAction
 from spec.split.actions import Action, Bury, ChooseDealer, Reset, Shuffle
 from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
 from spec.split.config import SplitConfig
@@ -149,6 +150,10 @@ def _opening_cases(
         [] for _ in range(6)
     )
     bury_rows, bury_values, under_rows, under_values = [], [], [], []
+    taken_rows: list[tuple[int, ...]] = []
+    order_rows: list[tuple[int, ...]] = []
+    order_values: list[tuple[int, ...]] = []
+    taken_values: list[tuple[int, ...]] = []
     for number, deal in enumerate(deals):
         after = deal.play()
         d, n = deal.dealer, deal.config.players
@@ -157,6 +162,11 @@ def _opening_cases(
         held = [after.hands[s] | (after.table if s == d else 0) for s in range(n)]
         dealt_rows += [(int(s == d), number) for s in range(n)]
         dealt_values += [(h.bit_count(),) for h in held]
+        place = {c: i for i, c in enumerate(after.draw)}
+        for j, c in enumerate(deal.order):
+            holder = next((s for s in range(n) if held[s] >> c & 1), E.NO_SEAT)
+            order_rows.append((j, d, n, number))
+            order_values.append((holder, place.get(c, 0)))
         deck_rows.append((int(deal.config.cooperative), number))
         deck_values.append((DECK_MASK & ~(sum(held) | after.discard | draw_mask(after)),))
         if after.stage != Stage.BURY:
@@ -164,6 +174,9 @@ def _opening_cases(
         legal = SPLIT.legal_actions(after)
         bury_rows.append((after.hands[d], number))
         bury_values.append((sum(1 << a.card for a in legal if isinstance(a, Bury)),))
+        for c in range(101):  # every card, held or not
+            taken_rows.append((after.hands[d], 1 << c, number))
+            taken_values.append((_takes(after, Bury(c)),))
         for action in legal:
             if isinstance(action, Bury):
                 later = SPLIT.apply(after, action)
@@ -180,11 +193,22 @@ def _opening_cases(
         "deal-opening": engine_table(opening_rows, opening_values, 5),
         "dealt": engine_table(dealt_rows, dealt_values, 1),
         "deck": engine_table(deck_rows, deck_values, 1),
+        "order": engine_table(order_rows, order_values, 2),
         "buriable": engine_table(bury_rows, bury_values, 1),
+        "taken": engine_table(taken_rows, taken_values, 1),
         "under": engine_table(under_rows, under_values, 1),
         "reset": engine_table(reset_rows, reset_values, 2),
     }
     return tables, deals, resets
+
+
+def _takes(state: SplitState, action: Action) -> int:
+    """Whether the Game API's ``apply`` takes the action (1), or refuses it as illegal (0)."""
+    try:
+        SPLIT.apply(state, action)
+    except IllegalAction:
+        return 0
+    return 1
 
 
 def _settled(state: SplitState, rng: random.Random) -> SplitState:
@@ -231,6 +255,7 @@ def _opening_tables(
     hand, under, top = (z3.BitVec(n, E.WIDTH) for n in ("hand", "under", "top"))
     opener, players = z3.BitVec("opener", E.SEAT_BITS), z3.BitVec("players", E.SEAT_BITS)
     clockwise, where = z3.Bool("clockwise"), z3.Int("deal")
+    index = z3.BitVec("index", 8)
     dealer, cooperative = z3.Bool("dealer"), z3.Bool("cooperative")
     ok, low, high = E.opening_cards(hand, p)
     turned, nxt = E.after_opening(opener, clockwise, players, p)
@@ -257,6 +282,22 @@ def _opening_tables(
             f"the dealer of seeded game {case[-1]} holds {cards_text(case[0])} and puts {c} under "
             f"the draw pile, whose top card is {case[2].bit_length() - 1}",
             record=record(case[-1], Bury(c)),
+        )
+
+    def show_order(case: tuple[int, ...]) -> Witness:
+        deal = deals[case[-1]]
+        return Witness(
+            f"card {case[0] + 1} of the shuffle ({deal.order[case[0]]}) in seeded game {case[-1]} "
+            f"({deal.config.players} players, seat {deal.dealer} deals)",
+            record=record(case[-1]),
+        )
+
+    def show_taken(case: tuple[int, ...]) -> Witness:
+        c = case[1].bit_length() - 1
+        return Witness(
+            f"the dealer of seeded game {case[-1]} holds {cards_text(case[0])} and puts {c} under "
+            "the draw pile",
+            record=record(case[-1], Bury(c)) if case[1] & WILD_MASK else record(case[-1]),
         )
 
     def show_reset(case: tuple[int, ...]) -> Witness:
@@ -315,6 +356,15 @@ def _opening_tables(
             show_deal,
         ),
         Table(
+            "proofs.split.encoding.deal_place",
+            (index, opener, players, where),
+            E.deal_place(index, opener, players, p),
+            ("the seat dealt the card", "its place in the draw pile"),
+            *cases["order"],
+            show_order,
+            labels={"the seat dealt the card": lambda v: "the draw pile" if v == 7 else str(v)},
+        ),
+        Table(
             "proofs.split.encoding.deck",
             (cooperative, where),
             (E.mask(DECK_MASK) & ~E.deck(cooperative, p),),
@@ -331,6 +381,15 @@ def _opening_tables(
             *cases["buriable"],
             show_deal,
             labels={"the cards that may go under": cards_text},
+        ),
+        Table(
+            "proofs.split.encoding.buriable",
+            (hand, under, where),
+            (under & E.buriable(hand, p) != 0,),
+            ("the card put under",),
+            *cases["taken"],
+            show_taken,
+            labels={"the card put under": lambda v: "legal" if v else "refused"},
         ),
         Table(
             "proofs.split.encoding.put_under",
@@ -362,10 +421,12 @@ def opening_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
         "wild card with one standard card, the whole deck) the encoding's opening cards are the "
         f"engine's; for {DEALS} seeded deals per dealer of every table of either game, and deals "
         "leaving the dealer short of standard cards, through the Game API, each hand's size "
-        "and the cards dealt, the piles opened, who plays first and in which direction, the "
-        "cards the dealer may put under the draw pile and the hand after each are the "
-        "encoding's; and after a reset by every seat of every table in either direction, so are "
-        "the next player and the direction.",
+        "and the cards dealt (each card to the seat, or the place in the draw pile, the deal "
+        "order gives it), the piles opened, who plays first and in which direction, the "
+        "cards the dealer may put under the draw pile (those the Game API lists, and those its "
+        "apply takes, tried with every card) and the hand after each are the encoding's; "
+        "and after a reset by every seat of every table in either direction, so are the next "
+        "player and the direction.",
         (
             "split.open.piles",
             "split.ruling.pile-sides",

@@ -29,7 +29,8 @@ from proofs.link import Table, link
 from proofs.split import encoding as E
 from proofs.split.linking import AID_SETS, MASKS, SEED, EngineTable, cached, engine_table
 from proofs.split.witnesses import AID_MASK, cards_text, play_command
-from spec.split.actions import Aid, Move, Play, Reset
+from spec.errors import IllegalAction
+from spec.split.actions import AIDS, Action, Aid, Move, Play, Reset
 from spec.split.cards import STANDARD_MASK, WILD_MASK
 from spec.split.config import SplitConfig
 from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, Mode
@@ -40,6 +41,9 @@ __all__ = ["TURN_LIMITS", "TURN_SAMPLE", "legal_of", "turn_link", "turn_row", "t
 
 TURN_SAMPLE: Final = 1500
 """Seeded random turns (besides the boundary turns)."""
+
+ACCEPT_SAMPLE: Final = 400
+"""Turns whose every action (each card held, one not, the aids, a reset, the moves) is applied."""
 
 TURN_LIMITS: Final = 40
 """Every turn count below every turn limit up to this many is counted."""
@@ -150,11 +154,64 @@ def _turn_cases() -> dict[str, EngineTable]:
             after = turn.end_turn(start._replace(turn=done))
             counted.append((done, limit))
             counts.append((after.turn, int(after.end == End.TURN_LIMIT)))
+    tried, accepted = _tried(states[:ACCEPT_SAMPLE])
     return {
+        "accepted": engine_table(tried, accepted, 1),
         "legal": engine_table(rows, [legal_of(state) for state in states], 5),
         "can-play": engine_table(rows, [(int(turn.can_play(state)),) for state in states], 1),
         "count": engine_table(counted, counts, 2),
     }
+
+
+_KINDS: Final = ("play", "aid", "reset", "move left", "move right")
+
+
+def _answer(state: SplitState, action: Action) -> int:
+    """The Game API's answer: 0 when ``apply`` takes the action, else the clause it names.
+
+    As an index of :data:`~proofs.split.encoding.REFUSALS` (its length for any other clause).
+    """
+    try:
+        SPLIT.apply(state, action)
+    except IllegalAction as refused:
+        clause = refused.clause or ""
+        return E.REFUSALS.index(clause) if clause in E.REFUSALS[1:] else len(E.REFUSALS)
+    return 0
+
+
+def _tried(states: list[SplitState]) -> tuple[list[tuple[int, ...]], list[tuple[int]]]:
+    """Every card of the hand, a card not held, both aids, a reset and both moves, applied."""
+    rows: list[tuple[int, ...]] = []
+    values: list[tuple[int]] = []
+    for state in states:
+        hand = state.hands[state.actor]
+        row = turn_row(state)
+        outsider = next(c for c in range(101) if not (hand | state.aside) >> c & 1)
+        tries: list[tuple[int, int, Action]] = [
+            *((0, c, Play(c)) for c in range(101) if hand >> c & 1),
+            (0, outsider, Play(outsider)),
+            *((1, a, Aid(a)) for a in AIDS),
+            (2, 0, Reset()),
+            (3, 0, Move("left")),
+            (4, 0, Move("right")),
+        ]
+        for kind, c, action in tries:
+            rows.append((*row, kind, 1 << c if kind < 2 else 0))
+            values.append((_answer(state, action),))
+    return rows, values
+
+
+def _answer_text(code: int) -> str:
+    if code == 0:
+        return "legal"
+    return f"refused [{E.REFUSALS[code]}]" if code < len(E.REFUSALS) else "refused (another clause)"
+
+
+def _show_action(case: tuple[int, ...]) -> Witness:
+    kind, c = case[7], case[8]
+    shown = _show_turn(case[:7])
+    what = _KINDS[kind] + (f" {c.bit_length() - 1}" if kind < 2 else "")
+    return Witness(f"{shown.text}: {what}", data=shown.data)
 
 
 def _show_turn(case: tuple[int, ...]) -> Witness:
@@ -192,7 +249,19 @@ def _turn_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> list
     def key(case: tuple[int, ...]) -> tuple[int, ...]:
         return (case[2].bit_count(), *case)
 
+    kind, action_card = z3.BitVec("kind", 3), z3.BitVec("action", E.WIDTH)
+    answer = E.refusal(actions, cooperative, moving, hand, kind, action_card, p)
     return [
+        Table(
+            "proofs.split.encoding.legal_turn",
+            (*inputs, kind, action_card),
+            (answer,),
+            ("the answer to the action",),
+            *cases["accepted"],
+            _show_action,
+            key,
+            {"the answer to the action": _answer_text},
+        ),
         Table(
             "proofs.split.encoding.legal_turn",
             inputs,
@@ -238,7 +307,10 @@ def turn_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
         "middle card or playing, adjacent piles and piles at the ends of the deck, a lone wild "
         "card, a card between the piles or not, a wild card and one more, random hands), the "
         "encoding's moves, playable cards, usable aids and reset are the Game API's legal "
-        "actions, and whether the player can play is the engine's; and for every turn limit up "
+        f"actions, and whether the player can play is the engine's; in {ACCEPT_SAMPLE} of them "
+        "the Game API's apply takes exactly the actions the encoding allows (each card held, "
+        "one not held, both aids, a reset, both moves) and refuses each other naming the clause "
+        "the encoding names; and for every turn limit up "
         f"to {TURN_LIMITS} and every turn before it, the count of turns and the draw at the "
         "limit are the engine's.",
         (
@@ -270,5 +342,10 @@ def turn_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
             "engine.split.turn.reset_allowed",
             "engine.split.turn.usable_aids",
             "engine.split.turn.end_turn",
+            "engine.split.turn.apply_play",
+            "engine.split.turn.apply_aid",
+            "engine.split.turn.apply_move",
+            "engine.split.opening.apply_reset",
+            "engine.split.game._phases",
         ),
     )

@@ -27,7 +27,8 @@ Then the engine is held to the model: :mod:`~proofs.split.links` and
 :mod:`~proofs.split.links_opening` (``split.link.*``: each encoding against
 the engine function it mirrors, over fixed domains), :mod:`~proofs.split.trace`
 (``split.trace.*``: every step of seeded whole games of every configuration)
-and :mod:`~proofs.split.hiding` (``split.hidden.*``: noninterference).
+and :mod:`~proofs.split.hiding` (``split.hidden.*``: noninterference;
+``split.reveals.*``: what every observation shows).
 :mod:`~proofs.split.coverage` lists the rule-enforcing functions left out.
 
 >>> from proofs.core import check

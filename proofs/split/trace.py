@@ -24,6 +24,8 @@ every player count, the cooperative game and its harder variants)
   draw is done (after the reshuffles chance makes), that the cards drawn
   are a draw the encoding's relation allows, with its piles after
   (``draw_step``, ``supply_draw``);
+* after every step that moves cards: every card is in exactly one place
+  (the claim of ``split.cards.conservation``);
 * every turn counted: the count and the draw at the turn limit
   (``turn_counted``; each competitive configuration also plays one game
   under a turn limit of :data:`LIMITED`); and every cooperative state after
@@ -163,7 +165,7 @@ def trace_link(name: str, rules: SplitRules = PRINTED_RULES, games: int = GAMES)
         "the hand after each card, the winner, the direction and the next player, the piles "
         "after each move, the deal, every opening and card put under, every reset's draw, and "
         "the count of turns (cooperatively: the turns the bound of split.coop.ends leaves) are "
-        "the encodings'.",
+        "the encodings', and every card is in exactly one place.",
         (
             "split.turn.order",
             "split.turn.play-between",
@@ -179,6 +181,8 @@ def trace_link(name: str, rules: SplitRules = PRINTED_RULES, games: int = GAMES)
             "split.ruling.empty-draw-pile",
             "split.ruling.turn-limit",
             "split.deal.seven",
+            "split.ruling.deal-order",
+            "split.components.deck",
             *(
                 ()
                 if mode == "competitive"

@@ -25,6 +25,7 @@ from proofs.split.witnesses import cards_text
 from proofs.trace import LOCATOR, Step, Trace, located
 from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
 from spec.split.cards import DECK_MASK
+from spec.split.constants import DECK_SIZE
 from spec.split.state import End, SplitState, Stage
 
 __all__ = ["Cases", "cases", "tables"]
@@ -49,6 +50,7 @@ _NAMES: Final = (
     "counted",
     "bound",
     "dealers",
+    "places",
 )
 _OPENINGS: Final = (Shuffle, Reset, Bury, Reshuffle)
 
@@ -190,6 +192,13 @@ def _step(
     if after.end not in (End.WIN, End.GROUP_WIN):
         counted = (int(_counted(state, action, after)), state.turn, state.config.max_turns)
         out["counted"].append(((*counted, *where), (after.turn, int(after.end == End.TURN_LIMIT))))
+    if after.stage not in (Stage.FIRST_DEALER, Stage.DEAL) and not isinstance(action, Move):
+        places = (*after.hands, draw_mask(after), after.discard, after.table, after.aside)
+        found = sum(places) if len(after.draw) == len(set(after.draw)) else -1
+        seen = 0
+        for place in places:
+            seen |= place
+        out["places"].append((where, (seen, sum(place.bit_count() for place in places), found)))
     if state.config.cooperative and after.stage in (Stage.MOVE, Stage.PLAY, Stage.OVER):
         supply = _union(after.hands) | after.aside & state.config.aid_mask
         spend = (supply, state.players, len(state.config.aids or ()), *where)
@@ -253,6 +262,10 @@ def tables(traces: Sequence[Trace[Any, Any]], found: Cases, p: Mapping[str, Any]
         "the draw pile after": cards_text,
         "the discard pile after": cards_text,
         "the supply after": cards_text,
+        "the cards in play": cards_text,
+        "the cards, each once": lambda x: (
+            cards_text(x) if x >= 0 else "a card twice in the draw pile"
+        ),
     }
     specs: list[
         tuple[
@@ -431,6 +444,14 @@ def tables(traces: Sequence[Trace[Any, Any]], found: Cases, p: Mapping[str, Any]
             (E.dealers(n), z3.BoolVal(True)),
             ("the seats that may deal", "each as likely"),
             lambda c: f"chance chooses the dealer of {c[0]} players",
+        ),
+        (
+            "places",
+            "proofs.split.conservation (every card in exactly one place)",
+            (),
+            (E.mask(DECK_MASK), z3.BitVecVal(DECK_SIZE, 8), E.mask(DECK_MASK)),
+            ("the cards in play", "the places the cards are found in", "the cards, each once"),
+            lambda c: "the cards in the hands, the draw and discard piles, on and beside the table",
         ),
     ]
     return [

@@ -54,7 +54,7 @@ NEW = tuple(
     o
     for o in OBLIGATIONS
     if o.method in ("differential", "trace")
-    or o.id.startswith("split.hidden.")
+    or o.id.startswith(("split.hidden.", "split.reveals."))
     or o.id in ("split.turn.wild-reverses", "split.turn.two-players", "split.reset.next-player")
 )
 """The obligations that hold the engine to the model."""
@@ -169,6 +169,18 @@ def test_noninterference_catches_a_leak_in_observe(broken: Any, family: str) -> 
     report = check(hiding.hidden(family), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "changes what seat" in report.witness.text and "aids" in report.witness.text
+
+
+@pytest.mark.parametrize("family", list(hiding.FAMILIES))
+def test_reveals_catches_an_observation_that_shows_the_wrong_piles(
+    broken: Any, family: str
+) -> None:
+    """The converse of noninterference: a fact the rules show, shown wrong by ``observe``."""
+    shifted = (*engine.split.observe.ALL_NUMBERS[1:], engine.split.observe.ALL_NUMBERS[0])
+    broken(engine.split.observe, "ALL_NUMBERS", shifted)  # every pile shown one number up
+    report = check(hiding.reveals(family), mutants=False)
+    assert report.status == "refuted" and report.witness is not None
+    assert "is shown left" in report.witness.text and report.witness.record is not None
 
 
 def _order(id: str) -> Obligation:
