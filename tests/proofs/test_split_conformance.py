@@ -419,7 +419,7 @@ def test_turn_counted(done: int, limit: int) -> None:
     assert (value(count), bool(value(over))) == (after.turn, after.end.name == "TURN_LIMIT")
 
 
-@pytest.mark.clauses("split.coop.ends", "split.ruling.coop-harder")
+@pytest.mark.clauses("split.coop.aid-use", "split.ruling.coop-harder")
 @given(
     st.integers(0, 2**32), st.sampled_from([3, 4, 5]), st.sampled_from([(), (0,), (100,), (0, 100)])
 )
