@@ -30,6 +30,7 @@ from proofs.divided_ranks import obligations as divided_ranks_obligations
 from proofs.euchre import domains as euchre_domains
 from proofs.euchre import obligations as euchre_obligations
 from proofs.query import Domain
+from proofs.split import coverage as split_coverage
 from proofs.split import domains as split_domains
 from proofs.split import obligations as split_obligations
 from spec.errors import MalformedInput
@@ -110,6 +111,7 @@ def _listed() -> tuple[GameProofs, ...]:
             split_domains.build_domains,
             split_domains.EXAMPLES,
             split_domains.__doc__ or "",
+            split_coverage.EXEMPT,
         ),
         GameProofs(
             "euchre",
