@@ -147,7 +147,7 @@ def _ext(kind: int, width: int, params: list[int], args: list[Column], widths: l
     if kind == z3.Z3_OP_EXTRACT:
         high, low = params
         shifted = a >> _bv(low, widths[0]) if low else a
-        return _bv(_wrap(shifted, high + 1), width)
+        return _bv(_wrap(shifted, high - low + 1), width)
     if kind == z3.Z3_OP_CONCAT:
         out = _bv(a, width)
         for b, w in zip(args[1:], widths[1:], strict=True):

@@ -66,7 +66,10 @@ def test_the_evaluator_gives_z3s_values(shape: tuple[int, list[int], list[int]],
     values = st.integers(0, (1 << width) - 1)
     cases = data.draw(st.lists(st.tuples(values, values), min_size=1, max_size=8))
     extremes = [(0, 0), ((1 << width) - 1, (1 << width) - 1), (1, width), ((1 << width) - 1, 0)]
-    compiled = Compiled([x, y], [term, term == x, z3.Extract(0, 0, term), z3.BV2Int(term)])
+    middle = z3.Extract(width - 1, width // 2, term) if width > 1 else term
+    compiled = Compiled(
+        [x, y], [term, term == x, z3.Extract(0, 0, term), middle, z3.BV2Int(term)]
+    )
     assert agrees_with_z3(compiled, [*cases, *extremes])
 
 
@@ -96,6 +99,9 @@ def test_extract_concat_and_extensions_across_the_word() -> None:
     terms = [
         z3.Extract(69, 60, x),
         z3.Extract(5, 0, x),
+        z3.Extract(1, 1, x),  # a bit from the middle: the shifted value is cut to its width
+        z3.Extract(40, 30, x),
+        z3.Extract(66, 3, x),
         z3.Concat(z3.Extract(3, 0, x), z3.Extract(69, 66, x)),
         z3.ZeroExt(10, x),
         z3.SignExt(5, z3.Extract(7, 0, x)),
