@@ -27,7 +27,13 @@ from engine.euchre.game import EUCHRE
 from engine.record import Replay
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.scenarios import hand_kind, longest_game, looping_deals, shortest_game
+from proofs.euchre.scenarios import (
+    Unrealised,
+    hand_kind,
+    longest_game,
+    looping_deals,
+    shortest_game,
+)
 from proofs.euchre.support import Params, number_word, record_witness, true, value
 from spec.euchre import constants as K
 from spec.euchre.config import EuchreConfig
@@ -176,6 +182,17 @@ def _how(kind: str, rules: EuchreRules) -> str:
     }[kind]
 
 
+def _unrealised(witness: Witness, game: str, error: Unrealised) -> Witness:
+    """The witness, not replayed: the engine would not play ``game`` out (a broken rule).
+
+    >>> print(_unrealised(Witness("19 hands"), "the longest game",
+    ...                   Unrealised("hand 1 scored (0, 2)", clause="euchre.score.makers")).text)
+    19 hands; the engine could not realise the longest game: hand 1 scored (0, 2) \
+[euchre.score.makers]
+    """
+    return witness.replayed_as(f"; the engine could not realise {game}: {error}", False)
+
+
 def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
     """Realise the longest game as a real game under stick-the-dealer, as a record."""
     longest = longest_game_hands(rules)
@@ -187,7 +204,11 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
         return len(final.results) == longest and EUCHRE.result(final) is not None
 
     config = EuchreConfig(stick_the_dealer=True, rules=rules)
-    real = record_witness("", config, longest_game(rules=rules), shows)
+    try:
+        actions = longest_game(rules=rules)
+    except Unrealised as error:
+        return _unrealised(witness, "the longest game under stick-the-dealer", error)
+    real = record_witness("", config, actions, shows)
     how = _how(hand_kind(least, rules), rules)
     return Witness(
         f"{witness.text}.\nRealised in a real game under stick-the-dealer: the teams take "
@@ -297,7 +318,11 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
         final: EuchreState = replay.final
         return len(final.results) == fewest and EUCHRE.result(final) is not None
 
-    real = record_witness("", EuchreConfig(rules=rules), shortest_game(rules), shows)
+    try:
+        actions = shortest_game(rules)
+    except Unrealised as error:
+        return _unrealised(witness, "the shortest game", error)
+    real = record_witness("", EuchreConfig(rules=rules), actions, shows)
     holds, tricks = f"seat 0 holds {_top_trumps(rules.cards_each)}", number_word(rules.tricks)
     how = {
         "alone": f"{holds} {_times(fewest)}, names Spades alone and takes all {tricks} tricks",

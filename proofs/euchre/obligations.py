@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import deal, endings, links, lone, scoring, trace, tricks, variants
+from proofs.euchre import bids, deal, endings, links, lone, scoring, trace, tricks, variants
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -73,8 +73,9 @@ def build(
     stick = E.spec_params(stick_the_dealer=True, rules=rules)
     return (
         *tricks.obligations(real),
-        *scoring.obligations(scored, rules),
+        *scoring.obligations(scored, rules, lone_defender),
         *deal.obligations(real, rules),
+        *bids.obligations(real),
         *endings.obligations(throw_in, stick, rules, current=real),
         *variants.obligations(),
         *lone.obligations(rules),
