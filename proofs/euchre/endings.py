@@ -32,6 +32,7 @@ from proofs.euchre.scenarios import (
     hand_kind,
     longest_game,
     looping_deals,
+    not_realised,
     shortest_game,
 )
 from proofs.euchre.support import Params, number_word, record_witness, true, value
@@ -182,17 +183,6 @@ def _how(kind: str, rules: EuchreRules) -> str:
     }[kind]
 
 
-def _unrealised(witness: Witness, game: str, error: Unrealised) -> Witness:
-    """The witness, not replayed: the engine would not play ``game`` out (a broken rule).
-
-    >>> print(_unrealised(Witness("19 hands"), "the longest game",
-    ...                   Unrealised("hand 1 scored (0, 2)", clause="euchre.score.makers")).text)
-    19 hands; the engine could not realise the longest game: hand 1 scored (0, 2) \
-[euchre.score.makers]
-    """
-    return witness.replayed_as(f"; the engine could not realise {game}: {error}", False)
-
-
 def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
     """Realise the longest game as a real game under stick-the-dealer, as a record."""
     longest = longest_game_hands(rules)
@@ -207,7 +197,7 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
     try:
         actions = longest_game(rules=rules)
     except Unrealised as error:
-        return _unrealised(witness, "the longest game under stick-the-dealer", error)
+        return not_realised(witness, "the longest game under stick-the-dealer", error)
     real = record_witness("", config, actions, shows)
     how = _how(hand_kind(least, rules), rules)
     return Witness(
@@ -321,7 +311,7 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
     try:
         actions = shortest_game(rules)
     except Unrealised as error:
-        return _unrealised(witness, "the shortest game", error)
+        return not_realised(witness, "the shortest game", error)
     real = record_witness("", EuchreConfig(rules=rules), actions, shows)
     holds, tricks = f"seat 0 holds {_top_trumps(rules.cards_each)}", number_word(rules.tricks)
     how = {

@@ -41,7 +41,21 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import bids, deal, endings, links, lone, scoring, trace, tricks, variants
+from proofs.euchre import (
+    bids,
+    deal,
+    endings,
+    hidden,
+    links,
+    links_cards,
+    links_course,
+    links_deal,
+    lone,
+    scoring,
+    trace,
+    tricks,
+    variants,
+)
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -80,7 +94,11 @@ def build(
         *variants.obligations(),
         *lone.obligations(rules),
         *links.obligations(rules),
+        *links_cards.obligations(rules),
+        *links_deal.obligations(rules),
+        *links_course.obligations(rules),
         *trace.obligations(rules),
+        *hidden.obligations(rules),
     )
 
 

@@ -23,6 +23,7 @@ from typing import Final
 from engine.euchre.deal import EUCHRE_CARDS, SHUFFLES, deal_order
 from engine.euchre.game import EUCHRE
 from engine.euchre.tricks import effective_suit, winning_value
+from proofs.core import Witness
 from proofs.playout import random_step
 from spec.cards import Card, CardSet, Suit
 from spec.errors import CardlawError
@@ -40,6 +41,7 @@ __all__ = [
     "lone_march_game",
     "longest_game",
     "looping_deals",
+    "not_realised",
     "shortest_game",
 ]
 
@@ -120,6 +122,17 @@ def _play_hand(state: EuchreState, rng: random.Random) -> tuple[EuchreState, lis
         state, action = random_step(EUCHRE, state, rng)
         actions.append(action)
     return state, actions
+
+
+def not_realised(witness: Witness, game: str, error: Unrealised) -> Witness:
+    """The witness, not replayed: the engine would not play ``game`` out (a broken rule).
+
+    >>> print(not_realised(Witness("19 hands"), "the longest game",
+    ...                    Unrealised("hand 1 scored (0, 2)", clause="euchre.score.makers")).text)
+    19 hands; the engine could not realise the longest game: hand 1 scored (0, 2) \
+[euchre.score.makers]
+    """
+    return witness.replayed_as(f"; the engine could not realise {game}: {error}", False)
 
 
 def _searched_hand(

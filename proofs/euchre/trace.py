@@ -11,7 +11,10 @@ For each configuration (:data:`CONFIGURATIONS`) ``cardlaw verify`` plays
 * every finished hand: the team and points the engine scores are the
   encoding's ``hand_score`` of the makers' tricks, alone, a lone defender;
 * every step: the game is over exactly when the encoding's ``game_over``
-  says so of the scores.
+  says so of the scores;
+* every deal, bid, discard, first lead and finished hand: the encodings of
+  the deal, the bidding, the exchange, the first leader and ``hand_step``
+  (:mod:`proofs.euchre.trace_hand`).
 
 >>> from proofs.core import check
 >>> report = check(trace_link("default", games=2))
@@ -29,6 +32,7 @@ import z3
 from engine.euchre.game import EUCHRE
 from proofs.core import Mutant, Obligation
 from proofs.euchre import encoding as E
+from proofs.euchre.trace_hand import ENGINE, hand_tables
 from proofs.link import Table, link, pairs_table
 from proofs.trace import LOCATOR, Trace, cases, located, play
 from spec.cards import Card, CardSet
@@ -49,8 +53,10 @@ CONFIGURATIONS: Final[Mapping[str, Mapping[str, bool]]] = {
     "lone-defender": {"lone_defender": True},
     "keep-up-card": {"keep_up_card": True},
     "sitting-dealer-discards": {"sitting_dealer_discards": True},
+    "openspiel": dict(EUCHRE.variants["openspiel"]),  # type: ignore[dict-item]
 }
-"""The configurations traced, by name: the printed rules and each variant flag."""
+"""The configurations traced, by name: the printed rules, each variant flag, and the variant
+openspiel (three flags at once: its stuck dealer may have to take the up-card and sit out)."""
 
 SUITS: Final = "CDHS"
 
@@ -75,11 +81,12 @@ def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Tab
     tricks: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {3: [], 4: []}
     scored: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     over: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for number, _, step in cases(traces):
+    for number, trace, step in cases(traces):
+        game = trace.game
         state, after = step.state, step.after
         where = (number, step.index)
         if state.stage == Stage.TRICKS and state.actor >= 0:
-            legal = sum(1 << a.card for a in EUCHRE.legal_actions(state) if isinstance(a, Play))
+            legal = sum(1 << a.card for a in game.legal_actions(state) if isinstance(a, Play))
             h = state.hands[state.actor]
             if state.trick:
                 following.append(((h, state.trick[0], state.trump, *where), (legal,)))
@@ -101,8 +108,9 @@ def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Tab
                     after.results[-1],
                 )
             )
-        over.append(((*after.scores, *where), (int(EUCHRE.to_move(after) is None),)))
-    return _assemble(traces, p, hand, led, trump, leading, following, tricks, scored, over)
+        over.append(((*after.scores, *where), (int(game.to_move(after) is None),)))
+    tables = _assemble(traces, p, hand, led, trump, leading, following, tricks, scored, over)
+    return tables + hand_tables(traces, p)
 
 
 def _assemble(
@@ -222,6 +230,7 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
         rules=rules,
         stick_the_dealer=flags.get("stick_the_dealer", False),
         lone_defender=flags.get("lone_defender", False),
+        keep_up_card=flags.get("keep_up_card", False),
     )
     traced: list[Trace[Any, Any]] = []
 
@@ -234,9 +243,20 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
         f"euchre.trace.{name}",
         f"In {games} seeded whole games"
         + ("" if name == "default" else f" under {name}")
-        + ", at every step the engine's legal plays, trick winners, hand scores and end of "
-        "the game are the encodings'.",
+        + ", at every step the engine's deal and passing of the deal, bids listed and their "
+        "outcome, discards listed, exchange, first lead, legal plays, trick winners, hand "
+        "scores and end of the game are the encodings'.",
         (
+            "euchre.deal.five",
+            "euchre.ruling.deal-packets",
+            "euchre.hand.dealer-rotation",
+            "euchre.bid.first-round",
+            "euchre.bid.second-round",
+            "euchre.ruling.all-pass",
+            "euchre.bid.pick-up",
+            "euchre.ruling.discard-up-card",
+            "euchre.trick.first-lead",
+            "euchre.ruling.lone-lead",
             "euchre.trick.follow-suit",
             "euchre.trick.void",
             "euchre.trick.winner",
@@ -258,6 +278,7 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
             "engine.euchre.play._finish_hand",
             "engine.euchre.scoring.add_points",
             "engine.euchre.game._phases",
+            *ENGINE,
         ),
         method="trace",
         variant="" if name == "default" else name,
