@@ -135,8 +135,10 @@ def _ends(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, attained=z3.And(*reached), decode=decode)
 
 
-def dealt_with_up(config: EuchreConfig, dealer: int, up_suit: int) -> EuchreState:
+def dealt_with_up(config: EuchreConfig, dealer: int, up_suit: int, game: Any = None) -> EuchreState:
     """A hand dealt by ``dealer`` whose up-card is of ``up_suit``, through the engine.
+
+    ``game`` plays it, by default :data:`EUCHRE` as read when called.
 
     >>> state = dealt_with_up(EuchreConfig(), 2, 1)
     >>> state.dealer, Card(state.upcard).suit.letter, state.actor
@@ -147,8 +149,9 @@ def dealt_with_up(config: EuchreConfig, dealer: int, up_suit: int) -> EuchreStat
     rest = [c for c in cards if c != up]
     dealt = K.PLAYERS * config.rules.cards_each
     order = (*rest[:dealt], up, *rest[dealt:])
-    state = EUCHRE.apply(EUCHRE.new_game(config), ChooseDealer(dealer))
-    return EUCHRE.apply(state, Shuffle(order))
+    play = EUCHRE if game is None else game
+    state = play.apply(play.new_game(config), ChooseDealer(dealer))
+    return play.apply(state, Shuffle(order))
 
 
 def _replay_ends(witness: Witness) -> Witness:

@@ -122,6 +122,7 @@ __all__ = [
     "suit_cards",
     "trick_winner",
     "trump_strength",
+    "winner",
     "winning_value",
 ]
 
@@ -277,6 +278,17 @@ def game_over(scores: Sequence[z3.BitVecRef], p: Params) -> z3.BoolRef:
     True
     """
     return z3.Or(*(z3.UGE(s, p["target"]) for s in scores))
+
+
+def winner(scores: Sequence[z3.BitVecRef], p: Params) -> z3.ArithRef:
+    """Mirror of :func:`engine.euchre.events.result`'s winner: the team that has the target.
+
+    -1 while no team has it (the game goes on) [euchre.end.ten].
+
+    >>> [z3.simplify(winner((count(a), count(b)), spec_params())) for a, b in ((3, 11), (9, 9))]
+    [1, -1]
+    """
+    return z3.If(z3.UGE(scores[0], p["target"]), 0, z3.If(z3.UGE(scores[1], p["target"]), 1, -1))
 
 
 class HandStep(NamedTuple):

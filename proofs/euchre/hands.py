@@ -130,27 +130,29 @@ def hands_of(trace: Trace[EuchreState, Any]) -> list[Hand]:
 
 
 def passing_games(
-    config: EuchreConfig, *, games: int, seed: int, passing: float = PASSING
+    config: EuchreConfig, *, games: int, seed: int, passing: float = PASSING, game: Any = None
 ) -> list[Trace[EuchreState, Any]]:
     """Whole games whose players pass with probability ``passing`` whenever they may.
 
     Chance is drawn with its exact probabilities; any other choice is uniform
     among the legal actions.  The ``k``-th game is seeded ``f"passing:{seed}:{k}"``.
+    The games are played by ``game``, by default :data:`EUCHRE` as read when called.
     """
+    play = EUCHRE if game is None else game
     traces = []
     for k in range(games):
         rng = random.Random(f"passing:{seed}:{k}")
-        state = EUCHRE.new_game(config)
+        state = play.new_game(config)
         steps: list[Step[EuchreState, Any]] = []
-        while EUCHRE.to_move(state) is not None and len(steps) < MAX_STEPS:
-            space = EUCHRE.chance_outcomes(state)
+        while play.to_move(state) is not None and len(steps) < MAX_STEPS:
+            space = play.chance_outcomes(state)
             if space is not None:
                 action: Any = space.outcome(rng.randrange(space.size))
             else:
-                legal = EUCHRE.legal_actions(state)
+                legal = play.legal_actions(state)
                 action = PASS if PASS in legal and rng.random() < passing else rng.choice(legal)
-            after = EUCHRE.apply(state, action)
+            after = play.apply(state, action)
             steps.append(Step(len(steps), state, action, after))
             state = after
-        traces.append(Trace(EUCHRE, config, k, tuple(steps)))
+        traces.append(Trace(play, config, k, tuple(steps)))
     return traces

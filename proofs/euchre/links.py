@@ -35,6 +35,7 @@ from engine.euchre import tricks as tricks_module
 from engine.euchre.tricks import FOLLOW
 from proofs.core import Mutant, Obligation, Obligations, Witness
 from proofs.euchre import encoding as E
+from proofs.euchre.scoring import clause_of
 from proofs.link import Table, link, pairs_table, table
 from spec.cards import Card, CardSet
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -249,7 +250,8 @@ def _scoring_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         command = f"cardlaw ask euchre score --makers {m} --makers-tricks {t}" + (
             " --alone" if a else ""
         )
-        return Witness(f"{who} (`{command}`)", data={"command": command})
+        clause = clause_of(rules, t, bool(a), bool(d))
+        return Witness(f"{who} [{clause}] (`{command}`)", data={"command": command})
 
     scores = [
         (m, t, a, d)

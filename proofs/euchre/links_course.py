@@ -114,7 +114,7 @@ def _bid_rows(rules: EuchreRules) -> dict[bool, tuple[list[Row], list[Row], list
         config = EuchreConfig(rules=rules, stick_the_dealer=stick)
         for dealer in range(PLAYERS):
             for up in range(4):
-                state = dealt_with_up(config, dealer, up)
+                state = dealt_with_up(config, dealer, up, EUCHRE)
                 if up == 0:
                     starts.append(((dealer,), (int(state.stage == Stage.NAME_TRUMP), state.actor)))
                 for _ in range(2 * PLAYERS + 1):
@@ -142,7 +142,7 @@ def _after_passes(config: EuchreConfig, dealer: int) -> list[Row]:
     Then whether the hand is thrown in, and who may make trump.
     """
     rows: list[Row] = []
-    state = dealt_with_up(config, dealer, 0)
+    state = dealt_with_up(config, dealer, 0, EUCHRE)
     legal = True
     for passes in range(2 * PLAYERS + 2):
         bidding = state.stage in (Stage.ORDER_UP, Stage.NAME_TRUMP)
@@ -254,7 +254,7 @@ def real_lead(dealer: int, maker: int, alone: bool, defender: int) -> EuchreStat
     ``maker`` orders up (``alone``), and under lone-defender (``defender`` >= 0) that
     defender goes alone.
     """
-    state = dealt_with_up(EuchreConfig(lone_defender=defender >= 0), dealer, 0)
+    state = dealt_with_up(EuchreConfig(lone_defender=defender >= 0), dealer, 0, EUCHRE)
     while state.actor != maker:
         state = EUCHRE.apply(state, PASS)
     state = EUCHRE.apply(state, ORDER_UP[alone])
@@ -330,7 +330,7 @@ def _course(rules: EuchreRules) -> dict[bool, tuple[list[Trace[Any, Any]], list[
     out = {}
     for _, stick in _RULES:
         config = EuchreConfig(rules=rules, stick_the_dealer=stick)
-        traces = passing_games(config, games=COURSE_GAMES, seed=20261205)
+        traces = passing_games(config, games=COURSE_GAMES, seed=20261205, game=EUCHRE)
         out[stick] = (traces, [hands_of(t) for t in traces])
     return out
 

@@ -36,7 +36,7 @@ from proofs.euchre import encoding as E
 from proofs.euchre.support import Params, number_word, true, value
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
-__all__ = ["Row", "obligations", "table"]
+__all__ = ["Row", "clause_of", "obligations", "table"]
 
 
 class Row(NamedTuple):
@@ -90,6 +90,16 @@ def table(rules: EuchreRules, lone_defender: bool = False) -> tuple[Row, ...]:
                             "euchre.score.march")
                     )  # fmt: skip
     return tuple(rows)
+
+
+def clause_of(rules: EuchreRules, tricks: int, alone: bool, defended: bool = False) -> str:
+    """The clause of the table's entry for a hand: how the rulebook scores it.
+
+    >>> clause_of(PRINTED_RULES, 3, False), clause_of(PRINTED_RULES, 1, True, defended=True)
+    ('euchre.score.makers', 'euchre.ruling.lone-defender-score')
+    """
+    row = _row_of(table(rules, lone_defender=True), tricks, alone, defended)
+    return row.clause if row is not None else "euchre.score.one-team"
 
 
 def _row_of(rows: tuple[Row, ...], tricks: int, alone: bool, defended: bool) -> Row | None:

@@ -33,13 +33,14 @@ the states the Game API returned (:mod:`proofs.euchre.hands`):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 import z3
 
 from proofs.euchre import encoding as E
 from proofs.euchre.hands import Hand, hands_of
+from proofs.euchre.packing import Packing, byte, none
 from proofs.link import Table, pairs_table
 from proofs.trace import LOCATOR, Trace, located
 from spec.cards import CARD_BITS, Card, CardSet, Suit
@@ -63,11 +64,46 @@ ENGINE: Final = (
 """The engine functions these tables hold to the model (through the Game API)."""
 
 Row = tuple[tuple[int, ...], tuple[int, ...]]
-Show = Callable[[Trace[Any, Any], Any, tuple[int, ...]], str]
 
 
 def _positions(cards: int, order: Sequence[Card]) -> int:
     return sum(1 << j for j, card in enumerate(order) if cards >> card & 1)
+
+
+def _places(mask: int) -> str:
+    return "positions " + (
+        " ".join(str(j + 1) for j in range(DECK_SIZE) if mask >> j & 1) or "none"
+    )
+
+
+def _cards(mask: int) -> str:
+    return str(CardSet(mask)) or "nothing"
+
+
+_SEATS: Final = tuple(f"seat {s}" for s in range(PLAYERS))
+
+DEALT: Final = Packing(
+    "where the deal put the shuffled deck",
+    (*((seat, DECK_SIZE) for seat in _SEATS), ("the up-card", DECK_SIZE),
+     ("the undealt cards", DECK_SIZE)),
+    {name: _places for name in (*_SEATS, "the up-card", "the undealt cards")},
+)  # fmt: skip
+BIDDING: Final = Packing(
+    "the bidding after the bid",
+    (("whether it is legal", 8), ("the round", 8), ("the seat to bid", 8),
+     ("whether the hand is thrown in", 8), ("the maker", 8), ("trump", 8),
+     ("whether the maker is alone", 8)),
+    {"the round": lambda r: str(r + 1), "trump": lambda t: Suit(t).letter},
+)  # fmt: skip
+EXCHANGED: Final = Packing(
+    "the hands at the first lead",
+    (*((seat, E.MASK_BITS) for seat in _SEATS), ("the up-card face up", E.MASK_BITS)),
+    {name: _cards for name in (*_SEATS, "the up-card face up")},
+)
+SCORED: Final = Packing(
+    "the hand's outcome",
+    (("whether it is thrown in", 8), ("team 0's score", 8), ("team 1's score", 8)),
+)
 
 
 def _listed(game: Any, state: EuchreState) -> int:
@@ -82,10 +118,6 @@ def _int(term: z3.ExprRef) -> z3.ArithRef:
 
 def _where(case: tuple[int, ...]) -> tuple[int, int]:
     return case[-2], case[-1]
-
-
-def _cards(mask: int) -> str:
-    return str(CardSet(mask)) or "nothing"
 
 
 class _Rows:
@@ -107,9 +139,8 @@ class _Rows:
         assert isinstance(deal_step.action, Shuffle)
         order = deal_step.action.order
         places = (*hand.dealt, CARD_BITS[hand.upcard], hand.kitty)
-        self.deals.append(
-            ((hand.dealer, number, hand.deal_step), tuple(_positions(m, order) for m in places))
-        )
+        dealt = DEALT.value([_positions(m, order) for m in places])
+        self.deals.append(((hand.dealer, number, hand.deal_step), (dealt,)))
         if hand.previous_dealer >= 0:
             self.rotations.append(((hand.previous_dealer, number, hand.deal_step), (hand.dealer,)))
         up = hand.upcard & 3
@@ -121,20 +152,18 @@ class _Rows:
             self.options.append(((*where, number, index), (_listed(trace.game, state),)))
             going = after.stage in (Stage.ORDER_UP, Stage.NAME_TRUMP)
             made = after.maker >= 0
-            self.bids.append(
-                (
-                    (*where, bid, number, index),
-                    (
-                        1,
-                        int(after.stage == Stage.NAME_TRUMP) if going else -1,
-                        after.actor if going else -1,
-                        int(not going and not made),
-                        after.maker if made else -1,
-                        after.trump if made else -1,
-                        int(after.alone) if made else -1,
-                    ),
-                )
+            outcome = BIDDING.value(
+                [
+                    1,
+                    int(after.stage == Stage.NAME_TRUMP) if going else -1,
+                    after.actor if going else -1,
+                    int(not going and not made),
+                    after.maker if made else -1,
+                    after.trump if made else -1,
+                    int(after.alone) if made else -1,
+                ]
             )
+            self.bids.append(((*where, bid, number, index), (outcome,)))
         for step in steps[hand.deal_step : (hand.lead_step or hand.deal_step) + 1]:
             if step.state.stage == Stage.DISCARD and isinstance(step.action, Discard):
                 held = step.state.hands[step.state.dealer]
@@ -153,7 +182,7 @@ class _Rows:
                 number, hand.lead_step,
             )  # fmt: skip
             face_up = 0 if hand.taken else CARD_BITS[hand.upcard]
-            self.exchanges.append((case, (*hand.at_lead, face_up)))
+            self.exchanges.append((case, (EXCHANGED.value([*hand.at_lead, face_up]),)))
             leading = (hand.dealer, hand.maker, int(hand.alone), max(hand.defender, 0))
             self.leaders.append(
                 ((*leading, int(hand.defender >= 0), number, hand.lead_step), (hand.leader,))
@@ -163,7 +192,7 @@ class _Rows:
                 *hand.scores_before, hand.dealer, hand.passes, hand.makers_tricks,
                 int(hand.alone), int(hand.defender >= 0), number, hand.end_step,
             )  # fmt: skip
-            self.steps.append((case, (int(hand.thrown), *hand.scores_after)))
+            self.steps.append((case, (SCORED.value([hand.thrown, *hand.scores_after]),)))
 
 
 def hand_tables(traces: Sequence[Trace[EuchreState, Any]], p: Mapping[str, Any]) -> list[Table]:
@@ -184,11 +213,6 @@ def _deal_tables(
 ) -> list[Table]:
     dealer = E.nat("dealer")
     hands, up, kitty = E.deal_places(dealer, p)
-    names = (*(f"seat {s}'s positions" for s in range(PLAYERS)), "the up-card's position",
-             "the undealt positions")  # fmt: skip
-
-    def positions(mask: int) -> str:
-        return " ".join(str(j + 1) for j in range(DECK_SIZE) if mask >> j & 1) or "none"
 
     def deal_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         return f"seat {case[0]} deals"
@@ -200,12 +224,12 @@ def _deal_tables(
         pairs_table(
             "proofs.euchre.encoding.deal_places",
             [dealer, *LOCATOR],
-            [*hands, up, kitty],
-            names,
+            [DEALT.term([*hands, up, kitty])],
+            (DEALT.name,),
             rows.deals,
             located(traces, deal_text),
             _where,
-            {name: positions for name in names},
+            {DEALT.name: DEALT.show},
         ),
         pairs_table(
             "proofs.euchre.encoding.next_dealer",
@@ -228,9 +252,11 @@ def _bid_tables(
                        z3.BitVecVal(0, 2), z3.BoolVal(False))  # fmt: skip
     legal, after = E.bid_step(state, bid, dealer, up, p)
     going, made = z3.Not(after.over), after.made
-
-    def none(condition: z3.BoolRef, term: z3.ExprRef) -> z3.ArithRef:
-        return z3.If(condition, _int(term), -1)
+    outcome = BIDDING.term(
+        [byte(legal), none(going, byte(after.round)), none(going, byte(after.actor)),
+         byte(after.thrown), none(made, byte(after.maker)), none(made, byte(after.trump)),
+         none(made, byte(after.alone))]
+    )  # fmt: skip
 
     def bid_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         r, a, d, u = case[:4]
@@ -257,27 +283,12 @@ def _bid_tables(
         pairs_table(
             "proofs.euchre.encoding.bid_step",
             [round_, actor, dealer, up, bid, *LOCATOR],
-            [
-                _int(legal),
-                none(going, after.round),
-                none(going, after.actor),
-                _int(after.thrown),
-                none(made, after.maker),
-                none(made, after.trump),
-                none(made, after.alone),
-            ],
-            (
-                "whether it is legal",
-                "the round after it",
-                "the seat to bid after it",
-                "whether the hand is thrown in",
-                "the maker",
-                "trump",
-                "whether the maker is alone",
-            ),
+            [outcome],
+            (BIDDING.name,),
             rows.bids,
             located(traces, bid_text),
             _where,
+            {BIDDING.name: BIDDING.show},
         ),
         pairs_table(
             "proofs.euchre.encoding.discard_options",
@@ -301,7 +312,6 @@ def _lead_tables(
     taken, alone, defends = z3.Bool("taken"), z3.Bool("alone"), z3.Bool("defends")
     after, face_up = E.exchange(dealt, up, dealer, taken, discard, p)
     leader = E.first_leader(dealer, maker, alone, defender, defends, p)
-    names = (*(f"seat {s}'s hand" for s in range(PLAYERS)), "the up-card left face up")
 
     def exchange_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         d, took, laid = case[5], case[6], case[7]
@@ -328,12 +338,12 @@ def _lead_tables(
         pairs_table(
             "proofs.euchre.encoding.exchange",
             [*dealt, up, dealer, taken, discard, *LOCATOR],
-            [*after, face_up],
-            names,
+            [EXCHANGED.term([*after, face_up])],
+            (EXCHANGED.name,),
             rows.exchanges,
             located(traces, exchange_text),
             _where,
-            {name: _cards for name in names},
+            {EXCHANGED.name: EXCHANGED.show},
         ),
         pairs_table(
             "proofs.euchre.encoding.first_leader",
@@ -347,10 +357,11 @@ def _lead_tables(
         pairs_table(
             "proofs.euchre.encoding.hand_step",
             [*scores, dealer, passes, tricks, alone, defended, *LOCATOR],
-            [_int(step.thrown_in), *map(_int, step.scores)],
-            ("whether the hand is thrown in", "team 0's score after it", "team 1's score after it"),
+            [SCORED.term([step.thrown_in, *step.scores])],
+            (SCORED.name,),
             rows.steps,
             located(traces, hand_text),
             _where,
+            {SCORED.name: SCORED.show},
         ),
     ]
