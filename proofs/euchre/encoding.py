@@ -47,6 +47,7 @@ from proofs.euchre.encoding_bids import (
     next_dealer,
     order_bid,
     partner,
+    takes_up_card,
 )
 from proofs.euchre.encoding_cards import (
     any_play,
@@ -120,6 +121,7 @@ __all__ = [
     "spec_params",
     "suit",
     "suit_cards",
+    "takes_up_card",
     "trick_winner",
     "trump_strength",
     "winner",
@@ -140,6 +142,7 @@ def spec_params(
     rules: EuchreRules = PRINTED_RULES,
     lone_defender: bool = False,
     keep_up_card: bool = False,
+    sitting_dealer_discards: bool = False,
 ) -> dict[str, Any]:
     """The rule parameters of the real rules, read from ``spec/euchre`` and ``rules``.
 
@@ -163,6 +166,7 @@ def spec_params(
         "stick_the_dealer": stick_the_dealer,
         "lone_defender": lone_defender,  # the variant lone-defender [euchre.ruling.defender-alone]
         "keep_up_card": keep_up_card,  # the variant keep-up-card [euchre.ruling.discard-up-card]
+        "sitting_dealer_discards": sitting_dealer_discards,  # [euchre.ruling.dealer-sits-out]
         "bid_rounds": K.BID_ROUNDS,
         "deck": K.EUCHRE_DECK,
         "deck_size": K.DECK_SIZE,

@@ -42,6 +42,7 @@ __all__ = [
     "next_dealer",
     "order_bid",
     "partner",
+    "takes_up_card",
 ]
 
 _BITS: Final = 8
@@ -279,3 +280,22 @@ def discard_options(hand: z3.BitVecRef, up: z3.BitVecRef, p: Params) -> z3.BitVe
     31
     """
     return hand & ~up if p["keep_up_card"] else hand
+
+
+def takes_up_card(
+    ordered: z3.BoolRef, maker: z3.BitVecRef, alone: z3.BoolRef, dealer: z3.BitVecRef, p: Params
+) -> z3.BoolRef:
+    """Whether the dealer takes the up-card: a mirror of ``apply_bid``'s pick-up.
+
+    When the up-card is ordered up the dealer takes it and discards, unless the
+    dealer sits out (the partner went alone) [euchre.bid.pick-up,
+    euchre.ruling.dealer-sits-out]; under sitting-dealer-discards even then.
+
+    >>> from proofs.euchre.encoding import spec_params
+    >>> seat = [z3.BitVecVal(s, 8) for s in range(4)]
+    >>> [z3.simplify(takes_up_card(z3.BoolVal(True), seat[1], z3.BoolVal(True), seat[3],
+    ...                            spec_params(sitting_dealer_discards=flag))) for flag in (0, 1)]
+    [False, True]
+    """
+    sits_out = z3.And(alone, partner(maker, p) == dealer)
+    return z3.And(ordered, z3.Or(z3.Not(sits_out), z3.BoolVal(bool(p["sitting_dealer_discards"]))))

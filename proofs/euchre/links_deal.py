@@ -10,8 +10,9 @@
   dealer may lay down, all played through the Game API: the encoding's
   hands after the pick-up and discard, and what is left face up, are the
   engine's at the first lead; and at every discard, the cards the encoding
-  lets the dealer lay down are those the engine lists (under the printed
-  rule and under keep-up-card).
+  lets the dealer lay down are those the engine lists, and the dealer takes
+  the up-card exactly when the encoding says (under the printed rules,
+  keep-up-card and sitting-dealer-discards).
 
 >>> from proofs.core import check
 >>> report = check(deal_link())
@@ -165,38 +166,49 @@ def _made(dealt: EuchreState) -> list[EuchreState]:
     return made
 
 
+_VARIANTS: Final = ((False, False), (True, False), (False, True))
+"""(keep-up-card, sitting-dealer-discards) of the configurations the exchange is played under."""
+
+
 @functools.cache
-def _exchange_rows(rules: EuchreRules) -> tuple[list[Row], list[Row], list[Row]]:
+def _exchange_rows(rules: EuchreRules) -> dict[str, dict[tuple[bool, bool], list[Row]]]:
     """Every way trump is made on the sampled deals, each discard played: the engine's hands.
 
-    The exchange rows (dealt hands, up-card, dealer, taken, discard -> hands, up-card left
-    face up) and the discard rows (the dealer's hand, the up-card -> the discards listed),
-    under the printed rule and under keep-up-card.  Cached for the mutant.
+    By kind, then by configuration (:data:`_VARIANTS`): the exchanges (dealt hands,
+    up-card, dealer, taken, discard -> hands, up-card left face up; the printed rules
+    only), the discards listed (the dealer's hand, the up-card -> the discards), and
+    whether the dealer took the up-card (ordered up, maker, alone, dealer -> taken).
+    Cached for the mutant.
     """
-    exchanges: list[Row] = []
-    discards: dict[bool, list[Row]] = {False: [], True: []}
-    for keep in (False, True):
-        for dealt in _deals(EuchreConfig(rules=rules, keep_up_card=keep)):
+    rows: dict[str, dict[tuple[bool, bool], list[Row]]] = {
+        kind: {v: [] for v in _VARIANTS} for kind in ("exchanges", "discards", "pickups")
+    }
+    for keep, sitting in _VARIANTS:
+        config = EuchreConfig(rules=rules, keep_up_card=keep, sitting_dealer_discards=sitting)
+        for dealt in _deals(config):
             up = CARD_BITS[dealt.upcard]
             for made in _made(dealt):
-                if made.stage != Stage.DISCARD:
-                    if not keep:
-                        exchanges.append(
-                            ((*dealt.hands, up, dealt.dealer, 0, 0), (*made.hands, up))
-                        )
+                ordered = int(made.trump == dealt.upcard & 3)
+                taken = made.stage == Stage.DISCARD
+                case = (ordered, made.maker, int(made.alone), dealt.dealer)
+                rows["pickups"][keep, sitting].append((case, (int(taken),)))
+                if not taken:
+                    rows["exchanges"][keep, sitting].append(
+                        ((*dealt.hands, up, dealt.dealer, 0, 0), (*made.hands, up))
+                    )
                     continue
                 listed = [a for a in EUCHRE.legal_actions(made) if isinstance(a, Discard)]
                 mask = sum(CARD_BITS[a.card] for a in listed)
-                discards[keep].append(((made.hands[made.dealer], up), (mask,)))
-                for action in listed if not keep else ():
+                rows["discards"][keep, sitting].append(((made.hands[made.dealer], up), (mask,)))
+                for action in listed if not (keep or sitting) else ():
                     after = EUCHRE.apply(made, action)
-                    exchanges.append(
+                    rows["exchanges"][keep, sitting].append(
                         (
                             (*dealt.hands, up, dealt.dealer, 1, CARD_BITS[action.card]),
                             (*after.hands, 0),
                         )
                     )
-    return exchanges, discards[False], discards[True]
+    return rows
 
 
 def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
@@ -204,7 +216,7 @@ def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
     up, discard = z3.BitVec("up", E.MASK_BITS), z3.BitVec("discard", E.MASK_BITS)
     dealer, taken = E.nat("dealer"), z3.Bool("taken")
     after, on_table = E.exchange(hands, up, dealer, taken, discard, p)
-    exchanges, discards, kept = _exchange_rows(rules)
+    rows = _exchange_rows(rules)
     names = (*(f"seat {s}'s hand" for s in range(PLAYERS)), "the up-card left face up")
     shown = {name: lambda m: str(CardSet(m)) or "nothing" for name in names}
     shown["the discards"] = lambda m: str(CardSet(m)) or "nothing"
@@ -219,29 +231,50 @@ def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         return Witness(f"the dealer holds {CardSet(case[0])} having taken {CardSet(case[1])}")
 
     six = z3.BitVec("six", E.MASK_BITS)
+    ordered, maker, alone = z3.Bool("ordered"), E.nat("maker"), z3.Bool("alone")
+    printed = (False, False)
     tables = [
         pairs_table(
             "proofs.euchre.encoding.exchange",
             [*hands, up, dealer, taken, discard],
             [*after, on_table],
             names,
-            exchanges,
+            rows["exchanges"][printed],
             show_exchange,
             labels=shown,
         )
     ]
-    for rows, q in ((discards, p), (kept, {**p, "keep_up_card": True})):
-        tables.append(
+    for keep, sitting in _VARIANTS:
+        q = {**p, "keep_up_card": keep, "sitting_dealer_discards": sitting}
+        under = "keep-up-card" if keep else "sitting-dealer-discards" if sitting else "printed"
+
+        def show_pickup(case: tuple[int, ...], rules_name: str = under) -> Witness:
+            o, m, a, d = case
+            how = "orders the up-card up" if o else "names trump"
+            return Witness(
+                f"under the {rules_name} rules seat {d} deals, seat {m} {how}"
+                f"{' alone' if a else ''}"
+            )
+
+        tables += [
             pairs_table(
                 "proofs.euchre.encoding.discard_options",
                 [six, up],
                 [E.discard_options(six, up, q)],
                 ("the discards",),
-                rows,
+                rows["discards"][keep, sitting],
                 show_discard,
                 labels=shown,
-            )
-        )
+            ),
+            pairs_table(
+                "proofs.euchre.encoding.takes_up_card",
+                [ordered, maker, alone, dealer],
+                [z3.If(E.takes_up_card(ordered, maker, alone, dealer, q), 1, 0)],
+                ("whether the dealer takes the up-card",),
+                rows["pickups"][keep, sitting],
+                show_pickup,
+            ),
+        ]
     return tables
 
 
@@ -253,8 +286,9 @@ def exchange_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
         f"For every dealer and {EXCHANGE_DEALS} seeded deals each, every seat ordering up or "
         "naming trump, alone or not, and every card the dealer may lay down, played through "
         "the Game API: the encoding's hands after the exchange, and the up-card left face up "
-        "or not, are the engine's; and the cards the encoding lets the dealer lay down are "
-        "those the engine lists, under the printed rule and under keep-up-card.",
+        "or not, are the engine's; and whether the dealer takes the up-card and the cards the "
+        "encoding lets the dealer lay down are the engine's, under the printed rules, "
+        "keep-up-card and sitting-dealer-discards.",
         ("euchre.bid.pick-up", "euchre.ruling.discard-up-card", "euchre.ruling.dealer-sits-out"),
         functools.partial(_exchange_tables, rules),
         p,

@@ -248,6 +248,7 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
         stick_the_dealer=flags.get("stick_the_dealer", False),
         lone_defender=flags.get("lone_defender", False),
         keep_up_card=flags.get("keep_up_card", False),
+        sitting_dealer_discards=flags.get("sitting_dealer_discards", False),
     )
     traced: list[Trace[Any, Any]] = []
 

@@ -130,6 +130,7 @@ class _Rows:
         self.options: list[Row] = []
         self.discards: list[Row] = []
         self.exchanges: list[Row] = []
+        self.pickups: list[Row] = []
         self.leaders: list[Row] = []
         self.steps: list[Row] = []
 
@@ -175,6 +176,10 @@ class _Rows:
                 self.discards.append(
                     ((held, CARD_BITS[hand.upcard], number, step.index), (listed,))
                 )
+        if hand.bid_end is not None and hand.maker >= 0:
+            ordered = int(steps[hand.bid_end].state.stage == Stage.ORDER_UP)
+            case = (ordered, hand.maker, int(hand.alone), hand.dealer, number, hand.bid_end)
+            self.pickups.append((case, (int(hand.taken),)))
         if hand.lead_step is not None:
             taken = CARD_BITS[hand.discard] if hand.taken else 0
             case = (
@@ -313,6 +318,11 @@ def _lead_tables(
     after, face_up = E.exchange(dealt, up, dealer, taken, discard, p)
     leader = E.first_leader(dealer, maker, alone, defender, defends, p)
 
+    def pickup_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+        ordered, m, a, d = case
+        how = "orders the up-card up" if ordered else "names trump"
+        return f"seat {d} deals, seat {m} {how}{' alone' if a else ''}"
+
     def exchange_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         d, took, laid = case[5], case[6], case[7]
         how = f"takes {CardSet(case[4])} and lays down {CardSet(laid)}" if took else "takes nothing"
@@ -334,7 +344,17 @@ def _lead_tables(
             f"take {t} tricks{' against a lone defender' if lone_defender else ''}"
         )
 
+    ordered = z3.Bool("ordered")
     return [
+        pairs_table(
+            "proofs.euchre.encoding.takes_up_card",
+            [ordered, maker, alone, dealer, *LOCATOR],
+            [byte(E.takes_up_card(ordered, maker, alone, dealer, p))],
+            ("whether the dealer takes the up-card",),
+            rows.pickups,
+            located(traces, pickup_text),
+            _where,
+        ),
         pairs_table(
             "proofs.euchre.encoding.exchange",
             [*dealt, up, dealer, taken, discard, *LOCATOR],
