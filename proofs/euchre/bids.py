@@ -103,7 +103,8 @@ def _ends(p: Params) -> Problem:
 
     def decode(m: z3.ModelRef) -> Witness:
         d, u = value(m, dealer), value(m, up)
-        parts, data = [], {"dealer": d, "up": u}
+        parts: list[str] = []
+        data: dict[str, Any] = {"dealer": d, "up": u}
         for name, _ in _RULES:
             choices, states, options = courses[name]
             bids, offered = [], []

@@ -54,7 +54,7 @@ __all__ = ["FAMILIES", "obligations", "perturb"]
 FAMILIES: Final[Mapping[str, Mapping[str, bool]]] = {
     "default": {},
     "lone-defender": {"lone_defender": True},
-    "openspiel": dict(EUCHRE.variants["openspiel"]),  # type: ignore[dict-item]
+    "openspiel": {k: bool(v) for k, v in EUCHRE.variants["openspiel"].items()},
 }
 """The configuration families whose hiding is checked, by name, and their flags."""
 

@@ -56,7 +56,7 @@ Row = tuple[tuple[int, ...], tuple[int, ...]]
 
 
 def _as_int(term: z3.ExprRef) -> z3.ArithRef:
-    return z3.BV2Int(term) if z3.is_bv(term) else z3.If(term, 1, 0)  # type: ignore[arg-type]
+    return z3.BV2Int(term) if z3.is_bv(term) else z3.If(term, 1, 0)
 
 
 def _or_none(condition: z3.BoolRef, term: z3.ExprRef) -> z3.ArithRef:
@@ -160,6 +160,14 @@ def _after_passes(config: EuchreConfig, dealer: int) -> list[Row]:
     return rows
 
 
+def _dealer_text(rule: str, case: tuple[int, ...]) -> Witness:
+    return Witness(f"under {rule} seat {case[0]} deals")
+
+
+def _passes_text(rule: str, case: tuple[int, ...]) -> Witness:
+    return Witness(f"under {rule} seat {case[1]} deals and {case[0]} players pass")
+
+
 def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
     round_, actor, dealer, index = E.nat("round"), E.nat("actor"), E.nat("dealer"), E.nat("bid")
     thrown, up = z3.Bool("thrown"), z3.BitVec("up", 2)
@@ -200,7 +208,7 @@ def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
                 [_as_int(start.round), _as_int(start.actor)],
                 ("the round", "the seat to bid"),
                 starts,
-                lambda case, rule=name: Witness(f"under {rule} seat {case[0]} deals"),
+                functools.partial(_dealer_text, name),
             ),
             pairs_table(
                 "proofs.euchre.encoding.bidding",
@@ -216,9 +224,7 @@ def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
                     "the seat to make trump",
                 ),
                 counts,
-                lambda case, rule=name: Witness(
-                    f"under {rule} seat {case[1]} deals and {case[0]} players pass"
-                ),
+                functools.partial(_passes_text, name),
             ),
         ]
     return tables
@@ -336,7 +342,7 @@ def _course(rules: EuchreRules) -> dict[bool, tuple[list[Trace[Any, Any]], list[
 
 
 def _step_rows(hands: Sequence[Hand], number: int) -> list[Row]:
-    rows = []
+    rows: list[Row] = []
     for hand in hands:
         if hand.end_step is None:
             continue

@@ -65,7 +65,7 @@ CONFIGURATIONS: Final[Mapping[str, Mapping[str, bool]]] = {
     "lone-defender": {"lone_defender": True},
     "keep-up-card": {"keep_up_card": True},
     "sitting-dealer-discards": {"sitting_dealer_discards": True},
-    "openspiel": dict(EUCHRE.variants["openspiel"]),  # type: ignore[dict-item]
+    "openspiel": {k: bool(v) for k, v in EUCHRE.variants["openspiel"].items()},
 }
 """The configurations traced, by name: the printed rules, each variant flag, and the variant
 openspiel (three flags at once: its stuck dealer may have to take the up-card and sit out)."""
@@ -154,7 +154,9 @@ def _assemble(
 
     def score_text(trace: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         makers, won, alone, defended = case
-        clause = clause_of(trace.config.rules, won, bool(alone), bool(defended))
+        config = trace.config
+        assert isinstance(config, EuchreConfig)
+        clause = clause_of(config.rules, won, bool(alone), bool(defended))
         return (
             f"team {makers}{' alone' if alone else ''} made trump and took {won} tricks"
             + (" against a lone defender" if defended else "")

@@ -113,7 +113,7 @@ def _listed(game: Any, state: EuchreState) -> int:
 
 
 def _int(term: z3.ExprRef) -> z3.ArithRef:
-    return z3.BV2Int(term) if z3.is_bv(term) else z3.If(term, 1, 0)  # type: ignore[arg-type]
+    return z3.BV2Int(term) if z3.is_bv(term) else z3.If(term, 1, 0)
 
 
 def _where(case: tuple[int, ...]) -> tuple[int, int]:
@@ -178,11 +178,11 @@ class _Rows:
                 )
         if hand.bid_end is not None and hand.maker >= 0:
             ordered = int(steps[hand.bid_end].state.stage == Stage.ORDER_UP)
-            case = (ordered, hand.maker, int(hand.alone), hand.dealer, number, hand.bid_end)
-            self.pickups.append((case, (int(hand.taken),)))
+            making = (ordered, hand.maker, int(hand.alone), hand.dealer, number, hand.bid_end)
+            self.pickups.append((making, (int(hand.taken),)))
         if hand.lead_step is not None:
             taken = CARD_BITS[hand.discard] if hand.taken else 0
-            case = (
+            case: tuple[int, ...] = (
                 *hand.dealt, CARD_BITS[hand.upcard], hand.dealer, int(hand.taken), taken,
                 number, hand.lead_step,
             )  # fmt: skip

@@ -30,6 +30,8 @@ from spec.euchre.actions import PASS, OrderUp
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage
 
+Game = RulesGame[Any, Any, Any, Any, Any]
+
 pytestmark = pytest.mark.clauses(
     "euchre.trick.winner",
     "euchre.trick.follow-suit",
@@ -178,7 +180,7 @@ def broken(
     stages: Stage | tuple[Stage, ...],
     move: Callable[[Any], Any] | None = None,
     **changes: Any,
-) -> RulesGame:
+) -> Game:
     """Euchre with the moves of ``stages`` wrapped by ``move`` (and other fields of theirs)."""
     chosen = stages if isinstance(stages, tuple) else (stages,)
     phases = []
@@ -227,9 +229,9 @@ def a_make_scores_two(apply: Callable[[EuchreState, Any], EuchreState]) -> Any:
         after = apply(state, action)
         if len(after.results) > len(state.results) and after.results[-1][1] == 1:
             team = after.results[-1][0]
-            scores = list(after.scores)
-            scores[team] += 1
-            return after._replace(results=(*after.results[:-1], (team, 2)), scores=tuple(scores))
+            a, b = after.scores
+            scores = (a + 1, b) if team == 0 else (a, b + 1)
+            return after._replace(results=(*after.results[:-1], (team, 2)), scores=scores)
         return after
 
     return wrong
@@ -275,7 +277,7 @@ def _under(**flags: bool) -> Callable[[Callable[[EuchreState, Any], EuchreState]
 
     def wrap(apply: Callable[[EuchreState, Any], EuchreState]) -> Any:
         def wrong(state: EuchreState, action: Any) -> EuchreState:
-            other = dataclasses.replace(state.config, **flags)
+            other = dataclasses.replace(state.config, **flags)  # type: ignore[arg-type]
             return apply(state._replace(config=other), action)._replace(config=state.config)
 
         return wrong
@@ -290,7 +292,7 @@ def _up_card_too(state: EuchreState) -> tuple[Any, ...]:
     return legal_discards(state._replace(config=free))
 
 
-BREAKS: dict[str, tuple[Callable[[], RulesGame], str]] = {
+BREAKS: dict[str, tuple[Callable[[], Game], str]] = {
     "default": (lambda: broken(Stage.TRICKS, a_make_scores_two), "hand_score"),
     "stick-the-dealer": (
         lambda: broken(Stage.NAME_TRUMP, _under(stick_the_dealer=False), legal=_stuck_legal),

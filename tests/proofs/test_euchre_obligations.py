@@ -39,6 +39,8 @@ from spec.euchre.state import EuchreState, Stage
 from tests.games import run_cli
 from tests.proofs.test_euchre_links import march_for_a_make
 
+Game = RulesGame[Any, Any, Any, Any, Any]
+
 pytestmark = pytest.mark.clauses(
     "euchre.score.makers",
     "euchre.score.march",
@@ -135,7 +137,7 @@ def test_the_replay_puts_every_row_to_the_engine(monkeypatch: pytest.MonkeyPatch
 # --- the bidding ends; the first lead -----------------------------------------------------------
 
 
-def _moved(stage: Stage, wrap: Callable[[Any], Any]) -> RulesGame:
+def _moved(stage: Stage, wrap: Callable[[Any], Any]) -> Game:
     phases = tuple(
         dataclasses.replace(p, moves={k: wrap(f) for k, f in p.moves.items()})
         if p.stage == stage
