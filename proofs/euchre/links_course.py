@@ -33,6 +33,7 @@ from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
 from proofs.euchre.bids import dealt_with_up
 from proofs.euchre.hands import Hand, hands_of, passing_games
+from proofs.euchre.packing import Packing, none
 from proofs.link import Table, link, pairs_table
 from proofs.trace import LOCATOR, Trace, located
 from spec.cards import Suit
@@ -341,6 +342,14 @@ def _course(rules: EuchreRules) -> dict[bool, tuple[list[Trace[Any, Any]], list[
     return out
 
 
+STEPPED: Final = Packing(
+    "the hand's course",
+    (("whether the choices are legal", 8), ("whether it is thrown in", 8), ("the maker", 8),
+     ("the team that scores", 8), ("the points", 8), ("team 0's score", 8),
+     ("team 1's score", 8)),
+)  # fmt: skip
+
+
 def _step_rows(hands: Sequence[Hand], number: int) -> list[Row]:
     rows: list[Row] = []
     for hand in hands:
@@ -349,7 +358,8 @@ def _step_rows(hands: Sequence[Hand], number: int) -> list[Row]:
         team, points = hand.result
         case = (*hand.scores_before, hand.dealer, hand.passes, hand.makers_tricks,
                 int(hand.alone), number, hand.end_step)  # fmt: skip
-        rows.append((case, (1, int(hand.thrown), hand.maker, team, points, *hand.scores_after)))
+        outcome = [1, hand.thrown, hand.maker, team, points, *hand.scores_after]
+        rows.append((case, (STEPPED.value(outcome),)))
     return rows
 
 
@@ -414,25 +424,22 @@ def _course_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
                 "proofs.euchre.encoding.hand_step",
                 [*scores, dealer, passes, tricks, alone, *LOCATOR],
                 [
-                    _as_int(step.legal),
-                    _as_int(step.thrown_in),
-                    _or_none(z3.Not(step.thrown_in), step.maker),
-                    _or_none(z3.Not(step.thrown_in), step.team),
-                    _as_int(step.points),
-                    *map(_as_int, step.scores),
+                    STEPPED.term(
+                        [
+                            step.legal,
+                            step.thrown_in,
+                            none(z3.Not(step.thrown_in), step.maker),
+                            none(z3.Not(step.thrown_in), step.team),
+                            step.points,
+                            *step.scores,
+                        ]
+                    )
                 ],
-                (
-                    "whether the choices are legal",
-                    "whether the hand is thrown in",
-                    "the maker",
-                    "the team that scores",
-                    "the points",
-                    "team 0's score after it",
-                    "team 1's score after it",
-                ),
+                (STEPPED.name,),
                 [row for number, hands in enumerate(games) for row in _step_rows(hands, number)],
                 located(traces, hand_text),
                 lambda case: (case[-2], case[-1]),
+                {STEPPED.name: STEPPED.show},
             )
         )
         deals = min(LONGEST_RUN, max(sum(h.end_step is not None for h in g) for g in games))
@@ -475,9 +482,9 @@ def course_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
         functools.partial(_course_tables, rules),
         E.spec_params(rules=rules),
         Mutant(
-            "euchre.mutant.link.target-one-more",
-            "the encoding's game goes on to one point more",
-            {"target": rules.target + 1},
+            "euchre.mutant.link.course-three-bid-rounds",
+            "the encoding's hand is thrown in after three rounds of passes, not two",
+            {"bid_rounds": 3},
         ),
         engine=("engine.euchre.bidding.apply_bid", "engine.euchre.play._finish_hand",
                 "engine.euchre.scoring.add_points", "engine.euchre.scoring.game_over",
