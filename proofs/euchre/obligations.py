@@ -15,10 +15,20 @@ One obligation is expected to fail: under the default throw-in rule a game
 of Euchre need not end [euchre.ruling.endless-game].
 
 Each obligation lives with its rule family: :mod:`~proofs.euchre.tricks`
-(legal plays, the winner, the bowers), :mod:`~proofs.euchre.scoring`,
-:mod:`~proofs.euchre.deal`, :mod:`~proofs.euchre.endings` (when a game
-must end, and when it cannot yet) and :mod:`~proofs.euchre.variants` (the
-variants that match OpenSpiel's euchre).
+(legal plays, the winner, the bowers), :mod:`~proofs.euchre.scoring` (the
+whole scoring table), :mod:`~proofs.euchre.deal`, :mod:`~proofs.euchre.bids`
+(the bidding ends, the first lead), :mod:`~proofs.euchre.endings` (when a
+game must end, and when it cannot yet), :mod:`~proofs.euchre.variants` and
+:mod:`~proofs.euchre.lone` (the variants that match OpenSpiel's euchre).
+
+Then the engine is held to the model (:mod:`proofs.link`): every encoding
+against the engine function it mirrors (:mod:`~proofs.euchre.links`,
+:mod:`~proofs.euchre.links_cards`, :mod:`~proofs.euchre.links_deal`,
+:mod:`~proofs.euchre.links_course`), every step of seeded whole games of
+each configuration (:mod:`~proofs.euchre.trace`), and what each seat may
+not see never changing what it observes (:mod:`~proofs.euchre.hidden`).
+:mod:`~proofs.euchre.coverage` lists the one rule-enforcing engine function
+no obligation names, and why.
 
 >>> from proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "euchre.game.ends.throw-in"))
