@@ -27,7 +27,7 @@ from engine.euchre.tricks import (
 )
 from proofs.euchre import encoding as E
 from spec.cards import CARD_BITS
-from spec.euchre.actions import DEALERS, Shuffle
+from spec.euchre.actions import DEALERS, Discard, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -367,12 +367,12 @@ def test_bid_options_and_steps_match_the_engine(seed: int, stick: bool) -> None:
     for state, action in random_walk(EUCHRE, config, seed, limit=300, policy=_passing):
         if state.stage not in (Stage.ORDER_UP, Stage.NAME_TRUMP) or action is None:
             continue
-        where = [E.count(int(state.stage == Stage.NAME_TRUMP)), E.count(state.actor)]
+        round_, actor = E.count(int(state.stage == Stage.NAME_TRUMP)), E.count(state.actor)
         dealer, up = E.count(state.dealer), suit(state.upcard & 3)
         listed = EUCHRE.legal_actions(state)
         mask = sum(1 << k for k, bid in enumerate(E.BIDS) if bid in listed)
-        assert value(E.bid_options(*where, dealer, up, p)) == mask
-        bidding = E.BidState(*where, z3.BoolVal(False), z3.BoolVal(False), E.count(0),
+        assert value(E.bid_options(round_, actor, dealer, up, p)) == mask
+        bidding = E.BidState(round_, actor, z3.BoolVal(False), z3.BoolVal(False), E.count(0),
                              suit(0), z3.BoolVal(False))  # fmt: skip
         legal, after = E.bid_step(bidding, E.count(E.BIDS.index(action)), dealer, up, p)
         real = EUCHRE.apply(state, action)
@@ -409,7 +409,9 @@ def test_pick_up_discards_and_first_lead_match_the_engine(seed: int, variant: st
             )
             assert bool(value(took)) == (after.stage == Stage.DISCARD)
         if state.stage == Stage.DISCARD:
-            listed = sum(CARD_BITS[a.card] for a in EUCHRE.legal_actions(state))
+            listed = sum(
+                CARD_BITS[a.card] for a in EUCHRE.legal_actions(state) if isinstance(a, Discard)
+            )
             up, held = CARD_BITS[state.upcard], state.hands[state.dealer]
             assert value(E.discard_options(mask(held), mask(up), p)) == listed
         if after.stage == Stage.TRICKS and state.stage != Stage.TRICKS:
