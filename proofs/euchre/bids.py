@@ -40,7 +40,7 @@ from spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ChooseDealer, Shuf
 from spec.euchre.config import EuchreConfig
 from spec.euchre.state import EuchreState, Stage
 
-__all__ = ["dealt_with_up", "obligations"]
+__all__ = ["dealt_with_up", "obligations", "up_shuffle"]
 
 MOST_BIDS: Final = K.BID_ROUNDS * K.PLAYERS
 """Bids in the longest bidding, as the rules count them: two rounds of four (eight)."""
@@ -145,14 +145,22 @@ def dealt_with_up(config: EuchreConfig, dealer: int, up_suit: int, game: Any = N
     >>> state.dealer, Card(state.upcard).suit.letter, state.actor
     (2, 'D', 3)
     """
+    play = EUCHRE if game is None else game
+    state = play.apply(play.new_game(config), ChooseDealer(dealer))
+    return play.apply(state, up_shuffle(config, up_suit))
+
+
+def up_shuffle(config: EuchreConfig, up_suit: int) -> Shuffle:
+    """The shuffle :func:`dealt_with_up` deals: the deck in order, a card of ``up_suit`` up.
+
+    >>> up_shuffle(EuchreConfig(), 3).order[20]
+    Card('9S')
+    """
     cards = sorted(Card(c) for c in range(52) if K.EUCHRE_DECK >> c & 1)
     up = next(c for c in cards if c.suit == up_suit)
     rest = [c for c in cards if c != up]
     dealt = K.PLAYERS * config.rules.cards_each
-    order = (*rest[:dealt], up, *rest[dealt:])
-    play = EUCHRE if game is None else game
-    state = play.apply(play.new_game(config), ChooseDealer(dealer))
-    return play.apply(state, Shuffle(order))
+    return Shuffle((*rest[:dealt], up, *rest[dealt:]))
 
 
 def _replay_ends(witness: Witness) -> Witness:

@@ -1,4 +1,4 @@
-"""Euchre's bidding and the course of a game held to the engine.
+"""Euchre's bidding and first lead held to the engine.
 
 * ``euchre.link.bidding`` — under both all-pass rules, every dealer and
   up-card suit, at every point of the bidding (after none to eight passes),
@@ -9,10 +9,6 @@
   (:func:`~proofs.euchre.encoding.bidding`).
 * ``euchre.link.first-lead`` — every dealer, maker, going alone or not, and
   (under lone-defender) either defender alone: a real hand's first lead.
-* ``euchre.link.course`` — seeded whole games of players who mostly pass
-  (many hands thrown in), under both all-pass rules: every hand against the
-  encoding's ``hand_step``, and every game's hands, scores, dealers and end
-  against ``game_run``.
 
 >>> from proofs.core import check
 >>> report = check(first_lead_link())
@@ -29,27 +25,20 @@ from typing import Any, Final
 import z3
 
 from engine.euchre.game import EUCHRE
+from engine.record import build_record
 from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
-from proofs.euchre.bids import dealt_with_up
-from proofs.euchre.hands import Hand, hands_of, passing_games
-from proofs.euchre.packing import Packing, none
+from proofs.euchre.bids import dealt_with_up, up_shuffle
 from proofs.link import Table, link, pairs_table
-from proofs.trace import LOCATOR, Trace, located
 from spec.cards import Suit
-from spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS
+from spec.errors import CardlawError
+from spec.euchre.actions import DEALERS, DEFEND_ALONE, ORDER_UP, PASS, Action
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PLAYERS, TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage
 
-__all__ = ["bidding_link", "course_link", "first_lead_link", "obligations"]
-
-COURSE_GAMES: Final = 3
-"""Seeded games of passing players under each all-pass rule."""
-
-LONGEST_RUN: Final = 20
-"""The deals of a game held to ``game_run`` (a longer game's first ones)."""
+__all__ = ["bidding_link", "engine_bid", "first_lead_link", "obligations", "real_lead"]
 
 _RULES: Final = (("throw-in", False), ("stick-the-dealer", True))
 
@@ -162,11 +151,13 @@ def _after_passes(config: EuchreConfig, dealer: int) -> list[Row]:
 
 
 def _dealer_text(rule: str, case: tuple[int, ...]) -> Witness:
-    return Witness(f"under {rule} seat {case[0]} deals")
+    return _bidding_record(f"under {rule} seat {case[0]} deals", rule != "throw-in", case[0], 0, 0)
 
 
 def _passes_text(rule: str, case: tuple[int, ...]) -> Witness:
-    return Witness(f"under {rule} seat {case[1]} deals and {case[0]} players pass")
+    passes, dealer = case
+    text = f"under {rule} seat {dealer} deals and {passes} players pass"
+    return _bidding_record(text, rule != "throw-in", dealer, 0, passes)
 
 
 def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
@@ -186,13 +177,15 @@ def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         start = E.bid_start(dealer, q)
         ok, thrown_in, maker = E.bidding(passes, dealer, q)
 
-        def show_step(case: tuple[int, ...], rule: str = name) -> Witness:
+        def show_step(case: tuple[int, ...], rule: str = name, stick: bool = stick) -> Witness:
             r, a, over, d, u, i = case
             where = "the bidding is over" if over else f"round {r + 1}, seat {a} to bid"
-            return Witness(
+            passes = 2 * PLAYERS if over else (a - d - 1) % PLAYERS + PLAYERS * r
+            text = (
                 f"under {rule}, seat {d} deals with a {Suit(u).symbol} up, {where}: "
                 f"`{E.bid_action(i).text}`"
             )
+            return _bidding_record(text, stick, d, u, passes)
 
         tables += [
             pairs_table(
@@ -255,21 +248,47 @@ def bidding_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
     )  # fmt: skip
 
 
-def real_lead(dealer: int, maker: int, alone: bool, defender: int) -> EuchreState:
-    """A real hand, through the Game API, at its first lead.
+def real_lead(
+    dealer: int, maker: int, alone: bool, defender: int
+) -> tuple[EuchreState, list[Action]]:
+    """A real hand, through the Game API, at its first lead, and the actions from the start.
 
     ``maker`` orders up (``alone``), and under lone-defender (``defender`` >= 0) that
     defender goes alone.
     """
-    state = dealt_with_up(EuchreConfig(lone_defender=defender >= 0), dealer, 0, EUCHRE)
+    config = EuchreConfig(lone_defender=defender >= 0)
+    actions: list[Action] = [DEALERS[dealer], up_shuffle(config, 0)]
+    state = dealt_with_up(config, dealer, 0, EUCHRE)
+
+    def act(action: Action) -> None:
+        nonlocal state
+        actions.append(action)
+        state = EUCHRE.apply(state, action)
+
     while state.actor != maker:
-        state = EUCHRE.apply(state, PASS)
-    state = EUCHRE.apply(state, ORDER_UP[alone])
+        act(PASS)
+    act(ORDER_UP[alone])
     if state.stage == Stage.DISCARD:
-        state = EUCHRE.apply(state, EUCHRE.legal_actions(state)[0])
+        act(EUCHRE.legal_actions(state)[0])
     while state.stage == Stage.DEFEND:
-        state = EUCHRE.apply(state, DEFEND_ALONE if state.actor == defender else PASS)
-    return state
+        act(DEFEND_ALONE if state.actor == defender else PASS)
+    return state, actions
+
+
+def _recorded(text: str, config: EuchreConfig, actions: Sequence[Action]) -> Witness:
+    """A witness with the record of ``actions`` (the longest prefix the engine plays)."""
+    for upto in range(len(actions), 0, -1):
+        try:
+            record = build_record(EUCHRE, config, actions[:upto])
+        except CardlawError:
+            continue
+        return Witness(f"{text} (see the record)", record=record)
+    return Witness(text)
+
+
+def _bidding_record(text: str, stick: bool, dealer: int, up: int, passes: int) -> Witness:
+    config = EuchreConfig(stick_the_dealer=stick)
+    return _recorded(text, config, [DEALERS[dealer], up_shuffle(config, up), *[PASS] * passes])
 
 
 @functools.cache
@@ -280,7 +299,7 @@ def _lead_rows() -> tuple[Row, ...]:
             defenders = [s for s in range(PLAYERS) if TEAM_OF[s] != TEAM_OF[maker]]
             for alone in (False, True):
                 for defender in (-1, *defenders):
-                    state = real_lead(dealer, maker, alone, defender)
+                    state, _ = real_lead(dealer, maker, alone, defender)
                     case = (dealer, maker, int(alone), max(defender, 0), int(defender >= 0))
                     rows.append((case, (state.leader if state.stage == Stage.TRICKS else -1,)))
     return tuple(rows)
@@ -294,7 +313,10 @@ def _lead_tables(p: Mapping[str, Any]) -> list[Table]:
     def show(case: tuple[int, ...]) -> Witness:
         d, m, a, f, lone = case
         against = f", seat {f} defends alone (lone-defender)" if lone else ""
-        return Witness(f"seat {d} deals, seat {m} orders up{' alone' if a else ''}{against}")
+        _, actions = real_lead(d, m, bool(a), f if lone else -1)
+        config = EuchreConfig(lone_defender=bool(lone))
+        text = f"seat {d} deals, seat {m} orders up{' alone' if a else ''}{against}"
+        return _recorded(text, config, actions)
 
     return [
         pairs_table(
@@ -332,167 +354,6 @@ def first_lead_link() -> Obligation:
     )
 
 
-@functools.cache
-def _course(rules: EuchreRules) -> dict[bool, tuple[list[Trace[Any, Any]], list[list[Hand]]]]:
-    out = {}
-    for _, stick in _RULES:
-        config = EuchreConfig(rules=rules, stick_the_dealer=stick)
-        traces = passing_games(config, games=COURSE_GAMES, seed=20261205, game=EUCHRE)
-        out[stick] = (traces, [hands_of(t) for t in traces])
-    return out
-
-
-STEPPED: Final = Packing(
-    "the hand's course",
-    (("whether the choices are legal", 8), ("whether it is thrown in", 8), ("the maker", 8),
-     ("the team that scores", 8), ("the points", 8), ("team 0's score", 8),
-     ("team 1's score", 8)),
-)  # fmt: skip
-
-
-def _step_rows(hands: Sequence[Hand], number: int) -> list[Row]:
-    rows: list[Row] = []
-    for hand in hands:
-        if hand.end_step is None:
-            continue
-        team, points = hand.result
-        case = (*hand.scores_before, hand.dealer, hand.passes, hand.makers_tricks,
-                int(hand.alone), number, hand.end_step)  # fmt: skip
-        outcome = [1, hand.thrown, hand.maker, team, points, *hand.scores_after]
-        rows.append((case, (STEPPED.value(outcome),)))
-    return rows
-
-
-def _run_row(hands: Sequence[Hand], deals: int, number: int) -> Row:
-    done = [h for h in hands if h.end_step is not None][:deals]
-    pad = deals - len(done)
-    case = (
-        done[0].dealer,
-        *(h.passes for h in done), *([0] * pad),
-        *(h.makers_tricks for h in done), *([0] * pad),
-        *(int(h.alone) for h in done), *([0] * pad),
-        number, done[-1].end_step if done[-1].end_step is not None else 0,
-    )  # fmt: skip
-    last = done[-1]
-    packed = [_pack(*h.scores_after, h.dealer, h.over) for h in done]
-    packed += [_pack(*last.scores_after, -1, last.over)] * pad
-    return case, (1, *packed)
-
-
-def _pack(score0: int, score1: int, dealer: int, over: bool) -> int:
-    """A deal of a game as one number: the scores after it, its dealer (255: none), the end.
-
-    >>> _unpack(_pack(3, 10, -1, True))
-    'the scores 3-10, no deal, the game over'
-    """
-    return score0 << 24 | score1 << 16 | (dealer & 0xFF) << 8 | int(over)
-
-
-def _unpack(value: int) -> str:
-    dealer = value >> 8 & 0xFF
-    return (
-        f"the scores {value >> 24}-{value >> 16 & 0xFF}, "
-        f"{'no deal' if dealer == 0xFF else f'seat {dealer} deals'}, "
-        f"the game {'over' if value & 1 else 'going on'}"
-    )
-
-
-def _packed(run: E.GameRun, k: int) -> z3.BitVecRef:
-    """Deal ``k`` of ``run`` as :func:`_pack` packs the engine's: one output per deal."""
-    dealer = z3.If(run.over[k], E.count(0xFF), run.dealers[k])
-    over = z3.If(run.over[k + 1], E.count(1), E.count(0))
-    return z3.Concat(*run.scores[k + 1], dealer, over)
-
-
-def _course_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
-    tables = []
-    scores = (E.nat("score0"), E.nat("score1"))
-    dealer, passes, tricks = E.nat("dealer"), E.nat("passes"), E.nat("tricks")
-    alone = z3.Bool("alone")
-    for name, stick in _RULES:
-        q = {**p, "stick_the_dealer": stick}
-        traces, games = _course(rules)[stick]
-        step = E.hand_step(scores, dealer, passes, tricks, alone, q)
-
-        def hand_text(_: Trace[Any, Any], __: Any, case: tuple[int, ...], rule: str = name) -> str:
-            a, b, d, n, t, lone = case
-            return (f"under {rule}, at {a}-{b} seat {d} deals, {n} passes, the makers"
-                    f"{' (alone)' if lone else ''} take {t} tricks")  # fmt: skip
-
-        tables.append(
-            pairs_table(
-                "proofs.euchre.encoding.hand_step",
-                [*scores, dealer, passes, tricks, alone, *LOCATOR],
-                [
-                    STEPPED.term(
-                        [
-                            step.legal,
-                            step.thrown_in,
-                            none(z3.Not(step.thrown_in), step.maker),
-                            none(z3.Not(step.thrown_in), step.team),
-                            step.points,
-                            *step.scores,
-                        ]
-                    )
-                ],
-                (STEPPED.name,),
-                [row for number, hands in enumerate(games) for row in _step_rows(hands, number)],
-                located(traces, hand_text),
-                lambda case: (case[-2], case[-1]),
-                {STEPPED.name: STEPPED.show},
-            )
-        )
-        deals = min(LONGEST_RUN, max(sum(h.end_step is not None for h in g) for g in games))
-        run = E.game_run(deals, q, prefix="link_")
-
-        def game_text(
-            _: Trace[Any, Any], __: Any, case: tuple[int, ...], rule: str = name, n: int = deals
-        ) -> str:
-            return f"under {rule}, the course of the game's first {n} deals"
-
-        tables.append(
-            pairs_table(
-                "proofs.euchre.encoding.game_run",
-                [run.first_dealer, *run.passes, *run.makers_tricks, *run.alone, *LOCATOR],
-                [
-                    z3.If(z3.And(*run.premise), 1, 0),
-                    *(_as_int(_packed(run, k)) for k in range(deals)),
-                ],
-                ("whether every choice is legal", *(f"deal {k + 1}" for k in range(deals))),
-                [_run_row(hands, deals, number) for number, hands in enumerate(games)],
-                located(traces, game_text),
-                lambda case: (case[-2], case[-1]),
-                {f"deal {k + 1}": _unpack for k in range(deals)},
-            )
-        )
-    return tables
-
-
-def course_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
-    """``euchre.link.course``: seeded games of passing players held to hand_step and game_run."""
-    return link(
-        "euchre.link.course",
-        f"In {COURSE_GAMES} seeded whole games of players who pass four times in five, under "
-        "each all-pass rule: every hand, thrown in or scored, is the encoding's hand_step of "
-        "its scores, dealer, passes, makers' tricks and going alone; and every game's first "
-        f"{LONGEST_RUN} deals at most are game_run's: every choice legal, the scores, the "
-        "dealers and the end after each deal.",
-        ("euchre.ruling.all-pass", "euchre.ruling.thrown-in-hand", "euchre.hand.dealer-rotation",
-         "euchre.score.one-team", "euchre.end.ten", "euchre.ruling.end-at-once"),
-        functools.partial(_course_tables, rules),
-        E.spec_params(rules=rules),
-        Mutant(
-            "euchre.mutant.link.course-three-bid-rounds",
-            "the encoding's hand is thrown in after three rounds of passes, not two",
-            {"bid_rounds": 3},
-        ),
-        engine=("engine.euchre.bidding.apply_bid", "engine.euchre.play._finish_hand",
-                "engine.euchre.scoring.add_points", "engine.euchre.scoring.game_over",
-                "engine.euchre.deal.apply_shuffle"),
-        method="trace",
-    )  # fmt: skip
-
-
 def obligations(rules: EuchreRules = PRINTED_RULES) -> tuple[Obligation, ...]:
     """The bidding and course links, in the order ``cardlaw verify`` runs them."""
-    return (bidding_link(rules), first_lead_link(), course_link(rules))
+    return (bidding_link(rules), first_lead_link())

@@ -25,17 +25,20 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 import z3
 
 from engine.euchre import deal
 from engine.euchre.game import EUCHRE
+from engine.record import build_record
 from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
 from proofs.link import Table, link, pairs_table
 from spec.cards import CARD_BITS, Card, CardSet
-from spec.euchre.actions import DEALERS, NAMES, ORDER_UP, PASS, Discard, Shuffle
+from spec.errors import CardlawError
+from spec.euchre.actions import DEALERS, NAMES, ORDER_UP, PASS, Action, Discard, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import DECK_SIZE, PLAYERS
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -97,11 +100,10 @@ def _deal_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
 
     def show(case: tuple[int, ...]) -> Witness:
         index = indices[case[1]]
-        cards = " ".join(str(c) for c in deal.SHUFFLES.outcome(index).order)
-        return Witness(
-            f"seat {case[0]} deals the shuffle {cards} (outcome {index})",
-            data={"dealer": case[0], "shuffle": index},
-        )
+        shuffle = deal.SHUFFLES.outcome(index)
+        cards = " ".join(str(c) for c in shuffle.order)
+        text = f"seat {case[0]} deals the shuffle {cards} (outcome {index})"
+        return _recorded(rules, [(DEALERS[case[0]], shuffle)], text, 0)
 
     def shown(mask: int) -> str:
         return "positions " + " ".join(str(j + 1) for j in range(DECK_SIZE) if mask >> j & 1)
@@ -141,27 +143,34 @@ def deal_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
     )  # fmt: skip
 
 
-def _deals(config: EuchreConfig) -> list[EuchreState]:
-    """Every dealer's sampled deals, through the Game API."""
-    states = []
+Play = tuple[Action, ...]
+"""The actions of a game from its start, for a record."""
+
+
+def _deals(config: EuchreConfig) -> list[tuple[EuchreState, Play]]:
+    """Every dealer's sampled deals, through the Game API, with the actions that dealt them."""
+    deals: list[tuple[EuchreState, Play]] = []
     for index in shuffle_sample(EXCHANGE_DEALS, "euchre.link.exchange")[:EXCHANGE_DEALS]:
         for dealer in range(PLAYERS):
-            state = EUCHRE.apply(EUCHRE.new_game(config), DEALERS[dealer])
-            states.append(EUCHRE.apply(state, deal.SHUFFLES.outcome(index)))
-    return states
+            actions: Play = (DEALERS[dealer], deal.SHUFFLES.outcome(index))
+            state = EUCHRE.new_game(config)
+            for action in actions:
+                state = EUCHRE.apply(state, action)
+            deals.append((state, actions))
+    return deals
 
 
 Row = tuple[tuple[int, ...], tuple[int, ...]]
 
 
-def _made(dealt: EuchreState) -> list[EuchreState]:
+def _made(dealt: EuchreState, actions: Play) -> list[tuple[EuchreState, Play]]:
     """Every seat making trump in either round on a deal, alone or not (two names a round)."""
     names = tuple(NAMES[s][a] for s in range(4) if s != dealt.upcard & 3 for a in (0, 1))
     made = []
     state = dealt
     for passes in range(2 * PLAYERS):
         for bid in ORDER_UP if passes < PLAYERS else names[::3]:
-            made.append(EUCHRE.apply(state, bid))
+            made.append((EUCHRE.apply(state, bid), (*actions, *(PASS,) * passes, bid)))
         state = EUCHRE.apply(state, PASS)
     return made
 
@@ -170,65 +179,91 @@ _VARIANTS: Final = ((False, False), (True, False), (False, True))
 """(keep-up-card, sitting-dealer-discards) of the configurations the exchange is played under."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Exchanges:
+    """The engine's exchanges, by kind and configuration (:data:`_VARIANTS`), and the plays.
+
+    Every row ends with the number of its play (``plays[number]``, the actions from the
+    start), for the witness's record.
+    """
+
+    rows: dict[str, dict[tuple[bool, bool], list[Row]]]
+    plays: list[Play]
+
+
 @functools.cache
-def _exchange_rows(rules: EuchreRules) -> dict[str, dict[tuple[bool, bool], list[Row]]]:
+def _exchange_rows(rules: EuchreRules) -> _Exchanges:
     """Every way trump is made on the sampled deals, each discard played: the engine's hands.
 
-    By kind, then by configuration (:data:`_VARIANTS`): the exchanges (dealt hands,
-    up-card, dealer, taken, discard -> hands, up-card left face up; the printed rules
-    only), the discards listed (the dealer's hand, the up-card -> the discards), and
-    whether the dealer took the up-card (ordered up, maker, alone, dealer -> taken).
-    Cached for the mutant.
+    The exchanges (dealt hands, up-card, dealer, taken, discard -> hands, up-card left face
+    up; the printed rules only), the discards listed (the dealer's hand, the up-card -> the
+    discards), and whether the dealer took the up-card (ordered up, maker, alone, dealer ->
+    taken).  Cached for the mutant.
     """
     rows: dict[str, dict[tuple[bool, bool], list[Row]]] = {
         kind: {v: [] for v in _VARIANTS} for kind in ("exchanges", "discards", "pickups")
     }
+    plays: list[Play] = []
+
+    def played(actions: Play) -> int:
+        plays.append(actions)
+        return len(plays) - 1
+
     for keep, sitting in _VARIANTS:
         config = EuchreConfig(rules=rules, keep_up_card=keep, sitting_dealer_discards=sitting)
-        for dealt in _deals(config):
+        for dealt, dealing in _deals(config):
             up = CARD_BITS[dealt.upcard]
-            for made in _made(dealt):
+            for made, making in _made(dealt, dealing):
+                number = played(making)
                 ordered = int(made.trump == dealt.upcard & 3)
                 taken = made.stage == Stage.DISCARD
-                case = (ordered, made.maker, int(made.alone), dealt.dealer)
-                rows["pickups"][keep, sitting].append((case, (int(taken),)))
+                pickup = (ordered, made.maker, int(made.alone), dealt.dealer, number)
+                rows["pickups"][keep, sitting].append((pickup, (int(taken),)))
                 if not taken:
                     rows["exchanges"][keep, sitting].append(
-                        ((*dealt.hands, up, dealt.dealer, 0, 0), (*made.hands, up))
+                        ((*dealt.hands, up, dealt.dealer, 0, 0, number), (*made.hands, up))
                     )
                     continue
                 listed = [a for a in EUCHRE.legal_actions(made) if isinstance(a, Discard)]
                 mask = sum(CARD_BITS[a.card] for a in listed)
-                rows["discards"][keep, sitting].append(((made.hands[made.dealer], up), (mask,)))
+                held = made.hands[made.dealer]
+                rows["discards"][keep, sitting].append(((held, up, number), (mask,)))
                 for action in listed if not (keep or sitting) else ():
                     after = EUCHRE.apply(made, action)
-                    rows["exchanges"][keep, sitting].append(
-                        (
-                            (*dealt.hands, up, dealt.dealer, 1, CARD_BITS[action.card]),
-                            (*after.hands, 0),
-                        )
-                    )
-    return rows
+                    laid = CARD_BITS[action.card]
+                    case = (*dealt.hands, up, dealt.dealer, 1, laid, played((*making, action)))
+                    rows["exchanges"][keep, sitting].append((case, (*after.hands, 0)))
+    return _Exchanges(rows, plays)
+
+
+def _recorded(
+    rules: EuchreRules, plays: list[Play], text: str, number: int, **flags: bool
+) -> Witness:
+    """A witness whose record plays ``plays[number]`` (``cardlaw replay`` reproduces it)."""
+    config = EuchreConfig(rules=rules, **flags)
+    try:
+        record = build_record(EUCHRE, config, plays[number])
+    except CardlawError:  # the engine no longer plays it: the text says what was played
+        return Witness(text)
+    return Witness(f"{text} (see the record)", record=record)
 
 
 def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
     hands = [z3.BitVec(f"hand{s}", E.MASK_BITS) for s in range(PLAYERS)]
     up, discard = z3.BitVec("up", E.MASK_BITS), z3.BitVec("discard", E.MASK_BITS)
-    dealer, taken = E.nat("dealer"), z3.Bool("taken")
+    dealer, taken, number = E.nat("dealer"), z3.Bool("taken"), z3.Int("play")
     after, on_table = E.exchange(hands, up, dealer, taken, discard, p)
-    rows = _exchange_rows(rules)
+    found = _exchange_rows(rules)
+    rows, plays = found.rows, found.plays
     names = (*(f"seat {s}'s hand" for s in range(PLAYERS)), "the up-card left face up")
     shown = {name: lambda m: str(CardSet(m)) or "nothing" for name in names}
     shown["the discards"] = lambda m: str(CardSet(m)) or "nothing"
 
     def show_exchange(case: tuple[int, ...]) -> Witness:
-        *dealt, u, d, t, x = case
+        *dealt, u, d, t, x, n = case
         what = f"takes {CardSet(u)} and lays down {CardSet(x)}" if t else f"leaves {CardSet(u)}"
         held = ", ".join(f"seat {s} {CardSet(h)}" for s, h in enumerate(dealt))
-        return Witness(f"dealt {held}, seat {d} deals and {what}")
-
-    def show_discard(case: tuple[int, ...]) -> Witness:
-        return Witness(f"the dealer holds {CardSet(case[0])} having taken {CardSet(case[1])}")
+        return _recorded(rules, plays, f"dealt {held}, seat {d} deals and {what}", n)
 
     six = z3.BitVec("six", E.MASK_BITS)
     ordered, maker, alone = z3.Bool("ordered"), E.nat("maker"), z3.Bool("alone")
@@ -236,7 +271,7 @@ def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
     tables = [
         pairs_table(
             "proofs.euchre.encoding.exchange",
-            [*hands, up, dealer, taken, discard],
+            [*hands, up, dealer, taken, discard, number],
             [*after, on_table],
             names,
             rows["exchanges"][printed],
@@ -247,19 +282,27 @@ def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
     for keep, sitting in _VARIANTS:
         q = {**p, "keep_up_card": keep, "sitting_dealer_discards": sitting}
         under = "keep-up-card" if keep else "sitting-dealer-discards" if sitting else "printed"
+        flags = {"keep_up_card": keep, "sitting_dealer_discards": sitting}
 
-        def show_pickup(case: tuple[int, ...], rules_name: str = under) -> Witness:
-            o, m, a, d = case
+        def show_pickup(
+            case: tuple[int, ...], rules_name: str = under, flags: dict[str, bool] = flags
+        ) -> Witness:
+            o, m, a, d, n = case
             how = "orders the up-card up" if o else "names trump"
-            return Witness(
+            text = (
                 f"under the {rules_name} rules seat {d} deals, seat {m} {how}"
                 f"{' alone' if a else ''}"
             )
+            return _recorded(rules, plays, text, n, **flags)
+
+        def show_discard(case: tuple[int, ...], flags: dict[str, bool] = flags) -> Witness:
+            text = f"the dealer holds {CardSet(case[0])} having taken {CardSet(case[1])}"
+            return _recorded(rules, plays, text, case[2], **flags)
 
         tables += [
             pairs_table(
                 "proofs.euchre.encoding.discard_options",
-                [six, up],
+                [six, up, number],
                 [E.discard_options(six, up, q)],
                 ("the discards",),
                 rows["discards"][keep, sitting],
@@ -268,7 +311,7 @@ def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
             ),
             pairs_table(
                 "proofs.euchre.encoding.takes_up_card",
-                [ordered, maker, alone, dealer],
+                [ordered, maker, alone, dealer, number],
                 [z3.If(E.takes_up_card(ordered, maker, alone, dealer, q), 1, 0)],
                 ("whether the dealer takes the up-card",),
                 rows["pickups"][keep, sitting],

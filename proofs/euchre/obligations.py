@@ -24,9 +24,10 @@ game must end, and when it cannot yet), :mod:`~proofs.euchre.variants` and
 Then the engine is held to the model (:mod:`proofs.link`): every encoding
 against the engine function it mirrors (:mod:`~proofs.euchre.links`,
 :mod:`~proofs.euchre.links_cards`, :mod:`~proofs.euchre.links_deal`,
-:mod:`~proofs.euchre.links_course`), every step of seeded whole games of
-each configuration (:mod:`~proofs.euchre.trace`), and what each seat may
-not see never changing what it observes (:mod:`~proofs.euchre.hidden`).
+:mod:`~proofs.euchre.links_course`, :mod:`~proofs.euchre.links_game`),
+every step of seeded whole games of each configuration
+(:mod:`~proofs.euchre.trace`), and what each seat may not see never
+changing what it observes (:mod:`~proofs.euchre.hidden`).
 :mod:`~proofs.euchre.coverage` lists the one rule-enforcing engine function
 no obligation names, and why.
 
@@ -60,6 +61,7 @@ from proofs.euchre import (
     links_cards,
     links_course,
     links_deal,
+    links_game,
     lone,
     scoring,
     trace,
@@ -107,6 +109,7 @@ def build(
         *links_cards.obligations(rules),
         *links_deal.obligations(rules),
         *links_course.obligations(rules),
+        *links_game.obligations(rules),
         *trace.obligations(rules),
         *hidden.obligations(rules),
     )

@@ -21,7 +21,7 @@ from engine.euchre.bidding import apply_bid
 from engine.euchre.game import MANIFEST
 from engine.game import RulesGame
 from proofs.core import ObligationReport, check
-from proofs.euchre import links, links_cards, links_course, links_deal, trace
+from proofs.euchre import links, links_cards, links_course, links_deal, links_game, trace
 from proofs.euchre.coverage import EXEMPT, tagged, uncovered
 from proofs.euchre.hidden import FAMILIES, hidden_link
 from proofs.euchre.obligations import OBLIGATIONS
@@ -53,7 +53,7 @@ CACHES: tuple[Any, ...] = (
     links_deal._exchange_rows,
     links_course._bid_rows,
     links_course._lead_rows,
-    links_course._course,
+    links_game._course,
 )
 """The engine-side tables the links keep for a process: emptied around every test."""
 
@@ -170,7 +170,9 @@ def test_deal_link_refutes_a_broken_deal(monkeypatch: pytest.MonkeyPatch) -> Non
         return after._replace(hands=(h[1], h[0], h[2], h[3])) if after.dealer == 2 else after
 
     monkeypatch.setattr(deal, "apply_shuffle", wrong)
-    _refuted(check(links_deal.deal_link()), "deal_places", "seat 2 deals the shuffle")
+    report = check(links_deal.deal_link())
+    _refuted(report, "deal_places", "seat 2 deals the shuffle", "(see the record)")
+    assert report.witness is not None and report.witness.record is not None
 
 
 # --- links through the Game API: a game whose manifest has a broken phase ----------------------
@@ -241,7 +243,9 @@ def test_exchange_link_refutes_a_dealer_who_keeps_the_discard(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(links_deal, "EUCHRE", broken(Stage.DISCARD, keeps_the_discard))
-    _refuted(check(links_deal.exchange_link()), "exchange", "deals and takes")
+    report = check(links_deal.exchange_link())
+    _refuted(report, "exchange", "deals and takes", "(see the record)")
+    assert report.witness is not None and report.witness.record is not None
 
 
 def test_bidding_link_refutes_a_lone_maker_recorded_with_partner(
@@ -249,18 +253,22 @@ def test_bidding_link_refutes_a_lone_maker_recorded_with_partner(
 ) -> None:
     game = broken(Stage.ORDER_UP, not_alone)
     monkeypatch.setattr(links_course, "EUCHRE", game)
-    _refuted(check(links_course.bidding_link()), "bid_step", "`order alone`")
+    report = check(links_course.bidding_link())
+    _refuted(report, "bid_step", "`order alone`", "(see the record)")
+    assert report.witness is not None and report.witness.record is not None
 
 
 def test_first_lead_link_refutes_a_lead_from_the_left(monkeypatch: pytest.MonkeyPatch) -> None:
     bidding = (Stage.ORDER_UP, Stage.NAME_TRUMP, Stage.DISCARD, Stage.DEFEND)
     monkeypatch.setattr(links_course, "EUCHRE", broken(bidding, leads_from_left))
-    _refuted(check(links_course.first_lead_link()), "first_leader", "alone")
+    report = check(links_course.first_lead_link())
+    _refuted(report, "first_leader", "alone", "(see the record)")
+    assert report.witness is not None and report.witness.record is not None
 
 
 def test_course_link_refutes_a_make_worth_two(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(links_course, "EUCHRE", broken(Stage.TRICKS, a_make_scores_two))
-    report = check(links_course.course_link())
+    monkeypatch.setattr(links_game, "EUCHRE", broken(Stage.TRICKS, a_make_scores_two))
+    report = check(links_game.course_link())
     text = _refuted(report, "hand_step", "passes, the makers")
     assert report.witness is not None and report.witness.record is not None, text
 
