@@ -28,8 +28,8 @@ against the engine function it mirrors (:mod:`~proofs.euchre.links`,
 every step of seeded whole games of each configuration
 (:mod:`~proofs.euchre.trace`), and what each seat may not see never
 changing what it observes (:mod:`~proofs.euchre.hidden`).
-:mod:`~proofs.euchre.coverage` lists the one rule-enforcing engine function
-no obligation names, and why.
+:mod:`~proofs.euchre.coverage` lists the tagged engine functions no
+obligation names (chance's first dealer, OpenSpiel's log tooling), and why.
 
 >>> from proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "euchre.game.ends.throw-in"))
