@@ -22,17 +22,21 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+import numpy as np
 import z3
 
-from engine.euchre.scoring import game_over, hand_score
-from engine.euchre.tricks import FOLLOW, legal_plays, trick_winner
+from engine.euchre import scoring
+from engine.euchre import tricks as tricks_module
+from engine.euchre.tricks import FOLLOW
 from proofs.core import Mutant, Obligation, Obligations, Witness
 from proofs.euchre import encoding as E
-from proofs.link import Table, columns, link, table
+from proofs.euchre.scoring import clause_of
+from proofs.link import Table, link, pairs_table, table
 from spec.cards import Card, CardSet
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
@@ -54,14 +58,29 @@ def _card(c: int) -> str:
 def _tricks(size: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """Every trick of ``size`` cards under every trump, and the engine's winner and card.
 
-    Cached for the process: the link and its mutant check the same cases.
+    The engine's ``trick_winner`` is asked about every trick (through its module, so a
+    test can break it); the columns are built with numpy, not row by row (a million
+    tuples cost more than the million calls).  Cached for the process: the link and its
+    mutant check the same cases.
     """
-    rows = [(*trick, suit) for suit in range(4) for trick in itertools.permutations(DECK, size)]
-    values = []
-    for row in rows:
-        winner = trick_winner(row[:-1], row[-1])
-        values.append((winner, row[winner]))
-    return columns(rows, size + 1), columns(values, 2)
+    count = math.perm(len(DECK), size)
+    flat = itertools.chain.from_iterable(itertools.permutations(DECK, size))
+    tricks = np.fromiter(flat, dtype=np.int64, count=count * size).reshape(count, size)
+    winner = tricks_module.trick_winner
+    positions = np.concatenate(
+        [
+            np.fromiter(
+                (winner(trick, suit) for trick in itertools.permutations(DECK, size)),
+                dtype=np.int64,
+                count=count,
+            )
+            for suit in range(4)
+        ]
+    )
+    cards = np.tile(tricks, (4, 1))
+    suits = np.repeat(np.arange(4, dtype=np.int64), count)
+    best = cards[np.arange(4 * count), positions]
+    return (*(cards[:, i] for i in range(size)), suits), (positions, best)
 
 
 def _show_trick(case: tuple[int, ...]) -> Witness:
@@ -128,20 +147,34 @@ def _hands(led: int, trump: int, rng: random.Random) -> list[int]:
     return sorted(h for h in hands if h)
 
 
-def _legal_tables(p: Mapping[str, Any]) -> list[Table]:
-    hand = z3.BitVec("hand", E.MASK_BITS)
-    trump = z3.BitVec("trump", 2)
-    led = z3.BitVec("led", E.CARD_BITS)
+Pair = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+@functools.cache
+def _legal_cases() -> tuple[list[Pair], list[Pair]]:
+    """The hands following and leading, and the engine's legal plays of each.
+
+    Cached for the process: the link and its mutant check the same cases.
+    """
     rng = random.Random(20261205)
-    following: list[tuple[int, int, int]] = []
-    leading: list[tuple[int, int]] = []
+    following: list[Pair] = []
+    leading: list[Pair] = []
+    legal = tricks_module.legal_plays  # through its module: a test may break it
     for suit in range(4):
         for card in (-1, *DECK):
             for h in _hands(card, suit, rng):
                 if card < 0:
-                    leading.append((h, suit))
+                    leading.append(((h, suit), (legal(h, -1, suit),)))
                 else:
-                    following.append((h, card, suit))
+                    following.append(((h, card, suit), (legal(h, card, suit),)))
+    return following, leading
+
+
+def _legal_tables(p: Mapping[str, Any]) -> list[Table]:
+    hand = z3.BitVec("hand", E.MASK_BITS)
+    trump = z3.BitVec("trump", 2)
+    led = z3.BitVec("led", E.CARD_BITS)
+    following, leading = _legal_cases()
 
     def show(case: tuple[int, ...]) -> Witness:
         h, rest = CardSet(case[0]), case[1:]
@@ -156,24 +189,22 @@ def _legal_tables(p: Mapping[str, Any]) -> list[Table]:
 
     mask = {"the legal cards": lambda m: str(CardSet(m)) or "nothing"}
     return [
-        table(
+        pairs_table(
             "proofs.euchre.encoding.legal_plays",
             [hand, led, trump],
             [E.legal_plays(hand, led, trump, p)],
             ("the legal cards",),
             following,
-            lambda case: (legal_plays(case[0], case[1], case[2]),),
             show,
             key,
             mask,
         ),
-        table(
+        pairs_table(
             "proofs.euchre.encoding.legal_plays",
             [hand, trump],
             [E.legal_plays(hand, None, trump, p)],
             ("the legal cards",),
             leading,
-            lambda case: (legal_plays(case[0], -1, case[1]),),
             show,
             key,
             mask,
@@ -209,7 +240,7 @@ def _scoring_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
 
     def engine_score(case: tuple[int, ...]) -> tuple[int, int]:
         m, t, a, d = case
-        return hand_score(m, t, bool(a), rules, bool(d) and lone)
+        return scoring.hand_score(m, t, bool(a), rules, bool(d) and lone)
 
     def show_score(case: tuple[int, ...]) -> Witness:
         m, t, a, d = case
@@ -219,7 +250,8 @@ def _scoring_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         command = f"cardlaw ask euchre score --makers {m} --makers-tricks {t}" + (
             " --alone" if a else ""
         )
-        return Witness(f"{who} (`{command}`)", data={"command": command})
+        clause = clause_of(rules, t, bool(a), bool(d))
+        return Witness(f"{who} [{clause}] (`{command}`)", data={"command": command})
 
     scores = [
         (m, t, a, d)
@@ -247,7 +279,7 @@ def _scoring_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
             [over],
             ("whether the game is over",),
             ends,
-            lambda case: (int(game_over((case[0], case[1]), rules.target)),),
+            lambda case: (int(scoring.game_over((case[0], case[1]), rules.target)),),
             lambda case: Witness(f"the scores {case[0]}-{case[1]}"),
         ),
     ]

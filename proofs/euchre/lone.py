@@ -217,5 +217,10 @@ def obligations(rules: EuchreRules = PRINTED_RULES) -> Obligations:
             ),
             variant="lone-defender",
             replay=_replay,
+            engine=(
+                "engine.euchre.bidding.first_defender",
+                "engine.euchre.bidding.apply_defence",
+                "engine.euchre.bidding.first_leader",
+            ),
         ),
     )

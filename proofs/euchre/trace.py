@@ -1,7 +1,8 @@
 """Euchre's trace links: every step of seeded whole games held to the encodings.
 
 For each configuration (:data:`CONFIGURATIONS`) ``cardlaw verify`` plays
-:data:`GAMES` seeded games through the Game API and checks, step by step:
+:data:`GAMES` seeded games of random players and :data:`PASSING_GAMES` of players who
+mostly pass through the Game API and checks, step by step:
 
 * every card played: the engine's legal plays (the cards of the ``play``
   actions it lists) are the encoding's ``legal_plays`` of the hand, the led
@@ -11,7 +12,10 @@ For each configuration (:data:`CONFIGURATIONS`) ``cardlaw verify`` plays
 * every finished hand: the team and points the engine scores are the
   encoding's ``hand_score`` of the makers' tricks, alone, a lone defender;
 * every step: the game is over exactly when the encoding's ``game_over``
-  says so of the scores.
+  says so of the scores, and its result names the ``winner``;
+* every deal, bid, discard, first lead and finished hand: the encodings of
+  the deal, the bidding, the exchange, the first leader and ``hand_step``
+  (:mod:`proofs.euchre.trace_hand`).
 
 >>> from proofs.core import check
 >>> report = check(trace_link("default", games=2))
@@ -22,6 +26,7 @@ For each configuration (:data:`CONFIGURATIONS`) ``cardlaw verify`` plays
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Final
 
 import z3
@@ -29,6 +34,9 @@ import z3
 from engine.euchre.game import EUCHRE
 from proofs.core import Mutant, Obligation
 from proofs.euchre import encoding as E
+from proofs.euchre.hands import passing_games
+from proofs.euchre.scoring import clause_of
+from proofs.euchre.trace_hand import ENGINE, hand_tables
 from proofs.link import Table, link, pairs_table
 from proofs.trace import LOCATOR, Trace, cases, located, play
 from spec.cards import Card, CardSet
@@ -38,10 +46,18 @@ from spec.euchre.constants import TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage, seats_out
 
-__all__ = ["CONFIGURATIONS", "GAMES", "obligations", "trace_link"]
+__all__ = ["CONFIGURATIONS", "GAMES", "PASSING_GAMES", "obligations", "trace_link"]
 
 GAMES: Final = 6
-"""Seeded whole games per configuration."""
+"""Seeded whole games per configuration: uniform random players."""
+
+PASSING_GAMES: Final = 2
+"""Seeded whole games per configuration of players who mostly pass
+(:func:`~proofs.euchre.hands.passing_games`, numbered from :data:`PASSING_SEEDS`): thrown-in
+hands, and a stuck dealer under stick-the-dealer, which uniform players almost never meet."""
+
+PASSING_SEEDS: Final = 1000
+"""The number of the first passing game (the uniform games are numbered from 0)."""
 
 CONFIGURATIONS: Final[Mapping[str, Mapping[str, bool]]] = {
     "default": {},
@@ -49,8 +65,10 @@ CONFIGURATIONS: Final[Mapping[str, Mapping[str, bool]]] = {
     "lone-defender": {"lone_defender": True},
     "keep-up-card": {"keep_up_card": True},
     "sitting-dealer-discards": {"sitting_dealer_discards": True},
+    "openspiel": {k: bool(v) for k, v in EUCHRE.variants["openspiel"].items()},
 }
-"""The configurations traced, by name: the printed rules and each variant flag."""
+"""The configurations traced, by name: the printed rules, each variant flag, and the variant
+openspiel (three flags at once: its stuck dealer may have to take the up-card and sit out)."""
 
 SUITS: Final = "CDHS"
 
@@ -75,11 +93,12 @@ def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Tab
     tricks: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {3: [], 4: []}
     scored: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     over: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for number, _, step in cases(traces):
+    for number, trace, step in cases(traces):
+        game = trace.game
         state, after = step.state, step.after
         where = (number, step.index)
         if state.stage == Stage.TRICKS and state.actor >= 0:
-            legal = sum(1 << a.card for a in EUCHRE.legal_actions(state) if isinstance(a, Play))
+            legal = sum(1 << a.card for a in game.legal_actions(state) if isinstance(a, Play))
             h = state.hands[state.actor]
             if state.trick:
                 following.append(((h, state.trick[0], state.trump, *where), (legal,)))
@@ -101,8 +120,11 @@ def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Tab
                     after.results[-1],
                 )
             )
-        over.append(((*after.scores, *where), (int(EUCHRE.to_move(after) is None),)))
-    return _assemble(traces, p, hand, led, trump, leading, following, tricks, scored, over)
+        ended = game.result(after)
+        winning = -1 if ended is None else ended.winner
+        over.append(((*after.scores, *where), (int(game.to_move(after) is None), winning)))
+    tables = _assemble(traces, p, hand, led, trump, leading, following, tricks, scored, over)
+    return tables + hand_tables(traces, p)
 
 
 def _assemble(
@@ -130,10 +152,15 @@ def _assemble(
         cards = " ".join(str(Card(c)) for c in case[:size])
         return f"the trick {cards} under trump {SUITS[case[size]]}, led by seat {case[size + 1]}"
 
-    def score_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def score_text(trace: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
         makers, won, alone, defended = case
-        return f"team {makers}{' alone' if alone else ''} made trump and took {won} tricks" + (
-            " against a lone defender" if defended else ""
+        config = trace.config
+        assert isinstance(config, EuchreConfig)
+        clause = clause_of(config.rules, won, bool(alone), bool(defended))
+        return (
+            f"team {makers}{' alone' if alone else ''} made trump and took {won} tricks"
+            + (" against a lone defender" if defended else "")
+            + f" [{clause}]"
         )
 
     def over_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
@@ -204,8 +231,8 @@ def _assemble(
         pairs_table(
             "proofs.euchre.encoding.game_over",
             [a, b, *LOCATOR],
-            [E.game_over((a, b), p)],
-            ("whether the game is over",),
+            [E.game_over((a, b), p), E.winner((a, b), p)],
+            ("whether the game is over", "the winning team"),
             over,
             located(traces, over_text),
             where,
@@ -222,21 +249,37 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
         rules=rules,
         stick_the_dealer=flags.get("stick_the_dealer", False),
         lone_defender=flags.get("lone_defender", False),
+        keep_up_card=flags.get("keep_up_card", False),
+        sitting_dealer_discards=flags.get("sitting_dealer_discards", False),
     )
     traced: list[Trace[Any, Any]] = []
 
     def build(params: Mapping[str, Any]) -> list[Table]:
         if not traced:
             traced.extend(play(EUCHRE, config, games=games, seed=20261205))
+            passing = passing_games(config, games=PASSING_GAMES, seed=20261205, game=EUCHRE)
+            traced.extend(replace(t, seed=PASSING_SEEDS + t.seed) for t in passing)
         return _tables(traced, params)
 
     return link(
         f"euchre.trace.{name}",
-        f"In {games} seeded whole games"
+        f"In {games} seeded whole games of random players and {PASSING_GAMES} of players who "
+        "mostly pass"
         + ("" if name == "default" else f" under {name}")
-        + ", at every step the engine's legal plays, trick winners, hand scores and end of "
-        "the game are the encodings'.",
+        + ", at every step the engine's deal and passing of the deal, bids listed and their "
+        "outcome, discards listed, exchange, first lead, legal plays, trick winners, hand "
+        "scores and end of the game are the encodings'.",
         (
+            "euchre.deal.five",
+            "euchre.ruling.deal-packets",
+            "euchre.hand.dealer-rotation",
+            "euchre.bid.first-round",
+            "euchre.bid.second-round",
+            "euchre.ruling.all-pass",
+            "euchre.bid.pick-up",
+            "euchre.ruling.discard-up-card",
+            "euchre.trick.first-lead",
+            "euchre.ruling.lone-lead",
             "euchre.trick.follow-suit",
             "euchre.trick.void",
             "euchre.trick.winner",
@@ -245,6 +288,7 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
             "euchre.score.alone-march",
             "euchre.score.euchred",
             "euchre.end.ten",
+            "euchre.ruling.endless-game",
         ),
         build,
         p,
@@ -258,6 +302,8 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
             "engine.euchre.play._finish_hand",
             "engine.euchre.scoring.add_points",
             "engine.euchre.game._phases",
+            "engine.euchre.events.result",
+            *ENGINE,
         ),
         method="trace",
         variant="" if name == "default" else name,
