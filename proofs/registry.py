@@ -27,6 +27,7 @@ from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
 from proofs.divided_ranks import domains as divided_ranks_domains
 from proofs.divided_ranks import obligations as divided_ranks_obligations
+from proofs.euchre import coverage as euchre_coverage
 from proofs.euchre import domains as euchre_domains
 from proofs.euchre import obligations as euchre_obligations
 from proofs.query import Domain
@@ -122,6 +123,7 @@ def _listed() -> tuple[GameProofs, ...]:
             euchre_domains.build_domains,
             euchre_domains.EXAMPLES,
             euchre_domains.__doc__ or "",
+            euchre_coverage.EXEMPT,
         ),
     )
     order = tuple(GAMES)
