@@ -18,9 +18,9 @@ from engine.divide.game import DIVIDE
 from engine.divide.tricks import trick_winner
 from spec.cards import CardSet
 from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
-from spec.errors import IllegalAction
 from spec.divide.config import DivideConfig
 from spec.divide.constants import BONUS_TOKENS, CARDS_DEALT, SUIT_TOKENS_PER_SUIT
+from spec.errors import IllegalAction
 from tests.games import random_walk
 
 games = st.tuples(st.integers(0, 2**32), st.sampled_from([4, 5]))
