@@ -146,7 +146,8 @@ def _event_lines(event: dict[str, Any], sitting: int | None) -> list[str]:
         taken = won[makers]
         if taken < 3:
             how = (
-                f"The makers took {('no', 'only one', 'only two')[taken]} tricks: they are "
+                f"The makers took {('no tricks', 'only one trick', 'only two tricks')[taken]}: "
+                "they are "
                 "euchred, and "
                 f"the defenders, {_team(event['team'])}, score {event['points']}."
             )
