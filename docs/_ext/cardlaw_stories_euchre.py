@@ -178,9 +178,25 @@ def document_game() -> list[str]:
     expect(final.won == (0, 5), "Dev's team to take all five tricks")
     winners = [e["winner"] for s in steps for e in s.events if e["event"] == "trick"]
     expect(winners == [3, 3, 1, 1, 3], "the document's five trick winners")
+    # The document's second trick: Cleo "chooses the lower of two" Clubs, but her other
+    # Club is J♣, a Spade with Spades trump: she has one Club and no choice.
+    cleo = next(
+        s
+        for s in steps
+        if s.before.actor == 2 and len(s.before.tricks) == 1 and s.before.stage.name == "TRICKS"
+    )
+    legal = [a.text for a in EUCHRE.legal_actions(cleo.before)]
+    expect(legal == ["play 9C"], "Cleo's only legal card in the second trick to be 9♣")
     return [
         "The rule document's own game. The cards it never shows are filled in: Cleo's low "
         "card in the first trick, Dev's discard and the three cards under the up-card.",
+        "",
+        "One sentence of the document cannot be dealt as written. In the second trick it "
+        'has Cleo follow Clubs by choosing "the lower of two" Clubs, 9♣ and J♣. But with '
+        "Spades trump J♣ is the left bower, a Spade, as the document's own ranking says, so "
+        "Cleo holds only one Club. The nearest legal reading, played here, keeps every card "
+        "where the document puts it: Cleo plays 9♣ because it is her only Club, not by "
+        "choice; J♣ is the Spade she must play in the third trick.",
         "",
         *tell_hand(steps, 1, why=True),
         "Who ordered the 10 of Spades up? The document says the player on the dealer's left "
