@@ -430,26 +430,34 @@ class VariantsDirective(_GameDirective):
         return self.emit(lines)
 
 
+def quickref_lines(game: Any) -> list[str]:
+    """The judge's quick reference of ``game``: each rule in its first sentence, each ruling whole.
+
+    A ruling is never cut: its question comes first and then its whole decision, since a
+    decision's first sentence alone ("No.") can read as the opposite of the ruling.
+    """
+    lines: list[str] = []
+    for number, phase, clauses in _numbered(game):
+        if phase.id in ("cards",):
+            continue
+        lines += [f"**{number}. {esc(phase.title)}**", ""]
+        for label, clause in clauses:
+            if clause.kind == "definition":
+                continue
+            if clause.is_ruling:
+                said = f"*{esc(clause.question)}* {esc(clause.text)} *(ruling)*"
+            else:
+                said = esc(re.split(r"(?<=\.)\s", clause.text, maxsplit=1)[0])
+            lines.append(f"* :clause:`{label} <{clause.id}>` **{esc(clause.title)}** — {said}")
+        lines.append("")
+    return lines
+
+
 class QuickRefDirective(_GameDirective):
-    """``cardlaw-quickref GAME``: the rules on one page, a line each."""
+    """``cardlaw-quickref GAME``: the rules on one page, a line each, every ruling whole."""
 
     def render(self, game: Any) -> list[nodes.Node]:
-        lines: list[str] = []
-        for number, phase, clauses in _numbered(game):
-            if phase.id in ("cards",):
-                continue
-            lines += [f"**{number}. {esc(phase.title)}**", ""]
-            for label, clause in clauses:
-                if clause.kind == "definition":
-                    continue
-                first = re.split(r"(?<=\.)\s", clause.text, maxsplit=1)[0]
-                mark = " *(ruling)*" if clause.is_ruling else ""
-                lines.append(
-                    f"* :clause:`{label} <{clause.id}>` **{esc(clause.title)}** — "
-                    f"{esc(first)}{mark}"
-                )
-            lines.append("")
-        return self.emit(lines)
+        return self.emit(quickref_lines(game))
 
 
 # --- examples ----------------------------------------------------------------------------------
