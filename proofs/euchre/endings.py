@@ -27,7 +27,14 @@ from engine.euchre.game import EUCHRE
 from engine.record import Replay
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.scenarios import hand_kind, longest_game, looping_deals, shortest_game
+from proofs.euchre.scenarios import (
+    alternating_scores,
+    hand_kind,
+    longest_game,
+    looping_deals,
+    played_scores,
+    shortest_game,
+)
 from proofs.euchre.support import Params, number_word, record_witness, true, value
 from spec.euchre import constants as K
 from spec.euchre.config import EuchreConfig
@@ -118,37 +125,6 @@ def _stick_decoder(
     return decode
 
 
-def _played_scores(final: EuchreState) -> str:
-    """The scores after each hand of a replayed game, as the witnesses write them."""
-    totals, played = [0, 0], []
-    for team, points in final.results:
-        if team >= 0:
-            totals[team] += points
-        played.append(f"{totals[0]}-{totals[1]}")
-    return ", ".join(played)
-
-
-def _same_game(run: E.GameRun, scores: Sequence[tuple[int, int]]) -> list[z3.BoolRef]:
-    """The model's game scores ``scores`` hand by hand: the game the engine replays."""
-    return [
-        z3.And(run.scores[k][0] == a, run.scores[k][1] == b) for k, (a, b) in enumerate(scores, 1)
-    ]
-
-
-def longest_scores(rules: EuchreRules) -> list[tuple[int, int]]:
-    """The scores after each hand of the longest game the proofs and the engine both play.
-
-    The teams take turns scoring the smallest score a hand can make, team 0
-    first (:func:`proofs.euchre.scenarios.longest_game`), so the Z3 model of
-    the bound attained and the record replayed through the engine are one game.
-
-    >>> longest_scores(PRINTED_RULES)[:3], longest_scores(PRINTED_RULES)[-2:]
-    ([(1, 0), (1, 1), (2, 1)], [(9, 9), (10, 9)])
-    """
-    least = min(rules.reachable_points)
-    return [((k + 1) // 2 * least, k // 2 * least) for k in range(1, longest_game_hands(rules) + 1)]
-
-
 def _ends_stick(rules: EuchreRules, p: Params) -> Problem:
     """Termination as an inductive argument, and a 19-hand game as the bound attained.
 
@@ -184,7 +160,7 @@ def _ends_stick(rules: EuchreRules, p: Params) -> Problem:
         after = z3.UDiv(step.scores[0], least) + z3.UDiv(step.scores[1], least)
     claims = [z3.UGE(after, rank + 1), z3.ULE(rank, longest - 1)]
     # The bound attained by the very game the engine replays (its scores, hand by hand).
-    same_game = _same_game(run, longest_scores(rules))
+    same_game = E.scores_are(run, alternating_scores(least, longest))
     attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]), *same_game)
     return Problem(
         premise=premise,
@@ -219,7 +195,7 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
         final: EuchreState = replay.final
         if len(final.results) != longest or EUCHRE.result(final) is None:
             return False
-        return witness.text.endswith(_played_scores(final))  # the model's game, hand by hand
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
     config = EuchreConfig(stick_the_dealer=True, rules=rules)
     real = record_witness("", config, longest_game(rules=rules), shows)
@@ -300,7 +276,7 @@ def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
     run = E.game_run(fewest, p)
     most = max(rules.reachable_points)
     # The bound attained by the game the engine replays: team 0 scores the most, hand by hand.
-    same_game = _same_game(run, [(k * most, 0) for k in range(1, fewest + 1)])
+    same_game = E.scores_are(run, [(k * most, 0) for k in range(1, fewest + 1)])
 
     def decode(m: z3.ModelRef) -> Witness:
         shown = ", ".join(f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : fewest + 1])
@@ -335,7 +311,7 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
         final: EuchreState = replay.final
         if len(final.results) != fewest or EUCHRE.result(final) is None:
             return False
-        return witness.text.endswith(_played_scores(final))  # the model's game, hand by hand
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
     real = record_witness("", EuchreConfig(rules=rules), shortest_game(rules), shows)
     holds, tricks = f"seat 0 holds {_top_trumps(rules.cards_each)}", number_word(rules.tricks)

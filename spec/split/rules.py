@@ -68,8 +68,8 @@ _CLAUSES = (
     rule(
         "split.setup.seating",
         "Seats and directions",
-        "Players sit in a ring. Clockwise means towards the next seat number; a player's left "
-        "neighbour is the next seat clockwise and the right neighbour the previous one.",
+        "Players sit in a ring. A player's left neighbour is the next player clockwise and the "
+        "right neighbour the previous one. Clockwise means towards the next seat number.",
         phase="setup",
     ),
     rule(
@@ -487,11 +487,11 @@ RULEBOOK = game_rulebook(
     _CLAUSES,
     Phase("cards", "Cards"),
     Phase("setup", "Setting up"),
-    Phase("opening", "Opening the piles"),
-    Phase("turn", "A turn"),
+    Phase("opening", "Opening the piles", "lowest and highest", step=True),
+    Phase("turn", "A turn", "move, then play", step=True),
     Phase("wild", "Wild/Reverse cards"),
-    Phase("reset", "Resetting"),
-    Phase("end", "Winning and the end"),
+    Phase("reset", "Resetting", "when nothing fits, or by choice", step=True),
+    Phase("end", "Winning and the end", "the first hand emptied", step=True),
     Phase("cooperative", "Cooperative play"),
     Phase("info", "What players know"),
 )
