@@ -15,7 +15,7 @@ from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuff
 from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberSet, mask_of
 from spec.split.config import SplitConfig
 from spec.split.constants import CARDS_DEALT, DEALER_EXTRA
-from spec.split.state import End, SplitState, Stage
+from spec.split.state import End, SplitState, Stage, initial_state
 from tests.split.positions import table, texts
 
 
@@ -436,3 +436,23 @@ def test_aids_are_not_usable_in_the_competitive_game() -> None:
     with pytest.raises(IllegalAction) as info:
         SPLIT.apply(state, Aid(0))
     assert info.value.clause == "split.coop.aid-use"
+
+
+@pytest.mark.clauses("split.ruling.put-under-exhausted", "split.ruling.put-under-round")
+def test_an_opening_blocked_after_cards_went_under_counts_none_under() -> None:
+    standard = [c for c in range(101) if STANDARD_MASK >> c & 1]
+    wild = [c for c in range(101) if WILD_MASK >> c & 1]
+    # Seat 0 opens holding three wild cards; the only standard card left to draw is on top.
+    state = initial_state(SplitConfig(players=2))._replace(
+        stage=Stage.BURY,
+        dealer=1,
+        actor=0,
+        opener=0,
+        turn=3,
+        hands=(mask_of(wild[:3]), mask_of(c for c in standard if c != 5)),
+        draw=(5, *wild[3:]),
+    )
+    assert not SPLIT.violations(state)
+    after = SPLIT.apply(state, Bury(wild[0]))  # takes 5: one standard card, none left to draw
+    assert after.stage == Stage.OVER and after.end == End.BLOCKED
+    assert after.buried == 0 and not SPLIT.violations(after)
