@@ -51,7 +51,7 @@ def _tables(report: Report, title: str) -> list[Table]:
         table.add_row(escape(stat.name), _figure(est.value, kind), interval, f"{est.n:,}")
     tables = [table]
     if report.claims:
-        claims = Table(title="The document's claims measured under these conditions")
+        claims = Table(title="The document's claims")
         columns = (
             "claim",
             "document",
