@@ -51,7 +51,17 @@ def _tables(report: Report, title: str) -> list[Table]:
     tables = [table]
     if report.claims:
         claims = Table(title="The document's claims")
-        for column in ("claim", "document", "measured", "95% interval", "n", "verdict", "reason"):
+        columns = (
+            "claim",
+            "document",
+            "bots",
+            "measured",
+            "95% interval",
+            "n",
+            "verdict",
+            "reason",
+        )
+        for column in columns:
             claims.add_column(column)
         for claim in report.claims:
             row, est = claim.to_json(), claim.measured
@@ -59,6 +69,7 @@ def _tables(report: Report, title: str) -> list[Table]:
             claims.add_row(
                 escape(row["claim"]),
                 escape(row["document"]),
+                escape(row["bots"]),
                 _figure(None if empty else est.value, "proportion"),
                 "" if empty else f"{_figure(est.low, 'p')} – {_figure(est.high, 'p')}",
                 f"{row['n']:,}",

@@ -88,7 +88,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         axes.set_title(group)
         save(figure, _slug(group))
     claims = [c.to_json() for c in report.claims]
-    comparable = [c for c in claims if c["verdict"] != "not-comparable"]
+    comparable = [c for c in claims if c["measured"] is not None]
     if comparable:
         figure, axes = plt.subplots(figsize=(8, 1 + 0.6 * len(comparable)))
         labels = [c["claim"][:60] for c in comparable]

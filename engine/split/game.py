@@ -81,7 +81,7 @@ def _phases() -> tuple[Phase[SplitState, actions.Action], ...]:
         ),
         Phase(
             stage=Stage.BURY,
-            expected="put a wild card under the draw pile",
+            expected="put a card under the draw pile",
             moves={actions.Bury: opening.apply_bury},
             legal=opening.legal_buries,
             clause="split.open.put-under",

@@ -118,6 +118,7 @@ __all__ = [
     "popcount",
     "rank",
     "right_bower",
+    "scores_are",
     "spec_params",
     "suit",
     "suit_cards",
@@ -398,6 +399,17 @@ def game_run(deals: int, p: Params, prefix: str = "") -> GameRun:
         dealers.append(step.dealer)  # the deal passes on: the first dealer plus k
         over.append(z3.Or(done, game_over(scores[k + 1], p)))
     return GameRun(first, passes, tricks, alone, premise, scores, dealers, steps, over, hands)
+
+
+def scores_are(run: GameRun, scores: Sequence[tuple[int, int]]) -> list[z3.BoolRef]:
+    """The run's scores after each hand are ``scores``, hand by hand (a witness pinned to a game).
+
+    >>> len(scores_are(game_run(2, spec_params()), [(1, 0), (1, 1)]))
+    2
+    """
+    return [
+        z3.And(run.scores[k][0] == a, run.scores[k][1] == b) for k, (a, b) in enumerate(scores, 1)
+    ]
 
 
 # --- the deal --------------------------------------------------------------------------

@@ -38,10 +38,12 @@ from proofs.euchre.endings_words import (
 )
 from proofs.euchre.scenarios import (
     Unrealised,
+    alternating_scores,
     hand_kind,
     longest_game,
     looping_deals,
     not_realised,
+    played_scores,
     shortest_game,
 )
 from proofs.euchre.support import Params, number_word, record_witness, true, value
@@ -173,7 +175,9 @@ def _ends_stick(rules: EuchreRules, p: Params) -> Problem:
         rank = z3.UDiv(scores[0], least) + z3.UDiv(scores[1], least)
         after = z3.UDiv(step.scores[0], least) + z3.UDiv(step.scores[1], least)
     claims = [z3.UGE(after, rank + 1), z3.ULE(rank, longest - 1)]
-    attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]))
+    # The bound attained by the very game the engine replays (its scores, hand by hand).
+    same_game = E.scores_are(run, alternating_scores(least, longest))
+    attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]), *same_game)
     return Problem(
         premise=premise,
         claim=claims,
@@ -190,7 +194,9 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == longest and EUCHRE.result(final) is not None
+        if len(final.results) != longest or EUCHRE.result(final) is None:
+            return False
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
     config = EuchreConfig(stick_the_dealer=True, rules=rules)
     try:
@@ -200,9 +206,9 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
     real = record_witness("", config, actions, shows)
     how = how_won(hand_kind(least, rules), rules)
     return Witness(
-        f"{witness.text}.\nRealised in a real game under stick-the-dealer: the teams take "
-        f"turns scoring {plural(least)} a hand ({how}) up to {held}-{held}, and "
-        f"hand {longest} ends it {held + least}-{held}; see the record.",
+        f"{witness.text}.\nThe same game played through the engine under stick-the-dealer: "
+        f"seat 0 deals first and the teams take turns scoring {plural(least)} a hand ({how}) "
+        f"up to {held}-{held}, and hand {longest} ends it {held + least}-{held}; see the record.",
         real.record,
         real.replayed,
     )
@@ -273,6 +279,9 @@ def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
     """A game's first :func:`fewest_hands` hands: never over before the last, and over after it."""
     fewest = fewest_hands(rules)
     run = E.game_run(fewest, p)
+    most = max(rules.reachable_points)
+    # The bound attained by the game the engine replays: team 0 scores the most, hand by hand.
+    same_game = E.scores_are(run, [(k * most, 0) for k in range(1, fewest + 1)])
 
     def decode(m: z3.ModelRef) -> Witness:
         shown = ", ".join(f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : fewest + 1])
@@ -281,7 +290,7 @@ def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
     return Problem(
         premise=run.premise,
         claim=z3.Not(run.over[fewest - 1]),
-        attained=run.over[fewest],
+        attained=z3.And(run.over[fewest], *same_game),
         decode=decode,
     )
 
@@ -293,7 +302,9 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == fewest and EUCHRE.result(final) is not None
+        if len(final.results) != fewest or EUCHRE.result(final) is None:
+            return False
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
     try:
         actions = shortest_game(rules)
@@ -309,8 +320,8 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
         "maker": f"team 0 makes trump {times(fewest)}: {how_won('maker', rules)}",
     }[kind]
     return Witness(
-        f"{witness.text}.\nRealised in a real game: {how}: {fewest} × {most} points; "
-        "see the record.",
+        f"{witness.text}.\nThe same game played through the engine: seat {K.PLAYERS - 1} deals "
+        f"first and {how}: {fewest} × {most} points; see the record.",
         real.record,
         real.replayed,
     )

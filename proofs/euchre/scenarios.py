@@ -37,11 +37,13 @@ __all__ = [
     "KINDS",
     "LOOP_SHUFFLES",
     "Unrealised",
+    "alternating_scores",
     "hand_kind",
     "lone_march_game",
     "longest_game",
     "looping_deals",
     "not_realised",
+    "played_scores",
     "shortest_game",
 ]
 
@@ -322,3 +324,24 @@ def lone_march_game() -> list[Action]:
     (((0, 4), (0, 4), (0, 4)), (12, 0))
     """
     return shortest_game(PRINTED_RULES)
+
+
+def alternating_scores(points: int, hands: int) -> list[tuple[int, int]]:
+    """The scores after each of ``hands`` hands when the teams take turns scoring ``points``.
+
+    Team 0 scores first, as in :func:`longest_game`: the longest stick-the-dealer game.
+
+    >>> alternating_scores(1, 19)[:3], alternating_scores(1, 19)[-2:]
+    ([(1, 0), (1, 1), (2, 1)], [(9, 9), (10, 9)])
+    """
+    return [((k + 1) // 2 * points, k // 2 * points) for k in range(1, hands + 1)]
+
+
+def played_scores(final: EuchreState) -> str:
+    """The scores after each hand of a game, as the witnesses write them (``1-0, 1-1``)."""
+    totals, played = [0, 0], []
+    for team, points in final.results:
+        if team >= 0:
+            totals[team] += points
+        played.append(f"{totals[0]}-{totals[1]}")
+    return ", ".join(played)

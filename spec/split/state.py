@@ -51,7 +51,7 @@ class Stage(IntEnum):
     DEAL = 1
     """Chance shuffles; the deal and the opening follow."""
     BURY = 2
-    """The opener, short of standard cards, puts a wild card under the draw pile."""
+    """The opener, short of standard cards, puts a card under the draw pile."""
     RESHUFFLE = 3
     """Chance shuffles the discard pile under the draw pile."""
     MOVE = 4
@@ -118,6 +118,9 @@ class SplitState(NamedTuple):
     end: End
     winner: int
     """The competitive winner's seat, -1 otherwise."""
+    buried: int = 0
+    """Cards put under the draw pile in the opening going on (0 once it is made)
+    [split.ruling.put-under-round]."""
 
     @property
     def players(self) -> int:
@@ -151,6 +154,7 @@ def initial_state(config: SplitConfig) -> SplitState:
         turn=0,
         end=End.NONE,
         winner=-1,
+        buried=0,
     )
 
 
@@ -183,6 +187,8 @@ class SplitObservation:
     """The aids still beside the table that may be used."""
     aside: NumberSet
     owed: int
+    buried: int = 0
+    """Cards the opener has put under the draw pile in this opening (everyone sees them go)."""
 
 
 Outcome = Literal["win", "draw", "loss"]
