@@ -149,7 +149,7 @@ __all__ = [
 ]
 
 
-def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
+def spec_params(rules: SplitRules = PRINTED_RULES, put_under_wild: bool = False) -> dict[str, Any]:
     """The rule parameters of ``rules`` (the printed rules unless given), read from ``spec/split``.
 
     The structural entries are the rules' choices that mutants flip; the
@@ -163,6 +163,8 @@ def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
     (3, 13, True)
     >>> spec_params(SplitRules(reset_draw=5))["reset_draw"]
     5
+
+    ``put_under_wild`` is the variant put-under-wild's flag (only a wild card goes under).
     """
     return {
         "rules": rules,
@@ -190,7 +192,8 @@ def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
         "two_players_keep": True,  # split.wild.two-players: two players never change direction
         "skip_empty": True,  # split.ruling.coop-empty-hand: turns pass over empty hands
         "reopen_clockwise": True,  # split.ruling.after-reset: play restarts clockwise
-        "bury_wild_only": True,  # split.ruling.put-under-card: only a wild card goes under
+        "full_round_wild": True,  # split.ruling.put-under-round: after a round, wilds only
+        "put_under_wild": put_under_wild,  # the variant put-under-wild: wild cards only
     }
 
 

@@ -10,7 +10,10 @@ out), which mutants change.
 >>> from proofs.split.encoding import concrete_mask, mask, spec_params
 >>> from spec.split.cards import NumberSet
 >>> p = spec_params()
->>> NumberSet(concrete_mask(buriable(mask(NumberSet("5 40 60").mask), p)))
+>>> hand, none, pile = mask(NumberSet("5 40 60").mask), z3.BitVecVal(0, 8), z3.BitVecVal(3, 8)
+>>> NumberSet(concrete_mask(buriable(hand, none, pile, p)))  # any card of the hand
+NumberSet('5 40 60')
+>>> NumberSet(concrete_mask(buriable(hand, pile, pile, p)))  # a whole round put under: wilds
 NumberSet('40 60')
 >>> hand, ends = card_played(mask(1 << 45), mask(0), mask(1 << 45), z3.BoolVal(False), p)
 >>> concrete_mask(hand), z3.simplify(ends)
@@ -76,15 +79,24 @@ def dealt(dealer: z3.BoolRef, p: Params) -> z3.BitVecRef:
     return z3.If(dealer, dealt_each + p["dealer_extra"], dealt_each)
 
 
-def buriable(hand: z3.BitVecRef, p: Params) -> z3.BitVecRef:
+def buriable(
+    hand: z3.BitVecRef, buried: z3.BitVecRef, pile: z3.BitVecRef, p: Params
+) -> z3.BitVecRef:
     """Mirror of :func:`engine.split.opening.legal_buries`: the cards that may go under.
 
-    An opener short of standard cards puts a Wild/Reverse card of their
-    choice under the draw pile [split.open.put-under,
-    split.ruling.put-under-card]; the ruling's alternative (any card) is the
-    parameter ``bury_wild_only`` set false.
+    An opener short of standard cards puts any card of the hand under the
+    draw pile [split.ruling.put-under-card]; only a Wild/Reverse card once
+    ``buried`` (the cards put under in this opening) reaches ``pile`` (the
+    draw pile's size) [split.ruling.put-under-round], or always under the
+    variant put-under-wild (``p["put_under_wild"]``).  Counts are
+    ``COUNT_BITS``-bit vectors.
     """
-    return hand & mask(p["wild_mask"]) if p["bury_wild_only"] else hand
+    wild = hand & mask(p["wild_mask"])
+    if p["put_under_wild"]:
+        return wild
+    if not p["full_round_wild"]:
+        return hand
+    return z3.If(z3.UGE(buried, pile), wild, hand)
 
 
 def put_under(hand: z3.BitVecRef, under: z3.BitVecRef, top: z3.BitVecRef) -> z3.BitVecRef:

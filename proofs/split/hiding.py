@@ -121,6 +121,7 @@ FACE_UP: Final = (
     "aids",
     "aside",
     "owed",
+    "buried",
 )
 """Every fact the rules show a seat [split.info.hidden], by the observation's field names."""
 
@@ -157,6 +158,9 @@ def revealed(state: SplitState, seat: int, shown: tuple[str, ...] = FACE_UP) -> 
         "aids": NumberSet(state.aside & state.config.aid_mask),
         "aside": NumberSet(state.aside),
         "owed": state.owed,
+        # how many cards the opener has put under in this opening: everyone sees them go
+        # [split.ruling.put-under-round]
+        "buried": state.buried,
     }
     return {name: facts[name] for name in shown}
 

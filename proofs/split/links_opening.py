@@ -9,19 +9,22 @@ The opening cards of a sample of hands with its
   pile and the hand after each; and a reset by every seat of every table in
   either direction: who plays next, in which direction.
 
-What an opener short of standard cards may put under the draw pile is
-followed as the engine and the encoding have it
-(``split.ruling.put-under-card``: a Wild/Reverse card).
+What an opener short of standard cards may put under the draw pile: any
+card of the hand [split.ruling.put-under-card], a wild card once a whole
+round of the draw pile has gone under [split.ruling.put-under-round], and a
+wild card always under the variant put-under-wild; each dealer short of
+standard cards is asked before and at a whole round, under both readings.
 
 >>> from proofs.core import check
 >>> report = check(opening_link())
 >>> report.status, report.cases > 2000, [m.caught for m in report.mutants]
-('proved', True, [True, True, True])
+('proved', True, [True, True, True, True])
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -172,10 +175,16 @@ def _opening_cases(
         if after.stage != Stage.BURY:
             continue
         legal = SPLIT.legal_actions(after)
-        bury_rows.append((after.hands[d], number))
-        bury_values.append((sum(1 << a.card for a in legal if isinstance(a, Bury)),))
+        pile = len(after.draw)
+        for buried in sorted({0, max(pile - 1, 0), pile}):  # before and at a whole round
+            for wild_only in (False, True):  # the printed rule and the variant put-under-wild
+                config = replace(after.config, put_under_wild=wild_only)
+                state = after._replace(buried=buried, config=config)
+                listed = SPLIT.legal_actions(state)
+                bury_rows.append((after.hands[d], buried, pile, int(wild_only), number))
+                bury_values.append((sum(1 << a.card for a in listed if isinstance(a, Bury)),))
         for c in range(101):  # every card, held or not
-            taken_rows.append((after.hands[d], 1 << c, number))
+            taken_rows.append((after.hands[d], 1 << c, 0, pile, number))
             taken_values.append((_takes(after, Bury(c)),))
         for action in legal:
             if isinstance(action, Bury):
@@ -255,6 +264,8 @@ def _opening_tables(
     hand, under, top = (z3.BitVec(n, E.WIDTH) for n in ("hand", "under", "top"))
     opener, players = z3.BitVec("opener", E.SEAT_BITS), z3.BitVec("players", E.SEAT_BITS)
     clockwise, where = z3.Bool("clockwise"), z3.Int("deal")
+    buried, pile = z3.BitVec("buried", E.COUNT_BITS), z3.BitVec("pile", E.COUNT_BITS)
+    wild_only = z3.Bool("put_under_wild")
     index = z3.BitVec("index", 8)
     dealer, cooperative = z3.Bool("dealer"), z3.Bool("cooperative")
     ok, low, high = E.opening_cards(hand, p)
@@ -297,7 +308,7 @@ def _opening_tables(
         return Witness(
             f"the dealer of seeded game {case[-1]} holds {cards_text(case[0])} and puts {c} under "
             "the draw pile",
-            record=record(case[-1], Bury(c)) if case[1] & WILD_MASK else record(case[-1]),
+            record=record(case[-1], Bury(c)) if case[0] >> c & 1 else record(case[-1]),
         )
 
     def show_reset(case: tuple[int, ...]) -> Witness:
@@ -375,8 +386,14 @@ def _opening_tables(
         ),
         Table(
             "proofs.split.encoding.buriable",
-            (hand, where),
-            (E.buriable(hand, p),),
+            (hand, buried, pile, wild_only, where),
+            (
+                z3.If(
+                    wild_only,
+                    E.buriable(hand, buried, pile, {**p, "put_under_wild": True}),
+                    E.buriable(hand, buried, pile, p),
+                ),
+            ),
             ("the cards that may go under",),
             *cases["buriable"],
             show_deal,
@@ -384,8 +401,8 @@ def _opening_tables(
         ),
         Table(
             "proofs.split.encoding.buriable",
-            (hand, under, where),
-            (under & E.buriable(hand, p) != 0,),
+            (hand, under, buried, pile, where),
+            (under & E.buriable(hand, buried, pile, p) != 0,),
             ("the card put under",),
             *cases["taken"],
             show_taken,
@@ -452,6 +469,11 @@ def opening_link(rules: SplitRules = PRINTED_RULES) -> Obligation:
             "split.mutant.link.reset-keeps-direction",
             "the encoding's play keeps its direction after a reset",
             {"reopen_clockwise": False},
+        ),
+        Mutant(
+            "split.mutant.link.no-round-limit",
+            "the encoding lets any card go under after a whole round of the draw pile",
+            {"full_round_wild": False},
         ),
         Mutant(
             "split.mutant.link.aids-dealt",

@@ -84,7 +84,9 @@ CONFIGURATIONS: Final[Mapping[str, Mapping[str, Any]]] = {
     "cooperative-no-100": {"mode": "cooperative", "aids": (0,)},
     "cooperative-no-aids": {"mode": "cooperative", "aids": ()},
 }
-"""The configurations traced, by name: each competitive player count, each cooperative variant."""
+"""The configurations traced, by name: each competitive player count, each cooperative variant.
+(The variant put-under-wild changes only which cards go under, which ``split.link.opening`` asks
+of every deal short of standard cards under both readings: random games rarely reach it.)"""
 
 
 def _traced(game: Sequence[Action], config: SplitConfig, number: int) -> Trace[Any, Any]:
@@ -105,7 +107,8 @@ def traces(name: str, rules: SplitRules, games: int = GAMES) -> list[Trace[Any, 
     found: list[Trace[Any, Any]] = []
     if mode == "competitive":
         (players,) = flags["players"]
-        config = SplitConfig(players=players, max_turns=LONGEST, rules=rules)
+        wild = bool(flags.get("put_under_wild", False))
+        config = SplitConfig(players=players, max_turns=LONGEST, rules=rules, put_under_wild=wild)
         found += play(SPLIT, config, games=games, seed=SEED)
         found += play(SPLIT, replace(config, max_turns=LIMITED), games=1, seed=SEED + 1)
     else:
@@ -196,7 +199,7 @@ def trace_link(name: str, rules: SplitRules = PRINTED_RULES, games: int = GAMES)
             ),
         ),
         build,
-        E.spec_params(rules),
+        E.spec_params(rules, put_under_wild=bool(CONFIGURATIONS[name].get("put_under_wild"))),
         Mutant(f"split.mutant.trace.{name}.{mutant}", what, changes),
         engine=(
             "engine.split.game._phases",

@@ -167,7 +167,8 @@ def _step(
         out["legal"].append(((*turn_row(state), *where), legal_of(state)))
     elif state.stage == Stage.BURY:
         legal = sum(1 << a.card for a in SPLIT.legal_actions(state) if isinstance(a, Bury))
-        out["buriable"].append(((state.hands[state.opener], *where), (legal,)))
+        row = (state.hands[state.opener], state.buried, len(state.draw), *where)
+        out["buriable"].append((row, (legal,)))
     if isinstance(action, Play | Aid):
         _card_step(out, step, where)
     elif isinstance(action, Move):
@@ -229,6 +230,7 @@ def _describe(what: Callable[[tuple[int, ...]], str]) -> Callable[..., str]:
 def tables(traces: Sequence[Trace[Any, Any]], found: Cases, p: Mapping[str, Any]) -> list[Table]:
     """The encodings' tables over the cases ``found`` in ``traces``, under the parameters ``p``."""
     v = {n: z3.BitVec(n, E.WIDTH) for n in ("hand", "left", "right", "aids", "middle", "others")}
+    buried, pile = z3.BitVec("buried", E.COUNT_BITS), z3.BitVec("pile", E.COUNT_BITS)
     v |= {n: z3.BitVec(n, E.WIDTH) for n in ("card", "under", "top", "draw", "discard", "table")}
     b = {
         n: z3.Bool(n)
@@ -305,10 +307,13 @@ def tables(traces: Sequence[Trace[Any, Any]], found: Cases, p: Mapping[str, Any]
         (
             "buriable",
             "proofs.split.encoding.buriable",
-            (v["hand"],),
-            (E.buriable(v["hand"], p),),
+            (v["hand"], buried, pile),
+            (E.buriable(v["hand"], buried, pile, p),),
             ("the cards that may go under",),
-            lambda c: f"the opener holds {cards_text(c[0])}",
+            lambda c: (
+                f"the opener holds {cards_text(c[0])}, has put {c[1]} cards under, and the draw "
+                f"pile holds {c[2]}"
+            ),
         ),
         (
             "outcome",

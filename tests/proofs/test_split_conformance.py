@@ -374,8 +374,14 @@ def test_buriable_and_put_under(wilds: list[int], top: int) -> None:
     state = initial_state(SplitConfig(players=2))._replace(
         stage=Stage.BURY, dealer=0, actor=0, opener=0, hands=(hand, 1 << 99), draw=draw
     )
-    legal = sum(1 << a.card for a in SPLIT.legal_actions(state) if isinstance(a, Bury))
-    assert value(E.buriable(E.mask(hand), P)) == legal
+    pile = len(draw)
+    for buried in (0, pile - 1, pile):
+        for wild in (False, True):
+            asked = state._replace(buried=buried, config=SplitConfig(players=2, put_under_wild=wild))
+            legal = sum(1 << a.card for a in SPLIT.legal_actions(asked) if isinstance(a, Bury))
+            counts = (z3.BitVecVal(buried, E.COUNT_BITS), z3.BitVecVal(pile, E.COUNT_BITS))
+            p = E.spec_params(put_under_wild=wild)
+            assert value(E.buriable(E.mask(hand), *counts, p)) == legal
     under = wilds[0]
     after = SPLIT.apply(state, Bury(under))
     encoded = E.put_under(E.mask(hand), E.card(under), E.card(top))
