@@ -24,8 +24,8 @@ standard cards is asked before and at a whole round, under both readings.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Final
 
 import z3

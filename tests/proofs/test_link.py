@@ -67,9 +67,7 @@ def test_the_evaluator_gives_z3s_values(shape: tuple[int, list[int], list[int]],
     cases = data.draw(st.lists(st.tuples(values, values), min_size=1, max_size=8))
     extremes = [(0, 0), ((1 << width) - 1, (1 << width) - 1), (1, width), ((1 << width) - 1, 0)]
     middle = z3.Extract(width - 1, width // 2, term) if width > 1 else term
-    compiled = Compiled(
-        [x, y], [term, term == x, z3.Extract(0, 0, term), middle, z3.BV2Int(term)]
-    )
+    compiled = Compiled([x, y], [term, term == x, z3.Extract(0, 0, term), middle, z3.BV2Int(term)])
     assert agrees_with_z3(compiled, [*cases, *extremes])
 
 

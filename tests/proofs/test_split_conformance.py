@@ -377,7 +377,9 @@ def test_buriable_and_put_under(wilds: list[int], top: int) -> None:
     pile = len(draw)
     for buried in (0, pile - 1, pile):
         for wild in (False, True):
-            asked = state._replace(buried=buried, config=SplitConfig(players=2, put_under_wild=wild))
+            asked = state._replace(
+                buried=buried, config=SplitConfig(players=2, put_under_wild=wild)
+            )
             legal = sum(1 << a.card for a in SPLIT.legal_actions(asked) if isinstance(a, Bury))
             counts = (z3.BitVecVal(buried, E.COUNT_BITS), z3.BitVecVal(pile, E.COUNT_BITS))
             p = E.spec_params(put_under_wild=wild)
