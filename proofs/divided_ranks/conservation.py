@@ -1,22 +1,36 @@
 """Divided Ranks conserves its cards through the draft and the reserve.
 
-``divided-ranks.cards.conservation``: for every shuffle of the pack (21
-distinct cards, as 21 one-card masks), every first splitter, every split of
-each round's four cards into two pairs, every choice, every first reserve
-player (and coin) and every keep or exchange of any card at each reserve
-turn, the encodings' moves (:mod:`proofs.divided_ranks.encoding_turns`:
-``deal``, ``drawn``, ``stock_after``, ``after_take``, ``after_swap``) keep every
-card in exactly one place: the two hands, the stock, the pairs on offer and
-the reserve share out the pack after the deal, after every split, every
-choice and every reserve turn; after round ``i`` each player holds ``i``
-pairs; after the draft the stock is empty and each holds ten cards; and a
-reserve turn leaves each hand ten cards and one card in the reserve.  The
-numbers are read from the spec (``PACK_SIZE``, ``HOLDING_SIZE``, the rules'
-``ROUNDS``, ``PAIR_SIZE`` and ``RESERVE_TURNS``), never from the parameters
-a mutant changes.  What must be attained: a game in which every reserve turn
-is an exchange (the second player takes the card the first gave up).  The
-witness is replayed through the engine as seeded whole games of each
-configuration, every step's places checked the same way.
+``divided-ranks.cards.conservation``, proved with Z3 over the encodings' moves
+(:mod:`proofs.divided_ranks.encoding_turns`: ``deal``, ``drawn``,
+``stock_after``, ``split_choices``, ``after_take``, ``after_swap``):
+
+* the deal: for every shuffle of the pack (21 one-card masks, each card
+  once), the reserve is one card and the reserve and the stock share out the
+  pack; each round's splitter draws cards that are in the stock, and the stock
+  after the round is the stock before less them; after the last round the
+  stock is empty, and ``ROUNDS x PAIR_SIZE`` is ten [divided-ranks.draft.end];
+* any round, from any two hands, stock and reserve that share out the pack,
+  any draw of ``2 x PAIR_SIZE`` cards of the stock and any split of them:
+  the hands, the stock, the two pairs and the reserve share out the pack; and
+  after any choice by either player the hands, the stock and the reserve do,
+  the chooser's hand gains exactly the pair it took and the splitter's the
+  other (so each gains a pair a round and holds ten cards after the draft);
+* any reserve turn, from any hands and reserve card that share out the pack,
+  a keep or an exchange of any card of the hand: the hands and the reserve
+  still share out the pack, the reserve is one card, and the hand changes by
+  exactly the card given up and the card taken.
+
+Every card is thus in exactly one place at every moment of a game.  Each
+move is proved from any situation it can meet (an inductive step), not along
+one symbolic game: the chained game is beyond the solver's budget (measured:
+over 100 million resource units), the steps cost about three million.  The
+numbers are the spec's (``PACK_SIZE``, ``RESERVE_SIZE``, ``HOLDING_SIZE`` and
+the rules' ``ROUNDS`` and ``PAIR_SIZE``), never the parameters a mutant
+changes.  What must be attained: an exchange of a card for a different
+reserve card.  The witness is replayed through the engine as seeded whole
+games of each configuration: at every step the engine's hands, stock, pairs
+on offer and reserve share out the pack, and after ``i`` rounds each hand
+holds ``i`` pairs.
 
 >>> from proofs.core import check
 >>> report = check(conservation())
@@ -235,14 +249,15 @@ def conservation(
     pairs = count_word(rules.pair_size)
     return claim(
         "divided-ranks.cards.conservation",
-        f"For every shuffle of the {PACK_SIZE} cards, every first splitter, every split of each "
-        "round's cards, every choice, every first reserve player and every keep or exchange at "
-        "each reserve turn, every card is in exactly one place (a hand, the stock, a pair on "
-        "offer or the reserve) after the deal and after every split, choice and reserve turn; "
-        f"after each round each player holds {pairs} more cards; after the draft the stock "
-        f"is empty and each player holds {count_word(HOLDING_SIZE)}; and every reserve turn "
-        "leaves each player ten cards and one card in the reserve. The engine's seeded games "
-        "of every configuration keep the cards the same way.",
+        f"Every card is in exactly one place (a hand, the stock, a pair on offer or the reserve) "
+        f"at every moment: for every shuffle of the {PACK_SIZE} cards the reserve is one card "
+        "and the reserve and the stock share them out, each round draws from the stock and "
+        "leaves it the less, and the last round empties it; every split, every choice (the "
+        "chooser gains the pair it took, the splitter the other, so each gains "
+        f"{pairs} cards a round and holds {count_word(HOLDING_SIZE)} after the draft) and "
+        "every keep or exchange at a reserve turn (one card out of the hand, the reserve in) "
+        "keeps the pack shared out, from any situation it can meet. The engine's seeded "
+        "games of every configuration keep the cards the same way.",
         (
             "divided-ranks.cards.pack",
             "divided-ranks.setup.reserve",

@@ -52,7 +52,7 @@ from spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["GAMES", "hidden", "obligations", "perturb", "seen_cards"]
 
-GAMES: Final = 16
+GAMES: Final = 40
 """Seeded whole games per swap rule."""
 
 PER_STATE: Final = 3

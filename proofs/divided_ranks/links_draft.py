@@ -181,7 +181,7 @@ def _tables(rules: DividedRanksRules, p: Mapping[str, Any]) -> list[Table]:
     zero, one = E.split_counts(first, p)
     tables = [
         Table(
-            "proofs.divided_ranks.encoding_turns.splitter_of",
+            "proofs.divided_ranks.encoding.splitter",
             (first, round_index, *takes),
             (z3.BV2Int(T.splitter_of(first, round_index, p)),),
             ("the splitter",),
