@@ -23,6 +23,7 @@ from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
 from proofs.coverage import Coverage, coverage, enforcing
 from proofs.divide import coverage as divide_coverage
+from proofs.divided_ranks import coverage as divided_ranks_coverage
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
 from proofs.divided_ranks import domains as divided_ranks_domains
@@ -102,6 +103,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divided_ranks_domains.build_domains,
             divided_ranks_domains.EXAMPLES,
             divided_ranks_domains.__doc__ or "",
+            divided_ranks_coverage.EXEMPT,
         ),
         GameProofs(
             "split",
