@@ -77,7 +77,7 @@ def spaces(name: str) -> Iterator[Any]:
 def test_an_outcome_index_out_of_range_is_refused(name: str) -> None:
     for space in spaces(name):
         for index in (*BAD, space.size, space.size + 7):
-            with pytest.raises(MalformedInput, match="^outcome: the index must be a whole number"):
+            with pytest.raises(MalformedInput, match=r"^outcome: the index must be a whole number"):
                 space.outcome(index)
         assert space.outcome(space.size - 1) in space
         assert space.outcome(0) in space
