@@ -63,8 +63,8 @@ spec.errors.MalformedInput: state_to_json: state.undealt must be a card set (...
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Final, Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final, Generic, TypeVar
 
 from engine.api import JSON, Draw, Event, Mover
 from engine.base import shown
@@ -84,8 +84,20 @@ A = TypeVar("A", bound=Textual)
 V = TypeVar("V")
 R = TypeVar("R")
 T = TypeVar("T")
+Named = TypeVar("Named", Invariant[Any], StepInvariant[Any])
 
 _WHAT: Final = {"state": "state", "config": "configuration", "result": "result"}
+
+
+def _each(invariants: Iterable[Named], check: Callable[[Named], list[str]]) -> list[str]:
+    """What ``check`` finds of each invariant (one that raises is broken: no reachable one does)."""
+    broken = []
+    for invariant in invariants:
+        try:
+            broken += check(invariant)
+        except Exception as error:
+            broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
+    return broken
 
 
 class RulesGame(Generic[C, S, A, V, R]):
@@ -165,12 +177,15 @@ class RulesGame(Generic[C, S, A, V, R]):
             raise MalformedInput(f"{where}: {name}.{problem}")
         return state
 
-    def _checked(self, where: str, state: S, function: Callable[[S], T]) -> T:
-        """``function(state)``, for a state of the game's type and form.
+    def _checked(self, where: str, state: S, function: Callable[[S], T], *, form: bool = True) -> T:
+        """``function(state)``, for a state of the game's type (and form, first, if ``form``).
 
         An error on the way is the state's or a bug, as :meth:`_refuse` tells them apart.
         """
-        self._state_of(where, state)
+        if form:
+            self._state_of(where, state)
+        elif type(state) is not self._state:
+            raise self._bad(where, "state", "state", state)
         try:
             return function(state)
         except CardlawError:
@@ -204,18 +219,8 @@ class RulesGame(Generic[C, S, A, V, R]):
             return None
 
     def _violations(self, state: S) -> list[str]:
-        """The invariants ``state`` (of the right form) breaks, each invariant on its own.
-
-        An invariant that raises on the state instead of answering is broken
-        by it too: no reachable state makes one raise.
-        """
-        broken = []
-        for invariant in self.manifest.invariants:
-            try:
-                broken += violations((invariant,), state)
-            except Exception as error:
-                broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
-        return broken
+        """The invariants ``state`` (of the right form) breaks, each invariant on its own."""
+        return _each(self.manifest.invariants, lambda invariant: violations((invariant,), state))
 
     def _seat_of(self, where: str, state: S, seat: object) -> int:
         players = state.config.players
@@ -381,15 +386,7 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def result(self, state: S) -> R | None:
         """The result once the game is over, else ``None``."""
-        if type(state) is not self._state:
-            raise self._bad("result", "state", "state", state)
-        try:
-            return self.manifest.outcome(state)
-        except CardlawError:
-            raise
-        except Exception as error:
-            self._refuse("result", state, error)
-            raise
+        return self._checked("result", state, self.manifest.outcome, form=False)
 
     def events(self, state: S, action: A, after: S) -> list[Event]:
         """What a reader wants to know about one step: ``after`` is ``apply(state, action)``."""
@@ -419,13 +416,9 @@ class RulesGame(Generic[C, S, A, V, R]):
         """Every step invariant the transition breaks."""
         self._state_of("step_violations", before, "before")
         self._state_of("step_violations", after, "after")
-        broken = []
-        for invariant in self.manifest.step_invariants:
-            try:
-                broken += step_violations((invariant,), before, after)
-            except Exception as error:  # as for violations: no reachable step makes one raise
-                broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
-        return broken
+        return _each(
+            self.manifest.step_invariants, lambda step: step_violations((step,), before, after)
+        )
 
     def describe(self, state: S) -> str:
         """A one-line summary of a state, for messages."""
@@ -433,15 +426,7 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def units_played(self, state: S) -> int:
         """How many bench units a (finished) game holds."""
-        if type(state) is not self._state:
-            raise self._bad("units_played", "state", "state", state)
-        try:
-            return self.manifest.units_played(state)
-        except CardlawError:
-            raise
-        except Exception as error:
-            self._refuse("units_played", state, error)
-            raise
+        return self._checked("units_played", state, self.manifest.units_played, form=False)
 
     # -- notation and JSON ----------------------------------------------------------
 
