@@ -70,7 +70,7 @@ from engine.api import JSON, Draw, Event, Mover
 from engine.base import shown
 from engine.chance import ChanceSpace
 from engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
-from engine.picking import bad_draw
+from engine.picking import Below, bad_draw
 from spec.clauses import Rulebook
 from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
 from spec.invariants import Invariant, StepInvariant, step_violations, violations
@@ -288,7 +288,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         if type(state) is not self._state:
             raise self._bad("sample_legal_action", "state", "state", state)
         try:
-            below = rng.randrange
+            below: Below = rng.randrange  # returns object: compiled code must not check it first
         except AttributeError:
             raise MalformedInput(
                 f"sample_legal_action: rng must have a randrange method, not {shown(rng)}"
