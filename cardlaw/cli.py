@@ -14,7 +14,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Final, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, Final, NoReturn
 
 import typer
 
@@ -193,7 +193,9 @@ def replay(
 ) -> None:
     """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
 
-    A record that names a seed must hold exactly the chance outcomes that seed draws.  A
+    A legal record's result is printed; for a game not finished, its last event (a round's
+    scores, a trick) says where it stands.  A record that names a seed must hold exactly the
+    chance outcomes that seed draws.  A
     record made under changed rules carries them in its config; ``--set`` judges it under
     rules changed further (was this game legal under that house rule?).  With ``--format
     openspiel`` it judges one hand of OpenSpiel's euchre and prints each seat's returns.
@@ -235,10 +237,26 @@ def replay(
         out.print(f"legal: {len(result.actions)} actions; {seeded}{finished}", markup=False)
         if result.finished:
             out.print(json.dumps(result.game.result_to_json(result.result)), markup=False)
+        else:
+            last = _last_event(result.game, result.states, result.actions)
+            if last is not None:
+                out.print(f"so far: {json.dumps(last, ensure_ascii=False)}", markup=False)
     else:
         out.print(f"illegal: {result.error}", markup=False)
     if not result.legal:
         raise typer.Exit(1)
+
+
+def _last_event(game: Any, states: Sequence[Any], actions: Sequence[Any]) -> object:
+    """The last event of a replayed game that is not finished (a round's end, a trick), or None.
+
+    It says where the game stands: a witness of one round ends with the round's scores.
+    """
+    for index in range(len(actions) - 1, -1, -1):
+        events = game.events(states[index], actions[index], states[index + 1])
+        if events:
+            return events[-1]
+    return None
 
 
 @app.command()
@@ -370,6 +388,24 @@ def _quiet_stdout() -> None:
         pass
 
 
+_WANTED: Final = {1: "a command", 2: "a game"}
+"""What ``cardlaw`` and ``cardlaw ask`` alone lack, by the depth of the group (else a question)."""
+
+
+def _missing(ctx: object) -> str:
+    """The one line for a group given nothing to run (``cardlaw``, ``cardlaw ask GAME``).
+
+    >>> _missing(typer.main.get_command(app).make_context("cardlaw", ["--help"],
+    ...     resilient_parsing=True))  # doctest: +ELLIPSIS
+    'cardlaw needs a command: play, replay, ..., ask (cardlaw --help says more)'
+    """
+    command = getattr(ctx, "command", None)
+    path = str(getattr(ctx, "command_path", "cardlaw"))
+    names = command.list_commands(ctx) if command is not None else []
+    wanted = _WANTED.get(len(path.split()), "a question")
+    return f"{path} needs {wanted}: {', '.join(names)} ({path} --help says more)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (or raise ``SystemExit`` with it).
 
@@ -398,8 +434,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Typer's command-line errors (its own copy of click's, or click's): duck-typed.
         kind = type(error).__name__
         if kind == "NoArgsIsHelpError":
-            print(error.format_message(), file=sys.stderr)  # type: ignore[attr-defined]
-            return 2
+            _fail(_missing(getattr(error, "ctx", None)))
         if kind == "Abort":
             _fail("interrupted")
         if hasattr(error, "format_message") and getattr(error, "exit_code", None) == 2:

@@ -22,6 +22,7 @@ extensions = [
     "cardlaw_cards",
     "cardlaw_stories",
     "cardlaw_coverage",
+    "cardlaw_cli",
 ]
 html_theme = "furo"
 html_title = "cardlaw rulebook"

@@ -31,6 +31,7 @@ from typing import Any, Generic, Never, Protocol, TypeVar
 from engine.api import JSON, Event, Explanation
 from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
+from spec.forms import StateForm
 from spec.invariants import Invariant, StepInvariant
 from spec.schema import Schema
 from spec.variants import Variant
@@ -117,7 +118,9 @@ class Phase(Generic[S, A]):
         pick: the legal action at a given index without building the others:
             ``pick(state, below)`` is ``legal(state)[below(n)]``, where ``n`` is
             the number of legal actions and ``below(n)`` a draw from 0 to
-            ``n - 1`` (by default ``legal`` is listed and indexed).
+            ``n - 1``, which the pick checks (``engine.picking.bit_at`` and
+            ``subset_at`` do) before it uses it (by default ``legal`` is
+            listed and indexed).
         clause: the clause an action out of turn breaks here (by default the
             game's :attr:`Manifest.turn_clause`).
     """
@@ -127,7 +130,7 @@ class Phase(Generic[S, A]):
     moves: Mapping[type, Callable[[S, Any], S]] = field(default_factory=dict)
     legal: Callable[[S], tuple[A, ...]] = no_actions
     chance: Callable[[S], ChanceSpace[A]] | None = None
-    pick: Callable[[S, Callable[[int], int]], A] | None = None
+    pick: Callable[[S, Callable[[int], object]], A] | None = None
     clause: str | None = None
 
     def __post_init__(self) -> None:
@@ -209,6 +212,8 @@ class Manifest(Generic[C, S, A, V, R]):
         rulebook: the game's clauses and rulings (and its name and title).
         config: the configuration type; states carry one as ``config``.
         state: the state type (fields ``stage``, ``actor``, ``config``).
+        form: what each field of a state holds (:mod:`spec.forms`), so a
+            state with junk in a field is refused by name, never run.
         result: the result type.
         codec: JSON for configurations and states.
         parse_action: an action from its record notation.
@@ -238,6 +243,7 @@ class Manifest(Generic[C, S, A, V, R]):
     rulebook: Rulebook
     config: type[C]
     state: type[S]
+    form: StateForm
     result: type[R]
     codec: Codec[C, S]
     parse_action: Callable[[str], A]
@@ -267,6 +273,8 @@ class Manifest(Generic[C, S, A, V, R]):
             raise ValueError(f"{self.name}: phases must be listed in stage order, got {stages}")
         if self.phases[self.over].moves:
             raise ValueError(f"{self.name}: the stage of a finished game takes no action")
+        if self.form.state is not self.state:
+            raise ValueError(f"{self.name}: the form is not that of {self.state.__name__}")
 
     @property
     def name(self) -> str:

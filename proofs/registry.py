@@ -23,9 +23,9 @@ from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
 from proofs.coverage import Coverage, coverage, enforcing
 from proofs.divide import coverage as divide_coverage
-from proofs.divided_ranks import coverage as divided_ranks_coverage
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
+from proofs.divided_ranks import coverage as divided_ranks_coverage
 from proofs.divided_ranks import domains as divided_ranks_domains
 from proofs.divided_ranks import obligations as divided_ranks_obligations
 from proofs.euchre import coverage as euchre_coverage

@@ -105,13 +105,19 @@ def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
 
 
 def run_matrix(
-    game: str | None, json_output: bool, workers: int, scheduler: str | None = None
+    game: str | None,
+    json_output: bool,
+    workers: int,
+    scheduler: str | None = None,
+    quiet: bool = False,
 ) -> None:
     """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected.
 
-    With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).
+    With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).  The
+    progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
+    from cardlaw.progress import progress  # noqa: PLC0415
     from proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
     from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
 
@@ -124,11 +130,16 @@ def run_matrix(
 
         check_target(report_path, what="CARDLAW_VERIFY_REPORT")
     known = read_report(Path(report_path)) if report_path else None
-    with backend(scheduler, workers) as where:
+    with (
+        backend(scheduler, workers) as where,
+        progress("verifying the matrix", unit="checks", quiet=quiet) as bar,
+    ):
         if scheduler:
-            rows = matrix(games, known=known, mapper=where.map, slots=where.slots)
+            rows = matrix(
+                games, known=known, mapper=where.map, slots=where.slots, checking=bar.extend
+            )
         else:
-            rows = matrix(games, workers, known)
+            rows = matrix(games, workers, known, checking=bar.extend)
     ok = all(r["ok"] for r in rows)
     if report_path:
         write_report(Path(report_path), rows)

@@ -1,8 +1,9 @@
 """``cardlaw verify [GAME] [--property ID] [--json]``: prove the rules' invariants.
 
-Runs every obligation of :mod:`proofs` and its seeded mutants, with a
-progress display on stderr, then prints a table (plain lines, one per
-obligation, when the output is not a terminal).  Every solver check runs
+Runs every obligation of :mod:`proofs` and its seeded mutants, with its
+progress on stderr (:mod:`cardlaw.progress`; ``--quiet`` for none), then
+prints a table (plain lines, one per obligation, when the output is not a
+terminal).  Every solver check runs
 under its obligation's budget of Z3 resource units, so the verdicts do not
 depend on the machine's speed; the report gives the units each used
 (``rlimit``) beside the seconds.  When the environment
@@ -36,6 +37,7 @@ import typer
 
 from cardlaw.cluster import Backend, SchedulerOption, backend
 from cardlaw.options import JsonFlag, SetOption, rule_changes
+from cardlaw.progress import QuietFlag, progress
 from spec.errors import MalformedInput
 
 __all__ = ["changed_first", "check_each", "register"]
@@ -114,16 +116,13 @@ def verify(
             help="Also write the report as JUnit XML: a test case per obligation and per link.",
         ),
     ] = None,
+    quiet: QuietFlag = False,
 ) -> None:
     """Prove the rules' invariants with Z3, hold the engine to the model, catch every mutant.
 
     With ``--set``, re-prove GAME's obligations under the changed rules, beside the printed
     rules' verdicts.
     """
-    # Deferred for start-up: the proofs (and Z3) and rich's progress load only to verify.
-    from rich.console import Console  # noqa: PLC0415
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
-
     changes = rule_changes(sets)
     from engine.files import check_target, folder, write_file  # noqa: PLC0415  (only to verify)
 
@@ -147,7 +146,7 @@ def verify(
             raise MalformedInput("--matrix takes no --set, --property or --witnesses")
         from cardlaw.commands.matrix import run_matrix  # noqa: PLC0415
 
-        run_matrix(game, json_output, workers, scheduler)
+        run_matrix(game, json_output, workers, scheduler, quiet)
         return
     if changes and game is None:
         raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
@@ -162,33 +161,24 @@ def verify(
             raise MalformedInput(f"no obligation {prop!r}{where}{under}")
     ids = [o.id for o in chosen]
     printed_ids = [o.id for o in printed] if changes else []
-    err = Console(stderr=True)
     reports: dict[str, dict[str, Any]] = {}
     defaults: dict[str, dict[str, Any]] = {}
+    items = [*ids, *(f"{oid} (printed rules)" for oid in printed_ids)]
     with (
         backend(scheduler, workers) as runner,
-        Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TextColumn("{task.completed}/{task.total} obligations"),
-            TimeElapsedColumn(),
-            console=err,
-            transient=True,
-            disable=json_output or not err.is_terminal,
-        ) as progress,
+        progress("verifying", items=items, unit="obligations", quiet=quiet) as bar,
     ):
-        task = progress.add_task("verifying", total=len(ids) + len(printed_ids))
         cluster = runner if scheduler else None
 
         def finished(batch: list[dict[str, Any]]) -> None:  # a cluster's batch, as it ends
-            progress.update(task, advance=len(batch), description=batch[-1]["id"])
+            bar.advance(len(batch))
 
         for oid, report in zip(
             ids, check_each(ids, workers, game, changes, cluster, finished), strict=True
         ):
             reports[oid] = report
             if cluster is None:
-                progress.update(task, description=oid, advance=1)
+                bar.advance()
         for oid, report in zip(
             printed_ids,
             check_each(printed_ids, workers, None, None, cluster, finished),
@@ -196,7 +186,7 @@ def verify(
         ):
             defaults[oid] = report
             if cluster is None:
-                progress.update(task, description=f"{oid} (printed rules)", advance=1)
+                bar.advance()
     ordered = [reports[oid] for oid in ids]
     if changes:
         for r in ordered:

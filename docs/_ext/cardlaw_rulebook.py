@@ -17,7 +17,6 @@ Directives (``GAME`` is a registered game name, e.g. ``divide``):
   the proofs and tests that check it; unchecked clauses are flagged and a rule
   with no implementation fails the build;
 * ``cardlaw-record-example GAME`` — a real game record, truncated;
-* ``cardlaw-cli`` — the help of every ``cardlaw`` command, from the CLI itself.
 
 Proof status comes from the JSON report named by ``CARDLAW_VERIFY_REPORT``
 (``cardlaw verify`` writes it there), else from the report cached for these
@@ -31,14 +30,12 @@ from __future__ import annotations
 import ast
 import doctest
 import html
-import inspect
 import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-import typer
 from cardlaw_report import verify_report
 from cardlaw_sources import source_refs
 from docutils import nodes
@@ -50,7 +47,6 @@ from sphinx.errors import ExtensionError
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from cardlaw import cli
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
 from engine.record import build_record, dump_record, replay_record
@@ -674,37 +670,6 @@ class RecordExampleDirective(_GameDirective):
         return [block]
 
 
-class CliDirective(_RstDirective):
-    """``cardlaw-cli``: every command's help, generated from the command line itself."""
-
-    def run(self) -> list[nodes.Node]:
-        self.env.note_dependency(inspect.getfile(cli))
-        command = typer.main.get_command(cli.app)
-        out: list[nodes.Node] = []
-
-        def walk(cmd: Any, path: list[str], parent: Any) -> None:
-            ctx = type(parent)(cmd, info_name=path[-1], parent=parent) if parent else None
-            if ctx is None:
-                ctx = _context(cmd, path[-1])
-            text = cmd.get_help(ctx)
-            section = nodes.section(ids=["cli-" + "-".join(path[1:]) if len(path) > 1 else "cli"])
-            section += nodes.title(text=" ".join(path))
-            block = nodes.literal_block(text, text)
-            section += block
-            out.append(section)
-            for name in getattr(cmd, "list_commands", lambda c: [])(ctx):
-                sub = cmd.get_command(ctx, name)
-                if sub is not None and not getattr(sub, "hidden", False):
-                    walk(sub, [*path, name], ctx)
-
-        walk(command, ["cardlaw"], None)
-        return out
-
-
-def _context(command: Any, name: str) -> Any:
-    return command.make_context(name, [], resilient_parsing=True)
-
-
 # --- roles -------------------------------------------------------------------------------
 
 
@@ -744,7 +709,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
         "cardlaw-rulings": RulingsDirective,
         "cardlaw-traceability": TraceabilityDirective,
         "cardlaw-record-example": RecordExampleDirective,
-        "cardlaw-cli": CliDirective,
     }.items():
         app.add_directive(name, directive)
     app.add_css_file("cardlaw.css")

@@ -28,6 +28,7 @@ from spec.divide.config import PLAYER_COUNTS, VARIANTS, DivideConfig
 from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divide.rules import RULEBOOK
 from spec.divide.state import (
+    FORM,
     DivideObservation,
     DivideResult,
     DivideState,
@@ -128,6 +129,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=DivideConfig,
     state=DivideState,
+    form=FORM,
     result=DivideResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,

@@ -51,6 +51,7 @@ from spec.divided_ranks.config import PLAYER_COUNTS, VARIANTS, DividedRanksConfi
 from spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divided_ranks.rules import RULEBOOK
 from spec.divided_ranks.state import (
+    FORM,
     DividedRanksObservation,
     DividedRanksResult,
     DividedRanksState,
@@ -145,6 +146,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=DividedRanksConfig,
     state=DividedRanksState,
+    form=FORM,
     result=DividedRanksResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,

@@ -30,6 +30,7 @@ from spec.euchre.config import PLAYER_COUNTS, VARIANTS, EuchreConfig
 from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.euchre.rules import RULEBOOK
 from spec.euchre.state import (
+    FORM,
     EuchreObservation,
     EuchreResult,
     EuchreState,
@@ -140,6 +141,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=EuchreConfig,
     state=EuchreState,
+    form=FORM,
     result=EuchreResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,

@@ -45,6 +45,7 @@ from spec.split.config import PLAYER_COUNTS, VARIANTS, SplitConfig
 from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.split.rules import RULEBOOK
 from spec.split.state import (
+    FORM,
     SplitObservation,
     SplitResult,
     SplitState,
@@ -143,6 +144,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=SplitConfig,
     state=SplitState,
+    form=FORM,
     result=SplitResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,

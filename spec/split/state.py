@@ -15,16 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
+from spec.forms import COUNT, PER_SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, StateForm, one_of
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, Mode
+from spec.split.constants import AID_CARDS, DECK_SIZE, Mode
 from spec.states import Mover
 
 __all__ = [
     "CLOCKWISE",
     "COUNTERCLOCKWISE",
+    "FORM",
     "End",
     "Mover",
     "Outcome",
@@ -126,6 +128,33 @@ class SplitState(NamedTuple):
     def players(self) -> int:
         """Number of players."""
         return self.config.players
+
+
+_NUMBER: Final = CardIndex(DECK_SIZE, optional=True)
+_SET: Final = Mask(DECK_SIZE)
+
+FORM: Final = StateForm(
+    SplitState,
+    config=SplitConfig,
+    stage=Stage,
+    dealer=SEAT_OR_NONE,
+    actor=SEAT_OR_NONE,
+    opener=SEAT_OR_NONE,
+    direction=one_of(1, -1),
+    hands=Each(_SET, PER_SEAT),
+    draw=Each(CardIndex(DECK_SIZE), most=DECK_SIZE),
+    discard=_SET,
+    table=_SET,
+    left=_NUMBER,
+    right=_NUMBER,
+    middle=_NUMBER,
+    aside=_SET,
+    owed=COUNT,
+    turn=COUNT,
+    end=End,
+    winner=SEAT_OR_NONE,
+)
+"""What each field of a :class:`SplitState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: SplitConfig) -> SplitState:
