@@ -214,7 +214,7 @@ def test_cli_solves_the_deal_of_a_record(
         ("--hand", "5", "--hand", "3"),
         ("--hand", "0 5", "--hand", "3", "--hand", "4"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--aids", "7"),
-        ("--hand", "5", "--hand", "3", "--hand", "4", "--piles", "20 80", "--middle", "95"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--piles", "20", "80", "--middle", "95"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--middle", "50"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--dealer", "9"),
         ("/no/such/position.json",),
@@ -263,7 +263,7 @@ def test_a_batch_of_deals_takes_its_aids(
     ("args", "message"),
     [
         (("--deals", "2", "--players", "3", "--aids", "50"), "--aids takes"),
-        (("--deals", "2", "--players", "3", "--piles", "3 4"), "describe a position given by"),
+        (("--deals", "2", "--players", "3", "--piles", "3", "4"), "describe a position given by"),
         (("deal.json", "--aids", "none"), "--aids goes with --hand or --deals"),
         (("--deals", "2", "--hand", "5"), "give one of"),
     ],
