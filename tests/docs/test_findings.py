@@ -166,6 +166,22 @@ def test_every_cooperative_split_run_is_200_decided_deals() -> None:
     assert sum(line.startswith("     - 200") for line in lines) == len(runs)
 
 
+@pytest.mark.clauses("split.ruling.put-under-round")
+def test_no_published_cooperative_deal_reaches_a_put_under() -> None:
+    """The findings page says the put-under ruling leaves the cooperative table as it is
+    under the variant put-under-wild: no deal of the stored runs opens with a put-under
+    (the runs' deals are those of ``ask split solve --deals``, seed for seed)."""
+    from cardlaw.ask.split_deals import deal
+    from spec.split.state import Stage
+
+    report = findings.stored_report("split")
+    runs = [r for r in [report, *report["runs"]] if r["config"]["mode"] == "cooperative"]
+    for run in runs:
+        for index in range(run["games"]):
+            assert deal(run["config"], run["seed"], index).stage != Stage.BURY, index
+    assert "put-under-wild`` gives the same" in (ROOT / "docs" / "findings.rst").read_text()
+
+
 def test_the_cooperative_table_needs_its_statistics() -> None:
     report = json.loads(json.dumps(findings.stored_report("split")))
     run = next(r for r in report["runs"] if r["config"]["mode"] == "cooperative")
