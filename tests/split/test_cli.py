@@ -106,3 +106,5 @@ def test_bench_times_the_solver_beside_the_playouts(
     assert code == 0 and "cooperative solver" in out and "deal 1 (the slowest of 200)" in out
     code, _, err = run(capsys, "bench", "divide", "--rounds", "5", "--solver")
     assert code == 2 and "--solver" in err
+    code, _, err = run(capsys, "bench", "suite", "--solver")  # not the suite's: refused at once
+    assert code == 2 and "bench split --solver" in err and err.count("\n") == 1
