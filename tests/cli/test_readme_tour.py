@@ -11,15 +11,11 @@ OpenSpiel is hidden from the tour (a ``pyspiel`` that cannot be imported
 comes first on ``PYTHONPATH``), so ``bench`` is checked without the optional
 component on every machine and must say it is not installed.
 
-Reuse: the tour's plain ``cardlaw verify`` line proves nothing the README's
-first Quick start command did not prove a moment before in the same CI run.
-When ``CARDLAW_VERIFY_REPORT`` names the report that command left (CI sets it)
-and that report is whole (every obligation, in order) and of these very
-sources (each obligation's ``sources`` digest, :data:`proofs.isolated.SOURCES`:
-the code of spec, engine and proofs and Z3's version, everything a verdict
-depends on), the line's exit code is read from the report (0 when it is
-``ok``, else 1) instead of proving everything again.  Every other line runs,
-and without such a report this one runs too.
+Reuse: the tour's plain ``cardlaw verify`` line is the README's first Quick
+start command, which the suite runs once a run for every test that needs its
+whole report (:mod:`tests.verified`: the installed command, in a subprocess,
+or CI's own report when it is whole and of these very sources); the line's
+exit code is that run's.  Every other line runs here.
 
 Cost: the tour runs ``cardlaw verify`` in full (54 obligations and 77
 mutants, most of the time) and a 1,000-game simulation: about 100 s as
@@ -31,7 +27,6 @@ real pipe or file.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -39,7 +34,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
+from tests.verified import Verified, whole_report
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -91,45 +86,27 @@ def test_the_readme_states_the_exit_codes_of_cardlaw_help() -> None:
     assert rows == {str(code): text for code, text in EXIT_CODES.items()}
 
 
-def reused_code(line: str) -> int | None:
-    """The exit code of a plain ``cardlaw verify`` read from CI's report of these sources, if any."""
+def reused_code(line: str, shared: Verified) -> int | None:
+    """The exit code of a plain ``cardlaw verify``: the shared run's (:mod:`tests.verified`)."""
     if line.split("#", 1)[0].split() != ["cardlaw", "verify"]:
         return None
-    named = os.environ.get("CARDLAW_VERIFY_REPORT")
-    if not named or not Path(named).is_file():
-        return None
+    return shared.verify_code
+
+
+def test_only_a_whole_report_of_these_sources_stands_for_cardlaw_verify() -> None:
     from proofs.isolated import SOURCES
     from proofs.registry import obligations
 
-    data = json.loads(Path(named).read_text(encoding="utf-8"))
-    reports = data.get("obligations", [])
-    whole = [r.get("id") for r in reports] == [ob.id for ob in obligations()]
-    if not whole or any(r.get("sources") != SOURCES for r in reports):
-        return None
-    return 0 if data.get("ok") is True else 1
-
-
-def test_only_a_whole_report_of_these_sources_is_reused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from proofs.isolated import SOURCES
-    from proofs.registry import obligations
-
-    report = tmp_path / "verify.json"
-    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
-    line = "cardlaw verify                      # every obligation"
-    assert reused_code(line) is None  # no report yet
     rows = [{"id": ob.id, "sources": SOURCES} for ob in obligations()]
-    report.write_text(json.dumps({"ok": True, "obligations": rows}), encoding="utf-8")
-    assert reused_code(line) == 0
-    assert reused_code("cardlaw verify divide") is None  # only the plain line
-    report.write_text(json.dumps({"ok": False, "obligations": rows}), encoding="utf-8")
-    assert reused_code(line) == 1
+    assert whole_report({"ok": True, "obligations": rows})
+    assert not whole_report({"ok": True, "obligations": rows[1:]})  # not whole
+    assert not whole_report({"ok": True, "obligations": rows[::-1]})  # not in order
     stale = [{**rows[0], "sources": "0" * 64}, *rows[1:]]
-    report.write_text(json.dumps({"ok": True, "obligations": stale}), encoding="utf-8")
-    assert reused_code(line) is None  # other sources: proved again
-    report.write_text(json.dumps({"ok": True, "obligations": rows[1:]}), encoding="utf-8")
-    assert reused_code(line) is None  # not whole
+    assert not whole_report({"ok": True, "obligations": stale})  # other sources
+    assert not whole_report(None) and not whole_report({"obligations": "x"})
+    shared = Verified(Path("verify.json"), 1, 0)
+    assert reused_code("cardlaw verify    # every obligation", shared) == 1
+    assert reused_code("cardlaw verify divide", shared) is None  # only the plain line runs apart
 
 
 def _environment(tmp_path: Path) -> dict[str, str]:
@@ -142,7 +119,9 @@ def _environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_every_tour_line_runs_with_its_documented_exit_code(tmp_path: Path) -> None:
+def test_every_tour_line_runs_with_its_documented_exit_code(
+    tmp_path: Path, verify_report: Verified
+) -> None:
     lines = tour_lines(README.read_text(encoding="utf-8"))
     assert len(lines) >= 10, lines
     env = _environment(tmp_path)
@@ -152,9 +131,9 @@ def test_every_tour_line_runs_with_its_documented_exit_code(tmp_path: Path) -> N
     folder.mkdir()
     for line in lines:
         assert line.startswith("cardlaw "), f"README tour: not a cardlaw command: {line}"
-        reused = reused_code(line)
-        if reused is not None:  # CI's report of these sources (see the module's docstring)
-            assert reused == expected_code(line), f"README tour line {line!r}: CI's report"
+        reused = reused_code(line, verify_report)
+        if reused is not None:  # the run's shared cardlaw verify (see the module's docstring)
+            assert reused == expected_code(line), f"README tour line {line!r}: {verify_report}"
             continue
         run = subprocess.run(
             line, shell=True, cwd=folder, env=env, capture_output=True, text=True, check=False
