@@ -25,6 +25,7 @@ from cardlaw.options import (
     BOTS_HELP,
     JsonFlag,
     SetOption,
+    SolverFlag,
     VariantOption,
     game_config,
     rule_changes,
@@ -309,14 +310,7 @@ def bench(
             "local cluster; see cardlaw simulate --help).",
         ),
     ] = None,
-    solver: Annotated[
-        bool,
-        typer.Option(
-            "--solver",
-            help="Split: also time the cooperative solver (positions per second over 20 "
-            "five-player deals, and the slowest of the published 200).",
-        ),
-    ] = False,
+    solver: SolverFlag = False,
     tests: Annotated[
         bool,
         typer.Option(help="With GAME suite: time the test suite too (minutes), not only verify."),

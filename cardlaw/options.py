@@ -36,6 +36,7 @@ __all__ = [
     "JsonFlag",
     "LeaderOption",
     "SetOption",
+    "SolverFlag",
     "VariantOption",
     "game_config",
     "rule_changes",
@@ -50,6 +51,16 @@ BOTS_HELP = (
 
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 """The ``--json`` flag of every command that prints JSON (``json_output: JsonFlag = False``)."""
+
+SolverFlag = Annotated[
+    bool,
+    typer.Option(
+        "--solver",
+        help="Split: also time the cooperative solver (positions per second over 20 "
+        "five-player deals, and the slowest of the published 200).",
+    ),
+]
+"""``cardlaw bench``'s ``--solver`` flag (:mod:`cardlaw.bench_solver`)."""
 
 VariantOption = Annotated[
     list[str] | None, typer.Option(metavar="NAME", help="A named rules variant (repeatable).")
