@@ -153,6 +153,7 @@ FORM: Final = StateForm(
     turn=COUNT,
     end=End,
     winner=SEAT_OR_NONE,
+    buried=COUNT,
 )
 """What each field of a :class:`SplitState` holds (:mod:`spec.forms`)."""
 
