@@ -14,6 +14,8 @@ Bad input is the one line ``cardlaw ask`` prints (without its
 >>> json.loads(ask('{"game": "divide", "question": "trick", '
 ...     '"args": {"cards": ["KH", "KH"], "trump": "7"}}'))
 {'error': "bad card 'KH': given twice"}
+>>> json.loads(ask('{"game": "divide", "question": "trick", "args": {"cards": ["KH"]}}'))
+{'error': "Missing option '--trump'."}
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any, Final
 from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
 from spec.errors import CardlawError
 
-__all__ = ["QUESTIONS", "ask"]
+__all__ = ["MISSING", "QUESTIONS", "ask", "reply"]
 
 
 def _opt(args: Mapping[str, Any], key: str) -> Any:
@@ -34,23 +36,31 @@ def _opt(args: Mapping[str, Any], key: str) -> Any:
     return None if value in (None, "") else value
 
 
+def _int(args: Mapping[str, Any], key: str) -> int | None:
+    """A whole number the panel sent (a tapped button's text), or ``None`` when none was."""
+    value = _opt(args, key)
+    return None if value is None else int(value)
+
+
 QUESTIONS: Final[Mapping[tuple[str, str], Callable[[Mapping[str, Any]], Answer]]] = (
     MappingProxyType(
         {
             ("divide", "trick"): lambda a: divide.trick(
-                a["cards"], a["trump"], int(a.get("leader", 0))
+                a["cards"], a["trump"], int(a.get("leader") or 0)
             ),
             ("divide", "token"): lambda a: divide.token(
-                a["card"], _opt(a, "stacks"), _opt(a, "bonus")
+                a["card"], _opt(a, "stacks"), _int(a, "bonus")
             ),
             ("euchre", "trick"): lambda a: euchre.trick(
-                a["cards"], a["trump"], int(a.get("leader", 0)), _opt(a, "alone_seat")
+                a["cards"], a["trump"], int(a.get("leader") or 0), _int(a, "alone_seat")
             ),
             ("divided-ranks", "compare"): lambda a: divided_ranks.compare(a["first"], a["second"]),
             ("divided-ranks", "arrange"): lambda a: divided_ranks.arrange(a["cards"]),
             ("split", "play"): lambda a: split.play(
-                (str(a["left"]), str(a["right"])),
-                a["hand"],
+                None
+                if _opt(a, "left") is None or _opt(a, "right") is None
+                else (str(a["left"]), str(a["right"])),
+                str(a.get("hand") or ""),
                 _opt(a, "middle"),
                 bool(a.get("cooperative", False)),
                 _opt(a, "aids"),
@@ -59,6 +69,17 @@ QUESTIONS: Final[Mapping[tuple[str, str], Callable[[Mapping[str, Any]], Answer]]
     )
 )
 """(game, question) -> the answer to the panel's arguments (the ``cardlaw ask`` function)."""
+
+MISSING: Final[Mapping[tuple[str, str], tuple[tuple[str, str], ...]]] = MappingProxyType(
+    {
+        ("divide", "trick"): (("cards", "argument 'CARD'"), ("trump", "option '--trump'")),
+        ("divide", "token"): (("card", "argument 'CARD'"),),
+        ("euchre", "trick"): (("cards", "argument 'CARD'"), ("trump", "option '--trump'")),
+        ("divided-ranks", "compare"): (("first", "argument 'HAND'"), ("second", "argument 'HAND'")),
+        ("divided-ranks", "arrange"): (("cards", "argument 'CARD'"),),
+    }
+)
+"""What the command line asks for, in order, when the panel left it out (``Missing ...``)."""
 
 
 def reply(answer: Answer) -> dict[str, Any]:
@@ -79,8 +100,12 @@ def ask(request: str) -> str:
     """
     try:
         data = json.loads(request)
-        question = QUESTIONS[(data["game"], data["question"])]
-        return json.dumps(reply(question(data.get("args", {}))), ensure_ascii=False)
+        key = (data["game"], data["question"])
+        question, args = QUESTIONS[key], data.get("args", {})
+        for name, what in MISSING.get(key, ()):
+            if args.get(name) in (None, "", []):
+                return json.dumps({"error": f"Missing {what}."})
+        return json.dumps(reply(question(args)), ensure_ascii=False)
     except CardlawError as error:
         return json.dumps({"error": " ".join(str(error).split())}, ensure_ascii=False)
     except Exception as error:  # a bug: still one line in the page, never a traceback
