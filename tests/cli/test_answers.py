@@ -265,3 +265,46 @@ def test_page_refuses_unknown_questions() -> None:
     """A question the panel does not know, or a broken request, is one line, not a traceback."""
     assert "error" in json.loads(ask('{"game": "divide", "question": "census"}'))
     assert "error" in json.loads(ask("not json"))
+
+
+@pytest.mark.parametrize(
+    ("request_", "argv"),
+    [
+        (
+            {"game": "divide", "question": "trick", "args": {"cards": ["KH"]}},
+            ["divide", "trick", "KH"],
+        ),
+        (
+            {"game": "divide", "question": "trick", "args": {"trump": "7"}},
+            ["divide", "trick", "--trump", "7"],
+        ),
+        ({"game": "divide", "question": "token", "args": {"card": ""}}, ["divide", "token"]),
+        (
+            {"game": "euchre", "question": "trick", "args": {"cards": ["KS"], "trump": ""}},
+            ["euchre", "trick", "KS"],
+        ),
+        (
+            {"game": "divided-ranks", "question": "compare", "args": {"first": "AS"}},
+            ["divided-ranks", "compare", "AS"],
+        ),
+        (
+            {"game": "divided-ranks", "question": "arrange", "args": {"cards": ""}},
+            ["divided-ranks", "arrange"],
+        ),
+        (
+            {"game": "split", "question": "play", "args": {"left": "3", "hand": "4"}},
+            ["split", "play", "--hand", "4"],
+        ),
+        (
+            {"game": "split", "question": "play", "args": {"left": "3", "right": "5"}},
+            ["split", "play", "--piles", "3", "5"],
+        ),
+    ],
+)
+def test_the_page_misses_what_the_command_line_misses(
+    capsys: pytest.CaptureFixture[str], request_: dict[str, Any], argv: list[str]
+) -> None:
+    """What the panel left out (no trump tapped, no card) is the command line's message."""
+    code, out, err = run_cli(capsys, "ask", *argv)
+    assert (code, out) == (2, "")
+    assert err == f"cardlaw: error: {json.loads(ask(json.dumps(request_)))['error']}\n"
