@@ -129,12 +129,14 @@
       active = field;
       fields.forEach(function (f) { if (f.box) f.box.classList.toggle("cardlaw-ask-active", f === field); });
     }
-    function redraw(field) {
+    function redraw(field, typed) {
       field.chosen.replaceChildren();
       field.value.forEach(function (code) {
-        const card = config.deck.find(function (c) { return c.code === code; });
+        const card = config.deck.find(function (c) { return c.code === code.toUpperCase(); }) ||
+          { code: code, label: code, color: "unknown" };
         field.chosen.appendChild(cardButton(card, "cardlaw-ask-chip"));
       });
+      if (!typed) field.typed.value = field.value.join(" ");
     }
     function choose(q) {
       question = q;
@@ -155,8 +157,17 @@
           field.chosen = element("div", "cardlaw-ask-chosen");
           label.addEventListener("click", function () { setActive(field); });
           back.addEventListener("click", function () { field.value.pop(); redraw(field); setActive(field); });
+          field.typed = element("input", "cardlaw-ask-typed");
+          field.typed.placeholder = "or type them: " + config.deck.slice(0, 2).map(function (c) {
+            return c.code; }).join(" ");
+          field.typed.setAttribute("aria-label", spec.label + ", typed");
+          field.typed.addEventListener("input", function () {
+            field.value = field.typed.value.split(/[\s,]+/).filter(Boolean);
+            redraw(field, true);
+          });
+          field.typed.addEventListener("focus", function () { setActive(field); });
           field.box = row;
-          row.append(label, field.chosen, back);
+          row.append(label, field.chosen, back, field.typed);
         } else if (spec.kind === "choice") {
           row.appendChild(element("span", "cardlaw-ask-label", spec.label));
           const group = element("div", "cardlaw-ask-choices");

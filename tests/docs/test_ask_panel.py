@@ -29,7 +29,8 @@ from tests.docs.test_browser import FLAGS, SCREENSHOTS, WIDTHS, _chromium
 from tests.games import run_cli
 
 Step = tuple[str, ...]
-"""("question", NAME), ("target", KEY), ("card", CODE) or ("choice", KEY, VALUE): one tap."""
+"""One tap: ("question", NAME), ("target", KEY), ("card", CODE), ("choice", KEY, VALUE), or
+cards typed into a field: ("type", KEY, TEXT)."""
 
 Case = tuple[list[Step], list[str]]
 """The taps of one question, and the ``cardlaw ask`` arguments of the same question."""
@@ -54,6 +55,10 @@ CASES: dict[str, list[Case]] = {
         (  # bad input: a card twice
             [*_cards("KH", "KH", "2H", "AH"), ("choice", "trump", "7")],
             ["divide", "trick", "--trump", "7", "KH", "KH", "2H", "AH"],
+        ),
+        (  # typed rather than tapped
+            [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
+            ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
         ),
     ],
     "euchre": [
@@ -172,6 +177,10 @@ def _tap(driver: Any, step: Step) -> None:
         _click(driver, f'.cardlaw-ask-question[data-question="{rest[0]}"]')
     elif kind == "target":
         _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-target')
+    elif kind == "type":
+        field = f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-typed'
+        _click(driver, field)
+        driver.find_element("css selector", field).send_keys(rest[1])
     elif kind == "card":
         _click(driver, f'.cardlaw-ask-deck [data-code="{rest[0]}"]')
     else:
