@@ -275,6 +275,18 @@ def _resolve(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         node.replace_self(nodes.raw("", raw, format="html"))
 
 
+def _outdated(
+    app: Sphinx, env: Any, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    """The pages with a panel, when the runtime came or went since the last build."""
+    now = runtime_found() is not None
+    before = getattr(env, "cardlaw_ask_available", now)
+    env.cardlaw_ask_available = now
+    if before == now:
+        return []
+    return [name for name, meta in env.metadata.items() if "cardlaw-ask" in meta]
+
+
 def _page(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
@@ -340,6 +352,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     """Register the panel's directive and node, and write the runtime beside the pages."""
     app.add_directive("cardlaw-ask", AskDirective)
     app.add_node(ask_panel)
+    app.connect("env-get-outdated", _outdated)
     app.connect("doctree-resolved", _resolve)
     app.connect("html-page-context", _page)
     app.connect("build-finished", _write_assets)

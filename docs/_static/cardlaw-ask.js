@@ -57,6 +57,12 @@
     return judge;
   }
 
+  /* The same answers for a program (the browser test asks many through it): a request's JSON
+   * in, the reply's JSON out, once the runtime is loaded. */
+  window.cardlawAsk = function (request) {
+    return boot().then(function (answerer) { return answerer(request); });
+  };
+
   function element(tag, className, text) {
     const node = document.createElement(tag);
     if (className) node.className = className;
@@ -232,7 +238,13 @@
       });
       const request = JSON.stringify({ game: config.game, question: question.question, args: args });
       const answerer = await boot();
-      showAnswer(answer, JSON.parse(answerer(request)), config.clauses);
+      let reply;
+      try {
+        reply = JSON.parse(answerer(request));
+      } catch (error) {  /* never a stack trace in the page: one line */
+        reply = { error: "internal error, the judge failed (" + String(error).split("\n")[0] + ")" };
+      }
+      showAnswer(answer, reply, config.clauses);
     });
     choose(config.questions[0]);
     status.textContent = "Loading the judge (Python in this page)…";

@@ -302,3 +302,91 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
             if entry.get("level") in ("SEVERE", "ERROR"):
                 problems.append(f"{game} at {width} px: console: {entry.get('message')}")
     assert not problems, "\n".join(problems)
+
+
+def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
+    """``count`` requests of every question of the panel, many of them bad input."""
+    import random
+
+    draw = random.Random(seed)
+    suits, ranks = "CDHS", ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    deck = [r + s for s in suits for r in ranks] + ["JK", "1X"]
+    pack = [r + s for s in suits for r in ["10", "J", "Q", "K", "A"]] + ["JK", "2S"]
+    out: list[dict[str, Any]] = []
+
+    def some(cards: list[str], k: int) -> list[str]:  # distinct cards, now and then one twice
+        return draw.sample(cards, k) if draw.random() < 0.8 else draw.choices(cards, k=k)
+
+    for _ in range(count):
+        kind = draw.randrange(6)
+        if kind == 0:
+            args: dict[str, Any] = {
+                "cards": some(deck[:52], draw.choice([3, 4, 4, 5, 5, 6])),
+                "trump": draw.choice([*ranks, *ranks, "", "Z"]),
+                "leader": str(draw.randrange(6)),
+            }
+            out.append({"game": "divide", "question": "trick", "args": args})
+        elif kind == 1:
+            args = {"card": draw.choice(deck), "bonus": draw.choice(["", "0", "3", "5", "6"])}
+            args["stacks"] = draw.choice(["", "3,3,0,3", "0,0,0,0", "3,3", "4,1,1,1"])
+            out.append({"game": "divide", "question": "token", "args": args})
+        elif kind == 2:
+            euchre = [c for c in deck if c[:-1] in ("9", "10", "J", "Q", "K", "A")] + ["2H"]
+            args = {
+                "cards": some(euchre, draw.choice([3, 4, 4, 4, 5])),
+                "trump": draw.choice(["C", "D", "H", "S"] * 3 + ["", "X"]),
+                "leader": str(draw.randrange(4)),
+                "alone_seat": draw.choice(["", "", "0", "1", "2", "3"]),
+            }
+            out.append({"game": "euchre", "question": "trick", "args": args})
+        elif kind == 3:
+            cards = draw.sample(pack, 10 + draw.randrange(2))
+            args = {"first": " ".join(cards[:5]), "second": " ".join(cards[5:])}
+            out.append({"game": "divided-ranks", "question": "compare", "args": args})
+        elif kind == 4:
+            cards = draw.sample(pack, draw.choice([9, 10, 10, 10]))
+            out.append(
+                {"game": "divided-ranks", "question": "arrange", "args": {"cards": " ".join(cards)}}
+            )
+        else:
+            numbers = [str(draw.randrange(102)) for _ in range(draw.randrange(3, 8))]
+            args = {
+                "left": numbers[0],
+                "right": numbers[1],
+                "hand": " ".join(numbers[2:]),
+                "middle": draw.choice(["", "", str(draw.randrange(101))]),
+                "cooperative": draw.choice(["", "1"]),
+            }
+            out.append({"game": "split", "question": "play", "args": args})
+    return out
+
+
+def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) -> None:
+    """The packed sources under Pyodide's Python (3.13) answer 300 requests as CPython does.
+
+    The project's minimum is 3.11 and the suite runs there; the page runs the same
+    functions on the runtime's own Python, so their answers are compared request by request.
+    """
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from cardlaw.answers.page import ask
+
+    requests = [json.dumps(r) for r in _requests_batch(36, 300)]
+    chromium.set_window_size(1280, 900)
+    chromium.get((panel_site / "games" / "divide.html").as_uri())
+    chromium.execute_script(
+        "window.cardlawBatch = null; Promise.all(arguments[0].map(r => window.cardlawAsk(r)))"
+        ".then(replies => { window.cardlawBatch = replies; });",
+        requests,
+    )
+    replies = WebDriverWait(chromium, 180).until(
+        lambda d: d.execute_script("return window.cardlawBatch")
+    )
+    differ = [
+        (request, reply)
+        for request, reply in zip(requests, replies, strict=True)
+        if json.loads(reply) != json.loads(ask(request))
+    ]
+    assert not differ, differ[:3]
+    answered = sum("error" not in json.loads(reply) for reply in replies)
+    assert 60 <= answered <= 270, f"{answered} of 300 answered: the batch should mix both"
