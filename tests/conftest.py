@@ -31,6 +31,7 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
 from tests.games import OUTSIDE, registered  # noqa: E402
+from tests.verified import Verified, verified  # noqa: E402
 
 settings.register_profile(
     "default",
@@ -82,3 +83,9 @@ def outside_games(request: pytest.FixtureRequest) -> Iterator[None]:
         return
     with registered(*OUTSIDE.values()):
         yield
+
+
+@pytest.fixture(scope="session")
+def verify_report(tmp_path_factory: pytest.TempPathFactory) -> Verified:
+    """One ``cardlaw verify`` and ``cardlaw verify --matrix`` a run, shared (:mod:`tests.verified`)."""
+    return verified(tmp_path_factory)

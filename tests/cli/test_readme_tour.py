@@ -11,6 +11,12 @@ OpenSpiel is hidden from the tour (a ``pyspiel`` that cannot be imported
 comes first on ``PYTHONPATH``), so ``bench`` is checked without the optional
 component on every machine and must say it is not installed.
 
+Reuse: the tour's plain ``cardlaw verify`` line is the README's first Quick
+start command, which the suite runs once a run for every test that needs its
+whole report (:mod:`tests.verified`: the installed command, in a subprocess,
+or CI's own report when it is whole and of these very sources); the line's
+exit code is that run's.  Every other line runs here.
+
 Cost: the tour runs ``cardlaw verify`` in full (54 obligations and 77
 mutants, most of the time) and a 1,000-game simulation: about 100 s as
 subprocesses on a two-core machine whose other core ran the rest of the suite
@@ -27,6 +33,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.verified import Verified, whole_report
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -78,6 +86,29 @@ def test_the_readme_states_the_exit_codes_of_cardlaw_help() -> None:
     assert rows == {str(code): text for code, text in EXIT_CODES.items()}
 
 
+def reused_code(line: str, shared: Verified) -> int | None:
+    """The exit code of a plain ``cardlaw verify``: the shared run's (:mod:`tests.verified`)."""
+    if line.split("#", 1)[0].split() != ["cardlaw", "verify"]:
+        return None
+    return shared.verify_code
+
+
+def test_only_a_whole_report_of_these_sources_stands_for_cardlaw_verify() -> None:
+    from proofs.isolated import SOURCES
+    from proofs.registry import obligations
+
+    rows = [{"id": ob.id, "sources": SOURCES} for ob in obligations()]
+    assert whole_report({"ok": True, "obligations": rows})
+    assert not whole_report({"ok": True, "obligations": rows[1:]})  # not whole
+    assert not whole_report({"ok": True, "obligations": rows[::-1]})  # not in order
+    stale = [{**rows[0], "sources": "0" * 64}, *rows[1:]]
+    assert not whole_report({"ok": True, "obligations": stale})  # other sources
+    assert not whole_report(None) and not whole_report({"obligations": "x"})
+    shared = Verified(Path("verify.json"), 1, 0)
+    assert reused_code("cardlaw verify    # every obligation", shared) == 1
+    assert reused_code("cardlaw verify divide", shared) is None  # only the plain line runs apart
+
+
 def _environment(tmp_path: Path) -> dict[str, str]:
     hidden = tmp_path / "no-openspiel"
     hidden.mkdir()
@@ -88,7 +119,9 @@ def _environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_every_tour_line_runs_with_its_documented_exit_code(tmp_path: Path) -> None:
+def test_every_tour_line_runs_with_its_documented_exit_code(
+    tmp_path: Path, verify_report: Verified
+) -> None:
     lines = tour_lines(README.read_text(encoding="utf-8"))
     assert len(lines) >= 10, lines
     env = _environment(tmp_path)
@@ -98,6 +131,10 @@ def test_every_tour_line_runs_with_its_documented_exit_code(tmp_path: Path) -> N
     folder.mkdir()
     for line in lines:
         assert line.startswith("cardlaw "), f"README tour: not a cardlaw command: {line}"
+        reused = reused_code(line, verify_report)
+        if reused is not None:  # the run's shared cardlaw verify (see the module's docstring)
+            assert reused == expected_code(line), f"README tour line {line!r}: {verify_report}"
+            continue
         run = subprocess.run(
             line, shell=True, cwd=folder, env=env, capture_output=True, text=True, check=False
         )

@@ -36,7 +36,7 @@ _BOOTSTRAP = (
     "resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1)); "
     "from cardlaw.cli import main; "
     "sys.argv[0] = 'cardlaw'; "
-    "main()"
+    "raise SystemExit(main())"  # main returns the exit code (as the console script's wrapper does)
 )
 
 

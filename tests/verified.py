@@ -1,0 +1,112 @@
+"""One ``cardlaw verify`` and one ``cardlaw verify --matrix`` a run of the suite, shared.
+
+The README tour's plain ``cardlaw verify`` line and the rulebook's build both need the
+whole verify report (every obligation, with its mutants; the matrix for the docs).  The
+README's first Quick start command makes exactly that report, and CI names it with
+``CARDLAW_VERIFY_REPORT``; so:
+
+* when ``CARDLAW_VERIFY_REPORT`` names a report that is whole (every obligation, in
+  order), of these very sources (each obligation's ``sources`` digest is
+  :data:`proofs.isolated.SOURCES`: the code of spec, engine and proofs and Z3's version,
+  everything a verdict depends on) and holds the matrix, it is used as it is;
+* else the first test that asks runs the two commands, as a user types them (the
+  installed ``cardlaw``, in a subprocess) into a folder of this run, under a file lock so
+  that pytest-xdist's workers share one run; the others wait and read it.
+
+:func:`whole_report` says whether a report may stand for a plain ``cardlaw verify``.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+__all__ = ["Verified", "verified", "whole_report"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verified:
+    """The shared report and the exit codes its two commands gave."""
+
+    report: Path
+    verify_code: int
+    matrix_code: int
+
+
+def whole_report(data: Any) -> bool:
+    """Whether ``data`` is a report of every obligation, in order, of these very sources."""
+    from proofs.isolated import SOURCES
+    from proofs.registry import obligations
+
+    if not isinstance(data, dict) or not isinstance(data.get("obligations"), list):
+        return False
+    reports = data["obligations"]
+    ids = [r.get("id") if isinstance(r, dict) else None for r in reports]
+    if ids != [ob.id for ob in obligations()]:
+        return False
+    return all(r.get("sources") == SOURCES for r in reports)
+
+
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _given() -> Verified | None:
+    """CI's report, when it may stand for both commands (see the module's docstring)."""
+    named = os.environ.get("CARDLAW_VERIFY_REPORT")
+    if not named:
+        return None
+    data = _read(Path(named))
+    if not whole_report(data) or "matrix" not in data:
+        return None
+    ok = data.get("ok") is True
+    matrix_ok = all(row.get("ok") is True for row in data["matrix"])
+    return Verified(Path(named), 0 if ok else 1, 0 if matrix_ok else 1)
+
+
+def _run(folder: Path) -> Verified:
+    cardlaw = shutil.which("cardlaw", path=str(Path(sys.executable).parent))
+    assert cardlaw, "the cardlaw command is not installed (pip install -e '.[dev]')"
+    report = folder / "verify.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CARDLAW_")}
+    env["CARDLAW_VERIFY_REPORT"] = str(report)
+    codes = []
+    for args in (["verify", "--quiet"], ["verify", "--matrix", "--quiet"]):
+        done = subprocess.run(
+            [cardlaw, *args], env=env, capture_output=True, text=True, check=False
+        )
+        assert "Traceback" not in done.stderr, done.stderr
+        codes.append(done.returncode)
+    (folder / "codes.json").write_text(json.dumps(codes), encoding="utf-8")
+    return Verified(report, codes[0], codes[1])
+
+
+def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
+    """The shared report of this run (see the module's docstring)."""
+    given = _given()
+    if given is not None:
+        return given
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # one process: a folder of its own run
+        return _run(tmp_path_factory.mktemp("verify"))
+    # The workers' temporary folders (gw0, gw1, ...) share a parent that pytest owns and prunes.
+    shared = tmp_path_factory.getbasetemp().parent / f"cardlaw-verify-{run}"
+    shared.mkdir(exist_ok=True)
+    with (shared / ".lock").open("w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        codes = _read(shared / "codes.json")
+        if isinstance(codes, list) and len(codes) == 2:
+            return Verified(shared / "verify.json", codes[0], codes[1])
+        return _run(shared)
