@@ -31,6 +31,7 @@ extensions = [
     "cardlaw_stories",
     "cardlaw_coverage",
     "cardlaw_cli",
+    "cardlaw_ask",
 ]
 html_theme = "furo"
 html_title = "cardlaw rulebook"

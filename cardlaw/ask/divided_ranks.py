@@ -36,25 +36,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from cardlaw.answers import divided_ranks as answers
 from cardlaw.cluster import LoneSchedulerOption
-from cardlaw.commands.ask import print_explanation
+from cardlaw.commands.ask import print_answer
 from cardlaw.options import JsonFlag, SetOption, game_config
 from cardlaw.output import print_table
 from cardlaw.progress import Bar, QuietFlag, progress
-from engine.divided_ranks.arrange import build_value
-from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
-from engine.divided_ranks.explain import (
-    check_hand,
-    explain_arrange,
-    explain_compare,
-    explain_showdown,
-    lined_up,
-)
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.scoring import decide
-from spec.cards import Card, CardSet
-from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
-from spec.errors import CardlawError, MalformedInput
+from engine.divided_ranks.evaluate import describe_hand
+from spec.cards import CardSet
 
 if TYPE_CHECKING:
     from engine.divided_ranks.census import Census, Tally
@@ -68,52 +57,9 @@ app = typer.Typer(
 out = Console(highlight=False, soft_wrap=True)
 
 
-def _cards(text: str, what: str) -> int:
-    """The cards named in ``text`` (spaces or commas between them), as a mask."""
-    mask = 0
-    for token in text.replace(",", " ").split():
-        try:
-            card = Card(token)
-        except CardlawError as error:
-            raise MalformedInput(f"{what}: {error}") from None
-        if not PACK_MASK >> card & 1:
-            raise MalformedInput(
-                f"{what}: {card} is not in the 21-card pack (10 to A of each suit, and JK)"
-            )
-        if mask >> card & 1:
-            raise MalformedInput(f"{what}: {card} is given twice")
-        mask |= 1 << card
-    return mask
-
-
-def _hand(text: str, what: str) -> int:
-    mask = _cards(text, what)
-    check_hand(mask, what)
-    return mask
-
-
-def _disjoint(masks: list[tuple[int, str]]) -> None:
-    seen, where = 0, ""
-    for mask, what in masks:
-        if seen & mask:
-            shared = CardSet(seen & mask)
-            raise MalformedInput(
-                f"{shared} is in both {where} and {what}: one pack has one of each card"
-            )
-        seen, where = seen | mask, what
-
-
 def _check_sets(sets: list[str] | None) -> None:
     """Check ``--set``: the answers below depend on no rule parameter, but a bad one is an error."""
     game_config("divided-ranks", None, [], sets)
-
-
-def _hand_json(mask: int) -> dict[str, object]:
-    return {
-        "cards": str(CardSet(mask)),
-        "category": category(mask).label,
-        "card_for_card": list(hand_order(mask)),
-    }
 
 
 @app.command()
@@ -129,17 +75,7 @@ def compare(
 ) -> None:
     """Which of two five-card hands is stronger, and why."""
     _check_sets(sets)
-    a, b = _hand(first, "the first hand"), _hand(second, "the second hand")
-    _disjoint([(a, "the first hand"), (b, "the second hand")])
-    answer = explain_compare(a, b)
-    result = compare_hands(a, b)
-    print_explanation(
-        answer,
-        DIVIDED_RANKS,
-        json_output,
-        stronger={1: "first", -1: "second", 0: None}[result],
-        hands=[_hand_json(a), _hand_json(b)],
-    )
+    print_answer(answers.compare(first, second), json_output)
 
 
 @app.command()
@@ -153,36 +89,7 @@ def arrange(
 ) -> None:
     """The best way to divide ten cards into two hands, every tie, and why."""
     _check_sets(sets)
-    holding = _cards(" ".join(cards), "the ten cards")
-    if holding.bit_count() != HOLDING_SIZE:
-        raise MalformedInput(f"a build divides {HOLDING_SIZE} cards, not {holding.bit_count()}")
-    answer, builds = explain_arrange(holding)
-    print_explanation(
-        answer,
-        DIVIDED_RANKS,
-        json_output,
-        best_builds=[
-            {"weaker": _hand_json(weaker), "stronger": _hand_json(stronger)}
-            for weaker, stronger in builds
-        ],
-    )
-    if not json_output and len(builds) > 1:
-        out.print(f"All {len(builds)} best builds (weaker / stronger):", markup=False)
-        for weaker, stronger in builds:
-            out.print(f"  {lined_up(weaker)} / {lined_up(stronger)}", markup=False)
-
-
-def _build(text: str, seat: int) -> tuple[int, int]:
-    left, slash, right = text.partition("/")
-    if not slash:
-        raise MalformedInput(
-            f"seat {seat}'s build must be two hands separated by '/', like "
-            '"AS AH AD KS KH / QS QH QD JS JH"'
-        )
-    one = _hand(left, f"seat {seat}'s first hand")
-    two = _hand(right, f"seat {seat}'s second hand")
-    _disjoint([(one, f"seat {seat}'s first hand"), (two, f"seat {seat}'s second hand")])
-    return one, two
+    print_answer(answers.arrange(" ".join(cards)), json_output)
 
 
 @app.command()
@@ -199,11 +106,7 @@ def showdown(
 ) -> None:
     """Who wins when two builds are shown, in the scoring's four steps."""
     _check_sets(sets)
-    zero, one = _build(first, 0), _build(second, 1)
-    _disjoint([(zero[0] | zero[1], "seat 0's build"), (one[0] | one[1], "seat 1's build")])
-    answer = explain_showdown((zero, one))
-    winner, decided_by = decide(build_value(*zero), build_value(*one))
-    print_explanation(answer, DIVIDED_RANKS, json_output, winner=winner, decided_by=decided_by)
+    print_answer(answers.showdown(first, second), json_output)
 
 
 def _part(bounds: tuple[int, int]) -> Tally:

@@ -59,20 +59,19 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
+from cardlaw.answers import split as answers
+from cardlaw.answers.split import numbers, read_spot
 from cardlaw.cluster import SchedulerOption
-from cardlaw.commands.ask import print_explanation
+from cardlaw.commands.ask import print_answer
 from cardlaw.options import JsonFlag, SetOption, game_config, rule_changes
 from cardlaw.progress import QuietFlag, progress
 from engine.documents import load_document
 from engine.record import read_record, replay_record
-from engine.split.explain import explain_play
-from engine.split.game import SPLIT
 from engine.split.position import position_from_json
 from engine.split.solver import DEFAULT_MAX_STATES, Solution, solve
-from spec.errors import CardlawError, MalformedInput
-from spec.split.cards import NumberSet, mask_of
+from spec.errors import MalformedInput
+from spec.split.cards import NumberSet
 from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS
 from spec.split.state import SplitState, Stage
 
 __all__ = ["app", "read_position", "read_spot", "record_deal"]
@@ -113,13 +112,6 @@ def record_deal(path: Path) -> SplitState:
     raise MalformedInput(f"{path} ends before the first player acts")
 
 
-def _numbers(text: str, what: str) -> list[int | str]:
-    tokens: list[int | str] = list(text.replace(",", " ").split())
-    if not tokens and what != "hand":
-        raise MalformedInput(f"{what} needs card numbers")
-    return tokens
-
-
 def _options_position(
     hands: list[str],
     dealer: int | None,
@@ -130,12 +122,12 @@ def _options_position(
     to_move: int | None,
     direction: str | None,
 ) -> dict[str, Any]:
-    data: dict[str, Any] = {"hands": [_numbers(h, "hand") for h in hands]}
+    data: dict[str, Any] = {"hands": [numbers(h, "hand") for h in hands]}
     if aids is not None:
-        data["aids"] = [] if aids.strip().lower() in ("none", "-", "") else _numbers(aids, "aids")
+        data["aids"] = [] if aids.strip().lower() in ("none", "-", "") else numbers(aids, "aids")
         data["aids"] = [int(a) if isinstance(a, str) and a.isdigit() else a for a in data["aids"]]
     if draw is not None:
-        data["draw"] = _numbers(draw, "draw")
+        data["draw"] = numbers(draw, "draw")
     if piles is not None:
         data["piles"] = list(piles)
     for key, value in (
@@ -387,67 +379,6 @@ def _batch(
         raise typer.Exit(1)
 
 
-def read_spot(
-    piles: tuple[str, str] | None,
-    hand: list[str],
-    middle: str | None,
-    cooperative: bool,
-    aids: str | None,
-) -> tuple[int, int, int, int, int]:
-    """The short form's situation: (hand mask, left, right, middle or -1, usable aids mask).
-
-    Every card is checked: a number from 0 to 100, given once.
-
-    >>> hand, left, right, middle, aids = read_spot(("30", "60"), ["45 12 99"], None, False, None)
-    >>> hand == 1 << 12 | 1 << 45 | 1 << 99, (left, right, middle, aids)
-    (True, (30, 60, -1, 0))
-    >>> read_spot(("30", "60"), ["45", "30"], None, False, None)
-    Traceback (most recent call last):
-    ...
-    spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
-    """
-    if piles is None:
-        raise MalformedInput("--piles needs the two pile numbers: --piles LEFT RIGHT")
-    tokens = [t for chunk in hand for t in chunk.replace(",", " ").split()]
-    if not tokens:
-        raise MalformedInput("--hand needs the hand's cards: --hand '45 12 99'")
-    named: dict[int, str] = {}
-
-    def take(token: str, where: str) -> int:
-        try:
-            number = mask_of([token]).bit_length() - 1
-        except CardlawError as error:
-            raise MalformedInput(f"{where}: {error}") from None
-        if number in named:
-            raise MalformedInput(f"bad card {token!r}: given twice ({named[number]} and {where})")
-        named[number] = where
-        return number
-
-    left, right = take(piles[0], "the piles"), take(piles[1], "the piles")
-    mid = take(middle, "the middle card") if middle is not None else -1
-    cards = 0
-    for token in tokens:
-        cards |= 1 << take(token, "the hand")
-    usable = 0
-    if aids is not None and not cooperative:
-        raise MalformedInput("--aids belongs to the cooperative game (add --cooperative)")
-    if cooperative:
-        held = cards & sum(1 << a for a in AID_CARDS)
-        if held:
-            raise MalformedInput(
-                f"in cooperative play the {held.bit_length() - 1} is set aside, never in a hand"
-            )
-        given: list[int | str] = list(AID_CARDS)
-        if aids is not None:
-            given = [] if aids.strip().lower() in ("none", "-", "") else _numbers(aids, "aids")
-        for item in given:
-            aid = take(str(item), "the aids")
-            if aid not in AID_CARDS:
-                raise MalformedInput(f"an aid is the 0 or the 100, not {aid}")
-            usable |= 1 << aid
-    return cards, left, right, mid, usable
-
-
 @app.command("play")
 def play_command(
     piles: Annotated[
@@ -479,6 +410,5 @@ def play_command(
     game_config("split", None, ["cooperative"] if cooperative else [], sets)  # --set is checked
     if hand is not None and len(hand) > 1:
         raise MalformedInput("play judges one hand: give --hand once, its cards in one value")
-    cards, left, right, mid, usable = read_spot(piles, hand or [], middle, cooperative, aids)
-    answer = explain_play(cards, left, right, middle=mid, cooperative=cooperative, aids=usable)
-    print_explanation(answer, SPLIT, json_output)
+    answer = answers.play(piles, hand[0] if hand else "", middle, cooperative, aids)
+    print_answer(answer, json_output)

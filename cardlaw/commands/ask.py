@@ -22,14 +22,16 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
+from cardlaw.answers import Answer
+from cardlaw.answers.legal import legal as legal_answer
 from cardlaw.options import JsonFlag, SetOption, rule_changes
 from cardlaw.usage import ACTION_EXAMPLE, use_plain_help
-from engine.api import AnyGame, Explanation
+from engine.api import AnyGame
 from engine.documents import load_document
 from engine.registry import GAMES
-from spec.errors import CardlawError, MalformedInput
+from spec.errors import MalformedInput
 
-__all__ = ["load_position", "print_answer", "print_explanation", "register"]
+__all__ = ["load_position", "print_answer", "register"]
 
 
 def load_position(path: Path) -> dict[str, Any]:
@@ -49,43 +51,12 @@ def load_position(path: Path) -> dict[str, Any]:
     return data
 
 
-def print_answer(
-    verdict: str, steps: list[str], clauses: list[str], game: Any, json_output: bool, **extra: Any
-) -> None:
-    """Print an answer: verdict, reasoning, clauses with their text (or JSON)."""
-    book = game.rulebook
-    texts = {cid: book[cid].text for cid in clauses if cid in book}
+def print_answer(answer: Answer, json_output: bool) -> None:
+    """Print an answer (:mod:`cardlaw.answers`): its text, or its JSON with ``--json``."""
     if json_output:
-        print(
-            json.dumps(
-                {"verdict": verdict, "steps": steps, "clauses": texts, **extra}, ensure_ascii=False
-            )
-        )
-        return
-    from rich.console import Console  # noqa: PLC0415  (deferred for start-up)
-
-    out = Console(highlight=False, soft_wrap=True)
-    out.print(verdict, markup=False)
-    for step in steps:
-        out.print(f"  - {step}", markup=False)
-    if texts:
-        out.print("Clauses:", markup=False)
-        for cid, text in texts.items():
-            out.print(f"  {cid}: {text}", markup=False)
-
-
-def print_explanation(
-    explanation: Explanation, game: AnyGame, json_output: bool, **extra: Any
-) -> None:
-    """Print an engine's explanation as an answer (:func:`print_answer`)."""
-    print_answer(
-        explanation.verdict,
-        list(explanation.steps),
-        list(explanation.clauses),
-        game,
-        json_output,
-        **extra,
-    )
+        print(json.dumps(answer.to_json(), ensure_ascii=False))
+    else:
+        print(answer.text())
 
 
 def _legal_command(game: AnyGame) -> Callable[..., None]:
@@ -130,49 +101,9 @@ def _legal_command(game: AnyGame) -> Callable[..., None]:
         if changes:
             given = data.get("rules", {})
             data["rules"] = {**given, **changes} if isinstance(given, dict) else changes
-        _judge(game, game.position_from_json(data), player, action, json_output)
+        print_answer(legal_answer(game, data, player, action), json_output)
 
     return legal
-
-
-def _judge(
-    game: AnyGame, state: Any, player: int | None, action: str | None, json_output: bool
-) -> None:
-    """Answer ``legal`` in ``state``: for ``player``, about ``action`` when one is given."""
-    mover = game.to_move(state)
-    if player is not None and player != mover:
-        if not isinstance(player, int) or not 0 <= player < state.config.players:
-            raise MalformedInput(f"there is no seat {player}")
-        who = "nobody: the game is over" if mover is None else f"seat {mover}"
-        print_answer(
-            f"seat {player} may do nothing now: it is {who}'s turn",
-            [f"Only the seat to act may act; that is {who}"],
-            [game.turn_clause],
-            game,
-            json_output,
-            legal=[],
-        )
-        return
-    legal_actions = [game.action_text(a) for a in game.legal_actions(state)]
-    if action is None:
-        print_answer(
-            f"seat {mover} may: " + ", ".join(legal_actions),
-            [
-                f"{len(legal_actions)} legal action"
-                f"{'s' * (len(legal_actions) != 1)} for seat {mover}"
-            ],
-            [],
-            game,
-            json_output,
-            legal=legal_actions,
-        )
-        return
-    try:
-        parsed = game.parse_action(action)
-    except CardlawError as error:
-        raise MalformedInput(f"--action: {error}") from None
-    ok, explanation = game.explain(state, parsed)
-    print_explanation(explanation, game, json_output, legal=legal_actions, action_is_legal=ok)
 
 
 class _Games(MutableMapping[str, Any]):

@@ -1,0 +1,86 @@
+"""Divide's answers: who wins this trick, what token a trick earns (``cardlaw ask divide``).
+
+>>> print(trick(["KH", "7S", "2H", "AH"], trump="7").verdict)
+seat 1 wins with 7♠
+>>> print(token("AH", stacks="3,3,0,3", bonus=5).verdict)
+a 5-point bonus token (the Hearts stack is empty)
+>>> trick(["KH", "7S"], trump="7")
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: Divide is for 4 or 5 players, not 2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardlaw.answers import Answer, explained, read_cards, read_trump
+from engine.divide.explain import explain_token, explain_trick
+from engine.divide.game import DIVIDE
+from spec.cards import Card, Rank
+from spec.divide.constants import PLAYER_COUNTS
+from spec.errors import MalformedInput
+from spec.parameters import overrides
+
+__all__ = ["token", "trick"]
+
+
+def _foreign(card: Card) -> str | None:
+    return "Divide has no Joker" if card.is_joker else None
+
+
+def trick(cards: Sequence[str], trump: str, leader: int = 0, players: int | None = None) -> Answer:
+    """Who wins the trick ``cards`` (in play order) under the Trump Rank ``trump``, and why.
+
+    ``players`` defaults to as many as there are cards.
+    """
+    played = read_cards(cards, _foreign)
+    n = players if players is not None else len(played)
+    if n not in PLAYER_COUNTS:
+        raise MalformedInput(f"Divide is for 4 or 5 players, not {n}")
+    if len(played) != n:
+        raise MalformedInput(f"a trick of {n} players has {n} cards, not {len(played)}")
+    if not 0 <= leader < n:
+        raise MalformedInput(f"there is no seat {leader}")
+    rank = read_trump(trump, Rank.parse, "a rank (2-10, J, Q, K, A)")
+    trumps = sum(card.rank == rank for card in played)
+    if trumps > 3:
+        raise MalformedInput(
+            "no trick holds four Trump Rank cards: the offering turned up is one of them "
+            "[divide.trump.offerings-aside]"
+        )
+    answer = explain_trick(tuple(int(c) for c in played), rank.index, leader=leader, players=n)
+    return explained(answer, DIVIDE)
+
+
+def token(
+    card: str, stacks: str | None = None, bonus: int | None = None, rules: Any = None
+) -> Answer:
+    """What token a trick won with ``card`` earns, with ``stacks`` (``C,D,H,S``) and ``bonus`` left.
+
+    Full stacks and the whole bonus supply by default; ``rules`` are Divide's
+    rule parameters (the default game's when not given).
+    """
+    (won,) = read_cards([card], _foreign)
+    if rules is None:
+        rules = DIVIDE.config().rules
+    full, supply = rules.suit_tokens, rules.bonus_tokens
+    if stacks is None:
+        stacks = ",".join([str(full)] * 4)
+    try:
+        left = tuple(int(x) for x in stacks.split(","))
+    except ValueError:
+        raise MalformedInput(
+            f"--stacks must be four numbers, like 3,3,0,3, not {stacks!r}"
+        ) from None
+    if len(left) != 4 or not all(0 <= x <= full for x in left):
+        raise MalformedInput(f"--stacks must be four numbers from 0 to {full}")
+    bonus = supply if bonus is None else bonus
+    if not 0 <= bonus <= supply:
+        raise MalformedInput(f"--bonus must be 0 to {supply}")
+    if left[won.suit] == 0 and bonus == 0 and not overrides(rules):
+        raise MalformedInput(
+            "an empty stack with an empty bonus supply cannot happen [divide.ruling.bonus-supply]"
+        )
+    return explained(explain_token(left, bonus, int(won), rules), DIVIDE)

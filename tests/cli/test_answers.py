@@ -1,0 +1,310 @@
+"""``cardlaw ask`` and :mod:`cardlaw.answers` give the same answer to the same question.
+
+Each question is asked three ways: on the command line, through its answer
+function, and through the page's :func:`cardlaw.answers.page.ask` (what the
+rulebook's panel runs in the browser).  The text, the ``--json`` and, for bad
+input, the one-line message must be the same; inputs are drawn so that many
+are bad (a card twice, a card outside the game, a trick too long).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
+from cardlaw.answers.legal import legal
+from cardlaw.answers.page import ask
+from engine.registry import GAMES
+from spec.errors import CardlawError
+from tests.games import run_cli
+
+SETTINGS = settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+CARDS = [rank + suit for suit in "CDHS" for rank in RANKS]
+EUCHRE_CARDS = [rank + suit for suit in "CDHS" for rank in ["9", "10", "J", "Q", "K", "A"]]
+RANKS_PACK = [rank + suit for suit in "CDHS" for rank in ["10", "J", "Q", "K", "A"]] + ["JK"]
+
+
+def outcome(call: Callable[[], Answer]) -> tuple[int, str, str]:
+    """(exit code, text, JSON) as the command line would give them from ``call``'s answer."""
+    try:
+        answer = call()
+    except CardlawError as error:
+        return 2, "", f"cardlaw: error: {' '.join(str(error).split())}\n"
+    return 0, answer.text() + "\n", json.dumps(answer.to_json(), ensure_ascii=False) + "\n"
+
+
+def same(
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    call: Callable[[], Answer],
+    page: dict[str, Any] | None = None,
+) -> None:
+    """``cardlaw ask *argv`` (text and ``--json``), ``call()`` and the page's ``page`` agree."""
+    code, text, data = outcome(call)
+    cli_code, cli_out, cli_err = run_cli(capsys, "ask", *argv)
+    assert cli_code == code, (argv, cli_err)
+    if code:
+        assert (cli_out, cli_err) == ("", data)
+    else:
+        assert (cli_out, cli_err) == (text, "")
+        json_code, json_out, _ = run_cli(capsys, "ask", *argv[:2], "--json", *argv[2:])
+        assert (json_code, json_out) == (0, data)
+    if page is not None:
+        reply = json.loads(ask(json.dumps(page)))
+        if code:
+            assert data == f"cardlaw: error: {reply['error']}\n"
+        else:
+            assert reply["text"] + "\n" == text
+
+
+@SETTINGS
+@given(
+    cards=st.lists(st.sampled_from([*CARDS, "JK", "1X"]), min_size=3, max_size=6),
+    trump=st.sampled_from([*RANKS, "Z"]),
+    leader=st.integers(0, 5),
+)
+def test_divide_trick(
+    capsys: pytest.CaptureFixture[str], cards: list[str], trump: str, leader: int
+) -> None:
+    same(
+        capsys,
+        ["divide", "trick", "--trump", trump, "--leader", str(leader), "--", *cards],
+        lambda: divide.trick(cards, trump, leader),
+        {
+            "game": "divide",
+            "question": "trick",
+            "args": {"cards": cards, "trump": trump, "leader": leader},
+        },
+    )
+
+
+@SETTINGS
+@given(
+    card=st.sampled_from([*CARDS, "JK"]),
+    stacks=st.lists(st.integers(0, 4), min_size=3, max_size=5).map(lambda s: ",".join(map(str, s))),
+    bonus=st.integers(0, 6),
+)
+def test_divide_token(
+    capsys: pytest.CaptureFixture[str], card: str, stacks: str, bonus: int
+) -> None:
+    same(
+        capsys,
+        ["divide", "token", "--stacks", stacks, "--bonus", str(bonus), card],
+        lambda: divide.token(card, stacks, bonus),
+        {
+            "game": "divide",
+            "question": "token",
+            "args": {"card": card, "stacks": stacks, "bonus": bonus},
+        },
+    )
+
+
+@SETTINGS
+@given(
+    cards=st.lists(st.sampled_from([*EUCHRE_CARDS, "2H"]), min_size=3, max_size=5),
+    trump=st.sampled_from(["C", "D", "H", "S", "X"]),
+    leader=st.integers(0, 4),
+    alone=st.none() | st.integers(0, 3),
+)
+def test_euchre_trick(
+    capsys: pytest.CaptureFixture[str], cards: list[str], trump: str, leader: int, alone: int | None
+) -> None:
+    argv = ["euchre", "trick", "--trump", trump, "--leader", str(leader)]
+    if alone is not None:
+        argv += ["--alone-seat", str(alone)]
+    same(
+        capsys,
+        [*argv, "--", *cards],
+        lambda: euchre.trick(cards, trump, leader, alone),
+        {
+            "game": "euchre",
+            "question": "trick",
+            "args": {"cards": cards, "trump": trump, "leader": leader, "alone_seat": alone},
+        },
+    )
+
+
+@SETTINGS
+@given(tricks=st.integers(0, 6), alone=st.booleans(), makers=st.integers(0, 2))
+def test_euchre_score(
+    capsys: pytest.CaptureFixture[str], tricks: int, alone: bool, makers: int
+) -> None:
+    argv = ["euchre", "score", "--makers-tricks", str(tricks), "--makers", str(makers)]
+    same(capsys, argv + ["--alone"] * alone, lambda: euchre.score(tricks, alone, makers))
+
+
+hands = st.lists(st.sampled_from([*RANKS_PACK, "2S"]), min_size=4, max_size=6).map(" ".join)
+
+
+@SETTINGS
+@given(
+    pack=st.permutations(RANKS_PACK),
+    sizes=st.tuples(st.integers(4, 6), st.integers(4, 6)),
+    noise=hands,
+)
+def test_divided_ranks_compare(
+    capsys: pytest.CaptureFixture[str], pack: list[str], sizes: tuple[int, int], noise: str
+) -> None:
+    first = " ".join(pack[: sizes[0]])
+    second = noise if sizes == (6, 6) else " ".join(pack[sizes[0] : sizes[0] + sizes[1]])
+    same(
+        capsys,
+        ["divided-ranks", "compare", first, second],
+        lambda: divided_ranks.compare(first, second),
+        {
+            "game": "divided-ranks",
+            "question": "compare",
+            "args": {"first": first, "second": second},
+        },
+    )
+
+
+@settings(SETTINGS, max_examples=10)
+@given(pack=st.permutations(RANKS_PACK), size=st.sampled_from([9, 10, 10, 10, 11]))
+def test_divided_ranks_arrange(
+    capsys: pytest.CaptureFixture[str], pack: list[str], size: int
+) -> None:
+    cards = pack[:size]
+    same(
+        capsys,
+        ["divided-ranks", "arrange", *cards],
+        lambda: divided_ranks.arrange(" ".join(cards)),
+        {"game": "divided-ranks", "question": "arrange", "args": {"cards": " ".join(cards)}},
+    )
+
+
+def test_divided_ranks_arrange_ties(capsys: pytest.CaptureFixture[str]) -> None:
+    """A holding with several best builds: the text lists each (the answer's notes)."""
+    cards = "10S 10H JS JH QS QH KC KD AC AD"
+    assert divided_ranks.arrange(cards).notes
+    same(capsys, ["divided-ranks", "arrange", *cards.split()], lambda: divided_ranks.arrange(cards))
+
+
+@SETTINGS
+@given(
+    pack=st.permutations(RANKS_PACK),
+    slash=st.booleans(),
+)
+def test_divided_ranks_showdown(
+    capsys: pytest.CaptureFixture[str], pack: list[str], slash: bool
+) -> None:
+    cut = " / " if slash else " "
+    first = " ".join(pack[:5]) + cut + " ".join(pack[5:10])
+    second = " ".join(pack[10:15]) + " / " + " ".join(pack[15:20])
+    same(
+        capsys,
+        ["divided-ranks", "showdown", first, second],
+        lambda: divided_ranks.showdown(first, second),
+    )
+
+
+@SETTINGS
+@given(
+    numbers=st.lists(st.integers(-1, 101), min_size=3, max_size=7),
+    middle=st.none() | st.integers(0, 100),
+    cooperative=st.booleans(),
+    aids=st.sampled_from([None, "none", "100", "0,100", "50"]),
+)
+def test_split_play(
+    capsys: pytest.CaptureFixture[str],
+    numbers: list[int],
+    middle: int | None,
+    cooperative: bool,
+    aids: str | None,
+) -> None:
+    left, right, *rest = (str(n) for n in numbers)
+    hand = " ".join(rest)
+    mid = None if middle is None else str(middle)
+    argv = ["split", "play", "--piles", left, right, "--hand", hand]
+    argv += ["--middle", mid] if mid is not None else []
+    argv += ["--cooperative"] * cooperative + (["--aids", aids] if aids is not None else [])
+    same(
+        capsys,
+        argv,
+        lambda: split.play((left, right), hand, mid, cooperative, aids),
+        {
+            "game": "split",
+            "question": "play",
+            "args": {
+                "left": left,
+                "right": right,
+                "hand": hand,
+                "middle": mid,
+                "cooperative": cooperative,
+                "aids": aids,
+            },
+        },
+    )
+
+
+@pytest.mark.parametrize("name", ["divide", "divided-ranks", "euchre", "split"])
+def test_legal(capsys: pytest.CaptureFixture[str], name: str, tmp_path: Any) -> None:
+    """``legal`` on each game's example position: the list, each legal action, a wrong one."""
+    game = GAMES[name]
+    position = dict(game.position_example)
+    path = tmp_path / "spot.json"
+    path.write_text(json.dumps(position))
+    base = [name, "legal", "--position", str(path)]
+    same(capsys, base, lambda: legal(game, position))
+    for action in [*legal(game, position).extra["legal"][:4], "play QQ", "dance"]:
+        same(capsys, [*base, "--action", action], lambda a=action: legal(game, position, action=a))
+    same(capsys, [*base, "--player", "9"], lambda: legal(game, position, 9))
+
+
+def test_page_refuses_unknown_questions() -> None:
+    """A question the panel does not know, or a broken request, is one line, not a traceback."""
+    assert "error" in json.loads(ask('{"game": "divide", "question": "census"}'))
+    assert "error" in json.loads(ask("not json"))
+
+
+@pytest.mark.parametrize(
+    ("request_", "argv"),
+    [
+        (
+            {"game": "divide", "question": "trick", "args": {"cards": ["KH"]}},
+            ["divide", "trick", "KH"],
+        ),
+        (
+            {"game": "divide", "question": "trick", "args": {"trump": "7"}},
+            ["divide", "trick", "--trump", "7"],
+        ),
+        ({"game": "divide", "question": "token", "args": {"card": ""}}, ["divide", "token"]),
+        (
+            {"game": "euchre", "question": "trick", "args": {"cards": ["KS"], "trump": ""}},
+            ["euchre", "trick", "KS"],
+        ),
+        (
+            {"game": "divided-ranks", "question": "compare", "args": {"first": "AS"}},
+            ["divided-ranks", "compare", "AS"],
+        ),
+        (
+            {"game": "divided-ranks", "question": "arrange", "args": {"cards": ""}},
+            ["divided-ranks", "arrange"],
+        ),
+        (
+            {"game": "split", "question": "play", "args": {"left": "3", "hand": "4"}},
+            ["split", "play", "--hand", "4"],
+        ),
+        (
+            {"game": "split", "question": "play", "args": {"left": "3", "right": "5"}},
+            ["split", "play", "--piles", "3", "5"],
+        ),
+    ],
+)
+def test_the_page_misses_what_the_command_line_misses(
+    capsys: pytest.CaptureFixture[str], request_: dict[str, Any], argv: list[str]
+) -> None:
+    """What the panel left out (no trump tapped, no card) is the command line's message."""
+    code, out, err = run_cli(capsys, "ask", *argv)
+    assert (code, out) == (2, "")
+    assert err == f"cardlaw: error: {json.loads(ask(json.dumps(request_)))['error']}\n"

@@ -1,0 +1,392 @@
+"""The "Ask the judge" panel in headless Chromium: the engine in the page, offline, on a phone.
+
+On each game's player page, at a phone's width (390 px) and a desktop's
+(1280 px): the panel loads (Pyodide, from the built site's own files, opened
+from ``file://``); questions are asked by clicking its card buttons, and each
+answer is exactly what ``cardlaw ask`` prints for the same question (its text,
+or for bad input its one-line message); no request leaves the site (the
+browser's performance log); no error reaches the console.  A screenshot of a
+panel with an answer at 390 px is saved under ``docs/_build/screenshots/``
+for each game.  The time from opening the panel to the first answer is
+printed (``-s``), never asserted.  Skips, saying why, without Selenium,
+Chromium, or a rulebook built with the Pyodide runtime.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+from tests.docs.test_browser import FLAGS, SCREENSHOTS, WIDTHS, _chromium
+from tests.games import run_cli
+
+Step = tuple[str, ...]
+"""One tap: ("question", NAME), ("target", KEY), ("card", CODE), ("choice", KEY, VALUE), or
+cards typed into a field: ("type", KEY, TEXT)."""
+
+Case = tuple[list[Step], list[str]]
+"""The taps of one question, and the ``cardlaw ask`` arguments of the same question."""
+
+
+def _cards(*codes: str) -> list[Step]:
+    return [("card", code) for code in codes]
+
+
+CASES: dict[str, list[Case]] = {
+    "divide": [
+        (
+            [*_cards("KH", "7S", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "--leader", "0", "KH", "7S", "2H", "AH"],
+        ),
+        (
+            [*_cards("2C", "3C", "4C", "5C", "AD"), ("choice", "trump", "A")]
+            + [("choice", "leader", "2")],
+            ["divide", "trick", "--trump", "A", "--leader", "2", "2C", "3C", "4C", "5C", "AD"],
+        ),
+        ([("question", "token"), *_cards("AH")], ["divide", "token", "AH"]),
+        (  # bad input: a card twice
+            [*_cards("KH", "KH", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "KH", "KH", "2H", "AH"],
+        ),
+        (  # typed rather than tapped
+            [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
+            ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
+        ),
+    ],
+    "euchre": [
+        (
+            [*_cards("KS", "10D", "JS", "JC"), ("choice", "trump", "S"), ("choice", "leader", "3")],
+            ["euchre", "trick", "--trump", "S", "--leader", "3", "KS", "10D", "JS", "JC"],
+        ),
+        (
+            [*_cards("9H", "AH", "KH", "QH"), ("choice", "trump", "C")],
+            ["euchre", "trick", "--trump", "C", "9H", "AH", "KH", "QH"],
+        ),
+        (
+            [*_cards("JD", "AC", "KS"), ("choice", "trump", "H"), ("choice", "alone_seat", "0")],
+            ["euchre", "trick", "--trump", "H", "--alone-seat", "0", "JD", "AC", "KS"],
+        ),
+        (  # bad input: no trump set
+            _cards("KS", "10D", "JS", "JC"),
+            ["euchre", "trick", "KS", "10D", "JS", "JC"],
+        ),
+    ],
+    "divided-ranks": [
+        (
+            _cards("10S", "JD", "QH", "KH", "AD", "10C", "JK", "QS", "KD", "AH"),
+            ["divided-ranks", "compare", "10S JD QH KH AD", "10C JK QS KD AH"],
+        ),
+        (
+            _cards("AS", "AH", "AD", "KS", "KH", "QS", "QH", "QD", "JS", "JH"),
+            ["divided-ranks", "compare", "AS AH AD KS KH", "QS QH QD JS JH"],
+        ),
+        (
+            [("question", "arrange")]
+            + _cards("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC", "AD"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD"]
+            + ["AC", "AD"],
+        ),
+        (  # bad input: nine cards to split
+            [("question", "arrange")]
+            + _cards("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
+        ),
+    ],
+    "split": [
+        (
+            _cards("30", "60", "45", "12", "99"),
+            ["split", "play", "--piles", "30", "60"] + ["--hand", "45 12 99"],
+        ),
+        (
+            [*_cards("33", "71", "5", "47", "66", "90"), ("target", "middle"), ("card", "52")],
+            ["split", "play", "--piles", "33", "71", "--middle", "52", "--hand", "5 47 66 90"],
+        ),
+        (
+            [*_cards("30", "60", "12", "88"), ("choice", "cooperative", "1")],
+            ["split", "play", "--cooperative", "--piles", "30", "60", "--hand", "12 88"],
+        ),
+        (  # bad input: a card on a pile and in the hand
+            _cards("30", "60", "45", "30"),
+            ["split", "play", "--piles", "30", "60", "--hand", "45 30"],
+        ),
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def panel_site(built_docs: Path) -> Path:
+    """The built rulebook, when it was built with the Pyodide runtime (else the tests skip)."""
+    if not (built_docs / "_static" / "cardlaw-ask" / "pyodide.asm.wasm.js").is_file():
+        pytest.skip(
+            "the rulebook was built without the Pyodide runtime (npm package pyodide in "
+            "CARDLAW_PYODIDE_DIR, default ~/.cache/cardlaw/pyodide-VERSION; .ci/run installs it)"
+        )
+    return built_docs
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """A headless Chromium whose console and network requests are logged."""
+    webdriver = pytest.importorskip(
+        "selenium.webdriver", reason="selenium is not installed (pip install -e '.[dev]')"
+    )
+    found = _chromium()
+    if found is None:
+        pytest.skip(
+            "no Chromium and chromedriver on PATH (apt-get install -y chromium chromium-driver)"
+        )
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="cardlaw-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = found[0]
+    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=1280,900"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(found[1]), options=options)
+    driver.set_page_load_timeout(30)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def _click(driver: Any, selector: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    button = driver.find_element(By.CSS_SELECTOR, selector)
+    # In the middle of the window, at once (the theme scrolls smoothly: a click would miss).
+    driver.execute_script(
+        "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button
+    )
+    button.click()
+
+
+def _tap(driver: Any, step: Step) -> None:
+    kind, *rest = step
+    if kind == "question":
+        _click(driver, f'.cardlaw-ask-question[data-question="{rest[0]}"]')
+    elif kind == "target":
+        _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-target')
+    elif kind == "type":
+        field = f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-typed'
+        _click(driver, field)
+        driver.find_element("css selector", field).send_keys(rest[1])
+    elif kind == "card":
+        _click(driver, f'.cardlaw-ask-deck [data-code="{rest[0]}"]')
+    else:
+        _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] [data-value="{rest[1]}"]')
+
+
+ANSWER = "const a = document.querySelector('.cardlaw-ask-answer'); return a && a.dataset.asked;"
+
+
+def _ask(driver: Any, steps: list[Step]) -> dict[str, Any]:
+    """Tap ``steps`` on a fresh question, press Ask; what the panel shows."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    if steps[0][0] != "question":  # the first question, afresh
+        _click(driver, ".cardlaw-ask-question")
+    for step in steps:
+        _tap(driver, step)
+    driver.execute_script(
+        "const a = document.querySelector('.cardlaw-ask-answer'); a.dataset.asked = '';"
+        "new MutationObserver((m, o) => { a.dataset.asked = 'yes'; o.disconnect(); })"
+        ".observe(a, {childList: true});"
+    )
+    _click(driver, ".cardlaw-ask-ask")
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(ANSWER) == "yes")
+    result: dict[str, Any] = driver.execute_script(
+        "const a = document.querySelector('.cardlaw-ask-answer');"
+        "return {text: a.dataset.text, error: a.dataset.error, shown: a.innerText,"
+        " links: [...a.querySelectorAll('a.cardlaw-ask-clause')].map(l => l.href)};"
+    )
+    return result
+
+
+def _screenshot(driver: Any, path: Path) -> None:
+    """The whole panel with its answer, at 390 px: the window made tall enough for it."""
+    height = driver.execute_script(
+        "return document.querySelector('section.cardlaw-ask').getBoundingClientRect().height"
+    )
+    driver.set_window_size(390, int(height) + 300)
+    driver.execute_script(
+        "document.querySelector('section.cardlaw-ask')"
+        ".scrollIntoView({block: 'center', behavior: 'instant'})"
+    )
+    driver.find_element("css selector", "section.cardlaw-ask").screenshot(str(path))
+    driver.set_window_size(390, 900)
+
+
+def _requests(driver: Any) -> list[str]:
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+    return urls
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_the_judge_panel_answers_as_cardlaw_ask_does(
+    chromium: Any, panel_site: Path, game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page = panel_site / "games" / f"{game}.html"
+    problems: list[str] = []
+    for width in WIDTHS:
+        chromium.set_window_size(width, 900)
+        chromium.get(page.as_uri())
+        _requests(chromium)  # the log so far is the page's own; the panel's requests follow
+        start = time.perf_counter()
+        _click(chromium, ".cardlaw-ask-open")
+        WebDriverWait(chromium, 120).until(
+            lambda d: d.execute_script(
+                "return document.querySelector('section.cardlaw-ask').dataset.ready"
+            )
+        )
+        ready = chromium.execute_script(
+            "return document.querySelector('section.cardlaw-ask').dataset.ready"
+        )
+        assert ready == "true", chromium.execute_script(
+            "return document.querySelector('.cardlaw-ask-status').textContent"
+        )
+        for number, (steps, argv) in enumerate(CASES[game]):
+            shown = _ask(chromium, steps)
+            if number == 0:
+                with capsys.disabled():
+                    seconds = time.perf_counter() - start
+                    print(f"\n{game} at {width} px: first answer {seconds:.1f} s after opening")
+            code, out, err = run_cli(capsys, "ask", *argv)
+            if code == 0:
+                if shown["text"] != out.rstrip("\n") or shown["error"]:
+                    problems.append(f"{game} {argv} at {width} px: the page says {shown}")
+                verdict = out.splitlines()[0]
+                if not shown["shown"].startswith(verdict):
+                    problems.append(f"{game} {argv}: the paragraph does not open with {verdict}")
+                for link in shown["links"]:
+                    target = urlparse(link)
+                    html = Path(unquote(target.path))
+                    if not html.is_file() or f'id="{target.fragment}"' not in html.read_text(
+                        encoding="utf-8"
+                    ):
+                        problems.append(f"{game}: the clause link {link} leads nowhere")
+                if not shown["links"]:
+                    problems.append(f"{game} {argv}: no clause is linked")
+            elif err != f"cardlaw: error: {shown['error']}\n" or shown["shown"] != shown["error"]:
+                problems.append(f"{game} {argv} at {width} px: {err!r}, the page {shown}")
+            if width == 390 and number == 0:
+                _screenshot(chromium, SCREENSHOTS / f"{game}-ask-390.png")
+        wide = chromium.execute_script(
+            "return document.scrollingElement.scrollWidth > window.innerWidth"
+        )
+        if wide:
+            problems.append(f"{game} at {width} px: the page scrolls sideways with the panel open")
+        outside = [
+            url for url in _requests(chromium) if not url.startswith(("file://", "data:", "blob:"))
+        ]
+        if outside:
+            problems.append(f"{game} at {width} px: requests outside the site: {outside[:3]}")
+        for entry in chromium.get_log("browser"):
+            if entry.get("level") in ("SEVERE", "ERROR"):
+                problems.append(f"{game} at {width} px: console: {entry.get('message')}")
+    assert not problems, "\n".join(problems)
+
+
+def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
+    """``count`` requests of every question of the panel, many of them bad input."""
+    import random
+
+    draw = random.Random(seed)
+    suits, ranks = "CDHS", ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    deck = [r + s for s in suits for r in ranks] + ["JK", "1X"]
+    pack = [r + s for s in suits for r in ["10", "J", "Q", "K", "A"]] + ["JK", "2S"]
+    out: list[dict[str, Any]] = []
+
+    def some(cards: list[str], k: int) -> list[str]:  # distinct cards, now and then one twice
+        return draw.sample(cards, k) if draw.random() < 0.8 else draw.choices(cards, k=k)
+
+    for _ in range(count):
+        kind = draw.randrange(6)
+        if kind == 0:
+            args: dict[str, Any] = {
+                "cards": some(deck[:52], draw.choice([3, 4, 4, 5, 5, 6])),
+                "trump": draw.choice([*ranks, *ranks, "", "Z"]),
+                "leader": str(draw.randrange(6)),
+            }
+            out.append({"game": "divide", "question": "trick", "args": args})
+        elif kind == 1:
+            args = {"card": draw.choice(deck), "bonus": draw.choice(["", "0", "3", "5", "6"])}
+            args["stacks"] = draw.choice(["", "3,3,0,3", "0,0,0,0", "3,3", "4,1,1,1"])
+            out.append({"game": "divide", "question": "token", "args": args})
+        elif kind == 2:
+            euchre = [c for c in deck if c[:-1] in ("9", "10", "J", "Q", "K", "A")] + ["2H"]
+            args = {
+                "cards": some(euchre, draw.choice([3, 4, 4, 4, 5])),
+                "trump": draw.choice(["C", "D", "H", "S"] * 3 + ["", "X"]),
+                "leader": str(draw.randrange(4)),
+                "alone_seat": draw.choice(["", "", "0", "1", "2", "3"]),
+            }
+            out.append({"game": "euchre", "question": "trick", "args": args})
+        elif kind == 3:
+            cards = draw.sample(pack, 10 + draw.randrange(2))
+            args = {"first": " ".join(cards[:5]), "second": " ".join(cards[5:])}
+            out.append({"game": "divided-ranks", "question": "compare", "args": args})
+        elif kind == 4:
+            cards = draw.sample(pack, draw.choice([9, 10, 10, 10]))
+            out.append(
+                {"game": "divided-ranks", "question": "arrange", "args": {"cards": " ".join(cards)}}
+            )
+        else:
+            numbers = [str(draw.randrange(102)) for _ in range(draw.randrange(3, 8))]
+            args = {
+                "left": numbers[0],
+                "right": numbers[1],
+                "hand": " ".join(numbers[2:]),
+                "middle": draw.choice(["", "", str(draw.randrange(101))]),
+                "cooperative": draw.choice(["", "1"]),
+            }
+            out.append({"game": "split", "question": "play", "args": args})
+    return out
+
+
+def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) -> None:
+    """The packed sources under Pyodide's Python (3.13) answer 300 requests as CPython does.
+
+    The project's minimum is 3.11 and the suite runs there; the page runs the same
+    functions on the runtime's own Python, so their answers are compared request by request.
+    """
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from cardlaw.answers.page import ask
+
+    requests = [json.dumps(r) for r in _requests_batch(36, 300)]
+    chromium.set_window_size(1280, 900)
+    chromium.get((panel_site / "games" / "divide.html").as_uri())
+    chromium.execute_script(
+        "window.cardlawBatch = null; Promise.all(arguments[0].map(r => window.cardlawAsk(r)))"
+        ".then(replies => { window.cardlawBatch = replies; });",
+        requests,
+    )
+    replies = WebDriverWait(chromium, 180).until(
+        lambda d: d.execute_script("return window.cardlawBatch")
+    )
+    differ = [
+        (request, reply)
+        for request, reply in zip(requests, replies, strict=True)
+        if json.loads(reply) != json.loads(ask(request))
+    ]
+    assert not differ, differ[:3]
+    answered = sum("error" not in json.loads(reply) for reply in replies)
+    assert 60 <= answered <= 270, f"{answered} of 300 answered: the batch should mix both"
