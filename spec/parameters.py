@@ -166,7 +166,7 @@ def rules_from_json(rules_type: type[R], data: object, game: str) -> R:
     value that is not a whole number, or one out of range is malformed.
     """
     if not isinstance(data, Mapping):
-        raise MalformedInput(f"{game} rules must be a JSON object of NAME: number")
+        raise MalformedInput(f"{game} 'rules' must be a JSON object of NAME: number")
     known = {p.name: p for p in parameters(rules_type)}
     values: dict[str, int] = {}
     for key, value in data.items():

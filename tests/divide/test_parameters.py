@@ -84,7 +84,7 @@ def test_the_printed_rules_add_nothing_to_a_record() -> None:
         ({"BONUS_TOKENS": "4"}, 4, "BONUS_TOKENS must be a whole number, not '4'"),
         ({"BONUS_TOKENS": True}, 4, "BONUS_TOKENS must be a whole number"),
         ({"TOKENS": 4}, 4, "unknown Divide rule parameter 'TOKENS' (known: CARDS_DEALT"),
-        ([4], 4, "rules must be a JSON object"),
+        ([4], 4, "'rules' must be a JSON object"),
     ],
 )
 def test_bad_overrides_name_the_constraint(rules: Any, players: int, words: str) -> None:
