@@ -22,7 +22,7 @@ functions no obligation names are left out.  This module only lists them,
 in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[21].id, OBLIGATIONS[-1].id
-(32, 'divide.end.four-rounds', 'divide.hidden.5p')
+(33, 'divide.end.four-rounds', 'divide.hidden.5p')
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+from engine.divide.game import DIVIDE
 from proofs.core import Obligations
 from proofs.divide import hiding, links, links_scoring, trace
 from proofs.divide.deal import enough_cards
@@ -40,6 +41,7 @@ from proofs.divide.support import PLAYER_COUNTS
 from proofs.divide.tiebreak import always_resolves
 from proofs.divide.tokens import supply_never_negative
 from proofs.divide.tricks import legal_play_exists, unique_winner
+from proofs.refusals import one_checker
 from spec.divide.config import DivideConfig, TrumpSuitRule
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.errors import MalformedInput
@@ -87,6 +89,16 @@ def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "print
         *links.obligations(rules),
         *links_scoring.obligations(rules),
         *trace.obligations(rules, trump_suit),
+        *(
+            one_checker(
+                "divide.api.one-checker",
+                DIVIDE,
+                DivideConfig(players=counts[0], rules=rules, trump_suit=trump_suit),
+                ("divide.round.phases", "divide.trick.follow-suit", "divide.divide.offers"),
+                games=1,
+            )
+            for _ in counts[:1]
+        ),
         *hiding.obligations(rules),
     )
 

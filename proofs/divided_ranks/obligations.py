@@ -34,7 +34,7 @@ function no obligation names is left out (none is).  This module only lists
 them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id, OBLIGATIONS[-1].id
-(26, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.hidden.face-up-swap')
+(27, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.hidden.face-up-swap')
 >>> from spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True
@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.divided_ranks.game import DIVIDED_RANKS
 from proofs.core import Obligations
 from proofs.divided_ranks import (
     builds,
@@ -61,6 +62,7 @@ from proofs.divided_ranks import (
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
 from proofs.divided_ranks.conservation import conservation
+from proofs.refusals import one_checker
 from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
@@ -94,6 +96,16 @@ def build(
         *links_builds.obligations(rules),
         *links_draft.obligations(rules),
         *trace.obligations(rules, swap, reserve_order),
+        one_checker(
+            "divided-ranks.api.one-checker",
+            DIVIDED_RANKS,
+            DividedRanksConfig(rules=rules, reserve_order=reserve_order, swap=swap),
+            (
+                "divided-ranks.play.phases",
+                "divided-ranks.draft.split",
+                "divided-ranks.draft.choose",
+            ),
+        ),
         *hiding.obligations(rules, reserve_order),
     )
 

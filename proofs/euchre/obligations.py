@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.euchre.game import EUCHRE
 from proofs.core import Obligations
 from proofs.euchre import (
     bids,
@@ -70,6 +71,7 @@ from proofs.euchre import (
 )
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
+from proofs.refusals import one_checker
 from spec.euchre.config import EuchreConfig
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
@@ -111,6 +113,14 @@ def build(
         *links_course.obligations(rules),
         *links_game.obligations(rules),
         *trace.obligations(rules),
+        one_checker(
+            "euchre.api.one-checker",
+            EUCHRE,
+            EuchreConfig(
+                rules=rules, stick_the_dealer=stick_the_dealer, lone_defender=lone_defender
+            ),
+            ("euchre.hand.phases", "euchre.trick.follow-suit", "euchre.bid.first-round"),
+        ),
         *hidden.obligations(rules),
     )
 

@@ -46,7 +46,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from engine.split.game import SPLIT
 from proofs.core import Obligations
+from proofs.refusals import one_checker
 from proofs.split import (
     conservation,
     endings,
@@ -97,6 +99,12 @@ def build(rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS) 
         links_opening.opening_link(rules),
         links_draw.draw_step_link(rules),
         *trace.obligations(rules),
+        one_checker(
+            "split.api.one-checker",
+            SPLIT,
+            SplitConfig(rules=rules),
+            ("split.turn.order", "split.turn.play-between", "split.open.put-under"),
+        ),
         *hiding.obligations(rules),
     )
 

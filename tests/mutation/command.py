@@ -98,6 +98,13 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         "--verbose", action="store_true", help="show mutmut's output instead of logging it"
     )
     parser.add_argument(
+        "--only",
+        action="append",
+        metavar="IDENTITY",
+        help="of the sample, run only this mutant (its identity, as a report's 'survived:' "
+        "line names it; repeat for several): re-check the survivors after a change",
+    )
+    parser.add_argument(
         "--verify",
         action="store_true",
         help="the only test command is `cardlaw verify GAME` (no pytest): would it alone catch "
@@ -190,6 +197,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"sample of {len(chosen)} of {len(pool)} mutants{scope}, "
             f"stratified by game (seed {arguments.seed})"
         )
+    if arguments.only:
+        unknown = sorted(set(arguments.only) - {m.identity for m in chosen})
+        if unknown:
+            return _fail(f"not in the sample: {', '.join(unknown)}")
+        chosen = [m for m in chosen if m.identity in arguments.only]
+        names = [m.name for m in chosen]
+        title += f", only the {len(chosen)} named"
     if arguments.verify:
         codes = verify_only.run(ROOT, chosen, arguments.jobs, log)
         print(

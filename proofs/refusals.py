@@ -1,0 +1,168 @@
+"""One checker: the engine accepts exactly the actions it lists, and each refusal names its rule.
+
+A game's ``legal_actions`` and ``apply`` must answer every legality question
+the same way, and ``apply`` must refuse with :class:`~spec.errors.IllegalAction`
+naming a clause of the game's own rulebook and saying why in words (the
+judge's answer to "why may I not play this?").  Along fixed, seeded whole
+games (:mod:`proofs.trace`), at every state where a seat is to move:
+
+* the actions listed: a few, drawn with a seeded generator, are applied, and
+  none may be refused;
+* the actions not listed: every action met anywhere in those games (listed
+  at some other state) that this state does not list is applied, at most
+  :data:`PER_STATE` of them drawn, and each must be refused, with a clause
+  id of the rulebook and a message.
+
+The check is exhaustive over what it is given; its premise is that some
+action was refused (else it would be vacuous), and its mutant is an engine
+whose refusals name no clause, which it must catch.
+
+>>> from engine.euchre.game import EUCHRE
+>>> from spec.euchre.config import EuchreConfig
+>>> from proofs.core import check
+>>> ob = one_checker("euchre.api.demo", EUCHRE, EuchreConfig(), ("euchre.hand.phases",), games=1)
+>>> report = check(ob)
+>>> report.status, [m.caught for m in report.mutants]
+('proved', [True])
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Final
+
+from engine.api import CHANCE, Game
+from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from proofs.trace import Trace, play
+from spec.errors import IllegalAction
+
+__all__ = ["GAMES", "LISTED", "PER_STATE", "one_checker"]
+
+GAMES: Final = 3
+"""Seeded whole games per configuration."""
+
+PER_STATE: Final = 6
+"""Unlisted actions tried per state (drawn among every action the games met)."""
+
+LISTED: Final = 2
+"""Listed actions applied per state, beside the one the game went on with."""
+
+
+def _refusal(
+    game: Game[Any, Any, Any, Any, Any], state: Any, action: Any, known: frozenset[str], blind: bool
+) -> str:
+    """What is wrong with how ``apply`` treats the unlisted ``action`` (empty when nothing)."""
+    try:
+        game.apply(state, action)
+    except IllegalAction as refused:
+        clause = None if blind else refused.clause
+        if clause not in known:
+            return f"it is refused naming {clause!r}, which is no clause of the rules"
+        words = str(refused).removesuffix(f"[{refused.clause}]").strip()
+        if not words or words == "None":
+            return f"it is refused under {clause} without saying why"
+        return ""
+    except Exception as error:
+        return f"it is refused with {type(error).__name__} ({error}), not as a broken rule"
+    return "the engine accepts it though it does not list it"
+
+
+def _check(
+    traces: list[Trace[Any, Any]],
+    game: Game[Any, Any, Any, Any, Any],
+    blind: bool,
+) -> Exhaustive:
+    known = frozenset(clause.id for clause in game.rulebook.clauses)
+    met: dict[str, Any] = {}
+    for trace in traces:
+        for step in trace.steps:
+            if game.to_move(step.state) != CHANCE:
+                for action in game.legal_actions(step.state):
+                    met.setdefault(game.action_text(action), action)
+    pool = [met[text] for text in sorted(met)]
+    checked = refused = 0
+    example: Witness | None = None
+    for trace in traces:
+        rng = random.Random(f"refusals:{trace.seed}")
+        for step in trace.steps:
+            state, actor = step.state, game.to_move(step.state)
+            if actor == CHANCE:
+                continue
+            listed = list(game.legal_actions(state))
+            texts = {game.action_text(a) for a in listed}
+            unlisted = [a for a in pool if game.action_text(a) not in texts]
+            tried = rng.sample(unlisted, min(PER_STATE, len(unlisted)))
+            applied = rng.sample(listed, min(LISTED, len(listed)))
+            for action in applied:
+                checked += 1
+                try:
+                    game.apply(state, action)
+                except Exception as error:
+                    return Exhaustive(
+                        checked,
+                        counterexample=Witness(
+                            f"in seeded game {trace.seed} at step {step.index}: seat {actor} "
+                            f"may {game.action_text(action)} by the list of legal actions, but "
+                            f"the engine refuses it ({type(error).__name__}: {error})",
+                            record=trace.record(step.index - 1),
+                            replayed=True,
+                        ),
+                    )
+            for action in tried:
+                checked += 1
+                wrong = _refusal(game, state, action, known, blind)
+                if wrong:
+                    return Exhaustive(
+                        checked,
+                        counterexample=Witness(
+                            f"in seeded game {trace.seed} at step {step.index}: seat {actor} "
+                            f"tries {game.action_text(action)}, which is not listed: {wrong}",
+                            record=trace.record(step.index - 1),
+                            replayed=True,
+                        ),
+                    )
+                refused += 1
+                if example is None:
+                    example = Witness(
+                        f"in seeded game {trace.seed} at step {step.index}: seat {actor} tries "
+                        f"{game.action_text(action)}, which is not listed, and the engine "
+                        "refuses it naming a clause of the rules",
+                        replayed=True,
+                    )
+    if example is None:
+        return Exhaustive(checked, undecided="no unlisted action was tried: vacuous")
+    return Exhaustive(checked, attained=example, must_attain=True)
+
+
+def one_checker(
+    id: str,
+    game: Game[Any, Any, Any, Any, Any],
+    config: object,
+    clauses: tuple[str, ...],
+    *,
+    games: int = GAMES,
+    params: Mapping[str, Any] | None = None,
+    variant: str = "",
+) -> Obligation:
+    """An obligation that ``game`` accepts exactly what it lists, refusing by a named clause."""
+    traced: list[Trace[Any, Any]] = []
+
+    def build(p: Mapping[str, Any]) -> Exhaustive:
+        if not traced:
+            traced.extend(play(game, config, games=games, seed=20261205))
+        return _check(traced, game, bool(p["blind"]))
+
+    return claim(
+        id,
+        f"In {games} seeded whole games, at every seat's turn, the engine accepts the actions it "
+        "lists, and refuses every other action met in those games (up to "
+        f"{PER_STATE} a turn) with a broken rule that names a clause of the rules and says why.",
+        clauses,
+        build,
+        {**(params or {}), "blind": False},
+        Mutant(f"{id}.mutant.unnamed", "an engine whose refusals name no clause", {"blind": True}),
+        method="trace",
+        variant=variant,
+        engine=("engine.game.RulesGame.apply", "engine.game.RulesGame.legal_actions"),
+    )
