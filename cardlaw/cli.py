@@ -211,7 +211,7 @@ def replay(
     if file_format not in ("record", "openspiel"):
         raise MalformedInput(f"--format must be record or openspiel, not {file_format!r}")
     if file_format == "openspiel":
-        from cardlaw.openspiel import replay_lines, replay_log  # noqa: PLC0415
+        from cardlaw.openspiel_logs import replay_lines, replay_log  # noqa: PLC0415
 
         if sets:
             raise MalformedInput("--set does not apply to --format openspiel (use --rules)")
@@ -258,7 +258,7 @@ def export(
     ] = Path(),
 ) -> None:
     """Write each hand of a Euchre record as an OpenSpiel saved game (exit 2: rules it lacks)."""
-    from cardlaw.openspiel import export_record  # noqa: PLC0415  (deferred for start-up)
+    from cardlaw.openspiel_logs import export_record  # noqa: PLC0415  (deferred for start-up)
 
     if file_format != "openspiel":
         raise MalformedInput(f"--format must be openspiel, not {file_format!r}")
