@@ -6,11 +6,12 @@ the mcts bot needs OpenSpiel, which is not installed: pip install 'cardlaw[opens
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from typing import Final
 
 from spec.errors import MalformedInput
 
-__all__ = ["EXTRAS", "MissingExtra", "missing"]
+__all__ = ["EXTRAS", "MissingExtra", "installed", "missing"]
 
 EXTRAS: Final = {"openspiel": "OpenSpiel", "pettingzoo": "PettingZoo"}
 """Extra -> the package it installs, by name."""
@@ -25,3 +26,15 @@ def missing(extra: str, feature: str) -> MissingExtra:
     return MissingExtra(
         f"{feature} needs {EXTRAS[extra]}, which is not installed: pip install 'cardlaw[{extra}]'"
     )
+
+
+def installed(module: str) -> bool:
+    """Whether ``module`` can be found, without importing it (a blocked import is not found).
+
+    >>> installed("json"), installed("no_such_module_anywhere")
+    (True, False)
+    """
+    try:
+        return find_spec(module) is not None
+    except (ImportError, ValueError):  # ValueError: ``sys.modules[module]`` is None (blocked)
+        return False

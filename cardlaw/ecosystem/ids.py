@@ -182,7 +182,9 @@ class Codec:
     _by_kind: dict[type, tuple[int, Block]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        starts, start, by_kind = [], 0, {}
+        starts: list[int] = []
+        start = 0
+        by_kind: dict[type, tuple[int, Block]] = {}
         for block in self.blocks:
             starts.append(start)
             for kind in block.kinds:
@@ -210,24 +212,27 @@ class Codec:
         mover's cards) is an :class:`~spec.errors.IllegalAction` naming the
         block's clause.  Whether the action is legal is the rules' to say.
         """
-        if isinstance(action_id, bool) or not isinstance(action_id, int):
+        if isinstance(action_id, bool):
+            raise MalformedInput(f"an action id is a whole number, not {action_id!r}")
+        if isinstance(action_id, int):
+            number = action_id
+        else:
             try:
                 number = int(action_id)  # type: ignore[call-overload]  # numpy integers
             except (TypeError, ValueError):
                 raise MalformedInput(f"an action id is a whole number, not {action_id!r}") from None
             if number != action_id:
                 raise MalformedInput(f"an action id is a whole number, not {action_id!r}")
-            action_id = number
-        if not 0 <= action_id < self.size:
+        if not 0 <= number < self.size:
             raise MalformedInput(
-                f"{self.game} has no action id {action_id} (ids run from 0 to {self.size - 1})"
+                f"{self.game} has no action id {number} (ids run from 0 to {self.size - 1})"
             )
         starts = self.starts
-        at = bisect_right(starts, action_id) - 1
+        at = bisect_right(starts, number) - 1
         while self.blocks[at].size == 0:  # pragma: no cover - empty blocks never hold an id
             at -= 1
         block = self.blocks[at]
-        return block.decode(state, action_id - starts[at])
+        return block.decode(state, number - starts[at])
 
     def describe(self) -> list[tuple[str, int, int, str]]:
         """Each block as (name, first id, last id, meaning): the table the docs print."""

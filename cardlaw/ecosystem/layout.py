@@ -28,7 +28,7 @@ from math import prod
 
 from cardlaw.ecosystem.ids import Deck
 
-__all__ = ["Layout", "Piece", "Writer"]
+__all__ = ["Layout", "Piece", "Writer", "trick_pieces"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +75,18 @@ class Layout:
         return next(piece for piece in self.pieces if piece.name == name)
 
 
+def trick_pieces(players: int, tricks: int, cards: int) -> list[Piece]:
+    """The pieces of a round's tricks (:meth:`Writer.tricks`).
+
+    Who played each card, in which trick, and who led each finished trick.
+    """
+    return [
+        Piece("played_by", (players, cards)),
+        Piece("played_in", (cards,), high=tricks),
+        Piece("trick_leaders", (tricks, players)),
+    ]
+
+
 class Writer:
     """Collects the cells an encoder sets (every other cell is zero)."""
 
@@ -116,10 +128,28 @@ class Writer:
         if card is not None and card >= 0:
             self.one(name, row * len(self.deck) + self.deck.index[int(card)])
 
-    def card_list(self, name: str, cards: Sequence[int], row: int = 0) -> None:
-        """Cards in order: the ``i``-th card in row ``row + i``."""
-        for i, card in enumerate(cards):
-            self.card(name, card, row + i)
+    def tricks(
+        self,
+        finished: Sequence[tuple[int, Sequence[int]]],
+        current: Sequence[int],
+        leader: int,
+        players: int,
+    ) -> None:
+        """A round's tricks, in the pieces of :func:`trick_pieces`.
+
+        Each card played is marked in its player's row of ``played_by`` and
+        numbered in ``played_in`` by its trick (1 for the first; the trick in
+        progress is the next number); ``trick_leaders`` has each finished
+        trick's leader.  The order within a trick follows from its leader.
+        """
+        rows = [(t, lead, cards) for t, (lead, cards) in enumerate(finished)]
+        rows.append((len(finished), leader, current))
+        for t, lead, cards in rows:
+            if t < len(finished):
+                self.one("trick_leaders", t * players + lead)
+            for i, card in enumerate(cards):
+                self.card("played_by", card, (lead + i) % players)
+                self.one("played_in", self.deck.index[int(card)], float(t + 1))
 
     def dense(self) -> list[float]:
         """The whole tensor as a list (for tests and doctests)."""

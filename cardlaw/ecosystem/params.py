@@ -89,9 +89,8 @@ def config_of(game: AnyGame, params: Mapping[str, object]) -> Any:
         if name == "variant" or value == spec[name]:
             continue
         if type(value) is not type(spec[name]):
-            raise MalformedInput(
-                f"parameter {name} takes a {type(spec[name]).__name__}, not {value!r}"
-            )
+            kind = {bool: "true or false", int: "a whole number", str: "a word"}
+            raise MalformedInput(f"parameter {name} takes {kind[type(spec[name])]}, not {value!r}")
         if name in rule_names:
             changes[rule_names[name]] = value  # type: ignore[assignment]
         else:

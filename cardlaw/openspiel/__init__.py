@@ -18,15 +18,27 @@ The OpenSpiel *log* reader of ``cardlaw replay --format openspiel`` is
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib.util import find_spec
 from typing import Any, Final
 
-from cardlaw.extras import missing
+from cardlaw.extras import installed, missing
 
 __all__ = ["AVAILABLE", "GAME_NAMES", "load_game", "require"]
 
-AVAILABLE: Final = find_spec("pyspiel") is not None
-"""Whether OpenSpiel is installed."""
+
+def _register() -> bool:
+    """Register the games with OpenSpiel if it is installed; whether it is."""
+    if not installed("pyspiel"):
+        return False
+    try:
+        from cardlaw.openspiel.games import register  # noqa: PLC0415
+    except ImportError:  # found but not importable: a broken install
+        return False
+    register()
+    return True
+
+
+AVAILABLE: Final = _register()
+"""Whether OpenSpiel is installed (and the games registered with it)."""
 
 GAME_NAMES: Final = {
     "divide": "cardlaw_divide",
@@ -53,12 +65,3 @@ def load_game(name: str, params: Mapping[str, Any] | None = None) -> Any:
     import pyspiel  # noqa: PLC0415
 
     return pyspiel.load_game(GAME_NAMES.get(name, name), dict(params or {}))
-
-
-if AVAILABLE:
-    try:
-        from cardlaw.openspiel.games import register
-    except ImportError:  # pragma: no cover - a broken install: found but not importable
-        AVAILABLE = False  # type: ignore[misc]
-    else:
-        register()

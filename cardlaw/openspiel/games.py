@@ -299,7 +299,8 @@ class CardlawObserver:
 @cache
 def game_of(name: str, config: Any) -> CardlawGame:
     """The OpenSpiel game of cardlaw's game ``name`` under ``config`` (made once)."""
-    return CLASSES[name](config=config)
+    made: CardlawGame = CLASSES[name](config=config)  # type: ignore[call-arg]
+    return made
 
 
 def state_at(game: CardlawGame, state: Any) -> CardlawState:

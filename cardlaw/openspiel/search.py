@@ -62,7 +62,7 @@ class Rollouts(mcts.Evaluator):  # type: ignore[misc]
             result = game.result(end)
             if result is not None:
                 total += table.binding.returns(spot.config, result)
-        return total / self.rollouts  # type: ignore[no-any-return]
+        return total / self.rollouts
 
     def prior(self, state: CardlawState) -> list[tuple[int, float]]:
         """Every legal action (or chance outcome) alike."""

@@ -29,7 +29,7 @@ from functools import cache
 from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.games import divide_worlds
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, subset_block
-from cardlaw.ecosystem.layout import Layout, Piece, Writer
+from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from engine.divide.exchange import offer_being_resolved
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.actions import OFFERS, PLAYS, Keep, Offer, Play, Secure, Split
@@ -150,9 +150,7 @@ def layout(config: DivideConfig) -> Layout:
             Piece("received_shown", (2,)),
             Piece("hand_sizes", (n,), high=rules.cards_dealt),
             Piece("leader", (n,)),
-            Piece("trick", (n, 52)),
-            Piece("trick_leaders", (tricks, n)),
-            Piece("trick_cards", (tricks, n, 52)),
+            *trick_pieces(n, tricks, 52),
             Piece("suit_tokens", (4,), high=max(1, rules.suit_tokens)),
             Piece("bonus", (1,), high=max(1, rules.bonus_tokens)),
             Piece("taken", (n,), high=max(1, 4 * rules.suit_tokens)),
@@ -169,7 +167,7 @@ def encode(config: DivideConfig, view: DivideObservation, out: Writer) -> None:
     out.one("stage", int(view.stage))
     out.one("round", min(view.round, config.rules.rounds - 1))
     out.seat("dealer", view.dealer)
-    out.seat("to_move", n if view.to_move == "chance" else view.to_move)  # type: ignore[arg-type]
+    out.seat("to_move", n if view.to_move == "chance" else view.to_move)
     out.cards("hand", view.hand.mask)
     out.card("offering", view.offering)
     out.cards("secured", view.secured.mask)
@@ -186,10 +184,7 @@ def encode(config: DivideConfig, view: DivideObservation, out: Writer) -> None:
     for seat, size in enumerate(view.hand_sizes):
         out.number("hand_sizes", size, seat)
     out.seat("leader", view.leader)
-    out.card_list("trick", view.trick)
-    for t, (leader, played) in enumerate(view.tricks):
-        out.one("trick_leaders", t * n + leader)
-        out.card_list("trick_cards", played, t * n)
+    out.tricks(view.tricks, view.trick, view.leader, n)
     for suit, left in enumerate(view.suit_tokens):
         out.number("suit_tokens", left, suit)
     out.number("bonus", view.bonus)
@@ -227,11 +222,11 @@ BINDING = Binding(
     deck=DECK,
     codec=codec,
     layout=layout,
-    encode=encode,  # type: ignore[arg-type]
-    returns=returns,  # type: ignore[arg-type]
-    utility=utility,  # type: ignore[arg-type]
-    max_decisions=max_decisions,  # type: ignore[arg-type]
-    max_chance_nodes=max_chance_nodes,  # type: ignore[arg-type]
-    determinize=divide_worlds.determinize,  # type: ignore[arg-type]
+    encode=encode,
+    returns=returns,
+    utility=utility,
+    max_decisions=max_decisions,
+    max_chance_nodes=max_chance_nodes,
+    determinize=divide_worlds.determinize,
 )
 """Divide, for the adapters."""

@@ -70,8 +70,8 @@ def determinize(config: DivideConfig, view: DivideObservation, rng: random.Rando
     known |= view.returned.mask
     for shown in (view.received_left, view.received_right):
         known |= 0 if shown is None else shown.mask
-    for card in (view.offering, view.trump):
-        known |= 0 if card is None else 1 << card
+    for shown_card in (view.offering, view.trump):
+        known |= 0 if shown_card is None else 1 << shown_card
     pool = _Pool(((1 << 52) - 1) & ~known, rng)
     others = [q for q in range(n) if q != p]
     left, right = (p + 1) % n, (p - 1) % n

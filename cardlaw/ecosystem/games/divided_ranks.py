@@ -194,7 +194,7 @@ def encode(config: DividedRanksConfig, view: DividedRanksObservation, out: Write
     """Write ``view`` (an observation ``observe`` made) into ``out``."""
     out.seat("seat", view.seat)
     out.one("stage", int(view.stage))
-    out.seat("to_move", 2 if view.to_move == "chance" else view.to_move)  # type: ignore[arg-type]
+    out.seat("to_move", 2 if view.to_move == "chance" else view.to_move)
     if view.swap_rule == "face-up":
         out.one("face_up_swaps", 0)
     out.seat("first_splitter", view.first_splitter)

@@ -154,8 +154,8 @@ def determinize(
     used = view.hand.mask | view.face_up.mask | view.drawn.mask
     if view.face_down is not None:
         used |= view.face_down.mask
-    for _, up, down, _took in rounds:
-        used |= up | (down if isinstance(down, int) else 0)
+    for _, up, laid, _took in rounds:
+        used |= up | (laid if isinstance(laid, int) else 0)
     for item in [*holding, current, *(x for _, g, t in swaps for x in (g, t))]:
         if _value(item) >= 0:
             used |= 1 << _value(item)

@@ -28,7 +28,7 @@ from functools import cache
 
 from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
-from cardlaw.ecosystem.layout import Layout, Piece, Writer
+from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from spec.cards import Suit, bits
 from spec.errors import MalformedInput
 from spec.euchre.actions import (
@@ -53,7 +53,7 @@ DECK = Deck(tuple(bits(EUCHRE_DECK)))
 BIDS = (PASS, ORDER_UP[False], ORDER_UP[True], *(name for suit in Suit for name in NAMES[suit]))
 """The bids, in the order of their ids."""
 
-_BID_TEXTS = {bid.text: i for i, bid in enumerate(BIDS)}
+_BID_TEXTS: dict[str, int] = {getattr(bid, "text"): i for i, bid in enumerate(BIDS)}  # noqa: B009
 
 THROW_IN_HANDS = 1000
 """Thrown-in hands the bounds allow for under the default rule (which has no bound)."""
@@ -118,9 +118,7 @@ def layout(config: EuchreConfig) -> Layout:
             Piece("sitting_out", (PLAYERS,)),
             Piece("defender", (PLAYERS,)),
             Piece("leader", (PLAYERS,)),
-            Piece("trick", (PLAYERS, len(DECK))),
-            Piece("trick_leaders", (tricks, PLAYERS)),
-            Piece("trick_cards", (tricks, PLAYERS, len(DECK))),
+            *trick_pieces(PLAYERS, tricks, len(DECK)),
             Piece("won", (2,), high=tricks),
             Piece("scores", (2,), high=config.rules.target - 1 + _points(config)),
         ]
@@ -132,7 +130,7 @@ def encode(config: EuchreConfig, view: EuchreObservation, out: Writer) -> None:
     out.seat("seat", view.seat)
     out.one("stage", int(view.stage))
     out.seat("dealer", view.dealer)
-    out.seat("to_move", PLAYERS if view.to_move == "chance" else view.to_move)  # type: ignore[arg-type]
+    out.seat("to_move", PLAYERS if view.to_move == "chance" else view.to_move)
     out.cards("hand", view.hand.mask)
     out.card("upcard", view.upcard)
     out.card("discard", view.discard)
@@ -151,10 +149,7 @@ def encode(config: EuchreConfig, view: EuchreObservation, out: Writer) -> None:
     out.seat("sitting_out", view.sitting_out)
     out.seat("defender", view.defender)
     out.seat("leader", view.leader)
-    out.card_list("trick", view.trick)
-    for t, (leader, played) in enumerate(view.tricks):
-        out.one("trick_leaders", t * PLAYERS + leader)
-        out.card_list("trick_cards", played, t * PLAYERS)
+    out.tricks(view.tricks, view.trick, view.leader, PLAYERS)
     for team in (0, 1):
         out.number("won", view.won[team], team)
         out.number("scores", view.scores[team], team)

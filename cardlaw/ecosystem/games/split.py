@@ -114,7 +114,7 @@ def encode(config: SplitConfig, view: SplitObservation, out: Writer) -> None:
     out.one("stage", int(view.stage))
     out.seat("dealer", view.dealer)
     out.seat("opener", view.opener)
-    out.seat("to_move", n if view.to_move == "chance" else view.to_move)  # type: ignore[arg-type]
+    out.seat("to_move", n if view.to_move == "chance" else view.to_move)
     if view.direction < 0:
         out.one("counterclockwise", 0)
     out.number("turn", view.turn)
