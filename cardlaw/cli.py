@@ -281,6 +281,10 @@ def bench(
         bool,
         typer.Option(help="Measure peak memory: a fresh process's peak RSS per side."),
     ] = True,
+    adapters: Annotated[
+        bool,
+        typer.Option(help="Also play through the OpenSpiel and PettingZoo adapters, if installed."),
+    ] = True,
     workers: Annotated[
         int | None,
         typer.Option(
@@ -302,7 +306,9 @@ def bench(
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
 
     Ours is timed twice over the same games, with sample_legal_action and with
-    rng.choice(legal_actions); the ratio is ours over the reference.  Peak
+    rng.choice(legal_actions); the ratio is ours over the reference.  Random games
+    through the OpenSpiel and PettingZoo adapters (if installed) are timed in the same
+    chunks, each shown over ours.  Peak
     memory is the peak resident set size (VmHWM on Linux, else ru_maxrss) of a
     fresh process that plays one chunk of the side, and how much that chunk
     raised it; C++ allocations count as well as Python's.  With --workers N it
@@ -324,7 +330,7 @@ def bench(
     from cardlaw.output import print_table  # noqa: PLC0415
 
     game, config = game_config(game_name, players, [])
-    report = run_bench(game, config, rounds, reference=reference, memory=memory)
+    report = run_bench(game, config, rounds, reference=reference, memory=memory, adapters=adapters)
     out = _out()
     if json_output:
         out.print_json(json.dumps(report.to_json()))

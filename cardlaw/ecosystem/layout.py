@@ -90,43 +90,51 @@ def trick_pieces(players: int, tricks: int, cards: int) -> list[Piece]:
 class Writer:
     """Collects the cells an encoder sets (every other cell is zero)."""
 
-    __slots__ = ("deck", "index", "layout", "value")
+    __slots__ = ("deck", "index", "layout", "offsets", "positions", "value", "width")
 
     def __init__(self, layout: Layout, deck: Deck) -> None:
         self.layout = layout
         self.deck = deck
+        self.offsets = layout.offsets
+        self.positions = deck.index
+        self.width = len(deck)
         self.index: list[int] = []
         self.value: list[float] = []
 
     def one(self, name: str, at: int, value: float = 1.0) -> None:
         """Set cell ``at`` (counted within the piece, row by row) to ``value``."""
-        self.index.append(self.layout.offsets[name] + at)
+        self.index.append(self.offsets[name] + at)
         self.value.append(value)
 
     def seat(self, name: str, seat: int | None, row: int = 0, width: int = 0) -> None:
         """A one-hot seat (nothing for ``None`` or -1); ``row`` of ``width`` for a 2-D piece."""
         if seat is not None and seat >= 0:
-            self.one(name, row * width + seat)
+            self.index.append(self.offsets[name] + row * width + seat)
+            self.value.append(1.0)
 
     def number(self, name: str, value: float, at: int = 0) -> None:
         """A count or a fraction at cell ``at`` (zero is left unset)."""
         if value:
-            self.one(name, at, float(value))
+            self.index.append(self.offsets[name] + at)
+            self.value.append(float(value))
 
     def cards(self, name: str, mask: int, row: int = 0) -> None:
         """The cards of ``mask`` at their deck positions, in row ``row`` (of the deck's width)."""
-        base = self.layout.offsets[name] + row * len(self.deck)
-        index = self.deck.index
+        if not mask:
+            return
+        base = self.offsets[name] + row * self.width
+        positions, index, value = self.positions, self.index, self.value
         while mask:
             low = mask & -mask
-            self.index.append(base + index[low.bit_length() - 1])
-            self.value.append(1.0)
+            index.append(base + positions[low.bit_length() - 1])
+            value.append(1.0)
             mask ^= low
 
     def card(self, name: str, card: int | None, row: int = 0) -> None:
         """One card (nothing for ``None`` or -1), in row ``row``."""
         if card is not None and card >= 0:
-            self.one(name, row * len(self.deck) + self.deck.index[int(card)])
+            self.index.append(self.offsets[name] + row * self.width + self.positions[int(card)])
+            self.value.append(1.0)
 
     def tricks(
         self,
@@ -142,14 +150,22 @@ class Writer:
         progress is the next number); ``trick_leaders`` has each finished
         trick's leader.  The order within a trick follows from its leader.
         """
-        rows = [(t, lead, cards) for t, (lead, cards) in enumerate(finished)]
-        rows.append((len(finished), leader, current))
-        for t, lead, cards in rows:
-            if t < len(finished):
-                self.one("trick_leaders", t * players + lead)
+        offsets, positions, width = self.offsets, self.positions, self.width
+        by, where, leaders = offsets["played_by"], offsets["played_in"], offsets["trick_leaders"]
+        index, value = self.index, self.value
+        count = len(finished)
+        for t in range(count + 1):
+            lead, cards = finished[t] if t < count else (leader, current)
+            if t < count:
+                index.append(leaders + t * players + lead)
+                value.append(1.0)
+            number = float(t + 1)
             for i, card in enumerate(cards):
-                self.card("played_by", card, (lead + i) % players)
-                self.one("played_in", self.deck.index[int(card)], float(t + 1))
+                at = positions[card]
+                index.append(by + ((lead + i) % players) * width + at)
+                index.append(where + at)
+                value.append(1.0)
+                value.append(number)
 
     def dense(self) -> list[float]:
         """The whole tensor as a list (for tests and doctests)."""

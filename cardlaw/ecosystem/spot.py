@@ -108,8 +108,10 @@ class Spot:
     """
 
     __slots__ = (
+        "_kind",
         "_memo",
         "_mover",
+        "_space",
         "action",
         "dealt",
         "edge",
@@ -130,6 +132,8 @@ class Spot:
     from_start: bool
     _memo: dict[Any, Any] | None
     _mover: Any
+    _space: Any
+    _kind: Any
 
     def __init__(
         self,
@@ -150,6 +154,8 @@ class Spot:
         self.from_start = from_start if parent is None else parent.from_start
         self._memo = None
         self._mover = _UNSET
+        self._space = _UNSET
+        self._kind = _UNSET
 
     @classmethod
     def start(cls, game: AnyGame, config: Any) -> Spot:
@@ -230,25 +236,24 @@ class Spot:
 
     def space(self) -> ChanceSpace[Any]:
         """The chance space here, cardlaw's (at a chance node)."""
-        memo = self.memo()
-        space = memo.get("space")
-        if space is None:
+        space = self._space
+        if space is _UNSET:
             space = self.table.game.chance_outcomes(self.state)
             if space is None:
                 raise MalformedInput("not a chance node")
-            memo["space"] = space
+            self._space = space
         found: ChanceSpace[Any] = space
         return found
 
     def shuffle(self) -> type[OrderAction[Any]] | None:
         """The type of the shuffle being dealt here (:func:`shuffle_of`), else ``None``."""
-        memo = self.memo()
-        if "shuffle" not in memo:
-            kind = shuffle_of(self.space())
-            memo["shuffle"] = kind
+        kind = self._kind
+        if kind is _UNSET:
+            kind = self._kind = shuffle_of(self.space())
             if kind is not None and self.left is None:
-                self.left = tuple(sorted(int(item) for item in self.space().items))  # type: ignore[attr-defined]
-        found: type[OrderAction[Any]] | None = memo["shuffle"]
+                items: Any = self.space()
+                self.left = tuple(sorted(int(item) for item in items.items))
+        found: type[OrderAction[Any]] | None = kind
         return found
 
     def chance(self) -> list[tuple[int, Fraction]]:
@@ -288,7 +293,7 @@ class Spot:
                 child.dealt = dealt
                 child.left = left[:at] + left[at + 1 :]
                 child._mover = CHANCE
-                child._memo = {"space": self.space(), "shuffle": kind}
+                child._space, child._kind = self._space, kind
                 return child
             space: Any = self.space()
             by_id = {int(item): item for item in space.items}

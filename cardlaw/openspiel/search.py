@@ -33,10 +33,14 @@ from cardlaw.openspiel.games import CardlawState, game_of, state_at
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
-__all__ = ["SIMULATIONS", "Rollouts", "SearchBot"]
+__all__ = ["PER_ACTION", "SIMULATIONS", "Rollouts", "SearchBot", "playout"]
 
 SIMULATIONS: Final = 100
-"""Simulations a decision by default."""
+"""Simulations a decision by default (at least :data:`PER_ACTION` for each legal action)."""
+
+PER_ACTION: Final = 4
+"""The fewest simulations a decision gives each of its legal actions (so that a choice among
+126 builds is searched, not guessed)."""
 
 UCT_C: Final = 2.0
 """The exploration constant (returns lie between -1 and 1)."""
@@ -91,8 +95,11 @@ class SearchBot:
 
     name = "mcts"
 
-    def __init__(self, simulations: int = SIMULATIONS, rollouts: int = 1) -> None:
+    def __init__(
+        self, simulations: int = SIMULATIONS, rollouts: int = 1, per_action: int = PER_ACTION
+    ) -> None:
         self.simulations = simulations
+        self.per_action = per_action
         self.rollouts = rollouts
         self.game: AnyGame | None = None
         self.config: Any = None
@@ -120,7 +127,7 @@ class SearchBot:
             game=table,
             evaluator=Rollouts(self.rollouts, rng),
             uct_c=UCT_C,
-            max_simulations=self.simulations,
+            max_simulations=max(self.simulations, self.per_action * len(legal)),
             random_state=np.random.RandomState(rng.getrandbits(32)),
             use_observation_string=True,
         )
