@@ -177,11 +177,6 @@ class Spot:
         """The game's configuration."""
         return self.table.config
 
-    @property
-    def depth(self) -> int:
-        """How many steps from the root."""
-        return sum(1 for _ in self.lineage()) - 1
-
     # Sharing, never copying: a spot and everything it holds are immutable.
     def __copy__(self) -> Spot:
         return self

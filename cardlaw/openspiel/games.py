@@ -148,6 +148,8 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]
         Only observations of one seat with public information are offered
         (OpenSpiel's observation and information state); ``None`` otherwise.
         """
+        if isinstance(iig_obs_type, dict):  # OpenSpiel's one-argument call: parameters only
+            iig_obs_type, params = None, iig_obs_type
         if params:
             raise MalformedInput(f"cardlaw's observers take no parameters, not {params!r}")
         recall = False
