@@ -14,7 +14,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Final, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, Final, NoReturn
 
 import typer
 
@@ -127,10 +127,15 @@ def play(
     from cardlaw.bots import make_bots  # noqa: PLC0415
     from cardlaw.render import renderer  # noqa: PLC0415
     from cardlaw.sampling import play_game  # noqa: PLC0415
+    from engine.files import check_target, write_file  # noqa: PLC0415
     from engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
 
     game, config = game_config(game_name, players, variant or [], sets)
     names = seat_bots(bots, config.players)
+    if record is not None:
+        check_target(
+            record, what="--record"
+        )  # a target cardlaw may not write is refused before the game
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     playout = play_game(game, config, make_bots(game, names), seed=seed)
@@ -139,7 +144,7 @@ def play(
     if not replay.legal:  # the engine disagrees with itself: a bug, never the user's input
         raise RuntimeError(f"the game just played does not replay: {replay.error}")
     if record is not None:
-        _write(record, dump_record(data))
+        write_file(record, dump_record(data), what="--record")
     if json_output:
         summary = {
             "game": game.name,
@@ -169,17 +174,6 @@ def play(
         out.print(f"Record written to {record}", markup=False)
 
 
-def _write(path: Path, text: str) -> None:
-    # Write beside the target and rename, so a failure never leaves a half-written file.
-    tmp = path.with_name(f".{path.name}.tmp")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as error:
-        tmp.unlink(missing_ok=True)
-        raise MalformedInput(f"cannot write {path}: {error.strerror}") from None
-
-
 _FORMAT_HELP = "record: a cardlaw game record; openspiel: an OpenSpiel euchre saved game."
 _RULES_HELP = (
     "With --format openspiel: openspiel judges under the cardlaw variant matching the game's "
@@ -199,7 +193,9 @@ def replay(
 ) -> None:
     """Check a game record action by action: exit 0 if legal, 1 naming the first illegal action.
 
-    A record that names a seed must hold exactly the chance outcomes that seed draws.  A
+    A legal record's result is printed; for a game not finished, its last event (a round's
+    scores, a trick) says where it stands.  A record that names a seed must hold exactly the
+    chance outcomes that seed draws.  A
     record made under changed rules carries them in its config; ``--set`` judges it under
     rules changed further (was this game legal under that house rule?).  With ``--format
     openspiel`` it judges one hand of OpenSpiel's euchre and prints each seat's returns.
@@ -241,10 +237,26 @@ def replay(
         out.print(f"legal: {len(result.actions)} actions; {seeded}{finished}", markup=False)
         if result.finished:
             out.print(json.dumps(result.game.result_to_json(result.result)), markup=False)
+        else:
+            last = _last_event(result.game, result.states, result.actions)
+            if last is not None:
+                out.print(f"so far: {json.dumps(last, ensure_ascii=False)}", markup=False)
     else:
         out.print(f"illegal: {result.error}", markup=False)
     if not result.legal:
         raise typer.Exit(1)
+
+
+def _last_event(game: Any, states: Sequence[Any], actions: Sequence[Any]) -> object:
+    """The last event of a replayed game that is not finished (a round's end, a trick), or None.
+
+    It says where the game stands: a witness of one round ends with the round's scores.
+    """
+    for index in range(len(actions) - 1, -1, -1):
+        events = game.events(states[index], actions[index], states[index + 1])
+        if events:
+            return events[-1]
+    return None
 
 
 @app.command()
@@ -270,7 +282,7 @@ def export(
 def bench(
     game_name: Annotated[str, typer.Argument(metavar="GAME", help=_GAME_HELP)],
     rounds: Annotated[
-        int, typer.Option(min=1, metavar="N", help="Rounds (hands) to play in each repeat.")
+        int, typer.Option(metavar="N", help="Rounds (hands) to play in each repeat.")
     ] = 2000,
     players: Annotated[int | None, typer.Option(metavar="N", help="Number of players.")] = None,
     reference: Annotated[
@@ -382,6 +394,24 @@ def _quiet_stdout() -> None:
         pass
 
 
+_WANTED: Final = {1: "a command", 2: "a game"}
+"""What ``cardlaw`` and ``cardlaw ask`` alone lack, by the depth of the group (else a question)."""
+
+
+def _missing(ctx: object) -> str:
+    """The one line for a group given nothing to run (``cardlaw``, ``cardlaw ask GAME``).
+
+    >>> _missing(typer.main.get_command(app).make_context("cardlaw", ["--help"],
+    ...     resilient_parsing=True))  # doctest: +ELLIPSIS
+    'cardlaw needs a command: play, replay, ..., ask (cardlaw --help says more)'
+    """
+    command = getattr(ctx, "command", None)
+    path = str(getattr(ctx, "command_path", "cardlaw"))
+    names = command.list_commands(ctx) if command is not None else []
+    wanted = _WANTED.get(len(path.split()), "a question")
+    return f"{path} needs {wanted}: {', '.join(names)} ({path} --help says more)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (or raise ``SystemExit`` with it).
 
@@ -410,8 +440,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Typer's command-line errors (its own copy of click's, or click's): duck-typed.
         kind = type(error).__name__
         if kind == "NoArgsIsHelpError":
-            print(error.format_message(), file=sys.stderr)  # type: ignore[attr-defined]
-            return 2
+            _fail(_missing(getattr(error, "ctx", None)))
         if kind == "Abort":
             _fail("interrupted")
         if hasattr(error, "format_message") and getattr(error, "exit_code", None) == 2:

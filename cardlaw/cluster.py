@@ -50,6 +50,7 @@ __all__ = [
     "SCHEDULER_ENV",
     "Backend",
     "DaskBackend",
+    "LoneSchedulerOption",
     "Pool",
     "SchedulerOption",
     "backend",
@@ -70,6 +71,11 @@ CONNECT_TIMEOUT: Final = 5
 RETRIES: Final = 2
 """How many times a task that raised is run again (a dead worker's tasks are rerun anyway)."""
 
+_SCHEDULER_HELP: Final = (
+    "Run on a Dask scheduler: tcp://HOST:PORT, tls://HOST:PORT, or local:N for N local "
+    f"worker processes (also ${SCHEDULER_ENV}; needs the cluster extra)."
+)
+
 SchedulerOption = Annotated[
     str | None,
     typer.Option(
@@ -77,11 +83,22 @@ SchedulerOption = Annotated[
         metavar="ADDRESS",
         envvar=SCHEDULER_ENV,
         show_envvar=False,
-        help="Run on a Dask scheduler: tcp://HOST:PORT, tls://HOST:PORT, or local:N for N local "
-        f"worker processes (also ${SCHEDULER_ENV}; needs the cluster extra). "
-        "Replaces --workers.",
+        help=f"{_SCHEDULER_HELP} Replaces --workers.",
     ),
 ]
+"""``--scheduler`` for a command that also has ``--workers``."""
+
+LoneSchedulerOption = Annotated[
+    str | None,
+    typer.Option(
+        "--scheduler",
+        metavar="ADDRESS",
+        envvar=SCHEDULER_ENV,
+        show_envvar=False,
+        help=_SCHEDULER_HELP,
+    ),
+]
+"""``--scheduler`` for a command that has no ``--workers`` (``ask divided-ranks census``)."""
 
 _REMOTE = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):([0-9]{1,5})")
 _LOCAL = re.compile(r"local:([0-9]{1,4})")

@@ -14,26 +14,22 @@ from typing import cast
 
 from engine.euchre.openspiel import Judgement, RulesChoice, judge_log, parse_log, serialize_log
 from engine.euchre.openspiel_export import hand_logs
+from engine.files import folder, read_text, write_file
 from spec.errors import MalformedInput
 from spec.euchre.config import EuchreConfig
 
 __all__ = ["export_record", "replay_lines", "replay_log"]
 
 
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise MalformedInput(f"cannot read {path}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise MalformedInput(f"{path} is not UTF-8 text") from None
-
-
 def replay_log(path: Path, rules: str) -> Judgement:
-    """Judge the OpenSpiel euchre log in ``path`` under ``rules`` (``openspiel`` or ``cardlaw``)."""
+    """Judge the OpenSpiel euchre log in ``path`` under ``rules`` (``openspiel`` or ``cardlaw``).
+
+    The log is read like every input file (:func:`engine.files.read_text`): a regular file
+    of at most 32 MiB.
+    """
     if rules not in ("openspiel", "cardlaw"):
         raise MalformedInput(f"--rules must be openspiel or cardlaw, not {rules!r}")
-    return judge_log(parse_log(_read_text(path)), cast("RulesChoice", rules))
+    return judge_log(parse_log(read_text(path)), cast("RulesChoice", rules))
 
 
 def replay_lines(judgement: Judgement, rules: str, json_output: bool) -> list[str]:
@@ -58,7 +54,11 @@ def replay_lines(judgement: Judgement, rules: str, json_output: bool) -> list[st
 
 
 def export_record(path: Path, out: Path) -> list[Path]:
-    """Write each hand of the Euchre record ``path`` as an OpenSpiel log in ``out``."""
+    """Write each hand of the Euchre record ``path`` as an OpenSpiel log in ``out``.
+
+    ``out`` is made, with its parents, if it is missing; each file is written safely
+    (:func:`engine.files.write_file`).
+    """
     from engine.record import read_record, replay_record  # noqa: PLC0415
 
     replay = replay_record(read_record(path))
@@ -68,16 +68,10 @@ def export_record(path: Path, out: Path) -> list[Path]:
         raise MalformedInput(f"{path} is not a legal record: cardlaw replay {path} says why")
     config = cast("EuchreConfig", replay.config)
     logs = hand_logs(config, replay.states, replay.actions)  # type: ignore[arg-type]
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise MalformedInput(f"cannot make {out}: {error.strerror}") from None
+    folder(out, what="--out")
     written: list[Path] = []
     for number, hand in enumerate(logs, start=1):
         target = out / f"{path.stem}-hand{number:03d}.openspiel"
-        try:
-            target.write_text(serialize_log(hand.log), encoding="utf-8")
-        except OSError as error:
-            raise MalformedInput(f"cannot write {target}: {error.strerror}") from None
+        write_file(target, serialize_log(hand.log), what="--out")
         written.append(target)
     return written

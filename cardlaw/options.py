@@ -25,6 +25,7 @@ from typing import Annotated, Any
 
 import typer
 
+from cardlaw.usage import SET_EXAMPLE
 from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
@@ -60,8 +61,8 @@ SetOption = Annotated[
     typer.Option(
         "--set",
         metavar="NAME=VALUE",
-        help="Change a rule parameter, e.g. BONUS_TOKENS=4 or bonus-tokens=4 (repeatable; "
-        "`cardlaw games --json` lists them).",
+        help=f"Change a rule parameter (repeatable), e.g. {SET_EXAMPLE}; cardlaw games lists "
+        "each game's.",
     ),
 ]
 """The ``--set`` option of every command that sets up a game (``sets: SetOption = None``)."""
@@ -75,7 +76,7 @@ def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str
 
     More names than seats, or an empty name, is malformed input.
     """
-    names = [name.strip() for name in (bots or default).split(",")]
+    names = [name.strip() for name in (default if bots is None else bots).split(",")]
     if any(not name for name in names):
         raise MalformedInput(f"--bots has an empty name: {bots!r}")
     if len(names) > seats:

@@ -21,6 +21,8 @@ extensions = [
     "cardlaw_findings",
     "cardlaw_cards",
     "cardlaw_stories",
+    "cardlaw_coverage",
+    "cardlaw_cli",
 ]
 html_theme = "furo"
 html_title = "cardlaw rulebook"

@@ -12,13 +12,13 @@ in :mod:`engine.game`, from each game's :mod:`manifest <engine.manifest>`.
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Iterable, Mapping
 from typing import Any, Final, Literal, Protocol, TypeGuard, TypeVar
 
 from spec.errors import InvalidState, MalformedInput
 from spec.invariants import Invariant
 from spec.parameters import rules_from_json, rules_to_json
+from spec.shown import shown
 
 S = TypeVar("S")
 
@@ -30,36 +30,6 @@ __all__ = [
     "shown",
     "with_rules",
 ]
-
-
-class _Shown(reprlib.Repr):
-    """``repr`` cut short: a few items, a few levels, and no int too long to print."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 3, 40, 60, 40
-        self.maxtuple = self.maxlist = self.maxdict = self.maxset = self.maxfrozenset = 4
-
-    def repr_int(self, x: int, level: int) -> str:
-        if x.bit_length() > 128:  # str() refuses ints of more than 4300 digits
-            return f"<a {x.bit_length()}-bit {'negative ' if x < 0 else ''}number>"
-        return super().repr_int(x, level)
-
-
-_SHOWN: Final = _Shown()
-
-
-def shown(value: object) -> str:
-    """``value`` for an error message: one short line, whatever it is; it never raises.
-
-    >>> shown("0"), shown(None), shown(10**5000), shown(list(range(99)))
-    ("'0'", 'None', '<a 16610-bit number>', '[0, 1, 2, 3, ...]')
-    """
-    try:
-        text = _SHOWN.repr(value)
-    except Exception:  # a __repr__ that raises: name the type instead
-        text = f"<{type(value).__name__}>"
-    return text.replace("\n", " ")
 
 
 _NUMBER_LIMIT: Final = 2**53

@@ -5,12 +5,14 @@ with :mod:`marshal` in one file per source version,
 ``<cache dir>/<name>-<digest>.marshal``.  The *digest* hashes the source
 files that build the table, this module and the Python version; it is also
 written inside the file, with a checksum of the payload, so a file that is
-truncated, corrupt or from other source is ignored and rebuilt.  A file is
-written to a temporary name and renamed into place (:func:`os.replace`), so
-a crash or two processes building at once never leave half a file; writing
-a table removes its files from other source.  When the
-cache directory cannot be written, the table is built in memory and nothing
-is said: the cache only saves time, it never changes a value.
+truncated, corrupt or from other source is ignored and rebuilt.  Files are
+read and written by :mod:`engine.files`: a cache file that is not a regular
+file (a FIFO, a device) is never read, a file is written to a temporary
+name and renamed into place, so a crash or two processes building at once
+never leave half a file, and nothing but a regular file is ever replaced;
+writing a table removes its files from other source.  When the cache
+directory cannot be written, the table is built in memory and nothing is
+said: the cache only saves time, it never changes a value.
 
 The directory is ``$CARDLAW_CACHE`` if set, else ``$XDG_CACHE_HOME/cardlaw``,
 else ``~/.cache/cardlaw``.
@@ -27,11 +29,13 @@ import hashlib
 import marshal
 import os
 import sys
-import tempfile
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Final, TypeAlias, TypeGuard, TypeVar
+
+from engine import files
+from spec.errors import CardlawError
 
 __all__ = ["Table", "cache_dir", "cache_file", "load_or_build", "source_digest"]
 
@@ -43,6 +47,8 @@ T = TypeVar("T", bound=Table)
 _MAGIC: Final = b"cardlaw-cache-1\n"
 _DIGEST_SIZE: Final = 16
 _HEADER: Final = len(_MAGIC) + _DIGEST_SIZE + 4
+_MAX_BYTES: Final = 1 << 30
+"""The largest cache file read (1 GiB; the largest table is about 10 MiB)."""
 
 
 def cache_dir() -> Path:
@@ -84,8 +90,8 @@ def cache_file(name: str, digest: str) -> Path:
 def _read(path: Path, digest: bytes) -> object | None:
     """The table stored in ``path``, or ``None`` if it is missing, corrupt or stale."""
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = files.read_bytes(path, limit=_MAX_BYTES)
+    except CardlawError:
         return None
     if data[: len(_MAGIC)] != _MAGIC or data[len(_MAGIC) : _HEADER - 4] != digest:
         return None
@@ -104,17 +110,9 @@ def _write(path: Path, digest: bytes, table: Table) -> None:
     payload = marshal.dumps(table)
     data = _MAGIC + digest + zlib.crc32(payload).to_bytes(4, "big") + payload
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+        files.folder(path.parent)
+        files.write_file(path, data)
+    except CardlawError:
         return
     stem = path.name.rsplit("-", 1)[0]
     for stale in path.parent.glob(f"{stem}-*.marshal"):

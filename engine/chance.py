@@ -13,6 +13,15 @@ picks an index (``rng.randrange(space.size)``); the engine never draws.
 (6, [(1, 2, 3), (1, 3, 2), (2, 1, 3)])
 >>> perm.probability((3, 2, 1)), (3, 3, 1) in perm
 (Fraction(1, 6), False)
+
+An index that is not a whole number from 0 to ``size - 1`` (a negative one,
+one past the end, a bool, ``None``) names no outcome: :func:`outcome_index`
+refuses it with :class:`~spec.errors.MalformedInput`, for every space.
+
+>>> space.outcome(-1)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 2, not -1
 """
 
 from __future__ import annotations
@@ -23,13 +32,41 @@ from fractions import Fraction
 from math import factorial
 from typing import Generic, Protocol, TypeVar
 
+from engine.base import shown
 from engine.picking import unrank_permutation
+from spec.errors import MalformedInput
 
-__all__ = ["ChanceSpace", "UniformChoice", "UniformPermutation", "unrank_permutation"]
+__all__ = [
+    "ChanceSpace",
+    "UniformChoice",
+    "UniformPermutation",
+    "outcome_index",
+    "unrank_permutation",
+]
 
 A = TypeVar("A")
 A_co = TypeVar("A_co", covariant=True)
 T = TypeVar("T", bound=Hashable)
+
+
+def outcome_index(index: object, size: int) -> int:
+    """``index`` if it names an outcome of a space of ``size`` (an ``int``, not a ``bool``).
+
+    Anything else raises :class:`~spec.errors.MalformedInput`: a negative
+    index is no outcome (it never counts from the end), nor is ``True``.
+
+    >>> outcome_index(3, 4)
+    3
+    >>> outcome_index(True, 4)
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 3, not True
+    """
+    if type(index) is int and 0 <= index < size:
+        return index
+    raise MalformedInput(
+        f"outcome: the index must be a whole number from 0 to {size - 1}, not {shown(index)}"
+    )
 
 
 class ChanceSpace(Protocol[A_co]):
@@ -41,7 +78,7 @@ class ChanceSpace(Protocol[A_co]):
         ...
 
     def outcome(self, index: int) -> A_co:
-        """The outcome number ``index`` (0 <= index < size)."""
+        """The outcome number ``index``, from 0 to ``size - 1`` (else :func:`outcome_index`)."""
         ...
 
     def probability(self, action: object) -> Fraction:
@@ -66,7 +103,7 @@ class UniformChoice(Generic[A]):
 
     def outcome(self, index: int) -> A:
         """The outcome number ``index``."""
-        return self.outcomes[index]
+        return self.outcomes[outcome_index(index, len(self.outcomes))]
 
     def probability(self, action: object) -> Fraction:
         """``1/size`` for an outcome, 0 otherwise."""
@@ -95,9 +132,7 @@ class UniformPermutation(Generic[T, A]):
 
     def outcome(self, index: int) -> A:
         """The ``index``-th ordering, as an action."""
-        if not 0 <= index < self.size:
-            raise IndexError(f"outcome {index} of {self.size}")
-        return self.wrap(unrank_permutation(self.items, index))
+        return self.wrap(unrank_permutation(self.items, outcome_index(index, self.size)))
 
     def probability(self, action: object) -> Fraction:
         """``1/n!`` for an ordering of the items, 0 otherwise."""

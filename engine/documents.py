@@ -1,7 +1,9 @@
 """Reading JSON and TOML documents (records, positions) within fixed bounds.
 
-Every document cardlaw reads from a user goes through here, so a file that
-is too large, nested too deeply or not valid JSON/TOML is always a clean
+Every document cardlaw reads from a user goes through here (its file read
+by :func:`engine.files.read_text`, which refuses anything but a regular
+file before reading it), so a file that is not a regular file, too large,
+nested too deeply or not valid JSON/TOML is always a clean
 :class:`~spec.errors.MalformedInput` (exit code 2 on the command line),
 never a ``RecursionError`` or an exhausted memory:
 
@@ -31,6 +33,8 @@ import tomllib
 from pathlib import Path
 from typing import Final
 
+from engine import files
+from engine.files import read_text
 from spec.errors import MalformedInput
 
 __all__ = [
@@ -43,7 +47,7 @@ __all__ = [
     "read_text",
 ]
 
-MAX_BYTES: Final = 32 * 1024 * 1024
+MAX_BYTES: Final = files.MAX_BYTES
 """The largest document read, in bytes (32 MiB)."""
 
 MAX_DEPTH: Final = 64
@@ -148,35 +152,11 @@ def parse_toml(text: str, what: str) -> object:
     return data
 
 
-def read_text(path: Path) -> str:
-    """The text of a file, reading at most :data:`MAX_BYTES` bytes of it.
-
-    >>> read_text(Path("/no/such/file.json"))
-    Traceback (most recent call last):
-    ...
-    spec.errors.MalformedInput: no such file: /no/such/file.json
-    """
-    try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise MalformedInput(f"no such file: {path}") from None
-    except IsADirectoryError:
-        raise MalformedInput(f"{path} is a directory, not a file") from None
-    except OSError as error:
-        raise MalformedInput(f"cannot read {path}: {error.strerror}") from None
-    if len(raw) > MAX_BYTES:
-        raise MalformedInput(f"{path} is too large (more than {MAX_BYTES:,} bytes)")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise MalformedInput(f"{path} is not a UTF-8 text file") from None
-
-
 def load_document(path: Path, what: str) -> object:
     """A document from a file: TOML when the name ends in ``.toml``, else JSON.
 
-    ``what`` names it in messages (``the record``, ``position: spot.json``).
+    ``what`` names it in messages (``the record``, ``position: spot.json``).  The file is
+    read by :func:`engine.files.read_text`: a regular file of at most :data:`MAX_BYTES`.
     """
     text = read_text(path)
     if path.suffix.lower() == ".toml":

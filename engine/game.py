@@ -15,11 +15,29 @@ errors, JSON, invariants and the guards on every entry point — lives here.
   values of the wrong JSON type (the codec's reader).
 
 Anything else raises :class:`~spec.errors.MalformedInput` with a one-line
-message naming the entry point and the argument.  **The rule for actions:**
+message naming the entry point and the argument.
+
+**The rule for actions:**
 ``apply`` with something that is not one of the game's action types is
 *malformed*, whatever the moment; one of the game's own actions at the wrong
 moment is *illegal* (:class:`~spec.errors.IllegalAction` naming the phase's
 clause, the game's turn clause, or the end-of-game clause once it is over).
+
+**Forged states.**  A state of the right type may still hold junk in a
+field (``state._replace(hands=None)``).  The manifest's ``form``
+(:mod:`spec.forms`) says what each field holds.  The entry points a game's
+playout runs through (``to_move``, ``legal_actions``, ``sample_legal_action``,
+``chance_outcomes``, ``apply``, ``observe``, ``events``, ``result`` and
+``units_played``) do not check it on the way in, which would cost a playout
+dearly; they check it when something goes wrong on the way: a state of the
+wrong form is refused with :class:`~spec.errors.MalformedInput` naming the
+field, one of the right form that breaks an invariant with
+:class:`~spec.errors.InvalidState`, and an error met with a state that is
+neither is a bug of cardlaw's and goes up as it is.  The rest
+(``violations``, ``step_violations``, ``describe``, ``state_to_json``,
+``out_of_turn``, ``position_to_json``, ``explain``) check the form first.
+The engine's loops over a card set refuse a negative mask, so no forged
+state makes an entry point run for ever.
 
 >>> from engine.divide.game import DIVIDE
 >>> DIVIDE.rulebook.game, DIVIDE.action_text(DIVIDE.parse_action("play 7S"))
@@ -37,19 +55,24 @@ spec.errors.MalformedInput: observe: seat must be a seat number 0–3, not '0'
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: legal_actions: state must be a Divide state, not None
+>>> DIVIDE.state_to_json(state._replace(undealt=-1))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: state_to_json: state.undealt must be a card set (...), not -1
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Final, Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final, Generic, TypeVar
 
 from engine.api import JSON, Draw, Event, Mover
 from engine.base import shown
 from engine.chance import ChanceSpace
 from engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
+from engine.picking import Below, bad_draw
 from spec.clauses import Rulebook
-from spec.errors import CardlawError, IllegalAction, MalformedInput
+from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
 from spec.invariants import Invariant, StepInvariant, step_violations, violations
 from spec.variants import OptionValue
 
@@ -60,8 +83,21 @@ S = TypeVar("S", bound=Staged)
 A = TypeVar("A", bound=Textual)
 V = TypeVar("V")
 R = TypeVar("R")
+T = TypeVar("T")
+Named = TypeVar("Named", Invariant[Any], StepInvariant[Any])
 
 _WHAT: Final = {"state": "state", "config": "configuration", "result": "result"}
+
+
+def _each(invariants: Iterable[Named], check: Callable[[Named], list[str]]) -> list[str]:
+    """What ``check`` finds of each invariant (one that raises is broken: no reachable one does)."""
+    broken = []
+    for invariant in invariants:
+        try:
+            broken += check(invariant)
+        except Exception as error:
+            broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
+    return broken
 
 
 class RulesGame(Generic[C, S, A, V, R]):
@@ -70,6 +106,7 @@ class RulesGame(Generic[C, S, A, V, R]):
     __slots__ = (
         "_actions",
         "_chance",
+        "_form",
         "_legal",
         "_moves",
         "_over",
@@ -113,6 +150,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         self.judged: Final[bool] = manifest.judging is not None
         """Whether the game reads position files and explains actions (``cardlaw ask``)."""
         self._state: Final = manifest.state
+        self._form: Final = manifest.form
         self._over: Final = manifest.over
         self._actions: Final = frozenset(manifest.actions)
         self._legal: Final = tuple(phase.legal for phase in manifest.phases)
@@ -131,9 +169,58 @@ class RulesGame(Generic[C, S, A, V, R]):
         )
 
     def _state_of(self, where: str, state: S, name: str = "state") -> S:
+        """``state``, if it is of the game's state type and form (else ``MalformedInput``)."""
         if type(state) is not self._state:
             raise self._bad(where, name, "state", state)
+        problem = self._form.problem(state)
+        if problem is not None:
+            raise MalformedInput(f"{where}: {name}.{problem}")
         return state
+
+    def _checked(self, where: str, state: S, function: Callable[[S], T], *, form: bool = True) -> T:
+        """``function(state)``, for a state of the game's type (and form, first, if ``form``).
+
+        An error on the way is the state's or a bug, as :meth:`_refuse` tells them apart.
+        """
+        if form:
+            self._state_of(where, state)
+        elif type(state) is not self._state:
+            raise self._bad(where, "state", "state", state)
+        try:
+            return function(state)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse(where, state, error)
+            raise
+
+    def _refuse(self, where: str, state: object, error: Exception, name: str = "state") -> None:
+        """Raise the project's error for ``error``, met at ``state``, if the state is to blame.
+
+        A state of the wrong form: :class:`MalformedInput` naming the field; of
+        the right form but breaking an invariant (or one that cannot be checked
+        on it): :class:`InvalidState`.  For a state that is neither, return:
+        ``error`` is a bug and the caller raises it as it is.
+        """
+        if type(state) is not self._state:
+            raise self._bad(where, name, "state", state) from error
+        problem = self._form.problem(state)
+        if problem is not None:
+            raise MalformedInput(f"{where}: {name}.{problem}") from error
+        broken = self._violations(state)
+        if broken:
+            raise InvalidState(broken) from error
+
+    def _follows(self, state: S, action: A) -> S | None:
+        """The state after ``action`` at ``state``, or ``None`` where it is not legal."""
+        try:
+            return self.apply(state, action)
+        except CardlawError:
+            return None
+
+    def _violations(self, state: S) -> list[str]:
+        """The invariants ``state`` (of the right form) breaks, each invariant on its own."""
+        return _each(self.manifest.invariants, lambda invariant: violations((invariant,), state))
 
     def _seat_of(self, where: str, state: S, seat: object) -> int:
         players = state.config.players
@@ -168,49 +255,89 @@ class RulesGame(Generic[C, S, A, V, R]):
         """The seat to act, ``"chance"``, or ``None`` once the game is over."""
         if type(state) is not self._state:
             raise self._bad("to_move", "state", "state", state)
-        actor = state.actor
-        if actor >= 0:
-            return actor
-        return None if state.stage == self._over else "chance"
+        try:
+            actor = state.actor
+            if actor >= 0:
+                return actor
+            return None if state.stage == self._over else "chance"
+        except Exception as error:
+            self._refuse("to_move", state, error)
+            raise
 
     def legal_actions(self, state: S) -> tuple[A, ...]:
         """The actions open to the seat to move (empty for chance and at the end)."""
         if type(state) is not self._state:
             raise self._bad("legal_actions", "state", "state", state)
-        return self._legal[state.stage](state)
+        try:
+            return self._legal[state.stage](state)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("legal_actions", state, error)
+            raise
 
     def sample_legal_action(self, state: S, rng: Draw) -> A:
         """A uniformly random legal action, as ``rng.choice(legal_actions(state))`` draws it.
 
         Both make one draw, ``rng.randrange(n)`` over the ``n`` legal actions, and
         take the action at that index; a stage with a ``pick`` finds that action
-        without building the others.  Where no seat is to act it raises.
+        without building the others.  Where no seat is to act it raises, and so
+        does a draw that is not from 0 to ``n - 1`` (:func:`~engine.picking.bad_draw`);
+        an error of ``rng.randrange``'s own is the caller's, and goes up as it is.
         """
         if type(state) is not self._state:
             raise self._bad("sample_legal_action", "state", "state", state)
-        pick = self._pick[state.stage]
-        if pick is not None:
-            return pick(state, rng.randrange)
-        legal = self._legal[state.stage](state)
-        if not legal:
+        try:
+            below: Below = rng.randrange  # returns object: compiled code must not check it first
+        except AttributeError:
+            raise MalformedInput(
+                f"sample_legal_action: rng must have a randrange method, not {shown(rng)}"
+            ) from None
+        try:
+            pick = self._pick[state.stage]
+            if pick is not None:
+                return pick(state, below)
+            legal = self._legal[state.stage](state)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("sample_legal_action", state, error)
+            raise
+        n = len(legal)
+        if not n:
             raise MalformedInput("sample_legal_action: no seat is to act here")
-        return legal[rng.randrange(len(legal))]
+        index: object = below(n)
+        if type(index) is int and 0 <= index < n:
+            return legal[index]
+        raise bad_draw(index, n)
 
     def chance_outcomes(self, state: S) -> ChanceSpace[A] | None:
         """The exact distribution of chance's outcome at a chance node, else ``None``."""
         if type(state) is not self._state:
             raise self._bad("chance_outcomes", "state", "state", state)
-        outcomes = self._chance[state.stage]
-        return None if outcomes is None else outcomes(state)
+        try:
+            outcomes = self._chance[state.stage]
+            return None if outcomes is None else outcomes(state)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("chance_outcomes", state, error)
+            raise
 
     def apply(self, state: S, action: A) -> S:
         """The state after ``action``; ``state`` itself never changes."""
         if type(state) is not self._state:
             raise self._bad("apply", "state", "state", state)
-        handler = self._moves[state.stage].get(type(action))
-        if handler is None:
-            raise self.out_of_turn(state, action)
-        return handler(state, action)
+        try:
+            handler = self._moves[state.stage].get(type(action))
+            if handler is None:
+                raise self._wrong_moment(state, action)
+            return handler(state, action)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("apply", state, error)
+            raise
 
     def out_of_turn(self, state: S, action: A) -> CardlawError:
         """The error for an action of the wrong kind for this moment of the game.
@@ -218,6 +345,10 @@ class RulesGame(Generic[C, S, A, V, R]):
         Not one of the game's actions at all: malformed.  One of them, but not
         now: illegal, naming the clause (or the end of the game).
         """
+        return self._checked("out_of_turn", state, lambda s: self._wrong_moment(s, action))
+
+    def _wrong_moment(self, state: S, action: A) -> CardlawError:
+        """:meth:`out_of_turn`'s error, for a state not yet checked (``apply``'s)."""
         if type(action) not in self._actions:
             return self._bad("apply", "action", "action", action)
         manifest = self.manifest
@@ -233,7 +364,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         return IllegalAction(
             f"{who} now, not {text!r}",
             clause=clause or manifest.turn_clause,
-            state=self.describe(state),
+            state=manifest.describe(state),
         )
 
     def observe(self, state: S, seat: object) -> V:
@@ -243,36 +374,59 @@ class RulesGame(Generic[C, S, A, V, R]):
         checks it: a compiled build (:mod:`engine.compiled`) would otherwise refuse a
         wrong type with a ``TypeError`` before the guard could name it.
         """
-        self._state_of("observe", state)
-        return self.manifest.observe(state, self._seat_of("observe", state, seat))
+        if type(state) is not self._state:
+            raise self._bad("observe", "state", "state", state)
+        try:
+            return self.manifest.observe(state, self._seat_of("observe", state, seat))
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("observe", state, error)
+            raise
 
     def result(self, state: S) -> R | None:
         """The result once the game is over, else ``None``."""
-        return self.manifest.outcome(self._state_of("result", state))
+        return self._checked("result", state, self.manifest.outcome, form=False)
 
     def events(self, state: S, action: A, after: S) -> list[Event]:
-        """What a reader wants to know about one step."""
-        self._state_of("events", state)
+        """What a reader wants to know about one step: ``after`` is ``apply(state, action)``."""
+        if type(state) is not self._state:
+            raise self._bad("events", "state", "state", state)
         self._action_of("events", action)
-        return self.manifest.events(state, action, self._state_of("events", after, "after"))
+        if type(after) is not self._state:
+            raise self._bad("events", "after", "state", after)
+        try:
+            return self.manifest.events(state, action, after)
+        except CardlawError:
+            raise
+        except Exception as error:
+            self._refuse("events", state, error)
+            self._refuse("events", after, error, "after")
+            if self._follows(state, action) != after:
+                raise MalformedInput(
+                    f"events: after is not the state {action.text!r} leads to"
+                ) from error
+            raise
 
     def violations(self, state: S) -> list[str]:
         """Every invariant ``state`` breaks (none for a reachable state)."""
-        return violations(self.manifest.invariants, self._state_of("violations", state))
+        return self._violations(self._state_of("violations", state))
 
     def step_violations(self, before: S, after: S) -> list[str]:
         """Every step invariant the transition breaks."""
         self._state_of("step_violations", before, "before")
         self._state_of("step_violations", after, "after")
-        return step_violations(self.manifest.step_invariants, before, after)
+        return _each(
+            self.manifest.step_invariants, lambda step: step_violations((step,), before, after)
+        )
 
     def describe(self, state: S) -> str:
         """A one-line summary of a state, for messages."""
-        return self.manifest.describe(self._state_of("describe", state))
+        return self._checked("describe", state, self.manifest.describe)
 
     def units_played(self, state: S) -> int:
         """How many bench units a (finished) game holds."""
-        return self.manifest.units_played(self._state_of("units_played", state))
+        return self._checked("units_played", state, self.manifest.units_played, form=False)
 
     # -- notation and JSON ----------------------------------------------------------
 
@@ -303,7 +457,7 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def state_to_json(self, state: S) -> dict[str, JSON]:
         """A state as JSON (hidden cards included)."""
-        return self.manifest.codec.state_to_json(self._state_of("state_to_json", state))
+        return self._checked("state_to_json", state, self.manifest.codec.state_to_json)
 
     def state_from_json(self, data: Mapping[str, object]) -> S:
         """A state from JSON, checked against every invariant."""
@@ -334,9 +488,11 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def position_to_json(self, state: S) -> dict[str, JSON]:
         """A state as a position file."""
-        return self._judging().write(self, self._state_of("position_to_json", state))
+        judging = self._judging()
+        return self._checked("position_to_json", state, lambda s: judging.write(self, s))
 
     def explain(self, state: S, action: A) -> tuple[bool, Explanation]:
         """Whether ``action`` is legal at ``state``, with the reasoning step by step."""
-        self._state_of("explain", state)
-        return self._judging().explain(self, state, self._action_of("explain", action))
+        judging = self._judging()
+        self._action_of("explain", action)
+        return self._checked("explain", state, lambda s: judging.explain(self, s, action))

@@ -31,13 +31,16 @@ from typing import Any, Generic, Never, Protocol, TypeVar
 from engine.api import JSON, Event, Explanation
 from engine.chance import ChanceSpace
 from spec.clauses import Rulebook
+from spec.forms import StateForm
 from spec.invariants import Invariant, StepInvariant
+from spec.schema import Schema
 from spec.variants import Variant
 
 __all__ = [
     "Codec",
     "Engine",
     "Explanation",
+    "Forms",
     "Judging",
     "Manifest",
     "Phase",
@@ -115,7 +118,9 @@ class Phase(Generic[S, A]):
         pick: the legal action at a given index without building the others:
             ``pick(state, below)`` is ``legal(state)[below(n)]``, where ``n`` is
             the number of legal actions and ``below(n)`` a draw from 0 to
-            ``n - 1`` (by default ``legal`` is listed and indexed).
+            ``n - 1``, which the pick checks (``engine.picking.bit_at`` and
+            ``subset_at`` do) before it uses it (by default ``legal`` is
+            listed and indexed).
         clause: the clause an action out of turn breaks here (by default the
             game's :attr:`Manifest.turn_clause`).
     """
@@ -125,7 +130,7 @@ class Phase(Generic[S, A]):
     moves: Mapping[type, Callable[[S, Any], S]] = field(default_factory=dict)
     legal: Callable[[S], tuple[A, ...]] = no_actions
     chance: Callable[[S], ChanceSpace[A]] | None = None
-    pick: Callable[[S, Callable[[int], int]], A] | None = None
+    pick: Callable[[S, Callable[[int], object]], A] | None = None
     clause: str | None = None
 
     def __post_init__(self) -> None:
@@ -152,6 +157,28 @@ class Engine(Protocol[S, A_contra]):
     def to_move(self, state: S) -> int | str | None:
         """Who acts next."""
         ...
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Forms:
+    """The form of what a game's records hold beyond the actions: events, result, positions.
+
+    Each is a schema (:mod:`spec.schema`) for a table of ``players`` seats
+    (``None`` when the number is not known: any seat number is then one).
+    A record's events and result are checked against them before anything
+    is replayed (:func:`engine.record.check_record`), and they are published
+    as JSON Schema (:mod:`engine.formats`).
+
+    Attributes:
+        event: the form of one event (``{"event": "trick", ...}``).
+        result: the form of the game's result.
+        position: the form of a position file, for a game that reads them
+            (its position reader checks the same form).
+    """
+
+    event: Callable[[int | None], Schema]
+    result: Callable[[int | None], Schema]
+    position: Callable[[int | None], Schema] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -185,6 +212,8 @@ class Manifest(Generic[C, S, A, V, R]):
         rulebook: the game's clauses and rulings (and its name and title).
         config: the configuration type; states carry one as ``config``.
         state: the state type (fields ``stage``, ``actor``, ``config``).
+        form: what each field of a state holds (:mod:`spec.forms`), so a
+            state with junk in a field is refused by name, never run.
         result: the result type.
         codec: JSON for configurations and states.
         parse_action: an action from its record notation.
@@ -207,11 +236,14 @@ class Manifest(Generic[C, S, A, V, R]):
         units_played: how many bench units a finished game holds.
         describe: a one-line summary of a state, for messages.
         judging: position files and explanations, for ``cardlaw ask``.
+        forms: the form of the game's events, result and positions, checked
+            in records before they are replayed (without it, any object is one).
     """
 
     rulebook: Rulebook
     config: type[C]
     state: type[S]
+    form: StateForm
     result: type[R]
     codec: Codec[C, S]
     parse_action: Callable[[str], A]
@@ -233,6 +265,7 @@ class Manifest(Generic[C, S, A, V, R]):
     describe: Callable[[S], str]
     action_clauses: Mapping[type, str] = field(default_factory=dict)
     judging: Judging[S, A] | None = None
+    forms: Forms | None = None
 
     def __post_init__(self) -> None:
         stages = [phase.stage for phase in self.phases]
@@ -240,6 +273,8 @@ class Manifest(Generic[C, S, A, V, R]):
             raise ValueError(f"{self.name}: phases must be listed in stage order, got {stages}")
         if self.phases[self.over].moves:
             raise ValueError(f"{self.name}: the stage of a finished game takes no action")
+        if self.form.state is not self.state:
+            raise ValueError(f"{self.name}: the form is not that of {self.state.__name__}")
 
     @property
     def name(self) -> str:

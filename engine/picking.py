@@ -18,6 +18,15 @@ without the others being built.
 True
 >>> [bit_at(hand, lambda n, k=k: k) for k in range(4)]
 [2, 4, 5, 7]
+
+A draw comes from the caller's random number generator, so each is checked
+before it is used: a number that is not from 0 to ``n - 1`` is refused
+(:func:`bad_draw`), never looped on or counted from the end.
+
+>>> bit_at(hand, lambda n: 10**9)
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: sample_legal_action: rng.randrange(4) gave 1000000000, not 0 to 3
 """
 
 from __future__ import annotations
@@ -27,20 +36,43 @@ from functools import cache
 from itertools import combinations
 from typing import TypeVar
 
-__all__ = ["bit_at", "singles", "subset_at", "subsets", "unrank_permutation"]
+from engine.base import shown
+from spec.errors import MalformedInput
+
+__all__ = [
+    "bad_draw",
+    "bit_at",
+    "singles",
+    "subset_at",
+    "subsets",
+    "unrank_permutation",
+]
 
 T = TypeVar("T")
 
-Below = Callable[[int], int]
-"""A draw: ``below(n)`` is a whole number from 0 to ``n - 1``."""
+Below = Callable[[int], object]
+"""A draw: ``below(n)`` should be a whole number from 0 to ``n - 1``; it is checked before use.
+
+It comes from the caller's generator (``rng.randrange``), so it is typed
+``object``: a compiled build would otherwise refuse a wrong type with a
+``TypeError`` before the check could name it."""
+
+
+def bad_draw(index: object, n: int) -> MalformedInput:
+    """The error for a draw ``index`` that names none of ``n`` actions."""
+    return MalformedInput(
+        f"sample_legal_action: rng.randrange({n}) gave {shown(index)}, not 0 to {n - 1}"
+    )
 
 
 def singles(mask: int) -> list[int]:
-    """The set bits of ``mask`` as one-bit masks, lowest first.
+    """The set bits of ``mask`` as one-bit masks, lowest first (a negative mask raises).
 
     >>> singles(0b1010)
     [2, 8]
     """
+    if mask < 0:  # it has no last bit: the loop below would never end
+        raise ValueError(f"a card set is never negative, not {shown(mask)}")
     out = []
     while mask:
         low = mask & -mask
@@ -64,12 +96,20 @@ def subset_at(mask: int, size: int, below: Below) -> int:
     """The ``size``-bit subset of ``mask`` at index ``below(count)`` of :func:`subsets`."""
     cards = singles(mask)
     patterns = _patterns(len(cards), size)
-    return sum([cards[i] for i in patterns[below(len(patterns))]])
+    n = len(patterns)
+    index = below(n)
+    if type(index) is int and 0 <= index < n:
+        return sum([cards[i] for i in patterns[index]])
+    raise bad_draw(index, n)
 
 
 def bit_at(mask: int, below: Below) -> int:
     """The index of the set bit of ``mask`` at position ``below(count)``, lowest first."""
-    for _ in range(below(mask.bit_count())):
+    n = mask.bit_count()
+    index = below(n)
+    if type(index) is not int or not 0 <= index < n:
+        raise bad_draw(index, n)
+    for _ in range(index):
         mask &= mask - 1
     return (mask & -mask).bit_length() - 1
 

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
-from spec.cards import Card
+from spec.cards import JOKER_INDEX, Card, Suit
 from spec.errors import CardlawError, IllegalAction, MalformedInput
 from spec.schema import ANY, Cards, List, Object, Problem, Refine, Schema, SchemaError, Seat, Text
 from spec.schema import problems as schema_problems
@@ -40,6 +40,7 @@ __all__ = [
     "Trick",
     "TrickDoc",
     "card_parser",
+    "card_pattern",
     "cards_field",
     "check_position",
     "checked_config",
@@ -99,11 +100,37 @@ def card_parser(deck: int, deck_name: str) -> Callable[[str], Card]:
     return parse
 
 
+def card_pattern(deck: int) -> str:
+    r"""A regular expression for the name of any card of ``deck`` (a mask), as cardlaw reads it.
+
+    A rank (``10`` or ``T`` for ten), then a suit's letter or symbol, in either case.
+
+    >>> import re
+    >>> from spec.cards import CardSet
+    >>> pattern = card_pattern(CardSet("AS KS 10H").mask)
+    >>> [bool(re.fullmatch(pattern, t)) for t in ("AS", "ks", "TH", "10♥", "10S", "QS")]
+    [True, True, True, True, False, False]
+    """
+    suits_of: dict[str, str] = {}
+    for card in (Card(index) for index in range(JOKER_INDEX) if deck >> index & 1):
+        suits_of[card.rank.label] = suits_of.get(card.rank.label, "") + card.suit.letter
+    alternatives = []
+    for label, letters in suits_of.items():
+        rank = "(?:10|[Tt])" if label == "10" else f"[{label}{label.lower()}]"
+        symbols = "".join(Suit.parse(letter).symbol for letter in letters)
+        alternatives.append(f"{rank}[{letters}{letters.lower()}{symbols}]")
+    if deck >> JOKER_INDEX & 1:
+        alternatives.append("(?:[Jj][Kk]|[Jj][Oo][Kk][Ee][Rr]|★)")
+    return "|".join(alternatives)
+
+
 def cards_field(
     deck: int, deck_name: str, *, example: str = "AS KH", count: int | None = None
 ) -> Cards:
     """The schema of a card field: a string of cards or a list of them, all from ``deck``."""
-    return Cards(card_parser(deck, deck_name), example=example, count=count)
+    return Cards(
+        card_parser(deck, deck_name), example=example, count=count, pattern=card_pattern(deck)
+    )
 
 
 def trick_field(players: int | None, cards: Schema) -> Object:
@@ -121,6 +148,7 @@ def game_field(name: str, title: str) -> Refine:
     return Refine(
         Text(),
         lambda value: None if value == name else f"this is a {value!r} position, not {title}",
+        json={"const": name},
     )
 
 
@@ -133,7 +161,7 @@ def variants_field(known: Iterable[str]) -> List:
             return None
         return f"unknown variant {value!r} (known: {', '.join(names) or 'none'})"
 
-    return List(Refine(Text(), test), what="a list of variant names")
+    return List(Refine(Text(), test, json={"enum": list(names)}), what="a list of variant names")
 
 
 RULES_FIELD: Final[Schema] = ANY
@@ -443,7 +471,7 @@ def tricks_to_json(
 ) -> dict[str, object]:
     """The ``tricks`` and ``trick`` fields of a state during the tricks.
 
-    >>> from spec.cards import Card
+    >>> from spec.cards import JOKER_INDEX, Card, Suit
     >>> tricks_to_json([(0, [Card("KS")])], 1, [])
     {'tricks': [{'leader': 0, 'cards': ['KS']}], 'trick': {'leader': 1, 'cards': []}}
     """

@@ -40,9 +40,15 @@ Fields (any other field, at any level, makes the record malformed):
     One object per action: ``actor`` (a seat ``0``..``n-1`` or
     ``"chance"``), ``action`` (its text) and, optionally, ``events`` (a
     list of objects, exactly the events the replay derives).
-``result`` (optional)
+``result``
     The result of the finished game, or ``null`` for a game that is not
-    finished; it must be the replay's [record.result-agrees].
+    finished; it must be the replay's [record.result-agrees].  It is
+    required: a record says whether its game finished.
+
+Events and results have each game's own form (:class:`~engine.manifest.Forms`:
+every kind of event with its fields, the result's fields), checked like
+the rest of the record.  The form of a record of each game is published as
+a JSON Schema document (:mod:`engine.formats`).
 
 A record is checked in full before anything is replayed: every problem of
 form is reported at once, each by its field path (``record.actions[12].actor``,
@@ -52,7 +58,8 @@ a wrong actor, an illegal action or a disagreeing event or result is a
 broken rule, reported in the :class:`Replay` (exit code 1).
 
 >>> replay_record({"format": "cardlaw-record", "version": True, "game": "divide",
-...                "config": {}, "actions": [{"actor": "x", "action": "dealer 0"}]})
+...                "config": {}, "actions": [{"actor": "x", "action": "dealer 0"}],
+...                "result": None})
 Traceback (most recent call last):
 ...
 spec.schema.base.SchemaError: record.version: expected 1, got true; \
@@ -65,28 +72,25 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 
 from engine.api import JSON, AnyGame
 from engine.documents import parse_json, read_text
 from engine.manifest import Seated
-from engine.registry import GAMES, get_game
-from spec.errors import IllegalAction, MalformedInput
-from spec.schema import (
-    ANY,
-    MAX_PROBLEMS,
-    Choice,
-    Int,
-    List,
-    Nullable,
-    Object,
-    Problem,
-    SchemaError,
-    Seat,
-    Text,
-    at,
-    problems,
+from engine.record_form import (
+    FIELDS,
+    FORMAT,
+    SEED,
+    VERSION,
+    forms_of,
+    names,
+    record_players,
+    record_schema,
 )
+from engine.registry import GAMES, get_game
+from spec.errors import IllegalAction, MalformedInput, printable
+from spec.schema import MAX_PROBLEMS, Problem, SchemaError, at, problems, validate
+from spec.schema.base import shown
 from spec.trace import enforces
 
 __all__ = [
@@ -98,16 +102,13 @@ __all__ = [
     "build_record",
     "check_record",
     "dump_record",
+    "forms_of",
     "load_record",
     "read_record",
+    "record_players",
     "record_schema",
     "replay_record",
 ]
-
-FORMAT: Final = "cardlaw-record"
-VERSION: Final = 1
-FIELDS: Final = ("format", "version", "game", "config", "seed", "players", "actions", "result")
-"""A record's fields, in the order they are written."""
 
 
 def build_record(
@@ -120,9 +121,27 @@ def build_record(
 ) -> dict[str, JSON]:
     """A record of ``actions`` played from the start, with derived events.
 
-    Raises :class:`~spec.errors.IllegalAction` if an action is illegal.
+    Raises :class:`~spec.errors.IllegalAction` if an action is illegal, and
+    :class:`~spec.errors.MalformedInput` for anything a record cannot hold
+    (a seed that is not a whole number 0 or more, a name per seat missing):
+    what it returns is a record :func:`replay_record` reads.
+
+    >>> from engine.registry import get_game
+    >>> build_record(get_game("divide"), get_game("divide").config(), [], seed="x")
+    Traceback (most recent call last):
+    ...
+    spec.schema.base.SchemaError: seed: expected a whole number 0 or more, or null, got "x"
     """
+    name = getattr(game, "name", None)
+    if not isinstance(name, str) or name not in GAMES or GAMES[name] is not game:
+        raise MalformedInput(f"build_record needs a game of the registry, not {shown(game)}")
+    if isinstance(actions, str | bytes) or not isinstance(actions, Iterable):
+        raise MalformedInput(f"build_record needs actions in order, not {shown(actions)}")
     state = game.new_game(config)
+    validate(SEED, seed, "seed")
+    if players is not None:
+        given = list(players) if isinstance(players, list | tuple) else players
+        validate(names(int(state.config.players)), given, "players")
     entries: list[dict[str, JSON]] = []
     for action in actions:
         actor = game.to_move(state)
@@ -148,22 +167,39 @@ def build_record(
     return record
 
 
+def _json(value: object) -> str:
+    """``value`` as strict JSON on one line (no NaN); anything else is malformed."""
+    try:
+        return json.dumps(value, separators=(", ", ": "), allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as error:
+        raise MalformedInput(f"a record holds only JSON values ({error})") from None
+
+
 def dump_record(record: Mapping[str, JSON]) -> str:
-    """The record as JSON text: one action per line, always the same bytes."""
+    """The record as JSON text: one action per line, always the same bytes.
+
+    >>> dump_record({"seed": float("nan")})
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: a record holds only JSON values (Out of range float values \
+are not JSON compliant)
+    """
+    if not isinstance(record, Mapping):
+        raise MalformedInput(f"a record must be a mapping of its fields, not {shown(record)}")
     lines = ["{"]
     items = list(record.items())
     for index, (key, value) in enumerate(items):
         comma = "," if index < len(items) - 1 else ""
+        if not isinstance(key, str):
+            raise MalformedInput(f"a record's fields are named by text, not {shown(key)}")
         if key == "actions" and isinstance(value, list):
             lines.append('  "actions": [')
             for i, entry in enumerate(value):
                 sep = "," if i < len(value) - 1 else ""
-                lines.append("    " + json.dumps(entry, separators=(", ", ": ")) + sep)
+                lines.append("    " + _json(entry) + sep)
             lines.append(f"  ]{comma}")
         else:
-            lines.append(
-                f"  {json.dumps(key)}: {json.dumps(value, separators=(', ', ': '))}{comma}"
-            )
+            lines.append(f"  {json.dumps(key)}: {_json(value)}{comma}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -176,6 +212,13 @@ def load_record(text: str) -> dict[str, JSON]:
     ...
     spec.errors.MalformedInput: a record must be a JSON object
     """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise MalformedInput("the record is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise MalformedInput(f"a record is read from text, not {shown(text)}")
     data = parse_json(text, "the record")
     if not isinstance(data, dict):
         raise MalformedInput("a record must be a JSON object")
@@ -185,40 +228,6 @@ def load_record(text: str) -> dict[str, JSON]:
 def read_record(path: Path) -> dict[str, JSON]:
     """Read and parse a record file (at most :data:`engine.documents.MAX_BYTES`)."""
     return load_record(read_text(path))
-
-
-def record_schema(players: int | None) -> Object:
-    """The form of a record of a game for ``players`` seats (``None``: not known).
-
-    >>> from spec.schema import problems
-    >>> [str(p) for p in problems(record_schema(2), {"format": "cardlaw-record"}, "record")]
-    ['record.version: missing', 'record.game: missing', 'record.config: missing', \
-'record.actions: missing']
-    """
-    entry = Object(
-        {"actor": Seat(players, chance=True), "action": Text()},
-        optional={"events": List(Object(extra=ANY), what="a list of events (objects)")},
-    )
-    names = List(
-        Text(nonempty=True),
-        min_length=players or 0,
-        max_length=players,
-        what="a list of names" if players is None else f"a list of {players} names, one per seat",
-    )
-    return Object(
-        {
-            "format": Choice(FORMAT),
-            "version": Choice(VERSION),
-            "game": Text(),
-            "config": Object(extra=ANY),
-            "actions": List(entry),
-        },
-        optional={
-            "seed": Nullable(Int(min=0)),
-            "players": names,
-            "result": Nullable(Object(extra=ANY)),
-        },
-    )
 
 
 def _complaint(game: AnyGame, data: Mapping[str, JSON]) -> str | None:
@@ -282,8 +291,9 @@ def check_record(record: object) -> tuple[AnyGame, object, list[object]]:
         else:
             key = _blame(game, data, complaint)
             found.append(Problem(at("record.config", key) if key else "record.config", complaint))
-    players = None if config is None else int(config.players)
-    found += problems(record_schema(players), record, "record")
+    players = None if game is None else record_players(game, data)
+    forms = None if game is None else forms_of(game)
+    found += problems(record_schema(players, forms), record, "record")
     parsed: list[object] = []
     entries = record.get("actions")
     if game is not None and isinstance(entries, list):
@@ -430,11 +440,8 @@ def replay_record(record: Mapping[str, JSON]) -> Replay:
         state = after
         states.append(state)
         done.append(action)
-    if "result" in record:
-        failure = _result_error(game, state, record["result"])
-        if failure is not None:
-            return stop(failure)
-    return stop(None)
+    failure = _result_error(game, state, record["result"])
+    return stop(failure)
 
 
 def _result_error(game: AnyGame, state: object, stated: JSON) -> ReplayError | None:
@@ -459,5 +466,5 @@ def _normal(value: JSON) -> str:
 
 
 def _short(value: JSON, limit: int = 300) -> str:
-    text = json.dumps(value, ensure_ascii=False)
+    text = printable(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -71,6 +71,7 @@ __all__ = [
     "Witness",
     "check",
     "claim",
+    "replayed",
     "verdict",
 ]
 
@@ -128,6 +129,12 @@ class Exhaustive:
     counterexample: Witness | None = None
     attained: Witness | None = None
     must_attain: bool = False
+    undecided: str = ""
+    """Why no verdict can be given (a case that cannot be evaluated): the verdict is unknown."""
+    counts: Mapping[str, int] = field(default_factory=dict)
+    """Cases checked per encoding (a link's tables), for the report."""
+    disagreements: int = 0
+    """How many cases disagreed (a link), of which ``counterexample`` is the simplest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +169,8 @@ class Obligation:
     """Replays a witness through the engine (records, engine functions)."""
     budget: int = DEFAULT_BUDGET
     """Resource units per solver check (the premise, each claim part, the bound, each mutant's)."""
+    engine: tuple[str, ...] = ()
+    """The engine functions (qualified names) the check holds to the model, by case or by replay."""
 
 
 Obligations: TypeAlias = tuple[Obligation, ...]
@@ -180,6 +189,7 @@ def claim(
     variant: str = "",
     replay: Callable[[Witness], Witness] | None = None,
     budget: int = DEFAULT_BUDGET,
+    engine: tuple[str, ...] = (),
 ) -> Obligation:
     """An obligation of the game its id starts with (``<game>.…``), expected to hold unless told.
 
@@ -201,6 +211,7 @@ def claim(
         variant,
         replay,
         budget,
+        engine,
     )
 
 
@@ -239,6 +250,10 @@ class ObligationReport:
     """Resource units each check was allowed."""
     mutants_checked: bool = True
     """Whether the mutants were checked (not under a designer's changed rules)."""
+    cases: int = 0
+    """Cases checked one by one (exhaustive checks and links; 0 for the solver's)."""
+    counts: Mapping[str, int] = field(default_factory=dict)
+    """Cases checked per encoding (a link)."""
 
     def to_json(self) -> dict[str, Any]:
         """The report as JSON (the shape ``cardlaw verify --json`` prints)."""
@@ -259,6 +274,9 @@ class ObligationReport:
             "rlimit": self.units,
             "rlimit_peak": self.peak,
             "budget": self.budget,
+            "cases": self.cases,
+            "counts": dict(self.counts),
+            "engine": list(ob.engine),
             "detail": self.detail,
             "witness": None if witness is None else witness.text,
             "witness_replayed": None if witness is None else witness.replayed,
@@ -301,15 +319,17 @@ class ObligationReport:
 
 
 def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Any, str]:
+    if result.undecided:
+        return "unknown", result.cases > 0, None, f"unknown ({result.undecided})"
     if result.cases == 0:
         return "unknown", False, None, "no case was checked: the claim would be vacuous"
     if result.counterexample is not None:
-        return (
-            "refuted",
-            True,
-            result.counterexample,
-            f"counterexample among {result.cases:,} cases",
+        among = (
+            f"{result.disagreements:,} of {result.cases:,} cases disagree; the simplest is shown"
+            if result.disagreements
+            else f"counterexample among {result.cases:,} cases"
         )
+        return "refuted", True, result.counterexample, among
     if result.must_attain and result.attained is None:
         return "refuted", True, None, f"holds in all {result.cases:,} cases, but nothing attains it"
     return "proved", True, result.attained, f"holds in every one of {result.cases:,} cases"
@@ -328,6 +348,10 @@ class Verdict:
     """Resource units all its solver checks used together (0 when exhaustive)."""
     peak: int = 0
     """Resource units of its largest single check."""
+    cases: int = 0
+    """Cases checked one by one (an exhaustive check or a link; 0 for the solver)."""
+    counts: Mapping[str, int] = field(default_factory=dict)
+    """Cases checked per encoding (a link)."""
 
 
 def _unknown(outcome: Outcome, what: str, budget: int) -> str:
@@ -343,7 +367,7 @@ def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verd
     starts ``unknown (budget)``), never proved or refuted.
     """
     if isinstance(problem, Exhaustive):
-        return Verdict(*_exhaustive(problem))
+        return Verdict(*_exhaustive(problem), cases=problem.cases, counts=dict(problem.counts))
     used: list[int] = []
 
     def run(assertions: Sequence[z3.BoolRef]) -> Outcome:
@@ -379,6 +403,28 @@ def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verd
     return done("refuted", True, None, "holds, but the bound is never attained")
 
 
+def replayed(obligation: Obligation, witness: Witness) -> Witness:
+    """The witness replayed through the engine by the obligation's ``replay``.
+
+    A replay the engine refuses or cannot complete (an illegal action, a
+    situation it never reaches: any exception) is a witness *not* replayed,
+    with the reason: the engine disagrees with the model, which is a verdict
+    on the rules, never an internal error.
+
+    >>> def refuse(w: Witness) -> Witness:
+    ...     raise RuntimeError("no such hand")
+    >>> ob = claim("demo.r", "r", (), lambda p: Problem([], z3.BoolVal(True)), {}, replay=refuse)
+    >>> replayed(ob, Witness("a hand")).text
+    'a hand; the engine could not replay it (RuntimeError: no such hand)'
+    """
+    assert obligation.replay is not None
+    try:
+        return obligation.replay(witness)
+    except Exception as error:  # any failure of the engine is the verdict
+        reason = f"{type(error).__name__}: {error}"
+        return witness.replayed_as(f"; the engine could not replay it ({reason})", False)
+
+
 def check(
     obligation: Obligation, budget: int | None = None, *, mutants: bool = True
 ) -> ObligationReport:
@@ -400,7 +446,7 @@ def check(
     elif found.found is not None and isinstance(problem, Problem) and problem.decode is not None:
         witness = problem.decode(found.found)
     if witness is not None and obligation.replay is not None:
-        witness = obligation.replay(witness)
+        witness = replayed(obligation, witness)
     found_mutants = []
     for mutant in obligation.mutants if mutants else ():
         params = {**obligation.params, **mutant.changes}
@@ -433,4 +479,6 @@ def check(
         peak=found.peak,
         budget=per_check,
         mutants_checked=mutants,
+        cases=found.cases,
+        counts=found.counts,
     )

@@ -48,6 +48,7 @@ __all__ = [
     "Mapper",
     "check_each",
     "checked_apart",
+    "failed",
     "fresh_processes",
     "matrix_each",
     "matrix_report",
@@ -115,6 +116,30 @@ def _checked(found: Obligation) -> tuple[ObligationReport, list[str]]:
     return replace(report, obligation=found, mutants=tuple(caught), mutants_checked=True), read
 
 
+def failed(obligation: Obligation, error: BaseException) -> ObligationReport:
+    """The report of an obligation whose check raised ``error``: unknown, and not as expected.
+
+    Building an obligation reads the engine (its tables, its scenarios); an
+    engine that breaks while it is read gives this verdict, naming the
+    obligation and its clauses, instead of stopping ``cardlaw verify``.
+
+    >>> from proofs.core import claim
+    >>> ob = claim("demo.e", "e", ("demo.rule",), lambda p: [], {})
+    >>> report = failed(ob, IndexError("tuple index out of range"))
+    >>> report.status, report.ok, report.detail
+    ('unknown', False, 'unknown (the check failed: IndexError: tuple index out of range)')
+    """
+    return ObligationReport(
+        obligation=obligation,
+        status="unknown",
+        premise_satisfiable=False,
+        seconds=0.0,
+        witness=None,
+        detail=f"unknown (the check failed: {type(error).__name__}: {error})",
+        budget=obligation.budget,
+    )
+
+
 def report_json(
     obligation_id: str, game: str | None = None, rules: Mapping[str, int] | None = None
 ) -> dict[str, Any]:
@@ -124,10 +149,14 @@ def report_json(
     built under those rules and its mutants are not checked.  Without, the
     report gains ``reads`` and ``sources`` (see the module's docstring).
     """
-    if not rules:
-        report, read = _checked(obligation(obligation_id))
-        return {**report.to_json(), "reads": read, "sources": SOURCES}
-    return check(obligation(obligation_id, game, rules), mutants=False).to_json()
+    found = obligation(obligation_id, game, rules)
+    try:
+        if not rules:
+            report, read = _checked(found)
+            return {**report.to_json(), "reads": read, "sources": SOURCES}
+        return check(found, mutants=False).to_json()
+    except Exception as error:  # an engine that breaks is a verdict (core.failed)
+        return {**failed(found, error).to_json(), "reads": [], "sources": SOURCES}
 
 
 def fresh_processes(workers: int) -> ProcessPoolExecutor:
@@ -169,7 +198,10 @@ def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
     game, options, obligation_id = task
     found = next(o for o in config_obligations(game, options) if o.id == obligation_id)
     reads = Reads(found.params)
-    report = check(replace(found, params=reads), mutants=False).to_json()
+    try:
+        report = check(replace(found, params=reads), mutants=False).to_json()
+    except Exception as error:  # as in report_json
+        report = failed(found, error).to_json()
     report["reads"] = sorted(reads.read)
     return report
 

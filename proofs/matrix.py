@@ -37,11 +37,11 @@ checked in a fresh process of its own, mutants after its own check.
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from functools import partial
 from itertools import product
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Any, Literal, TypeAlias, TypeVar, get_args, get_origin, get_type_hints
 
 from engine.registry import get_game
 from proofs.core import Obligation
@@ -51,9 +51,20 @@ from proofs.registry import config_obligations
 from spec.errors import MalformedInput
 from spec.variants import OptionValue
 
-__all__ = ["Column", "Reads", "columns", "flag_values", "matrix", "reusable", "verified"]
+__all__ = [
+    "Checking",
+    "Column",
+    "Reads",
+    "columns",
+    "flag_values",
+    "matrix",
+    "reusable",
+    "verified",
+]
 
 _NOT_FLAGS = frozenset({"players", "rules"})
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,12 +244,26 @@ def verified(report: Mapping[str, Any]) -> dict[tuple[str, str], dict[str, Any]]
     return found
 
 
+Checking: TypeAlias = Callable[[list[str]], Callable[[], None]]
+"""``checking(labels)``, told the checks about to run (``"euchre.x under stick-the-dealer"``),
+returns what to call as each one ends, in that order (a progress bar's)."""
+
+
+def _told(reports: Iterable[T], tell: Callable[[], None] | None) -> Iterator[T]:
+    """``reports``, with ``tell()`` after each one."""
+    for report in reports:
+        yield report
+        if tell is not None:
+            tell()
+
+
 def matrix(
     games: Sequence[str],
     workers: int = 1,
     known: Mapping[str, Any] | None = None,
     mapper: Mapper | None = None,
     slots: int = 1,
+    checking: Checking | None = None,
 ) -> list[dict[str, Any]]:
     """Every obligation's verdict under every column of each of ``games``: the matrix rows.
 
@@ -249,7 +274,8 @@ def matrix(
     column's verdict, not re-proved: :func:`reusable`) and ``from_report``
     (a default cell taken from ``known``, the report of ``cardlaw verify``:
     :func:`verified`).  No mutants are checked.
-    ``mapper`` and ``slots`` send the checks elsewhere (:func:`proofs.isolated.matrix_each`).
+    ``mapper`` and ``slots`` send the checks elsewhere (:func:`proofs.isolated.matrix_each`);
+    ``checking`` is told the checks before they run (:data:`Checking`).
     """
     cols = {game: columns(game) for game in games}
     built = {
@@ -266,11 +292,12 @@ def matrix(
     }
     to_prove = [(c, ob) for c, ob in firsts if (c.game, ob.id) not in base]
     tasks = [(c.game, c.options, ob.id) for c, ob in to_prove]
+    tell = None if checking is None else checking([f"{ob.id} (default)" for _, ob in to_prove])
     base.update(
         {
             (c.game, ob.id): report
             for (c, ob), report in zip(
-                to_prove, matrix_each(tasks, workers, mapper, slots), strict=True
+                to_prove, _told(matrix_each(tasks, workers, mapper, slots), tell), strict=True
             )
         }
     )
@@ -288,7 +315,9 @@ def matrix(
                 )
                 plan.append((c, ob, first if same else None))
     todo = [(c.game, c.options, ob.id) for c, ob, found in plan if found is None]
-    fresh = iter(list(matrix_each(todo, workers, mapper, slots)))
+    labels = [f"{ob.id} under {c.variant}" for c, ob, found in plan if found is None]
+    tell = None if checking is None else checking(labels)
+    fresh = iter(list(_told(matrix_each(todo, workers, mapper, slots), tell)))
     rows = []
     for c, ob, found in plan:
         report = found if found is not None else next(fresh)

@@ -15,19 +15,24 @@ spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divid
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from engine.registry import GAMES, get_game
 from proofs.core import Obligation, Obligations
+from proofs.coverage import Coverage, coverage, enforcing
+from proofs.divide import coverage as divide_coverage
 from proofs.divide import domains as divide_domains
 from proofs.divide import obligations as divide_obligations
+from proofs.divided_ranks import coverage as divided_ranks_coverage
 from proofs.divided_ranks import domains as divided_ranks_domains
 from proofs.divided_ranks import obligations as divided_ranks_obligations
+from proofs.euchre import coverage as euchre_coverage
 from proofs.euchre import domains as euchre_domains
 from proofs.euchre import obligations as euchre_obligations
 from proofs.query import Domain
+from proofs.split import coverage as split_coverage
 from proofs.split import domains as split_domains
 from proofs.split import obligations as split_obligations
 from spec.errors import MalformedInput
@@ -36,6 +41,7 @@ __all__ = [
     "PROOFS",
     "GameProofs",
     "config_obligations",
+    "covered",
     "domains",
     "games_with_proofs",
     "games_with_queries",
@@ -65,6 +71,14 @@ class GameProofs:
     """The documented queries of ``domains.py``: (query, verdict, value)."""
     domains_doc: str
     """The docstring of ``domains.py`` (its doctests show more queries)."""
+    exempt: Mapping[str, str] = field(default_factory=dict)
+    """Engine functions enforcing a rule that no obligation models, and why
+    (``coverage.py``'s ``EXEMPT``: :mod:`proofs.coverage`)."""
+
+    @property
+    def package(self) -> str:
+        """The game's package name under ``spec/``, ``engine/`` and ``proofs/``."""
+        return self.game.replace("-", "_")
 
 
 def _listed() -> tuple[GameProofs, ...]:
@@ -78,6 +92,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divide_domains.build_domains,
             divide_domains.EXAMPLES,
             divide_domains.__doc__ or "",
+            divide_coverage.EXEMPT,
         ),
         GameProofs(
             "divided-ranks",
@@ -88,6 +103,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divided_ranks_domains.build_domains,
             divided_ranks_domains.EXAMPLES,
             divided_ranks_domains.__doc__ or "",
+            divided_ranks_coverage.EXEMPT,
         ),
         GameProofs(
             "split",
@@ -98,6 +114,7 @@ def _listed() -> tuple[GameProofs, ...]:
             split_domains.build_domains,
             split_domains.EXAMPLES,
             split_domains.__doc__ or "",
+            split_coverage.EXEMPT,
         ),
         GameProofs(
             "euchre",
@@ -108,6 +125,7 @@ def _listed() -> tuple[GameProofs, ...]:
             euchre_domains.build_domains,
             euchre_domains.EXAMPLES,
             euchre_domains.__doc__ or "",
+            euchre_coverage.EXEMPT,
         ),
     )
     order = tuple(GAMES)
@@ -192,3 +210,19 @@ def domains(game: str, rules: Mapping[str, int] | None = None) -> dict[str, Doma
     if not rules:
         return _BY_GAME[game].domains
     return dict(_BY_GAME[game].build_domains(rules_of(game, rules)))
+
+
+def covered(game: str | None, reports: Sequence[Mapping[str, Any]]) -> list[Coverage]:
+    """What ties each of ``game``'s (or every game's) rule-enforcing functions to the model.
+
+    ``reports`` are the obligations' JSON reports (their ``cases``); the
+    obligations are read from the registry under the printed rules.
+    """
+    rows = [row for row in PROOFS if game is None or row.game == game]
+    prefixes = [f"{layer}.{row.package}." for row in rows for layer in ("engine", "spec")]
+    if game is None:
+        prefixes.append("engine.record.")
+    cases = {r["id"]: int(r.get("cases", 0)) for r in reports}
+    exempt = {name: why for row in rows for name, why in row.exempt.items()}
+    chosen = [o for row in rows for o in row.obligations]
+    return coverage(enforcing(prefixes), chosen, cases, exempt)

@@ -278,9 +278,14 @@ SUIT_OF: Final[tuple[int, ...]] = tuple(i % 4 for i in range(JOKER_INDEX))
 def bits(mask: int) -> Iterator[int]:
     """The indices of the set bits of ``mask``, lowest first.
 
+    A negative mask is no set of cards (it has no highest bit: the loop would
+    never end), so it raises ``ValueError``.
+
     >>> list(bits(0b10110))
     [1, 2, 4]
     """
+    if mask < 0:
+        raise ValueError(f"a card set is never negative, not {mask}")
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1

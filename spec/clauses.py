@@ -101,12 +101,18 @@ def ruling(
 class Phase:
     """A group of clauses in the order a reader meets them (setup, deal, ...).
 
-    ``note`` says how often the phase happens, for the rulebook's diagram.
+    ``step`` says whether the group is a step of play, shown in the diagram of how
+    a round goes; a group that is not (the cards, setting up, what players know)
+    is a section of the rulebook only.  ``note`` says how often a step happens.
+
+    >>> Phase("deal", "The deal", "each round", step=True).step, Phase("cards", "Cards").step
+    (True, False)
     """
 
     id: str
     title: str
     note: str = ""
+    step: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,9 @@ Three things can go wrong when someone hands cardlaw a game:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from typing import Final
 
 __all__ = [
     "CardlawError",
@@ -27,7 +29,22 @@ __all__ = [
     "InvalidState",
     "MalformedCard",
     "MalformedInput",
+    "printable",
 ]
+
+_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    r"""``text`` with each lone surrogate written as its escape, so that it can be printed.
+
+    JSON may hold a lone surrogate (``"\ud800"``), which no UTF-8 output can
+    encode: a message that quotes one shows its escape instead.
+
+    >>> printable("\ud800 and ♥")
+    '\\ud800 and ♥'
+    """
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found[0]):04x}", text)
 
 
 class CardlawError(ValueError):

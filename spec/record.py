@@ -22,10 +22,11 @@ RULEBOOK = Rulebook(
             "A record has exactly the fields its format names, at every level, each of the "
             "kind and range the format gives it: the format's name and version, a known game, "
             "a configuration that game accepts, a seed that is a whole number or null, one name "
-            "per seat, and actions that each name a seat of the game or chance and give the "
-            "action as readable text. A record that is not well formed is not judged at all: "
-            "it is rejected as unreadable, naming every field that is wrong, before any action "
-            "is replayed.",
+            "per seat, actions that each name a seat of the game or chance and give the action "
+            "as readable text, events of the kinds the game derives, each with its own fields, "
+            "and a result, of the game's form or null, which every record states. A record that "
+            "is not well formed is not judged at all: it is rejected as unreadable, naming "
+            "every field that is wrong, before any action is replayed.",
             phase="record",
         ),
         rule(
@@ -45,8 +46,8 @@ RULEBOOK = Rulebook(
         rule(
             "record.result-agrees",
             "The result agrees with the replay",
-            "Where a record states a result, it must be the result of the replayed game; a "
-            "stated null means the game is not finished, and is wrong for a finished game.",
+            "The result a record states must be the result of the replayed game; a stated "
+            "null means the game is not finished, and is wrong for a finished game.",
             phase="record",
         ),
         rule(

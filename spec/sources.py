@@ -7,8 +7,11 @@ stands on (1-based) and its place on that line, ``"42.1"``.  A game's
 :class:`SourceMap` (``spec/<game>/sources.py``) says, in references only and
 never in the document's words, which sentences each clause covers and which
 sentences bear no rule (a heading, flavour, a designer's note, ...), each with
-a reason.  :func:`check` reads the document and finds every gap: a sentence
-neither covered nor set aside, a reference naming no sentence, a clause that
+a reason, and which sentences are errors of the document (*errata*: a
+sentence that says something the document's own rules contradict), each
+naming what is wrong and the clause that states it rightly.  :func:`check`
+reads the document and finds every gap: a sentence neither covered, set
+aside nor flagged as an error, a reference naming no sentence, a clause that
 is not in the rulebook, a document changed since it was mapped.
 
 A reference names one sentence (``"42.2"``), every sentence of a line
@@ -37,11 +40,13 @@ __all__ = [
     "ASIDE_KINDS",
     "Aside",
     "Coverage",
+    "Erratum",
     "Sentence",
     "SourceMap",
     "aside",
     "check",
     "digest",
+    "erratum",
     "expand",
     "headings",
     "rules_dir",
@@ -168,11 +173,36 @@ def headings(*refs: str) -> tuple[Aside, ...]:
 
 
 @dataclass(frozen=True, slots=True)
+class Erratum:
+    """A sentence of the document that its own rules contradict.
+
+    ``reason`` says what is wrong; ``clause`` is the clause that states the point rightly.
+    """
+
+    ref: str
+    reason: str
+    clause: str
+
+
+def erratum(ref: str, reason: str, clause: str) -> Erratum:
+    """Flag the sentences ``ref`` names as an error of the document, with what is wrong.
+
+    An erratum may also be covered by a clause, when the sentence states a rule besides
+    its error (a worked example that applies a rule to cards it gets wrong); one that
+    states no rule is accounted for by the flag alone, and is never set aside as well.
+
+    >>> erratum("83.2", "every flush is a royal flush, the top category", "demo.top").clause
+    'demo.top'
+    """
+    return Erratum(ref=ref, reason=reason, clause=clause)
+
+
+@dataclass(frozen=True, slots=True)
 class SourceMap:
-    """One game's map of its document: the sentences each clause covers, those set aside.
+    """One game's map of its document: what each clause covers, what is set aside, the errors.
 
     ``covers`` maps a clause id to its references; ``digest`` is :func:`digest` of the
-    document's sentences when they were mapped.
+    document's sentences when they were mapped; ``errata`` flags the document's errors.
     """
 
     game: str
@@ -180,6 +210,7 @@ class SourceMap:
     digest: str
     covers: Mapping[str, tuple[str, ...]]
     asides: tuple[Aside, ...]
+    errata: tuple[Erratum, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +223,7 @@ class Coverage:
     set_aside: dict[str, Aside]
     uncovered: tuple[Sentence, ...]
     problems: tuple[str, ...] = field(default=())
+    errata: dict[str, Erratum] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -248,7 +280,22 @@ def check(source: SourceMap, book: Rulebook, text: str) -> Coverage:
                     "covers it"
                 )
             set_aside[s.ref] = entry
-    uncovered = tuple(s for s in sentences if s.ref not in covered and s.ref not in set_aside)
+    errata: dict[str, Erratum] = {}
+    for flagged in source.errata:
+        if flagged.clause not in book or not flagged.reason:
+            problems.append(f"{flagged.ref}: an erratum needs a reason and a clause of {book.game}")
+        named = expand(flagged.ref, sentences)
+        if not named:
+            problems.append(f"the erratum {flagged.ref!r} names no sentence")
+        for s in named:
+            if s.ref in set_aside:
+                problems.append(f"{s.ref} is flagged as an error but set aside as bearing no rule")
+            errata[s.ref] = flagged
+    uncovered = tuple(
+        s
+        for s in sentences
+        if s.ref not in covered and s.ref not in set_aside and s.ref not in errata
+    )
     return Coverage(
         sentences=sentences,
         by_clause=by_clause,
@@ -256,6 +303,7 @@ def check(source: SourceMap, book: Rulebook, text: str) -> Coverage:
         set_aside=set_aside,
         uncovered=uncovered,
         problems=tuple(problems),
+        errata=errata,
     )
 
 

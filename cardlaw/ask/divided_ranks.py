@@ -29,16 +29,18 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
-from cardlaw.cluster import SchedulerOption
+from cardlaw.cluster import LoneSchedulerOption
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, SetOption, game_config
 from cardlaw.output import print_table
+from cardlaw.progress import Bar, QuietFlag, progress
 from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.evaluate import category, compare_hands, describe_hand, hand_order
 from engine.divided_ranks.explain import (
@@ -211,30 +213,55 @@ def _part(bounds: tuple[int, int]) -> Tally:
     return tally(*bounds)
 
 
-def _on_cluster(scheduler: str) -> Census:
-    """The census cut into runs of classes, each solved on a worker of ``scheduler``."""
-    from cardlaw.cluster import backend  # noqa: PLC0415  (Dask only when asked for)
+def _census(scheduler: str | None, quiet: bool) -> Census:
+    """The census cut into runs of classes, solved here or each on a worker of ``scheduler``.
+
+    The runs are tallied in order and combined: the same census as in one run.
+    """
     from engine.divided_ranks.census import class_count, combine  # noqa: PLC0415
 
-    with backend(scheduler, 1) as where:
-        total = class_count()
-        size = -(-total // (4 * where.slots))
-        bounds = [(i, min(total, i + size)) for i in range(0, total, size)]
-        return combine(where.map(_part, bounds))
+    total = class_count()
+    runs = 40
+    if scheduler:
+        from cardlaw.cluster import backend  # noqa: PLC0415  (Dask only when asked for)
+
+        with backend(scheduler, 1) as where:
+            runs = 4 * where.slots
+            bounds = _runs(total, runs)
+            with _progress(bounds, quiet) as bar:
+                return combine(where.map(_part, bounds, lambda part: bar.advance()))
+    bounds = _runs(total, runs)
+    with _progress(bounds, quiet) as bar:
+        parts = []
+        for run in bounds:
+            parts.append(_part(run))
+            bar.advance()
+        return combine(parts)
+
+
+def _runs(total: int, count: int) -> list[tuple[int, int]]:
+    """``range(total)`` cut into about ``count`` runs, in order."""
+    size = -(-total // count)
+    return [(i, min(total, i + size)) for i in range(0, total, size)]
+
+
+def _progress(bounds: list[tuple[int, int]], quiet: bool) -> AbstractContextManager[Bar]:
+    """The census's progress: runs of classes done, and the run being solved."""
+    names = [f"classes {start + 1:,}–{stop:,}" for start, stop in bounds]
+    return progress("census", items=names, unit="runs of classes", quiet=quiet)
 
 
 @app.command()
 def census(
     sets: SetOption = None,
-    scheduler: SchedulerOption = None,
+    scheduler: LoneSchedulerOption = None,
     json_output: JsonFlag = False,
+    quiet: QuietFlag = False,
 ) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
     _check_sets(sets)
-    from engine.divided_ranks.census import census as run_census  # noqa: PLC0415  (here only)
-
     start = time.perf_counter()
-    result = _on_cluster(scheduler) if scheduler else run_census()
+    result = _census(scheduler, quiet)
     seconds = time.perf_counter() - start
     data = result.to_json()
     if json_output:

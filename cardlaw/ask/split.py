@@ -1,11 +1,16 @@
 r"""``cardlaw ask split ...``: questions about Split.
 
+Both questions take cards the same way: ``--piles LEFT RIGHT`` (two
+numbers), ``--hand`` one hand as one value, its numbers separated by spaces
+or commas (``--hand "45 12 99"``, ``--hand 45,12,99``), ``--middle CARD``,
+and ``--aids`` the aids still usable (``0,100``, ``100`` or ``none``).
+
 ``play`` says which cards of a hand may be played on two piles, and why, or
 that the player must reset::
 
-    cardlaw ask split play --piles 30 60 --hand 45 12 99
-    cardlaw ask split play --piles 33 71 --middle 52 --hand 5 47 66 90 --json
-    cardlaw ask split play --cooperative --aids 100 --piles 30 60 --hand 12 88
+    cardlaw ask split play --piles 30 60 --hand "45 12 99"
+    cardlaw ask split play --piles 33 71 --middle 52 --hand 5,47,66,90 --json
+    cardlaw ask split play --cooperative --aids 100 --piles 30 60 --hand "12 88"
 
 (``legal``, for a whole position in a file, comes with every game that has
 positions: ``cardlaw ask split legal --position spot.json``.)
@@ -24,7 +29,7 @@ or the deal of a recorded cooperative game (``--record game.json``), or, with
 options, an open table where seat 1 moves the 60 and plays::
 
     cardlaw ask split solve --hand 45 --hand "33 52" --hand 48 \\
-        --piles "20 80" --middle 60 --to-move 1 --aids none
+        --piles 20 80 --middle 60 --to-move 1 --aids none
 
 ``--set NAME=VALUE`` reads the position under changed rule parameters
 (``cardlaw ask split solve deal.json --set CARDS_DEALT=8``), added to the
@@ -54,6 +59,7 @@ from rich.console import Console
 from cardlaw.cluster import SchedulerOption
 from cardlaw.commands.ask import print_explanation
 from cardlaw.options import JsonFlag, SetOption, game_config, rule_changes
+from cardlaw.progress import QuietFlag, progress
 from engine.documents import load_document
 from engine.record import read_record, replay_record
 from engine.split.explain import explain_play
@@ -116,7 +122,7 @@ def _options_position(
     dealer: int | None,
     aids: str | None,
     draw: str | None,
-    piles: str | None,
+    piles: tuple[str, str] | None,
     middle: int | None,
     to_move: int | None,
     direction: str | None,
@@ -128,7 +134,7 @@ def _options_position(
     if draw is not None:
         data["draw"] = _numbers(draw, "draw")
     if piles is not None:
-        data["piles"] = _numbers(piles, "piles")
+        data["piles"] = list(piles)
     for key, value in (
         ("dealer", dealer),
         ("middle", middle),
@@ -189,7 +195,9 @@ def solve_command(
     hand: Annotated[
         list[str] | None,
         typer.Option(
-            "--hand", metavar="CARDS", help="One seat's hand, like '5 17 33'; repeat in seat order."
+            "--hand",
+            metavar="CARDS",
+            help="One seat's hand, like '5 17 33' or 5,17,33; repeat in seat order.",
         ),
     ] = None,
     dealer: Annotated[int | None, typer.Option(metavar="SEAT", help="The dealer (a deal).")] = None,
@@ -201,7 +209,8 @@ def solve_command(
         str | None, typer.Option(metavar="CARDS", help="The draw pile, top card first.")
     ] = None,
     piles: Annotated[
-        str | None, typer.Option(metavar="'LEFT RIGHT'", help="An open table's piles.")
+        tuple[str, str] | None,
+        typer.Option(metavar="LEFT RIGHT", help="An open table's two piles: 20 80."),
     ] = None,
     middle: Annotated[
         int | None, typer.Option(metavar="CARD", help="The card in the middle.")
@@ -220,7 +229,6 @@ def solve_command(
     max_states: Annotated[
         int,
         typer.Option(
-            min=1,
             metavar="N",
             help="Stop undecided after N positions (then exit 1); every 5-player deal tried "
             "so far needed fewer than the default.",
@@ -240,6 +248,7 @@ def solve_command(
     ] = None,
     scheduler: SchedulerOption = None,
     json_output: JsonFlag = False,
+    quiet: QuietFlag = False,
 ) -> None:
     """Can the table win this cooperative position? Prints a winning line or proves none exists.
 
@@ -254,7 +263,7 @@ def solve_command(
     if deals is None and (players, seed, workers) != (None, None, None):
         raise MalformedInput("--players, --seed and --workers belong to a batch (--deals)")
     if deals is not None:
-        _batch(deals, players, seed, workers, scheduler, max_states, sets, json_output)
+        _batch(deals, players, seed, workers, scheduler, max_states, sets, json_output, quiet)
         return
     changes = rule_changes(sets)
     if record is not None:
@@ -297,11 +306,11 @@ def _batch(
     max_states: int,
     sets: list[str] | None,
     json_output: bool,
+    quiet: bool,
 ) -> None:
     """``solve --deals``: solve a batch of random deals (:mod:`cardlaw.ask.split_deals`)."""
     import os  # noqa: PLC0415
     import random  # noqa: PLC0415
-    import sys  # noqa: PLC0415
     import time  # noqa: PLC0415
 
     from cardlaw.ask.split_deals import DealBatch, run_batch  # noqa: PLC0415
@@ -316,21 +325,13 @@ def _batch(
         seed = random.SystemRandom().randrange(2**31)
     batch = DealBatch(game.config_to_json(config), seed, max_states)
     start = time.perf_counter()
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress  # noqa: PLC0415
-
     with (
         backend(scheduler, workers or os.cpu_count() or 1) as where,
-        Progress(
-            "deals",
-            BarColumn(),
-            MofNCompleteColumn(),
-            console=Console(stderr=True),
-            transient=True,
-            disable=not sys.stderr.isatty(),
-        ) as progress,
+        progress(
+            "solving", total=deals, unit="deals", naming=lambda i: f"deal {i + 1:,}", quiet=quiet
+        ) as bar,
     ):
-        task = progress.add_task("deals", total=deals)
-        data = run_batch(batch, deals, where, lambda done: progress.advance(task, done))
+        data = run_batch(batch, deals, where, bar.advance)
     seconds = time.perf_counter() - start
     if json_output:
         out.print_json(
@@ -377,7 +378,7 @@ def read_spot(
         raise MalformedInput("--piles needs the two pile numbers: --piles LEFT RIGHT")
     tokens = [t for chunk in hand for t in chunk.replace(",", " ").split()]
     if not tokens:
-        raise MalformedInput("--hand needs the hand's cards: --hand 45 12 99")
+        raise MalformedInput("--hand needs the hand's cards: --hand '45 12 99'")
     named: dict[int, str] = {}
 
     def take(token: str, where: str) -> int:
@@ -417,19 +418,13 @@ def read_spot(
 
 @app.command("play")
 def play_command(
-    more: Annotated[
-        list[str] | None,
-        typer.Argument(metavar="CARDS", help="The rest of the hand, after --hand."),
-    ] = None,
     piles: Annotated[
         tuple[str, str] | None,
-        typer.Option(metavar="LEFT RIGHT", help="The numbers on the two piles."),
+        typer.Option(metavar="LEFT RIGHT", help="The numbers on the two piles: 30 60."),
     ] = None,
     hand: Annotated[
         list[str] | None,
-        typer.Option(
-            "--hand", metavar="CARD", help="The hand: --hand 45 12 99 (the numbers after it)."
-        ),
+        typer.Option("--hand", metavar="CARDS", help="The hand, like '45 12 99' or 45,12,99."),
     ] = None,
     middle: Annotated[
         str | None,
@@ -450,8 +445,8 @@ def play_command(
 ) -> None:
     """Which cards of a hand may be played on two piles, and why; or that the player must reset."""
     game_config("split", None, ["cooperative"] if cooperative else [], sets)  # --set is checked
-    cards, left, right, mid, usable = read_spot(
-        piles, [*(hand or []), *(more or [])], middle, cooperative, aids
-    )
+    if hand is not None and len(hand) > 1:
+        raise MalformedInput("play judges one hand: give --hand once, its cards in one value")
+    cards, left, right, mid, usable = read_spot(piles, hand or [], middle, cooperative, aids)
     answer = explain_play(cards, left, right, middle=mid, cooperative=cooperative, aids=usable)
     print_explanation(answer, SPLIT, json_output)

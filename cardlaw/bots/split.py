@@ -11,7 +11,8 @@ It sees only its own observation.
   two cards, one of them wild (so that its last card is not a wild card).
   Of several wild cards it plays the lowest.
 * **Aids** (cooperative): only when no card from hand can be played.
-* **Putting a card under**: the lowest wild card.
+* **Putting a card under**: the lowest wild card (every standard card is kept), else the
+  lowest card.
 
 >>> from engine.registry import get_game
 >>> from cardlaw.sampling import play_game
@@ -41,8 +42,11 @@ def _between(low: int, high: int) -> int:
 
 
 def _bury(obs: SplitObservation, legal: Sequence[Action]) -> Action:
-    """The lowest card to put under."""
-    return min(legal, key=lambda a: a.card if isinstance(a, Bury) else 101)
+    """The lowest wild card to put under (keeping every standard card), else the lowest card."""
+    return min(
+        legal,
+        key=lambda a: (not WILD_MASK >> a.card & 1, a.card) if isinstance(a, Bury) else (True, 101),
+    )
 
 
 class GreedyBot(RuleBot[SplitObservation, Action]):

@@ -2,7 +2,7 @@
 
 Every game with positions gets ``legal``::
 
-    cardlaw ask divide legal --position spot.json [--player P] [--action "play 7S"]
+    cardlaw ask divide legal --position spot.json [--player P] [--action "play JD"]
 
 and each game adds short forms in ``cardlaw/ask/<package>.py`` (an ``app``
 whose commands appear under ``cardlaw ask GAME``, listed in
@@ -23,7 +23,7 @@ import typer
 from typer.core import TyperGroup
 
 from cardlaw.options import JsonFlag, SetOption, rule_changes
-from cardlaw.usage import use_plain_help
+from cardlaw.usage import ACTION_EXAMPLE, use_plain_help
 from engine.api import AnyGame, Explanation
 from engine.documents import load_document
 from engine.registry import GAMES
@@ -101,7 +101,8 @@ def _legal_command(game: AnyGame) -> Callable[..., None]:
             typer.Option(metavar="SEAT", help="Ask about this seat (default: the seat to act)."),
         ] = None,
         action: Annotated[
-            str | None, typer.Option(metavar="ACTION", help='An action to judge, e.g. "play 7S".')
+            str | None,
+            typer.Option(metavar="ACTION", help=f'An action to judge, e.g. "{ACTION_EXAMPLE}".'),
         ] = None,
         example: Annotated[
             bool,

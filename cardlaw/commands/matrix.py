@@ -76,12 +76,16 @@ def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:
 
 
 def read_report(path: Path) -> dict[str, Any]:
-    """The JSON report at ``path``, or ``{}`` when there is none or it is not a JSON object."""
-    if not path.exists():
-        return {}
+    """The JSON report at ``path``, or ``{}`` when there is none or it is not a JSON object.
+
+    It is read like every input file (:func:`engine.files.read_text`): nothing but a
+    regular file is read.
+    """
+    from engine.files import read_text  # noqa: PLC0415
+
     try:
-        found = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        found = json.loads(read_text(path))
+    except ValueError:  # missing, not a regular file, not JSON (every cardlaw error is one)
         return {}
     return found if isinstance(found, dict) else {}
 
@@ -95,19 +99,25 @@ def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
     games = {r["game"] for r in rows}
     kept = [r for r in data.get("matrix", []) if r.get("game") not in games]
     data["matrix"] = [*kept, *rows]
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    from engine.files import write_file  # noqa: PLC0415
+
+    write_file(path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
 
 
 def run_matrix(
-    game: str | None, json_output: bool, workers: int, scheduler: str | None = None
+    game: str | None,
+    json_output: bool,
+    workers: int,
+    scheduler: str | None = None,
+    quiet: bool = False,
 ) -> None:
     """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected.
 
-    With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).
+    With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).  The
+    progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
+    from cardlaw.progress import progress  # noqa: PLC0415
     from proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
     from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
 
@@ -115,12 +125,21 @@ def run_matrix(
         obligations(game)  # an unknown game is malformed input (exit 2)
     games = [game] if game is not None else list(games_with_proofs())
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
+    if report_path:  # a report cardlaw may not write is refused before the work
+        from engine.files import check_target  # noqa: PLC0415
+
+        check_target(report_path, what="CARDLAW_VERIFY_REPORT")
     known = read_report(Path(report_path)) if report_path else None
-    with backend(scheduler, workers) as where:
+    with (
+        backend(scheduler, workers) as where,
+        progress("verifying the matrix", unit="checks", quiet=quiet) as bar,
+    ):
         if scheduler:
-            rows = matrix(games, known=known, mapper=where.map, slots=where.slots)
+            rows = matrix(
+                games, known=known, mapper=where.map, slots=where.slots, checking=bar.extend
+            )
         else:
-            rows = matrix(games, workers, known)
+            rows = matrix(games, workers, known, checking=bar.extend)
     ok = all(r["ok"] for r in rows)
     if report_path:
         write_report(Path(report_path), rows)

@@ -34,15 +34,12 @@ def query(
     ] = False,
     budget: Annotated[
         int,
-        typer.Option(
-            min=1, metavar="UNITS", help="Z3 resource units per solver call (deterministic)."
-        ),
+        typer.Option(metavar="UNITS", help="Z3 resource units per solver call (deterministic)."),
     ] = QUERY_BUDGET,
     time_limit: Annotated[
         float | None,
         typer.Option(
             "--time-limit",
-            min=0.001,
             metavar="SECONDS",
             help="Optional wall-clock guard, seconds for the whole answer (default: none).",
         ),

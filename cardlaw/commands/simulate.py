@@ -12,7 +12,6 @@ import json
 import math
 import os
 import random
-import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -21,8 +20,8 @@ import typer
 
 from cardlaw.cluster import SchedulerOption, backend
 from cardlaw.options import BOTS_HELP, JsonFlag, SetOption, VariantOption, game_config, seat_bots
+from cardlaw.progress import QuietFlag, progress
 from engine.registry import GAMES
-from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -52,7 +51,17 @@ def _tables(report: Report, title: str) -> list[Table]:
     tables = [table]
     if report.claims:
         claims = Table(title="The document's claims")
-        for column in ("claim", "document", "measured", "95% interval", "n", "verdict", "reason"):
+        columns = (
+            "claim",
+            "document",
+            "bots",
+            "measured",
+            "95% interval",
+            "n",
+            "verdict",
+            "reason",
+        )
+        for column in columns:
             claims.add_column(column)
         for claim in report.claims:
             row, est = claim.to_json(), claim.measured
@@ -60,6 +69,7 @@ def _tables(report: Report, title: str) -> list[Table]:
             claims.add_row(
                 escape(row["claim"]),
                 escape(row["document"]),
+                escape(row["bots"]),
                 _figure(None if empty else est.value, "proportion"),
                 "" if empty else f"{_figure(est.low, 'p')} – {_figure(est.high, 'p')}",
                 f"{row['n']:,}",
@@ -91,6 +101,7 @@ def simulate(
     ] = None,
     scheduler: SchedulerOption = None,
     json_output: JsonFlag = False,
+    quiet: QuietFlag = False,
     plot: Annotated[
         Path | None,
         typer.Option(
@@ -102,12 +113,6 @@ def simulate(
     """Play many games between bots and print statistics with 95% intervals."""
     # Deferred for start-up: the bots, the simulation and rich load only to simulate.
     from rich.console import Console  # noqa: PLC0415
-    from rich.progress import (  # noqa: PLC0415
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TimeRemainingColumn,
-    )
 
     from cardlaw.bots import default_bot, make_bots  # noqa: PLC0415
     from cardlaw.output import print_table  # noqa: PLC0415
@@ -116,12 +121,8 @@ def simulate(
     out = Console(highlight=False, soft_wrap=True)
     game, config = game_config(game_name, players, variant or [], sets)
     stats = statistics(game.name)
-    if games < 1:
-        raise MalformedInput(f"--games must be at least 1, not {games}")
     if workers is None:
         workers = os.cpu_count() or 1
-    if workers < 1:
-        raise MalformedInput(f"--workers must be at least 1, not {workers}")
     names = seat_bots(bots, config.players, default_bot(game))
     make_bots(game, names)  # unknown bots are bad input, before any work starts
     if seed is None:
@@ -129,45 +130,22 @@ def simulate(
     config_json = game.config_to_json(config)
     lineup = Lineup(game.name, config_json, tuple(names))
     start = time.perf_counter()
-    with backend(scheduler, workers) as where:
+    with (
+        backend(scheduler, workers) as where,
+        progress(
+            "simulating", total=games, unit="games", naming=lambda i: f"game {i + 1:,}", quiet=quiet
+        ) as bar,
+    ):
         if scheduler:
             workers = where.slots
-        if sys.stderr.isatty():
-            progress = Progress(
-                "[progress.description]{task.description}",
-                BarColumn(),
-                MofNCompleteColumn(),
-                "{task.fields[tasks]} tasks",
-                "{task.fields[rate]}",
-                TimeRemainingColumn(),
-                console=Console(stderr=True),
-                transient=True,
-            )
-            with progress:
-                task = progress.add_task("games", total=games, tasks=0, rate="")
-
-                def advance(done: int) -> None:
-                    count = progress.tasks[task].fields["tasks"] + 1
-                    played = progress.tasks[task].completed + done
-                    rate = f"{played / max(time.perf_counter() - start, 1e-9):,.0f} games/s"
-                    progress.update(task, advance=done, tasks=count, rate=rate)
-
-                facts = run_games(
-                    lineup,
-                    games=games,
-                    seed=seed,
-                    workers=workers,
-                    progress=advance,
-                    backend=where if scheduler else None,
-                )
-        else:
-            facts = run_games(
-                lineup,
-                games=games,
-                seed=seed,
-                workers=workers,
-                backend=where if scheduler else None,
-            )
+        facts = run_games(
+            lineup,
+            games=games,
+            seed=seed,
+            workers=workers,
+            progress=bar.advance,
+            backend=where if scheduler else None,
+        )
     seconds = time.perf_counter() - start
     report = stats.report(facts, config_json, names)
     written: list[str] = []

@@ -1,8 +1,9 @@
 """``cardlaw verify [GAME] [--property ID] [--json]``: prove the rules' invariants.
 
-Runs every obligation of :mod:`proofs` and its seeded mutants, with a
-progress display on stderr, then prints a table (plain lines, one per
-obligation, when the output is not a terminal).  Every solver check runs
+Runs every obligation of :mod:`proofs` and its seeded mutants, with its
+progress on stderr (:mod:`cardlaw.progress`; ``--quiet`` for none), then
+prints a table (plain lines, one per obligation, when the output is not a
+terminal).  Every solver check runs
 under its obligation's budget of Z3 resource units, so the verdicts do not
 depend on the machine's speed; the report gives the units each used
 (``rlimit``) beside the seconds.  When the environment
@@ -36,6 +37,7 @@ import typer
 
 from cardlaw.cluster import Backend, SchedulerOption, backend
 from cardlaw.options import JsonFlag, SetOption, rule_changes
+from cardlaw.progress import QuietFlag, progress
 from spec.errors import MalformedInput
 
 __all__ = ["changed_first", "check_each", "register"]
@@ -65,19 +67,16 @@ def check_each(
 
 
 def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
-    written = []
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise MalformedInput(f"cannot create {directory}: {error.strerror}") from None
-    from engine.record import dump_record  # noqa: PLC0415  (only when records are written)
+    # Only when records are written: the folder (made if missing) and each file, safely.
+    from engine.files import folder, write_file  # noqa: PLC0415
+    from engine.record import dump_record  # noqa: PLC0415
 
+    written = []
+    folder(directory, what="--witnesses")
     for report in reports:
         if report["record"] is not None:
             path = directory / f"{report['id']}.json"
-            tmp = path.with_name(f".{path.name}.tmp")
-            tmp.write_text(dump_record(report["record"]), encoding="utf-8")
-            os.replace(tmp, path)
+            write_file(path, dump_record(report["record"]), what="--witnesses")
             written.append(path)
     return written
 
@@ -109,25 +108,45 @@ def verify(
         ),
     ] = False,
     scheduler: SchedulerOption = None,
+    junit: Annotated[
+        Path | None,
+        typer.Option(
+            "--junit-xml",
+            metavar="PATH",
+            help="Also write the report as JUnit XML: a test case per obligation and per link.",
+        ),
+    ] = None,
+    quiet: QuietFlag = False,
 ) -> None:
-    """Prove the rules' invariants with Z3 and check that every seeded mutant is caught.
+    """Prove the rules' invariants with Z3, hold the engine to the model, catch every mutant.
 
     With ``--set``, re-prove GAME's obligations under the changed rules, beside the printed
     rules' verdicts.
     """
-    # Deferred for start-up: the proofs (and Z3) and rich's progress load only to verify.
-    from rich.console import Console  # noqa: PLC0415
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn  # noqa: PLC0415
-
-    from proofs.registry import obligations  # noqa: PLC0415
-
     changes = rule_changes(sets)
+    from engine.files import check_target, folder, write_file  # noqa: PLC0415  (only to verify)
+
+    # Every place the report goes is refused before the work, not after it.
+    if junit is not None:
+        check_target(junit, what="--junit-xml")
+    if os.environ.get("CARDLAW_VERIFY_REPORT") and not changes:
+        check_target(os.environ["CARDLAW_VERIFY_REPORT"], what="CARDLAW_VERIFY_REPORT")
+    if witnesses is not None and not matrix:
+        folder(witnesses, what="--witnesses")
+    try:
+        from proofs.registry import obligations  # noqa: PLC0415
+    except Exception as error:  # an engine that breaks while the proofs load is a broken rule
+        typer.echo(
+            f"cardlaw verify: the rules could not be loaded ({type(error).__name__}: {error})",
+            err=True,
+        )
+        raise typer.Exit(1) from None
     if matrix:
         if changes or prop is not None or witnesses is not None:
             raise MalformedInput("--matrix takes no --set, --property or --witnesses")
         from cardlaw.commands.matrix import run_matrix  # noqa: PLC0415
 
-        run_matrix(game, json_output, workers, scheduler)
+        run_matrix(game, json_output, workers, scheduler, quiet)
         return
     if changes and game is None:
         raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
@@ -142,33 +161,24 @@ def verify(
             raise MalformedInput(f"no obligation {prop!r}{where}{under}")
     ids = [o.id for o in chosen]
     printed_ids = [o.id for o in printed] if changes else []
-    err = Console(stderr=True)
     reports: dict[str, dict[str, Any]] = {}
     defaults: dict[str, dict[str, Any]] = {}
+    items = [*ids, *(f"{oid} (printed rules)" for oid in printed_ids)]
     with (
         backend(scheduler, workers) as runner,
-        Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TextColumn("{task.completed}/{task.total} obligations"),
-            TimeElapsedColumn(),
-            console=err,
-            transient=True,
-            disable=json_output or not err.is_terminal,
-        ) as progress,
+        progress("verifying", items=items, unit="obligations", quiet=quiet) as bar,
     ):
-        task = progress.add_task("verifying", total=len(ids) + len(printed_ids))
         cluster = runner if scheduler else None
 
         def finished(batch: list[dict[str, Any]]) -> None:  # a cluster's batch, as it ends
-            progress.update(task, advance=len(batch), description=batch[-1]["id"])
+            bar.advance(len(batch))
 
         for oid, report in zip(
             ids, check_each(ids, workers, game, changes, cluster, finished), strict=True
         ):
             reports[oid] = report
             if cluster is None:
-                progress.update(task, description=oid, advance=1)
+                bar.advance()
         for oid, report in zip(
             printed_ids,
             check_each(printed_ids, workers, None, None, cluster, finished),
@@ -176,30 +186,31 @@ def verify(
         ):
             defaults[oid] = report
             if cluster is None:
-                progress.update(task, description=f"{oid} (printed rules)", advance=1)
+                bar.advance()
     ordered = [reports[oid] for oid in ids]
     if changes:
         for r in ordered:
             r["default_status"] = defaults[r["id"]]["status"] if r["id"] in defaults else None
     written = _write_records(witnesses, ordered) if witnesses is not None else []
-    all_ok = all(r["ok"] for r in ordered)
-    data: dict[str, Any] = {
-        "ok": all_ok,
-        "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in ordered],
-        "mutants": [m for r in ordered for m in r["mutants"]],
-    }
+    from cardlaw.verification import assemble, junit_xml  # noqa: PLC0415
+    from proofs.registry import covered  # noqa: PLC0415
+
+    rows = None if prop is not None else [row.to_json() for row in covered(game, ordered)]
+    data = assemble(ordered, rows)
+    all_ok = bool(data["ok"])
     if changes:
         data["rules"] = changes
         data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
     report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path and not changes:  # the rulebook build reads the statuses from here
-        tmp = Path(report_path).with_name(f".{Path(report_path).name}.tmp")
-        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, report_path)
+        write_file(report_path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
+    if junit is not None:
+        write_file(junit, junit_xml(data), what="--junit-xml")
     if json_output:
         print(json.dumps(data, ensure_ascii=False))
     else:
         _print_table(ordered, written, changes, data.get("not_stated", []))
+        _print_summary(data)
     if not all_ok:
         raise typer.Exit(1)
 
@@ -298,12 +309,21 @@ def _print_table(
         if r["witness"]:
             kind = "witness" if r["status"] == "proved" else "counterexample"
             mark = "replayed through the engine" if r["witness_replayed"] else "NOT replayed"
+            if r["method"] in ("differential", "trace") and r["status"] != "proved":
+                kind, mark = "disagreement", "the engine against the model, confirmed by Z3"
             out.print(f"[bold]{escape(r['id'])}[/bold] {kind} ({mark}):", markup=True)
             out.print("  " + r["witness"].replace("\n", "\n  "), markup=False)
     for r in reports:
         if r["detail"].startswith("unknown"):
             out.print(f"{r['id']}: {r['detail']}", markup=False)
-    survivors = [m for r in reports for m in r["mutants"] if not m["caught"]]
+    want = {"holds": "proved", "fails": "refuted"}
+    survivors = [
+        m
+        for r in reports
+        if r["status"] == want[r["expected"]]  # a failed obligation's mutants tell nothing
+        for m in r["mutants"]
+        if not m["caught"]
+    ]
     for m in survivors:
         out.print(
             f"mutant survived: {m['id']} ({m['description']}) on {m['obligation']} [{m['status']}]",
@@ -316,13 +336,51 @@ def _print_table(
     total = sum(r["seconds"] for r in reports)
     units = sum(r["rlimit"] + sum(m["rlimit"] for m in r["mutants"]) for r in reports)
     passed = sum(r["ok"] for r in reports)
-    mutants = [m for r in reports for m in r["mutants"]]
+    # A mutant is judged only where its obligation holds: a failed obligation's tell nothing.
+    mutants = [m for r in reports if r["status"] == want[r["expected"]] for m in r["mutants"]]
     out.print(
         f"{passed}/{len(reports)} obligations as expected, "
         f"{sum(m['caught'] for m in mutants)}/{len(mutants)} mutants caught, "
         f"{total:.1f}s of solver time, {units:,} resource units (mutants included)",
         markup=False,
     )
+
+
+def _print_summary(data: dict[str, Any]) -> None:
+    """The differential stage's cost, the coverage map's counts, and what is broken, by clause."""
+    from rich.console import Console  # noqa: PLC0415
+
+    from cardlaw.verification import broken  # noqa: PLC0415
+
+    out = Console(highlight=False, soft_wrap=True)
+    stage = data["stages"]["differential"]
+    if stage["obligations"]:
+        out.print(
+            f"differential stage: {stage['obligations']} checks held the engine to the model on "
+            f"{stage['cases']:,} cases in {stage['seconds']:.1f}s (mutants included)",
+            markup=False,
+        )
+    rows = data.get("coverage")
+    if rows is not None:
+        count = {s: sum(r["status"] == s for r in rows) for s in ("covered", "left out")}
+        out.print(
+            f"coverage: {len(rows)} engine functions enforce rules: {count['covered']} held to the "
+            f"model, {count['left out']} left out with a reason, "
+            f"{len(data['unmodelled'])} unmodelled",
+            markup=False,
+        )
+        for function in data["unmodelled"]:
+            out.print(f"unmodelled: {function} enforces a rule; nothing models it", markup=False)
+    lines = broken(data["obligations"] and _with_mutants(data))
+    for line in lines:
+        out.print(f"NOT AS EXPECTED: {line}", markup=False)
+
+
+def _with_mutants(data: dict[str, Any]) -> list[dict[str, Any]]:
+    by_obligation: dict[str, list[dict[str, Any]]] = {}
+    for m in data["mutants"]:
+        by_obligation.setdefault(m["obligation"], []).append(m)
+    return [{**r, "mutants": by_obligation.get(r["id"], [])} for r in data["obligations"]]
 
 
 def register(app: typer.Typer) -> None:

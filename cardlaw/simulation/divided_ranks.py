@@ -2,13 +2,16 @@
 
 Each finished game is reduced to a few facts (:func:`facts`); :func:`report`
 turns the facts of many games into statistics with 95% intervals and the
-document's claims, each with a verdict (:mod:`cardlaw.simulation.claims`).
+document's claims, each with a verdict (:mod:`cardlaw.simulation.claims`) for
+the bots that played.
 
 The document's figures come from "a few hundred Expert-versus-Expert games"
-of its own prototype, with the reserve order decided by a coin flip; use
-``--variant coin-flip-reserve`` to measure the three-splits-against-two row
-the same way (under the literal rules the three-split player always goes
-second at the reserve, so that row mixes the two effects).
+of its own prototype.  Each claim is measured under the conditions it is about
+(:data:`CONDITIONS`): the reserve order by a coin flip for the claims about who
+goes first at the reserve (the document's own device "so the two could be told
+apart"), with the face-up swap as well for the face-up claims, and the printed
+rules for the rest.  A run under other conditions does not measure the claim
+and leaves it out.
 
 >>> from engine.registry import get_game
 >>> from cardlaw.bots import make_bots
@@ -22,18 +25,49 @@ second at the reserve, so that row mixes the two effects).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from cardlaw.sampling import Playout
 from cardlaw.simulation.claims import Bound, Claim, Figure, Report
-from cardlaw.simulation.stats import Statistic, mean_estimate, wilson
+from cardlaw.simulation.stats import Estimate, Statistic, mean_estimate, wilson
 from engine.api import AnyGame
 from engine.divided_ranks.arrange import best_value, score
 from engine.divided_ranks.evaluate import hand_keys
+from engine.divided_ranks.observe import ledger
+from spec.cards import bits
 from spec.divided_ranks.constants import Category
-from spec.divided_ranks.state import DividedRanksState
+from spec.divided_ranks.state import DividedRanksState, Stage
 
-__all__ = ["facts", "report"]
+__all__ = ["CONDITIONS", "CONDITION_WORDS", "condition", "facts", "report"]
+
+CONDITIONS: Final = {
+    "printed": {"swap": "blind", "reserve_order": "fewer-splits"},
+    "coin": {"swap": "blind", "reserve_order": "coin"},
+    "face-up": {"swap": "face-up", "reserve_order": "coin"},
+}
+"""The conditions a claim is measured under, by name: the printed rules; the reserve order
+by a coin flip (variant coin-flip-reserve); and that with the face-up swap as well."""
+
+CONDITION_WORDS: Final = {
+    "printed": "the printed rules (the blind swap, the reserve order by the split count)",
+    "coin": "the blind swap, the reserve order by a coin flip",
+    "face-up": "the face-up swap, the reserve order by a coin flip",
+}
+"""Each of :data:`CONDITIONS` in words."""
+
+
+def condition(config: dict[str, Any]) -> str:
+    """The name of the conditions of :data:`CONDITIONS` a configuration plays, or ``""``.
+
+    >>> condition({"players": 2, "swap": "face-up", "reserve_order": "coin"})
+    'face-up'
+    >>> condition({"players": 2, "swap": "face-up", "reserve_order": "fewer-splits"})
+    ''
+    """
+    for name, wanted in CONDITIONS.items():
+        if all(config.get(key) == value for key, value in wanted.items()):
+            return name
+    return ""
 
 
 def _score(winner: int | None, seat: int) -> float:
@@ -57,13 +91,14 @@ def facts(
         seat, given, taken = final.swaps[turn]
         position = turn % 2  # the first or the second reserve player
         if given < 0:
-            swaps.append([position, bot_names[seat], False, None, None])
+            upgrade = _upgrade(hands[seat], reserve)
+            swaps.append([position, bot_names[seat], False, None, None, upgrade])
             continue
         after = hands[seat]
         before = hands[seat] = after & ~(1 << taken) | 1 << given
         reserve = taken
         improved = score(best_value(after)).weaker_key > score(best_value(before)).weaker_key
-        swaps.append([position, bot_names[seat], True, improved, None])
+        swaps.append([position, bot_names[seat], True, improved, None, _upgrade(before, taken)])
     swaps.reverse()
     # Each swap against the same game without it (the ruling in docs/simulate.rst):
     actual = _showdown(final.hands)
@@ -86,7 +121,38 @@ def facts(
             else result.winner == lowest
         ),
         "swaps": swaps,
+        "second_knows_reserve": _second_knows_reserve(game, playout),
     }
+
+
+def _upgrade(holding: int, reserve: int) -> bool:
+    """Whether exchanging some card of ``holding`` for ``reserve`` improves its best build.
+
+    The document's own reading of "swapping is right": most holdings have a card doing
+    no work, "and almost anything is an upgrade on it".
+
+    >>> from spec.cards import CardSet
+    >>> tens = CardSet("10S 10H 10D 10C JS JH JD JC QS QH").mask
+    >>> _upgrade(tens, CardSet("AS").mask.bit_length() - 1)
+    True
+    """
+    now = best_value(holding)
+    return any(best_value(holding & ~(1 << card) | 1 << reserve) > now for card in bits(holding))
+
+
+def _second_knows_reserve(game: AnyGame, playout: Playout) -> bool | None:
+    """Under the face-up swap, whether the second reserve player knows the reserve card.
+
+    Read from that player's books when its turn comes; ``None`` under the blind swap.
+    """
+    if playout.final.config.swap != "face-up":
+        return None
+    state = game.new_game(playout.final.config)
+    for action in playout.actions:
+        if state.stage == Stage.RESERVE and len(state.swaps) == 1:
+            return bool(ledger(state, state.actor).reserve >= 0)
+        state = game.apply(state, action)
+    return None
 
 
 def _showdown(hands: Sequence[int]) -> int | None:
@@ -125,9 +191,7 @@ def _reserve_turns(
 def report(
     all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
 ) -> Report:
-    """The statistics, and the document's prototype notes as claims with verdicts."""
-    face_up = config.get("swap") == "face-up"
-    coin = config.get("reserve_order") == "coin"
+    """The statistics, and the document's prototype notes this run measures, with verdicts."""
     n = len(all_facts)
     decided = [f["decided_by"] for f in all_facts]
     weakest = [f["weakest_category"] for f in all_facts]
@@ -156,8 +220,22 @@ def report(
         ),
         _weakest_holder_wins(all_facts),
         *_swap_statistics(all_facts, bot_names),
+        *_knowledge_statistics(all_facts),
     ]
-    return Report(tuple(statistics), tuple(_claims(all_facts, bot_names, face_up, coin)))
+    return Report(tuple(statistics), tuple(_claims(all_facts, bot_names, condition(config))))
+
+
+def _knowledge_statistics(all_facts: Sequence[dict[str, Any]]) -> list[Statistic]:
+    """Under the face-up swap, how often the second reserve player knows the reserve card."""
+    told = [
+        f["second_knows_reserve"] for f in all_facts if f.get("second_knows_reserve") is not None
+    ]
+    if not told:
+        return []
+    return [Statistic(_KNOWS, wilson(sum(told), len(told)))]
+
+
+_KNOWS: Final = "the second reserve player knows the reserve card at its turn"
 
 
 def _weakest_holder_wins(all_facts: Sequence[dict[str, Any]]) -> Statistic:
@@ -198,7 +276,19 @@ def _swap_statistics(
             )
         )
     out.append(_right(all_facts, "swaps that changed the result and improved it"))
+    out.append(Statistic(_UPGRADE, _upgrades(all_facts)))
     return out
+
+
+_UPGRADE: Final = (
+    "reserve turns where exchanging some card for the reserve would improve the best build"
+)
+
+
+def _upgrades(all_facts: Sequence[dict[str, Any]]) -> Estimate:
+    """Of every reserve turn, swapped or kept, the share where some exchange was an upgrade."""
+    turns = [s[5] for f in all_facts for s in f["swaps"] if len(s) > 5]
+    return wilson(sum(turns), len(turns))
 
 
 def _right(all_facts: Sequence[dict[str, Any]], name: str) -> Statistic:
@@ -213,23 +303,82 @@ def _improved(all_facts: Sequence[dict[str, Any]], position: int) -> Any:
 
 
 def _claims(
-    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], face_up: bool, coin: bool
+    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], measured: str
 ) -> list[Claim]:
-    """The prototype notes, each a claim measured under this simulation's variant and bots."""
+    """The prototype notes measured under the conditions ``measured`` (:data:`CONDITIONS`).
+
+    Each note is about one of the conditions; a run under others leaves it out, as it
+    leaves out the note about two Skilled bots unless both bots are ``skilled``.
+    """
     n = len(all_facts)
+    bots = " v ".join(bot_names)
+    if measured == "coin":
+        return [
+            Claim(
+                "the first reserve player wins about 59% under the blind swap",
+                "about 59% (+9)",
+                Figure(0.59),
+                mean_estimate([f["first_reserve_score"] for f in all_facts]),
+                bots,
+            ),
+            Claim(
+                "three splits are worth the same as three choices, reserve order by coin flip",
+                "50.3% over 450 games",
+                Figure(0.503, sample=450),
+                mean_estimate([f["three_split_score"] for f in all_facts]),
+                bots,
+            ),
+            *(
+                [
+                    Claim(
+                        "between two Skilled bots the reserve order makes no difference",
+                        "no measurable difference (50%)",
+                        Figure(0.5),
+                        mean_estimate([f["first_reserve_score"] for f in all_facts]),
+                        bots,
+                    )
+                ]
+                if set(bot_names) == {"skilled"}
+                else []
+            ),
+        ]
+    if measured == "face-up":
+        told = [f.get("second_knows_reserve") for f in all_facts]
+        knows = [k for k in told if k is not None]
+        return [
+            Claim(
+                "under the face-up swap the first reserve turn is worth +5",
+                "+5 (55%)",
+                Figure(0.55),
+                mean_estimate([f["first_reserve_score"] for f in all_facts]),
+                bots,
+            ),
+            Claim(
+                "face-up swap: the second reserve player improves the weakest hand when swapping",
+                "87%",
+                Figure(0.87),
+                _improved(all_facts, 1),
+                bots,
+            ),
+            Claim(
+                "face-up swap: the first reserve player improves the weakest hand when swapping",
+                "67%",
+                Figure(0.67),
+                _improved(all_facts, 0),
+                bots,
+            ),
+            Claim(
+                "face-up swap: the reserve stops being a gamble for the second player, who knows "
+                "the reserve card at its turn",
+                "not a gamble at all (100%)",
+                Figure(1.0),
+                wilson(sum(knows), len(knows)),
+                bots,
+            ),
+        ]
+    if measured != "printed":
+        return []
     decided = [f["decided_by"] for f in all_facts]
-    first = mean_estimate([f["first_reserve_score"] for f in all_facts])
-    pairing = " v ".join(bot_names)
-    experts = f"the document's bots: its Expert v Expert; ours: {pairing}"
-    mixed = (
-        ""
-        if coin
-        else "the reserve order follows the split count here, mixing the reserve and split "
-        "effects: use --variant coin-flip-reserve"
-    )
-    skilled = "" if set(bot_names) == {"skilled"} else "the claim is about two Skilled bots"
-    caveat = "; ".join(c for c in (experts, mixed and "reserve order by split count") if c)
-    blind = "the claim is about the face-up swap" if not face_up else ""
     on_shape = sum(d in ("weaker-category", "stronger-category") for d in decided)
     by_card = sum(d in ("weaker-hand", "stronger-hand") for d in decided)
     weakest = [f["weakest_category"] for f in all_facts]
@@ -237,80 +386,36 @@ def _claims(
     same = wilson(sum(f["both_weaker_same"] for f in all_facts), n)
     swapped = [s for f in all_facts for s in f["swaps"] if s[2]]
     return [
-        Claim(
-            "the first reserve player wins about 59% under the blind swap",
-            "about 59% (+9)",
-            Figure(0.59),
-            first,
-            "the claim is about the blind swap" if face_up else "",
-            caveat,
-        ),
-        Claim(
-            "under the face-up swap the first reserve turn is worth +5",
-            "+5 (55%)",
-            Figure(0.55),
-            first,
-            blind,
-            caveat,
-        ),
-        Claim(
-            "three splits are worth the same as three choices, reserve order by coin flip",
-            "50.3% (450 games)",
-            Figure(0.503),
-            mean_estimate([f["three_split_score"] for f in all_facts]),
-            mixed,
-            experts,
-        ),
-        Claim(
-            "between two Skilled bots the reserve order makes no difference",
-            "no measurable difference (50%)",
-            Figure(0.5),
-            first,
-            skilled or mixed,
-        ),
-        Claim(
-            "face-up swap: the second reserve player improves the weakest hand when swapping",
-            "87%",
-            Figure(0.87),
-            _improved(all_facts, 1),
-            blind,
-            experts,
-        ),
-        Claim(
-            "face-up swap: the first reserve player improves the weakest hand when swapping",
-            "67%",
-            Figure(0.67),
-            _improved(all_facts, 0),
-            blind,
-            experts,
-        ),
-        Claim(
-            "games settled on category alone", "83%", Figure(0.83), wilson(on_shape, n), "", experts
-        ),
-        Claim("games settled card for card", "15%", Figure(0.15), wilson(by_card, n), "", experts),
+        Claim("games settled on category alone", "83%", Figure(0.83), wilson(on_shape, n), bots),
+        Claim("games settled card for card", "15%", Figure(0.15), wilson(by_card, n), bots),
         Claim(
             "the weakest hand at the table is a straight or a full house",
             "three times in four",
             Figure(0.75),
             wilson(straight_or_house, n),
-            "",
-            experts,
+            bots,
         ),
         Claim(
             "both weaker hands share a category",
             "more than a third of the time",
             Bound(1 / 3, above=True),
             same,
-            "",
-            experts,
+            bots,
         ),
         Claim(
             "both weakest hands share a category (under an older scoring rule)",
             "32%",
             Figure(0.32),
             same,
-            "",
-            experts,
+            bots,
+        ),
+        Claim(
+            "swapping is right, at the document's own reading: at a reserve turn, exchanging "
+            "some card for the reserve card would improve the holding's best build",
+            "about three times in four",
+            Figure(0.75),
+            _upgrades(all_facts),
+            bots,
         ),
         Claim(
             "swapping is right: of the swaps that changed the result (against the same game "
@@ -318,15 +423,13 @@ def _claims(
             "about three times in four",
             Figure(0.75),
             _right(all_facts, "").estimate,
-            "",
-            experts,
+            bots,
         ),
         Claim(
             "swapping is right, read as: a swap improves the swapper's weaker hand",
             "about three times in four",
             Figure(0.75),
             wilson(sum(bool(s[3]) for s in swapped), len(swapped)),
-            "",
-            experts,
+            bots,
         ),
     ]

@@ -13,11 +13,13 @@ when ``--plot`` is given, so ``cardlaw`` starts without it.  The charts:
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardlaw.simulation.claims import Report
+from engine.files import folder, write_file
 from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
@@ -36,7 +38,10 @@ def _slug(text: str) -> str:
 
 
 def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
-    """Write the report's charts into ``directory`` (made if missing); the files written."""
+    """Write the report's charts into ``directory`` (made if missing); the files written.
+
+    Each chart is drawn in memory, then written safely (:func:`engine.files.write_file`).
+    """
     try:
         import matplotlib  # noqa: PLC0415  (only with --plot)
 
@@ -44,19 +49,16 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         import matplotlib.pyplot as plt  # noqa: PLC0415
     except ImportError:
         raise MalformedInput("--plot needs matplotlib: pip install 'cardlaw[plots]'") from None
-    try:
-        directory.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise MalformedInput(
-            f"--plot cannot make directory {directory}: {error.strerror}"
-        ) from None
+    folder(directory, what="--plot")
     written: list[Path] = []
 
     def save(figure: Any, name: str) -> None:
         path = directory / f"{game_name}-{name}.svg"
         figure.tight_layout()
-        figure.savefig(path, format="svg", metadata={"Date": None})
+        drawn = io.BytesIO()
+        figure.savefig(drawn, format="svg", metadata={"Date": None})
         plt.close(figure)
+        write_file(path, drawn.getvalue(), what="--plot")
         written.append(path)
 
     stats = [s.to_json() for s in report.statistics]
@@ -86,7 +88,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         axes.set_title(group)
         save(figure, _slug(group))
     claims = [c.to_json() for c in report.claims]
-    comparable = [c for c in claims if c["verdict"] != "not-comparable"]
+    comparable = [c for c in claims if c["measured"] is not None]
     if comparable:
         figure, axes = plt.subplots(figsize=(8, 1 + 0.6 * len(comparable)))
         labels = [c["claim"][:60] for c in comparable]

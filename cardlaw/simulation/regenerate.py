@@ -9,10 +9,10 @@ its command (``command``), and more fields beside it:
   counts, variants and bots), each with its command;
 * Divided Ranks only: ``head_to_head`` (:mod:`cardlaw.simulation.head_to_head`:
   the exact bot against the old expert and the skilled bot, seats
-  alternated) and ``claims_by_bots`` (each document claim's verdict under
-  every run that measures it, and the bot pairings it holds for: a
-  pairing's verdict is that of its first such run, in the order of
-  :data:`RUNS`, so the literal rules before the variants).
+  alternated) and ``claims_by_bots`` (each document claim with its verdict
+  for every bot pairing that measured it, under the conditions the claim is
+  about, one run per pairing; the headline is the document's own Expert,
+  :data:`HEADLINE`, where it measured the claim).
 
 Every run names its seed, games and bots, so each file is reproduced
 exactly, but for the ``seconds`` taken; ``--cached DIR`` reads a run's report
@@ -40,8 +40,9 @@ from typing import Any, Final
 from cardlaw.options import game_config, seat_bots
 from cardlaw.simulation import Lineup, run_games, statistics
 from cardlaw.simulation.head_to_head import head_to_head
+from engine.files import folder, read_text, write_file
 
-__all__ = ["HEAD_TO_HEAD", "RUNS", "Run", "claims_by_bots", "main", "run_report"]
+__all__ = ["HEADLINE", "HEAD_TO_HEAD", "RUNS", "Run", "claims_by_bots", "main", "run_report"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,16 @@ class Run:
 
 
 def _dr(variants: tuple[str, ...], bots: str) -> Run:
-    return Run("divided-ranks", None, variants, bots, 2000)
+    return Run("divided-ranks", None, variants, bots, 10_000)
+
+
+_DR_CONDITIONS: Final = ((), ("coin-flip-reserve",), ("face-up-swap", "coin-flip-reserve"))
+"""Divided Ranks' runs, by variants: the conditions the claims are about (the printed rules,
+the reserve order by a coin flip, and the face-up swap with it;
+:data:`cardlaw.simulation.divided_ranks.CONDITIONS`)."""
+
+HEADLINE: Final = "expert v expert"
+"""The pairing whose verdict heads each claim: the document's figures came from its Expert."""
 
 
 _COOPERATIVE_DEALS: Final = {("cooperative", 5): 60}
@@ -81,8 +91,8 @@ RUNS: Final[dict[str, tuple[Run, ...]]] = {
     ),
     "divided-ranks": tuple(
         _dr(variants, bots)
-        for variants in ((), ("face-up-swap",), ("coin-flip-reserve",))
-        for bots in ("exact", "expert", "skilled")
+        for variants in _DR_CONDITIONS
+        for bots in ("expert", "exact", "skilled")
     ),
     "euchre": tuple(
         Run("euchre", 4, variants, "simple", 1000)
@@ -151,8 +161,8 @@ def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
         return None
     for path in sorted(cache.glob("*.json")):
         try:
-            data = json.loads(path.read_text())
-        except (OSError, ValueError):
+            data = json.loads(read_text(path))
+        except ValueError:  # not a regular file, too large, not JSON: not a report
             continue
         if isinstance(data, dict) and _same_run(data, run):
             return data
@@ -160,51 +170,80 @@ def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
 
 
 def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Each claim's verdict under every run that measures it, and the pairings it holds for.
+    """Each claim with its verdict for every bot pairing that measured it, headline first.
 
-    >>> one = {"bots": ["a", "a"], "config": {}, "claims": [
-    ...     {"claim": "c", "document": "d", "measured": 0.5, "ci": [0.4, 0.6], "n": 9,
-    ...      "verdict": "consistent"}]}
-    >>> other = {**one["claims"][0], "verdict": "inconsistent"}
-    >>> two = {**one, "bots": ["b", "b"], "claims": [other]}
-    >>> claims_by_bots([one, two])[0]["summary"]
-    'holds for a v a only'
+    A run measures a claim only under the conditions the claim is about, so each
+    pairing has one verdict per claim (should two runs of a pairing measure it, the one
+    with more observations counts).  The headline is :data:`HEADLINE`'s verdict where
+    it measured the claim, else the first pairing's; ``summary`` sorts the pairings by
+    verdict.
+
+    >>> one = {"config": {}, "command": "c1", "games": 9, "claims": [
+    ...     {"claim": "c", "document": "d", "document_value": 0.5, "document_games": None,
+    ...      "measured": 0.5, "ci": [0.4, 0.6], "n": 9, "bots": "expert v expert",
+    ...      "verdict": "confirmed", "reason": "r", "games_to_settle": None}]}
+    >>> other = {**one["claims"][0], "bots": "exact v exact", "verdict": "refuted"}
+    >>> entry = claims_by_bots([one, {**one, "command": "c2", "claims": [other]}])[0]
+    >>> entry["headline"], entry["verdict"], entry["summary"]
+    ('expert v expert', 'confirmed', 'confirmed for expert v expert; refuted for exact v exact')
     """
     table: dict[str, dict[str, Any]] = {}
     for data in reports:
-        pairing = " v ".join(data["bots"])
         config = data.get("config", {})
         variant = ", ".join(f"{k}={v}" for k, v in sorted(config.items()) if k != "rules")
         for claim in data.get("claims", []):
-            if claim["verdict"] == "not-comparable":
-                continue
             entry = table.setdefault(
-                claim["claim"], {"claim": claim["claim"], "document": claim["document"]}
-            )
-            entry.setdefault("verdicts", []).append(
+                claim["claim"],
                 {
-                    "bots": pairing,
-                    "config": variant,
-                    **{k: claim[k] for k in ("measured", "ci", "n", "verdict")},
-                }
+                    "claim": claim["claim"],
+                    "document": claim["document"],
+                    "document_value": claim.get("document_value"),
+                    "document_games": claim.get("document_games"),
+                    "verdicts": {},
+                },
             )
+            found = {
+                "bots": claim["bots"],
+                "config": variant,
+                "conditions": _conditions(config),
+                "command": data.get("command", ""),
+                **{k: claim.get(k) for k in ("measured", "ci", "n", "verdict", "reason")},
+                "games_to_settle": claim.get("games_to_settle"),
+            }
+            known = entry["verdicts"].get(claim["bots"])
+            if known is None or found["n"] > known["n"]:
+                entry["verdicts"][claim["bots"]] = found
+    out = []
     for entry in table.values():
-        # A pairing's verdict is its first run that measures the claim (the literal rules first).
-        first: dict[str, str] = {}
-        for v in entry["verdicts"]:
-            first.setdefault(v["bots"], v["verdict"])
-        holds = sorted(bots for bots, found in first.items() if found == "consistent")
-        every = sorted(first)
-        entry["holds_for"] = holds
-        if not holds:
-            entry["summary"] = "holds for no pairing measured"
-        elif len(holds) == len(every):
-            entry["summary"] = "holds for every pairing measured"
-        elif len(holds) == 1:
-            entry["summary"] = f"holds for {holds[0]} only"
-        else:
-            entry["summary"] = f"holds for {', '.join(holds)} only"
-    return list(table.values())
+        verdicts = list(entry["verdicts"].values())
+        head = next((v for v in verdicts if v["bots"] == HEADLINE), verdicts[0])
+        verdicts.sort(key=lambda v: v is not head)
+        parts = []
+        for word in ("confirmed", "refuted", "undecided"):
+            named = [v["bots"] for v in verdicts if v["verdict"] == word]
+            if named:
+                parts.append(f"{word} for {', '.join(named)}")
+        out.append(
+            {
+                **entry,
+                "verdicts": verdicts,
+                "headline": head["bots"],
+                "verdict": head["verdict"],
+                "summary": "; ".join(parts),
+            }
+        )
+    return out
+
+
+def _conditions(config: dict[str, Any]) -> str:
+    """The conditions of a Divided Ranks run, in words (``""`` for another game's).
+
+    >>> _conditions({"players": 2, "swap": "blind", "reserve_order": "coin"})
+    'the blind swap, the reserve order by a coin flip'
+    """
+    from cardlaw.simulation.divided_ranks import CONDITION_WORDS, condition  # noqa: PLC0415
+
+    return CONDITION_WORDS.get(condition(config), "")
 
 
 def _head_to_head(workers: int) -> list[dict[str, Any]]:
@@ -240,9 +279,8 @@ def regenerate(game: str, out: Path, workers: int, cache: Path | None) -> Path:
     if game == "divided-ranks":
         top["head_to_head"] = _head_to_head(workers)
         top["claims_by_bots"] = claims_by_bots(reports)
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / f"{game}.json"
-    path.write_text(json.dumps(top, indent=1) + "\n")
+    path = folder(out) / f"{game}.json"
+    write_file(path, json.dumps(top, indent=1) + "\n")
     return path
 
 

@@ -6,14 +6,17 @@ document that make it and its evidence:
 
 * a **proof** or a **census** (an exhaustive check): an obligation's verdict, read from
   the verify report (:func:`cardlaw_report.verify_report`), with its counterexample;
-* a **simulation**: a claim or a statistic of a stored report,
-  ``docs/findings/<report>.json`` (the shape ``cardlaw simulate GAME --json`` prints),
-  with its 95% interval.
+* a **simulation**: a claim of a stored report with its verdict for every bot pairing
+  that measured it (``claims_by_bots`` of ``docs/findings/<report>.json``), the
+  document's Expert first, as the headline; or a statistic of a stored report (the
+  shape ``cardlaw simulate GAME --json`` prints), with its 95% interval.
 
 Nothing is measured at build time: the figures are the stored reports'.  A claim is
 *refuted* when any deciding evidence refutes it, *confirmed* when all of it supports it,
-and *open* otherwise (a figure measured under other conditions than the claim's).  The
-build fails when a claim cites evidence that no report holds.
+and *undecided* otherwise (an interval too wide to tell, with the games that would
+settle it).  A simulated claim is decided by its headline pairing; the other pairings'
+verdicts are shown beside it, each named.  The build fails when a claim cites evidence
+that no report holds.
 """
 
 from __future__ import annotations
@@ -37,15 +40,16 @@ from spec.source_maps import SOURCE_MAPS
 
 FINDINGS = Path(__file__).resolve().parents[1] / "findings"
 
-_SIMULATION = {"consistent": "supports", "inconsistent": "refutes"}
+_SIMULATION = {"confirmed": "supports", "refuted": "refutes", "undecided": "undecided"}
 
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """What one piece of evidence says: ``supports``, ``refutes``, ``open`` or ``shown``.
+    """What one piece of evidence says: ``supports``, ``refutes``, ``undecided`` or ``shown``.
 
     ``decides`` is false for evidence shown as context only; ``witness`` is a
-    counterexample's text, ``proved`` the statement of a proof that refutes a claim.
+    counterexample's text, ``proved`` the statement of a proof that refutes a claim;
+    ``others`` the verdicts of the other bot pairings, shown beside a simulated claim's.
     """
 
     verdict: str
@@ -53,6 +57,7 @@ class Result:
     decides: bool = True
     witness: str | None = None
     proved: str | None = None
+    others: tuple[str, ...] = ()
 
 
 def load_claims(path: Path = FINDINGS / "claims.toml") -> dict[str, list[dict[str, Any]]]:
@@ -120,7 +125,7 @@ def proof_result(
     elif status == "refuted":
         verdict = "supports" if flip else "refutes"
     else:
-        verdict = "open"
+        verdict = "undecided"
     how = "census (every case checked)" if methods[oid] == "exhaustive" else "proof (Z3)"
     shown = {"proved": "proved", "refuted": "refuted"}.get(status, status)
     witness = report.get("witness") if report and status == "refuted" else None
@@ -134,24 +139,43 @@ def proof_result(
     )
 
 
+def _pairing_text(v: Mapping[str, Any]) -> str:
+    """One pairing's verdict on a claim: its figure, interval, observations and reason."""
+    if v["measured"] is None:
+        figures = "no observations"
+    else:
+        figures = (
+            f"measured **{figure(v['measured'], 'proportion')}** "
+            f"{interval(*v['ci'], 'proportion')} over {v['n']:,}"
+        )
+    return f"{figures} — **{v['verdict']}**: {esc(v['reason'])}"
+
+
 def simulation_result(evidence: Mapping[str, Any], game: str) -> Result:
-    """A stored simulation's claim as evidence, with the document's figure and the interval."""
+    """A stored claim's verdicts as evidence: the headline pairing's decides, the rest beside it."""
     name = evidence.get("report", game)
     report = stored_report(name)
-    found = [c for c in report["claims"] if c["claim"] == evidence["simulation"]]
+    found = [c for c in report.get("claims_by_bots", []) if c["claim"] == evidence["simulation"]]
     if not found:
         raise ExtensionError(
             f"cardlaw-findings: docs/findings/{name}.json has no claim {evidence['simulation']!r}"
         )
-    c = found[0]
-    verdict = _SIMULATION.get(c["verdict"], "open")
+    entry = found[0]
+    head, *rest = entry["verdicts"]
+    conditions = head.get("conditions") or head["config"]
+    said = esc(entry["document"])
+    expert = " (the document's Expert)" if head["bots"] == "expert v expert" else ""
     text = (
-        f"simulation ({_about(report)}, ``{name}.json``): measured "
-        f"**{figure(c['measured'], 'proportion')}** "
-        f"{interval(*c['ci'], 'proportion')} over {c['n']:,}; the document says "
-        f"{esc(c['document'])} — {c['verdict']}: {esc(c['reason'])}"
+        f"simulation (``{name}.json``, {esc(conditions)}): the document says {said}. "
+        f"For **{esc(head['bots'])}**{expert}: {_pairing_text(head)}"
     )
-    return Result(verdict=verdict, text=text, decides=evidence.get("decides", True))
+    others = tuple(f"for {esc(v['bots'])}: {_pairing_text(v)}" for v in rest)
+    return Result(
+        verdict=_SIMULATION[head["verdict"]],
+        text=text,
+        decides=evidence.get("decides", True),
+        others=others,
+    )
 
 
 def statistic_result(evidence: Mapping[str, Any], game: str) -> Result:
@@ -180,23 +204,24 @@ def statistic_result(evidence: Mapping[str, Any], game: str) -> Result:
 
 
 def claim_verdict(results: Sequence[Result]) -> str:
-    """``refuted`` if deciding evidence refutes, ``confirmed`` if all of it supports, else ``open``.
+    """``refuted`` if deciding evidence refutes, ``confirmed`` if all of it supports, else
+    ``undecided``.
 
     >>> claim_verdict([Result("supports", ""), Result("refutes", "")])
     'refuted'
     >>> claim_verdict([Result("supports", ""), Result("shown", "", decides=False)])
     'confirmed'
-    >>> claim_verdict([Result("supports", ""), Result("open", "")])
-    'open'
+    >>> claim_verdict([Result("supports", ""), Result("undecided", "")])
+    'undecided'
     >>> claim_verdict([Result("shown", "", decides=False)])
-    'open'
+    'undecided'
     """
     deciding = [r.verdict for r in results if r.decides]
     if "refutes" in deciding:
         return "refuted"
     if deciding and all(v == "supports" for v in deciding):
         return "confirmed"
-    return "open"
+    return "undecided"
 
 
 def evidence_results(
@@ -235,7 +260,7 @@ def _witness_lines(results: Sequence[Result]) -> list[str]:
     return lines
 
 
-_MARK = {"confirmed": "✔ confirmed", "refuted": "✘ refuted", "open": "? open"}
+_MARK = {"confirmed": "✔ confirmed", "refuted": "✘ refuted", "undecided": "? undecided"}
 
 
 def judge_claims(
@@ -254,13 +279,19 @@ def judge_claims(
 def summary_lines(
     judged: Sequence[tuple[Mapping[str, Any], list[Result], str]], titles: Mapping[str, str]
 ) -> list[str]:
-    """A table: per game, how many claims are confirmed, refuted and open."""
+    """A table: per game, how many claims are confirmed, refuted and undecided."""
     lines = [".. list-table::", "   :header-rows: 1", "   :class: cardlaw-table", ""]
-    lines += ["   * - Game", "     - Claims", "     - Confirmed", "     - Refuted", "     - Open"]
+    lines += [
+        "   * - Game",
+        "     - Claims",
+        "     - Confirmed",
+        "     - Refuted",
+        "     - Undecided",
+    ]
     for game, title in titles.items():
         mine = [v for c, _, v in judged if c["game"] == game]
         lines += [f"   * - {title}", f"     - {len(mine)}"]
-        lines += [f"     - {mine.count(v)}" for v in ("confirmed", "refuted", "open")]
+        lines += [f"     - {mine.count(v)}" for v in ("confirmed", "refuted", "undecided")]
     return [*lines, ""]
 
 
@@ -279,6 +310,7 @@ def claim_lines(
         for r in results:
             context = "" if r.decides else " *(context)*"
             lines += [f"  * {r.text}{context}", ""]
+            lines += [f"    * {other}" for other in r.others] + ([""] if r.others else [])
     return lines
 
 

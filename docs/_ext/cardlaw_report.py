@@ -34,6 +34,8 @@ from functools import cache, wraps
 from pathlib import Path
 from typing import Any
 
+from engine.files import folder, read_text, write_file
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_FOLDERS = ("spec", "engine", "proofs")
 """The folders whose sources the proofs' verdicts depend on."""
@@ -48,8 +50,8 @@ def source_key(root: Path = ROOT) -> str:
     import z3  # noqa: PLC0415  (the docs read every layer; only the key needs the version)
 
     digest = hashlib.sha256(f"z3 {z3.get_version_string()}\n".encode())
-    for folder in SOURCE_FOLDERS:
-        for path in sorted((root / folder).rglob("*.py")):
+    for source in SOURCE_FOLDERS:
+        for path in sorted((root / source).rglob("*.py")):
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
             digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:20]
@@ -63,17 +65,15 @@ def cache_dir(root: Path = ROOT) -> Path:
 
 def _read(path: Path) -> dict[str, Any] | None:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_text(path))
+    except ValueError:  # missing, not a regular file, not JSON (every cardlaw error is one)
         return None
     return data if isinstance(data, dict) else None
 
 
 def _write(path: Path, data: Mapping[str, Any]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
+    folder(path.parent)
+    write_file(path, json.dumps(data, ensure_ascii=False))
 
 
 def _workers() -> int:
@@ -93,12 +93,11 @@ def make_report(workers: int) -> dict[str, Any]:
         checked = threads.submit(lambda: list(check_each(ids, workers)))
         rows = threads.submit(matrix, list(games_with_proofs()), workers)
         reports = checked.result()
-        return {
-            "ok": all(r["ok"] for r in reports),
-            "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in reports],
-            "mutants": [m for r in reports for m in r["mutants"]],
-            "matrix": rows.result(),
-        }
+        from cardlaw.verification import assemble  # noqa: PLC0415  (what cardlaw verify writes)
+        from proofs.registry import covered  # noqa: PLC0415
+
+        data = assemble(reports, [row.to_json() for row in covered(None, reports)])
+        return {**data, "matrix": rows.result()}
 
 
 @cache

@@ -3,7 +3,7 @@
 Directives (``GAME`` is a registered game name, e.g. ``divide``):
 
 * ``cardlaw-components GAME`` — the components and every constant of the game;
-* ``cardlaw-phases GAME`` — a diagram of the phases of a round;
+* ``cardlaw-phases GAME`` — a diagram of the steps of play (the phases marked ``step``);
 * ``cardlaw-rules GAME`` — every clause, numbered and grouped by phase, with the
   clause id as its anchor; rulings marked with their question and alternative;
 * ``cardlaw-variants GAME`` — the named variants and the clauses they change;
@@ -17,7 +17,6 @@ Directives (``GAME`` is a registered game name, e.g. ``divide``):
   the proofs and tests that check it; unchecked clauses are flagged and a rule
   with no implementation fails the build;
 * ``cardlaw-record-example GAME`` — a real game record, truncated;
-* ``cardlaw-cli`` — the help of every ``cardlaw`` command, from the CLI itself.
 
 Proof status comes from the JSON report named by ``CARDLAW_VERIFY_REPORT``
 (``cardlaw verify`` writes it there), else from the report cached for these
@@ -31,14 +30,12 @@ from __future__ import annotations
 import ast
 import doctest
 import html
-import inspect
 import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-import typer
 from cardlaw_report import verify_report
 from cardlaw_sources import source_refs
 from docutils import nodes
@@ -50,7 +47,6 @@ from sphinx.errors import ExtensionError
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-from cardlaw import cli
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
 from engine.record import build_record, dump_record, replay_record
@@ -259,65 +255,44 @@ class ComponentsDirective(_GameDirective):
         return self.emit(lines)
 
 
-def _line(x1: float, y1: float, x2: float, y2: float) -> str:
+def phase_html(phases: list[Any]) -> str:
+    """The steps of play as an ordered list of boxes, each with its note.
+
+    Plain HTML, not a picture: the boxes flow in a row on a wide screen and stack in a
+    column on a phone (``cardlaw.css``), their text at the page's size, so the diagram
+    reads at any width.  Only the phases that are steps of play are given.
+
+    >>> from spec.clauses import Phase
+    >>> phase_html([Phase("deal", "The deal", "each round", step=True)])  # doctest: +ELLIPSIS
+    '<ol class="cardlaw-phases" aria-label="The steps of play: The deal"><li ...'
+    """
+    items = []
+    for phase in phases:
+        note = (
+            f'<span class="cardlaw-phase-note">{html.escape(phase.note)}</span>'
+            if phase.note
+            else ""
+        )
+        items.append(
+            f'<li class="cardlaw-phase"><span class="cardlaw-phase-title">'
+            f"{html.escape(phase.title)}</span>{note}</li>"
+        )
+    label = html.escape(" → ".join(p.title for p in phases))
     return (
-        f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" marker-end="url(#arrow)" '
-        'class="cardlaw-line"/>'
+        f'<ol class="cardlaw-phases" aria-label="The steps of play: {label}">'
+        + "".join(items)
+        + "</ol>"
     )
 
 
-def _phase_svg(titles: list[str], notes: dict[int, str]) -> str:
-    box_w, box_h, gap, per_row = 150, 46, 34, 4
-    rows = (len(titles) + per_row - 1) // per_row
-    width = per_row * box_w + (per_row - 1) * gap + 20
-    height = rows * (box_h + 46) + 10
-    parts = [
-        f'<svg class="cardlaw-phases" viewBox="0 0 {width} {height}" role="img" '
-        f'aria-label="Phases: {html.escape(" → ".join(titles))}" xmlns="http://www.w3.org/2000/svg">',
-        '<defs><marker id="arrow" markerWidth="8" markerHeight="8" refX="7" refY="4" '
-        'orient="auto"><path d="M0,0 L8,4 L0,8 z" class="cardlaw-arrowhead"/></marker></defs>',
-    ]
-    positions = []
-    for i, title in enumerate(titles):
-        row, col = divmod(i, per_row)
-        if row % 2:
-            col = per_row - 1 - col  # snake, so arrows stay short
-        x, y = 10 + col * (box_w + gap), 10 + row * (box_h + 46)
-        positions.append((x, y))
-        parts.append(
-            f'<rect x="{x}" y="{y}" width="{box_w}" height="{box_h}" rx="8" class="cardlaw-box"/>'
-        )
-        parts.append(
-            f'<text x="{x + box_w / 2}" y="{y + box_h / 2 + 5}" text-anchor="middle">'
-            f"{html.escape(title)}</text>"
-        )
-        if i in notes:
-            parts.append(
-                f'<text x="{x + box_w / 2}" y="{y + box_h + 16}" text-anchor="middle" '
-                f'class="cardlaw-note">{html.escape(notes[i])}</text>'
-            )
-    for i in range(len(titles) - 1):
-        (x1, y1), (x2, y2) = positions[i], positions[i + 1]
-        if y1 == y2:
-            a, b = (x1 + box_w, x2) if x2 > x1 else (x1, x2 + box_w)
-            parts.append(_line(a, y1 + box_h / 2, b, y2 + box_h / 2))
-        else:
-            parts.append(_line(x1 + box_w / 2, y1 + box_h, x2 + box_w / 2, y2))
-    parts.append("</svg>")
-    return "".join(parts)
-
-
 class PhasesDirective(_GameDirective):
-    """``cardlaw-phases GAME``: the phases of the game as a diagram."""
+    """``cardlaw-phases GAME``: the steps of play (the phases marked ``step``) as a diagram."""
 
     def render(self, game: Any) -> list[nodes.Node]:
-        phases = [p for p in game.rulebook.phases if game.rulebook.in_phase(p.id)]
-        titles = [p.title for p in phases]
-        notes = {i: p.note for i, p in enumerate(phases) if getattr(p, "note", "")}
-        svg = nodes.raw("", _phase_svg(titles, notes), format="html")
-        text = nodes.paragraph(text=" → ".join(titles))
-        text["classes"].append("cardlaw-phases-text")
-        return [svg, text]
+        phases = [p for p in game.rulebook.phases if p.step and game.rulebook.in_phase(p.id)]
+        if not phases:
+            raise self.error(f"cardlaw-phases {game.name}: no phase of the rulebook is a step")
+        return [nodes.raw("", phase_html(phases), format="html")]
 
 
 # --- rules ---------------------------------------------------------------------------------------
@@ -430,26 +405,34 @@ class VariantsDirective(_GameDirective):
         return self.emit(lines)
 
 
+def quickref_lines(game: Any) -> list[str]:
+    """The judge's quick reference of ``game``: each rule in its first sentence, each ruling whole.
+
+    A ruling is never cut: its question comes first and then its whole decision, since a
+    decision's first sentence alone ("No.") can read as the opposite of the ruling.
+    """
+    lines: list[str] = []
+    for number, phase, clauses in _numbered(game):
+        if phase.id in ("cards",):
+            continue
+        lines += [f"**{number}. {esc(phase.title)}**", ""]
+        for label, clause in clauses:
+            if clause.kind == "definition":
+                continue
+            if clause.is_ruling:
+                said = f"*{esc(clause.question)}* {esc(clause.text)} *(ruling)*"
+            else:
+                said = esc(re.split(r"(?<=\.)\s", clause.text, maxsplit=1)[0])
+            lines.append(f"* :clause:`{label} <{clause.id}>` **{esc(clause.title)}** — {said}")
+        lines.append("")
+    return lines
+
+
 class QuickRefDirective(_GameDirective):
-    """``cardlaw-quickref GAME``: the rules on one page, a line each."""
+    """``cardlaw-quickref GAME``: the rules on one page, a line each, every ruling whole."""
 
     def render(self, game: Any) -> list[nodes.Node]:
-        lines: list[str] = []
-        for number, phase, clauses in _numbered(game):
-            if phase.id in ("cards",):
-                continue
-            lines += [f"**{number}. {esc(phase.title)}**", ""]
-            for label, clause in clauses:
-                if clause.kind == "definition":
-                    continue
-                first = re.split(r"(?<=\.)\s", clause.text, maxsplit=1)[0]
-                mark = " *(ruling)*" if clause.is_ruling else ""
-                lines.append(
-                    f"* :clause:`{label} <{clause.id}>` **{esc(clause.title)}** — "
-                    f"{esc(first)}{mark}"
-                )
-            lines.append("")
-        return self.emit(lines)
+        return self.emit(quickref_lines(game))
 
 
 # --- examples ----------------------------------------------------------------------------------
@@ -687,37 +670,6 @@ class RecordExampleDirective(_GameDirective):
         return [block]
 
 
-class CliDirective(_RstDirective):
-    """``cardlaw-cli``: every command's help, generated from the command line itself."""
-
-    def run(self) -> list[nodes.Node]:
-        self.env.note_dependency(inspect.getfile(cli))
-        command = typer.main.get_command(cli.app)
-        out: list[nodes.Node] = []
-
-        def walk(cmd: Any, path: list[str], parent: Any) -> None:
-            ctx = type(parent)(cmd, info_name=path[-1], parent=parent) if parent else None
-            if ctx is None:
-                ctx = _context(cmd, path[-1])
-            text = cmd.get_help(ctx)
-            section = nodes.section(ids=["cli-" + "-".join(path[1:]) if len(path) > 1 else "cli"])
-            section += nodes.title(text=" ".join(path))
-            block = nodes.literal_block(text, text)
-            section += block
-            out.append(section)
-            for name in getattr(cmd, "list_commands", lambda c: [])(ctx):
-                sub = cmd.get_command(ctx, name)
-                if sub is not None and not getattr(sub, "hidden", False):
-                    walk(sub, [*path, name], ctx)
-
-        walk(command, ["cardlaw"], None)
-        return out
-
-
-def _context(command: Any, name: str) -> Any:
-    return command.make_context(name, [], resilient_parsing=True)
-
-
 # --- roles -------------------------------------------------------------------------------
 
 
@@ -757,7 +709,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
         "cardlaw-rulings": RulingsDirective,
         "cardlaw-traceability": TraceabilityDirective,
         "cardlaw-record-example": RecordExampleDirective,
-        "cardlaw-cli": CliDirective,
     }.items():
         app.add_directive(name, directive)
     app.add_css_file("cardlaw.css")

@@ -106,6 +106,7 @@ def _game_lines(game: Any, coverage: Coverage) -> list[str]:
         "",
         f"{len(coverage.sentences)} sentences: {len(coverage.covered_by)} covered by a clause, "
         f"{len(coverage.set_aside)} bearing no rule ({aside_text}), "
+        f"{len(coverage.errata)} flagged as errors of the document, "
         f"{len(coverage.uncovered)} uncovered.",
         "",
         ".. list-table::",
@@ -136,10 +137,26 @@ def _game_lines(game: Any, coverage: Coverage) -> list[str]:
                 f"* **{sentence.ref}** “{_rst(short(sentence, 4))}” — *{entry.kind}*: "
                 f"{_rst(entry.reason)}"
             )
+    lines += _errata_lines(coverage)
     if coverage.uncovered:
         lines.append("")
         lines.append("**Uncovered:** " + ", ".join(s.ref for s in coverage.uncovered))
     lines.append("")
+    return lines
+
+
+def _errata_lines(coverage: Coverage) -> list[str]:
+    """The document's errors: each flagged sentence, what is wrong and the clause that decides."""
+    if not coverage.errata:
+        return []
+    lines = ["", "Errors of the document, each flagged with what is wrong:", ""]
+    for sentence in coverage.sentences:
+        flagged = coverage.errata.get(sentence.ref)
+        if flagged is not None:
+            lines.append(
+                f"* **{sentence.ref}** “{_rst(short(sentence, 4))}” — *document error*: "
+                f"{_rst(flagged.reason)} (:clause:`{flagged.clause}`)"
+            )
     return lines
 
 

@@ -194,8 +194,8 @@ def tie_on_last_trick() -> list[str]:
 
 STORIES = {
     "great-divide": Story("One player's Great Divide, from nine cards to eight", great_divide),
-    "trick": Story("The document's trick: Trump Rank 7, Hearts led", trick_example),
-    "tokens": Story("The document's tokens: the fourth Heart trick", token_example),
+    "trick": Story("The printed rules' trick: Trump Rank 7, Hearts led", trick_example),
+    "tokens": Story("The printed rules' tokens: the fourth Heart trick", token_example),
     "tie": Story("A tie decided on the last trick", tie_on_last_trick),
 }
 """Divide's stories, by name."""

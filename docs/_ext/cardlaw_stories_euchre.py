@@ -146,7 +146,8 @@ def _event_lines(event: dict[str, Any], sitting: int | None) -> list[str]:
         taken = won[makers]
         if taken < 3:
             how = (
-                f"The makers took {('no', 'only one', 'only two')[taken]} tricks: they are "
+                f"The makers took {('no tricks', 'only one trick', 'only two tricks')[taken]}: "
+                "they are "
                 "euchred, and "
                 f"the defenders, {_team(event['team'])}, score {event['points']}."
             )
@@ -177,16 +178,33 @@ def document_game() -> list[str]:
     expect(final.won == (0, 5), "Dev's team to take all five tricks")
     winners = [e["winner"] for s in steps for e in s.events if e["event"] == "trick"]
     expect(winners == [3, 3, 1, 1, 3], "the document's five trick winners")
+    # The document's second trick: Cleo "chooses the lower of two" Clubs, but her other
+    # Club is J♣, a Spade with Spades trump: she has one Club and no choice.
+    cleo = next(
+        s
+        for s in steps
+        if s.before.actor == 2 and len(s.before.tricks) == 1 and s.before.stage.name == "TRICKS"
+    )
+    legal = [a.text for a in EUCHRE.legal_actions(cleo.before)]
+    expect(legal == ["play 9C"], "Cleo's only legal card in the second trick to be 9♣")
     return [
-        "The rule document's own game. The cards it never shows are filled in: Cleo's low "
-        "card in the first trick, Dev's discard and the three cards under the up-card.",
+        "The printed rules' own example game. The cards they never show are filled in: "
+        "Cleo's low card in the first trick, Dev's discard and the three cards under the "
+        "up-card.",
+        "",
+        "One sentence of the example cannot be dealt as written. In the second trick it "
+        'has Cleo follow Clubs by choosing "the lower of two" Clubs, 9♣ and J♣. But with '
+        "Spades trump J♣ is the left bower, a Spade, as the printed ranking itself says, so "
+        "Cleo holds only one Club. The nearest legal reading, played here, keeps every card "
+        "where the example puts it: Cleo plays 9♣ because it is her only Club, not by "
+        "choice; J♣ is the Spade she must play in the third trick.",
         "",
         *tell_hand(steps, 1, why=True),
-        "Who ordered the 10 of Spades up? The document says the player on the dealer's left "
+        "Who ordered the 10 of Spades up? The printed rules say the player on the dealer's left "
         "tells the dealer to pick it up: then Ada and Cleo are the makers, are euchred, and "
         "Ben and Dev score 2. Read as Dev picking it up himself, Ben and Dev are the makers "
         "and score 2 for all five tricks. Either way Ben and Dev score the 2 points the "
-        "document gives.",
+        "printed rules give.",
         "",
     ]
 
@@ -218,7 +236,7 @@ def a_euchre() -> list[str]:
 
 
 STORIES = {
-    "document": Story("The document's five-trick game", document_game),
+    "document": Story("The printed rules' five-trick game", document_game),
     "alone": Story("Going alone", going_alone),
     "euchre": Story("A euchre: the makers fall short", a_euchre),
 }

@@ -259,6 +259,14 @@ def apply_keep(state: DivideState, action: Keep) -> DivideState:
     cards = action.cards.mask
     size = state.config.rules.keep_size
     if cards & ~offer or cards.bit_count() != size:
+        later = state.offers_left[(p - 1) % state.players] if is_left else 0
+        if cards and cards & ~later == 0:  # from the offer resolved second, and only from it
+            raise IllegalAction(
+                f"seat {p} resolves the offer from its left neighbour first, "
+                f"{CardSet(offer).pretty}; {action.cards.pretty} are of the offer from its "
+                f"right neighbour, {CardSet(later).pretty}, which comes second",
+                clause="divide.ruling.offer-order",
+            )
         raise IllegalAction(
             f"seat {p} must keep {size} cards of the offer {CardSet(offer).pretty}, "
             f"not {action.cards.pretty}",

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.chance import ChanceSpace
-from engine.divide import codec, deal, events, exchange, explain, observe, play, position
+from engine.divide import codec, deal, events, exchange, explain, forms, observe, play, position
 from engine.game import RulesGame
 from engine.manifest import Judging, Manifest, Phase
 from spec.cards import CardSet
@@ -28,6 +28,7 @@ from spec.divide.config import PLAYER_COUNTS, VARIANTS, DivideConfig
 from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divide.rules import RULEBOOK
 from spec.divide.state import (
+    FORM,
     DivideObservation,
     DivideResult,
     DivideState,
@@ -128,6 +129,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=DivideConfig,
     state=DivideState,
+    form=FORM,
     result=DivideResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,
@@ -147,6 +149,7 @@ MANIFEST: Final[
     bench_unit="rounds",  # a round of Divide is one deal played out
     units_played=_rounds_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

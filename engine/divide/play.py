@@ -33,6 +33,8 @@ def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
     mask = legal_plays(
         state.hands[state.actor], state.trick, state.trump >> 2, state.config.trump_suit == "own"
     )
+    if mask < 0:  # a forged hand: refused by the Game API, never looped on
+        raise ValueError("a card set is never negative")
     out = []
     while mask:
         low = mask & -mask

@@ -70,7 +70,7 @@ from spec.divide.state import DivideState, Stage, initial_state
 from spec.errors import InvalidState, MalformedInput
 from spec.schema import Int, List, Object, Problem, Seat
 
-__all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
+__all__ = ["EXAMPLE", "position_form", "position_from_json", "position_to_json"]
 
 _Engine = Engine[DivideState, Action]
 
@@ -162,6 +162,11 @@ def _schema(players: int | None, round_number: int | None, rounds: int) -> Objec
             "rules": RULES_FIELD,
         },
     )
+
+
+def position_form(players: int | None) -> Object:
+    """The form of a Divide position of ``players`` seats, in any round of the printed rules."""
+    return _schema(players, None, DivideConfig().rules.rounds)
 
 
 def _form(data: Mapping[str, object]) -> tuple[_Doc, DivideConfig]:

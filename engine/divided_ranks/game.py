@@ -37,6 +37,7 @@ from engine.divided_ranks import (
     draft,
     events,
     explain,
+    forms,
     observe,
     position,
     reserve,
@@ -50,6 +51,7 @@ from spec.divided_ranks.config import PLAYER_COUNTS, VARIANTS, DividedRanksConfi
 from spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.divided_ranks.rules import RULEBOOK
 from spec.divided_ranks.state import (
+    FORM,
     DividedRanksObservation,
     DividedRanksResult,
     DividedRanksState,
@@ -144,6 +146,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=DividedRanksConfig,
     state=DividedRanksState,
+    form=FORM,
     result=DividedRanksResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,
@@ -163,6 +166,7 @@ MANIFEST: Final[
     bench_unit="games",  # whole games: a game of Divided Ranks is one deal
     units_played=_games_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

@@ -101,10 +101,17 @@ from spec.divided_ranks.invariants import splitter_of
 from spec.divided_ranks.parameters import count_word
 from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
 from spec.errors import IllegalAction, InvalidState, MalformedInput
+from spec.schema import Object
 
-__all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
+__all__ = ["EXAMPLE", "position_form", "position_from_json", "position_to_json"]
 
 _Engine = Engine[DividedRanksState, Action]
+
+
+def position_form(players: int | None) -> Object:
+    """The form of a Divided Ranks position (always two seats: ``players`` changes nothing)."""
+    return schema()
+
 
 EXAMPLE: Final[dict[str, object]] = {
     "game": "divided-ranks",

@@ -21,7 +21,7 @@ from functools import cache
 from math import factorial
 from typing import Final
 
-from engine.chance import UniformChoice
+from engine.chance import UniformChoice, outcome_index
 from engine.euchre import fields as F
 from spec.cards import ALL_CARDS, CARD_BITS, Card, CardSet, bits
 from spec.errors import IllegalAction, MalformedInput
@@ -140,11 +140,13 @@ class ShuffleSpace:
         """``24!``."""
         return _SIZE
 
-    def outcome(self, index: int) -> Shuffle:
-        """The ``index``-th order, as a :class:`Shuffle`."""
-        if not 0 <= index < _SIZE:
-            raise IndexError(f"outcome {index} of {_SIZE}")
-        high, low = divmod(index, _LOW)
+    def outcome(self, index: object) -> Shuffle:
+        """The ``index``-th order, as a :class:`Shuffle` (anything else: ``outcome_index``).
+
+        ``index`` is typed ``object`` because it is checked here: a compiled
+        build would refuse a wrong type with a ``TypeError`` first.
+        """
+        high, low = divmod(outcome_index(index, _SIZE), _LOW)
         high, mid = divmod(high, _MID)
         pool = list(self.items)
         pop = pool.pop

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Final
 
 from engine.chance import ChanceSpace
-from engine.euchre import bidding, codec, deal, events, explain, play, position
+from engine.euchre import bidding, codec, deal, events, explain, forms, play, position
 from engine.euchre.events import result as hand_result
 from engine.euchre.observe import observe as observe_seat
 from engine.game import RulesGame
@@ -30,6 +30,7 @@ from spec.euchre.config import PLAYER_COUNTS, VARIANTS, EuchreConfig
 from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.euchre.rules import RULEBOOK
 from spec.euchre.state import (
+    FORM,
     EuchreObservation,
     EuchreResult,
     EuchreState,
@@ -140,6 +141,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=EuchreConfig,
     state=EuchreState,
+    form=FORM,
     result=EuchreResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,
@@ -162,6 +164,7 @@ MANIFEST: Final[
     bench_unit="hands",
     units_played=_hands_played,
     describe=_describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=position.EXAMPLE,
         read=position.position_from_json,

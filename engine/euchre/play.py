@@ -45,7 +45,7 @@ from engine.euchre.fields import (
 from engine.euchre.masks import split_table
 from engine.euchre.scoring import add_points, game_over, hand_score
 from engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
-from engine.picking import Below
+from engine.picking import Below, bad_draw
 from spec.cards import CARD_BITS
 from spec.euchre.actions import PLAYS, Play
 from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
@@ -142,7 +142,10 @@ def pick_play(state: EuchreState, below: Below) -> Play:
     low = _PLAY_LOW[mask >> 28 & 0xFFF]
     high = _PLAY_HIGH[mask >> 40 & 0xFFF]
     split = len(low)
-    k = below(split + len(high))
+    n = split + len(high)
+    k = below(n)
+    if type(k) is not int or not 0 <= k < n:
+        raise bad_draw(k, n)
     return low[k] if k < split else high[k - split]
 
 

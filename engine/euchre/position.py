@@ -89,7 +89,7 @@ from spec.euchre.invariants import INVARIANTS, trick_seats, violations
 from spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
 from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
 
-__all__ = ["EXAMPLE", "position_from_json", "position_to_json"]
+__all__ = ["EXAMPLE", "position_from_json", "position_to_json", "schema"]
 
 _Engine = Engine[EuchreState, Action]
 
@@ -186,7 +186,7 @@ def _suit(value: object) -> str | None:
     return None
 
 
-def _schema() -> Object:
+def schema() -> Object:
     """The form of a Euchre position."""
     trick = trick_field(PLAYERS, _CARDS)
     return Object(
@@ -253,7 +253,7 @@ def _form(data: Mapping[str, object]) -> tuple[_Doc, EuchreConfig]:
     data = require_object(data)
     options = {**variant_options(_VARIANTS, data.get("variants")), **rules_option(data)}
     config, found = configured(lambda: config_from_json(options), "position.variants")
-    return cast("_Doc", data), checked_config(_schema(), data, config, found)
+    return cast("_Doc", data), checked_config(schema(), data, config, found)
 
 
 def _told_out(doc: _Doc) -> int | None:

@@ -37,17 +37,29 @@ from spec.split.state import End, SplitState, Stage
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
-_OPTIONS: Final = {"mode": "text", "players": "number", "aids": "numbers", "max_turns": "number"}
+_OPTIONS: Final = {
+    "mode": "text",
+    "players": "number",
+    "aids": "numbers",
+    "max_turns": "number",
+    "put_under_wild": "flag",
+}
 
 
 def config_to_json(config: SplitConfig) -> dict[str, jsonio.JSON]:
-    """The configuration as a JSON object."""
+    """The configuration as a JSON object; ``put_under_wild`` is written only when set.
+
+    >>> config_to_json(SplitConfig(players=2, put_under_wild=True))["put_under_wild"]
+    True
+    """
     options: dict[str, jsonio.JSON] = {
         "mode": config.mode,
         "players": config.players,
         "aids": list(config.aids or ()),
         "max_turns": config.max_turns,
     }
+    if config.put_under_wild:
+        options["put_under_wild"] = True
     return with_rules(options, config.rules)
 
 
@@ -62,7 +74,12 @@ def _cards(mask: int) -> list[jsonio.JSON]:
 
 
 def state_to_json(state: SplitState) -> dict[str, jsonio.JSON]:
-    """The full state (hidden cards included) as a JSON object."""
+    """The full state (hidden cards included) as a JSON object.
+
+    ``buried`` (the cards put under in an opening going on) is written only
+    when it is not 0, so a state outside such an opening reads as it always has.
+    """
+    buried: dict[str, jsonio.JSON] = {"buried": state.buried} if state.buried else {}
     return {
         **jsonio.header(
             state, config_to_json(state.config), "dealer", "actor", "opener", "direction"
@@ -79,6 +96,7 @@ def state_to_json(state: SplitState) -> dict[str, jsonio.JSON]:
         "turn": state.turn,
         "end": state.end.name,
         "winner": state.winner,
+        **buried,
     }
 
 
@@ -127,6 +145,7 @@ def state_from_json(data: Mapping[str, object]) -> SplitState:
             turn=jsonio.number(data["turn"], "turn"),
             end=jsonio.member(End, data["end"], "end"),
             winner=jsonio.number(data["winner"], "winner"),
+            buried=jsonio.number(data["buried"], "buried") if "buried" in data else 0,
         )
     for name in ("left", "right", "middle"):
         value = getattr(state, name)

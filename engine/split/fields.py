@@ -37,6 +37,7 @@ ASIDE: Final = FIELD["aside"]
 TURN: Final = FIELD["turn"]
 END: Final = FIELD["end"]
 WINNER: Final = FIELD["winner"]
+BURIED: Final = FIELD["buried"]
 
 
 def new_state(fields: list[object]) -> SplitState:

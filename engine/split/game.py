@@ -38,13 +38,14 @@ from typing import Final
 
 from engine.game import RulesGame
 from engine.manifest import Judging, Manifest, Phase
-from engine.split import codec, deal, events, explain, observe, opening, spot, turn
+from engine.split import codec, deal, events, explain, forms, observe, opening, spot, turn
 from spec.split import actions
 from spec.split.cards import NumberSet
 from spec.split.config import PLAYER_COUNTS, VARIANTS, SplitConfig
 from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
 from spec.split.rules import RULEBOOK
 from spec.split.state import (
+    FORM,
     SplitObservation,
     SplitResult,
     SplitState,
@@ -81,7 +82,7 @@ def _phases() -> tuple[Phase[SplitState, actions.Action], ...]:
         ),
         Phase(
             stage=Stage.BURY,
-            expected="put a wild card under the draw pile",
+            expected="put a card under the draw pile",
             moves={actions.Bury: opening.apply_bury},
             legal=opening.legal_buries,
             clause="split.open.put-under",
@@ -143,6 +144,7 @@ MANIFEST: Final[
     rulebook=RULEBOOK,
     config=SplitConfig,
     state=SplitState,
+    form=FORM,
     result=SplitResult,
     codec=codec.CODEC,
     parse_action=actions.parse_action,
@@ -163,6 +165,7 @@ MANIFEST: Final[
     bench_unit="games",  # a game of Split is played to its end
     units_played=units_played,
     describe=describe,
+    forms=forms.FORMS,
     judging=Judging(
         example=spot.EXAMPLE,
         read=spot.position_from_json,

@@ -58,4 +58,5 @@ def observe(state: SplitState, seat: int) -> SplitObservation:
         aids=NumberSet(usable_aids(state)),
         aside=NumberSet(state.aside),
         owed=state.owed,
+        buried=state.buried,
     )

@@ -4,7 +4,7 @@ The opening procedure is one function, :func:`continue_opening`, run after
 the deal, after a reset, after each card put under the draw pile and after
 each reshuffle.  It draws what the opener still owes, then opens the piles
 with the opener's lowest and highest standard cards, or asks the opener to
-put a wild card under the draw pile, or asks chance to reshuffle.
+put a card under the draw pile, or asks chance to reshuffle.
 
 >>> from spec.split import SplitConfig, initial_state, Stage
 >>> state = initial_state(SplitConfig(players=2))._replace(
@@ -45,6 +45,7 @@ def _has_standard(cards: tuple[int, ...]) -> bool:
     "split.ruling.empty-draw-pile",
     "split.ruling.short-draw",
     "split.ruling.put-under-exhausted",
+    "split.ruling.put-under-round",
 )
 def continue_opening(state: SplitState) -> SplitState:
     """Go on with the opening by ``state.opener``, as far as it goes without a decision.
@@ -53,10 +54,10 @@ def continue_opening(state: SplitState) -> SplitState:
     when the draw pile is empty; with neither, the draw falls short).  With two
     standard cards the opener opens: the lowest on the left pile, the highest
     on the right; play restarts clockwise with the opener's left neighbour.
-    Short of standard cards, the opener must put a wild card under the draw
-    pile; if the draw pile has no standard card, chance first shuffles the
-    discard pile under it, and with no standard card anywhere the game is
-    drawn.
+    Short of standard cards, the opener must put a card under the draw pile;
+    if the draw pile has no standard card, chance first shuffles the discard
+    pile under it, and with no standard card anywhere the game is drawn.  The
+    count of cards put under starts again at 0 once the piles are open.
 
     >>> from spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
@@ -99,6 +100,7 @@ def continue_opening(state: SplitState) -> SplitState:
         else:
             fields[F.STAGE] = Stage.OVER
             fields[F.END] = End.BLOCKED
+            fields[F.BURIED] = 0
     else:
         fields[F.STAGE] = Stage.PLAY
         fields[F.ACTOR] = next_seat(p, CLOCKWISE, hands, skip_empty=False)
@@ -107,6 +109,7 @@ def continue_opening(state: SplitState) -> SplitState:
         fields[F.LEFT] = low
         fields[F.RIGHT] = high
         fields[F.MIDDLE] = -1
+        fields[F.BURIED] = 0
         if state.turn or p != state.dealer:  # the dealer's first opening is not a turn
             return end_turn(F.new_state(fields))
     return F.new_state(fields)
@@ -145,24 +148,42 @@ def apply_reset(state: SplitState, action: Reset | None = None) -> SplitState:
     )
 
 
-@enforces("split.open.put-under", "split.ruling.put-under-card")
+def _buriable(state: SplitState) -> int:
+    """The mask of the cards the opener may put under now.
+
+    Any card of the hand [split.ruling.put-under-card]; only a wild card under
+    the variant *put-under-wild*, or once the opener has put a full round of
+    the draw pile under in this opening [split.ruling.put-under-round].
+    """
+    hand = state.hands[state.opener]
+    if state.config.put_under_wild or state.buried >= len(state.draw):
+        return hand & WILD_MASK
+    return hand
+
+
+@enforces("split.open.put-under", "split.ruling.put-under-card", "split.ruling.put-under-round")
 def legal_buries(state: SplitState) -> tuple[Bury, ...]:
-    """The wild cards the opener may put under the draw pile, lowest first.
+    """The cards the opener may put under the draw pile, lowest first.
 
     >>> from spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.BURY, dealer=0, actor=0, opener=0,
     ...     hands=(1 << 5 | 1 << 40 | 1 << 60, 1 << 33), draw=(85, 45, 90))
     >>> [action.text for action in legal_buries(state)]
+    ['under 5', 'under 40', 'under 60']
+    >>> [action.text for action in legal_buries(state._replace(buried=3))]  # a full round
+    ['under 40', 'under 60']
+    >>> wild = state._replace(config=SplitConfig(players=2, put_under_wild=True))
+    >>> [action.text for action in legal_buries(wild)]
     ['under 40', 'under 60']
     """
-    mask = state.hands[state.opener] & WILD_MASK
+    mask = _buriable(state)
     return tuple(BURIES[n] for n in range(101) if mask >> n & 1)
 
 
-@enforces("split.open.put-under", "split.ruling.put-under-card")
+@enforces("split.open.put-under", "split.ruling.put-under-card", "split.ruling.put-under-round")
 def apply_bury(state: SplitState, action: Bury) -> SplitState:
-    """Put a wild card under the draw pile, take the top card, and go on opening.
+    """Put a card under the draw pile, take the top card, and go on opening.
 
     >>> from spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
@@ -171,21 +192,31 @@ def apply_bury(state: SplitState, action: Bury) -> SplitState:
     >>> after = apply_bury(state, Bury(40))  # takes 85 and opens 5 | 85
     >>> after.stage.name, after.left, after.right, after.draw
     ('PLAY', 5, 85, (45, 90, 40))
+    >>> after = apply_bury(state, Bury(5))  # takes 85: still one standard card
+    >>> after.stage.name, after.buried, after.draw
+    ('BURY', 1, (45, 90, 5))
     """
     p = state.opener
     card = action.card
     hand = state.hands[p]
     if not 0 <= card <= 100 or not hand >> card & 1:
         raise IllegalAction(f"{card} is not in seat {p}'s hand", clause="split.open.put-under")
-    if not WILD_MASK >> card & 1:
+    if not _buriable(state) >> card & 1:
+        if state.config.put_under_wild:
+            raise IllegalAction(
+                f"{card} is a standard card; under put-under-wild only a wild card goes under "
+                "the draw pile",
+                clause="split.ruling.put-under-card",
+            )
         raise IllegalAction(
-            f"{card} is a standard card; only a wild card goes under the draw pile",
-            clause="split.ruling.put-under-card",
+            f"{card} is a standard card; after a full round of the draw pile ({state.buried} "
+            "cards put under) only a wild card goes under",
+            clause="split.ruling.put-under-round",
         )
     draw = (*state.draw, card)
     hand = hand & ~(1 << card) | 1 << draw[0]
     hands = state.hands[:p] + (hand,) + state.hands[p + 1 :]
-    return continue_opening(state._replace(hands=hands, draw=draw[1:]))
+    return continue_opening(state._replace(hands=hands, draw=draw[1:], buried=state.buried + 1))
 
 
 @enforces("split.ruling.empty-draw-pile", "split.ruling.put-under-exhausted")

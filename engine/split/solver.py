@@ -92,6 +92,8 @@ class _Limit(Exception):
 
 
 def _bits(mask: int) -> list[int]:
+    if mask < 0:  # no set of cards: the loop below would never end
+        raise ValueError("a card set is never negative")
     out = []
     while mask:
         low = mask & -mask

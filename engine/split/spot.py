@@ -98,13 +98,21 @@ from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.invariants import violations
 from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
 from spec.split.actions import Action
-from spec.split.cards import NUMBER_FIELD, parse_number
+from spec.split.cards import NUMBER_FIELD, NUMBER_PATTERN, parse_number
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, DECK_SIZE
 from spec.split.invariants import INVARIANTS
 from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
-__all__ = ["AID_MASK", "EXAMPLE", "KEYS", "Number", "position_from_json", "position_to_json"]
+__all__ = [
+    "AID_MASK",
+    "EXAMPLE",
+    "KEYS",
+    "Number",
+    "position_form",
+    "position_from_json",
+    "position_to_json",
+]
 
 _Engine = Engine[SplitState, Action]
 
@@ -167,7 +175,7 @@ class _Doc(TypedDict):
     rules: NotRequired[dict[str, int]]
 
 
-_MANY: Final = Cards(parse_number, example="12 48 99", numbers=True)
+_MANY: Final = Cards(parse_number, example="12 48 99", numbers=True, pattern=NUMBER_PATTERN)
 
 
 def _schema(players: int | None) -> Object:
@@ -367,6 +375,11 @@ def _piles(
         return draw, discard, table | sum(1 << card for card in rest)  # played earlier
     draw, more = _competitive_draw(listed, count, rest, "discard" in doc)
     return draw, discard | more, table
+
+
+def position_form(players: int | None) -> Object:
+    """The form of a Split position of ``players`` seats (``None``: not known)."""
+    return _schema(players)
 
 
 def _form(data: Mapping[str, object]) -> tuple[_Doc, SplitConfig]:

@@ -113,6 +113,8 @@ def legal_turn_actions(state: SplitState) -> tuple[Action, ...]:
     if state.stage == Stage.MOVE:
         return MOVES if state.config.cooperative else _MOVES_AND_RESET
     mask = _playable_now(state)
+    if mask < 0:  # a forged hand: refused by the Game API, never looped on
+        raise ValueError("a card set is never negative")
     out: list[Action] = []
     while mask:
         low = mask & -mask

@@ -40,6 +40,7 @@ __all__ = [
     "card_strength_key",
     "exchange_hands",
     "is_card",
+    "led_mask",
     "legal_plays",
     "most_points_in_a_round",
     "popcount",
@@ -91,6 +92,8 @@ def spec_params(
         "nothing": 0,  # what a trick that finds the bonus supply empty scores
         # Structural choices of the rules, which mutants may flip:
         "all_trump_may_lead": True,  # divide.trick.lead-restriction's exception
+        "trump_excuses_follow": False,  # divide.trick.follow-suit: holding trump never excuses
+        "last_suit_token_scores": True,  # divide.score.suit-token: the stack's last token is one
         "tiebreak_eighth_trick": True,  # divide.tiebreak.eighth-trick
         "returned_cards_join_hand": True,  # divide.divide.final-hand
         "revealed_offering_leaves_play": True,  # divide.trump.offerings-aside
@@ -156,7 +159,8 @@ def card_strength_key(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
 # --- tricks ------------------------------------------------------------------
 
 
-def _led_mask(led: z3.BitVecRef, trump_rank: z3.BitVecRef, p: Params) -> z3.BitVecRef:
+def led_mask(led: z3.BitVecRef, trump_rank: z3.BitVecRef, p: Params) -> z3.BitVecRef:
+    """Mirror of :func:`engine.divide.tricks.led_mask`: the cards that follow the led card."""
     if p["trump_suit"] == "own":
         trumps = rank_mask(trump_rank)
         return z3.If(rank(led) == trump_rank, trumps, suit_mask(suit(led)) & ~trumps)
@@ -172,7 +176,10 @@ def legal_plays(
         if p["all_trump_may_lead"]:
             return z3.If(non_trump != 0, non_trump, hand)
         return non_trump
-    follow = hand & _led_mask(led, trump_rank, p)
+    follows = led_mask(led, trump_rank, p)
+    if p["trump_excuses_follow"]:  # a mutant: a Trump Rank card always counts as following
+        follows = follows | rank_mask(trump_rank)
+    follow = hand & follows
     return z3.If(follow != 0, follow, hand)
 
 
@@ -243,16 +250,17 @@ def trick_winner(
 
 
 def take_token(
-    stacks: Sequence[z3.ArithRef], bonus: z3.ArithRef, s: z3.BitVecRef
+    stacks: Sequence[z3.ArithRef], bonus: z3.ArithRef, s: z3.BitVecRef, p: Params
 ) -> tuple[list[z3.ArithRef], z3.ArithRef, z3.BoolRef, z3.BoolRef]:
     """Mirror of :func:`engine.divide.scoring.take_token`.
 
     Returns the stacks and supply after the trick, whether it took a bonus
     token, and whether it found the suit's stack and the bonus supply empty
-    (so took nothing, [divide.ruling.bonus-supply]).
+    (so took nothing, [divide.ruling.bonus-supply]).  The trick that takes a
+    stack's last token takes a suit token [divide.score.suit-token].
     """
     stack = _pick(stacks, s)
-    empty = stack <= 0
+    empty = stack <= (0 if p["last_suit_token_scores"] else 1)
     is_bonus = z3.And(empty, bonus > 0)
     new_stacks = [z3.If(z3.And(s == i, z3.Not(empty)), stacks[i] - 1, stacks[i]) for i in range(4)]
     return new_stacks, z3.If(is_bonus, bonus - 1, bonus), is_bonus, z3.And(empty, bonus <= 0)
@@ -284,7 +292,7 @@ def trick_tokens(suits: Sequence[z3.BitVecRef], p: Params) -> Tokens:
     bonus: z3.ArithRef = z3.IntVal(p["bonus_tokens"])
     out = Tokens([], [stacks], [bonus], [])
     for s in suits:
-        stacks, bonus, is_bonus, empty = take_token(stacks, bonus, s)
+        stacks, bonus, is_bonus, empty = take_token(stacks, bonus, s, p)
         out.bonus.append(is_bonus)
         out.stacks.append(stacks)
         out.supply.append(bonus)

@@ -10,12 +10,19 @@ its verdict.  Witnesses that are whole rounds are realised by
 The obligations live with their rules: :mod:`proofs.divide.tokens` (the token
 supply), :mod:`proofs.divide.tricks` (legal plays, the trick winner),
 :mod:`proofs.divide.exchange` (the Great Divide, trumps in hands),
-:mod:`proofs.divide.tiebreak`, :mod:`proofs.divide.points` and
-:mod:`proofs.divide.deal`; this module only lists them, in the order
-``cardlaw verify`` runs them.
+:mod:`proofs.divide.tiebreak`, :mod:`proofs.divide.points`,
+:mod:`proofs.divide.deal` and :mod:`proofs.divide.rounds` (the game lasts
+exactly its rounds).  Then the engine is held to the encodings:
+:mod:`proofs.divide.links` and :mod:`proofs.divide.links_scoring` (each
+encoding against the engine function it mirrors, case by case),
+:mod:`proofs.divide.trace` (every step of seeded whole games) and
+:mod:`proofs.divide.hiding` (what a seat cannot see never changes its
+observation); :mod:`proofs.divide.coverage` says why the few tagged engine
+functions no obligation names are left out.  This module only lists them,
+in the order ``cardlaw verify`` runs them.
 
->>> len(OBLIGATIONS), OBLIGATIONS[-1].id
-(21, 'divide.deal.enough-cards')
+>>> len(OBLIGATIONS), OBLIGATIONS[21].id, OBLIGATIONS[-1].id
+(32, 'divide.end.four-rounds', 'divide.hidden.5p')
 """
 
 from __future__ import annotations
@@ -24,9 +31,11 @@ from dataclasses import replace
 from typing import Final
 
 from proofs.core import Obligations
+from proofs.divide import hiding, links, links_scoring, trace
 from proofs.divide.deal import enough_cards
 from proofs.divide.exchange import at_most_three_in_hands, eight_cards
 from proofs.divide.points import point_bounds, points
+from proofs.divide.rounds import four_rounds
 from proofs.divide.support import PLAYER_COUNTS
 from proofs.divide.tiebreak import always_resolves
 from proofs.divide.tokens import supply_never_negative
@@ -44,9 +53,11 @@ def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "print
     The ids are the same under any rules, so a verdict under changed rules is
     compared with the printed rules' one by id.  A player count the changed
     rules cannot deal for is left out.  ``trump_suit`` is the configuration's
-    flag: ``divide.trick.legal-play-exists`` is stated under it, while
-    ``divide.trick.legal-play-exists.own-suit`` is always stated for the
-    variant *trump-rank-own-suit*.
+    flag: ``divide.trick.legal-play-exists`` and the traces ``divide.trace.4p``
+    and ``divide.trace.5p`` are stated under it, while
+    ``divide.trick.legal-play-exists.own-suit`` and ``divide.trace.own-suit``
+    are always stated for the variant *trump-rank-own-suit* (the link
+    ``divide.link.legal-plays`` checks both readings).
     """
     counts = [n for n in PLAYER_COUNTS if _deals(n, rules)]
     generic = legal_play_exists(trump_suit, rules)
@@ -72,6 +83,11 @@ def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "print
             for n in counts
         ),
         enough_cards(rules),
+        four_rounds(rules),
+        *links.obligations(rules),
+        *links_scoring.obligations(rules),
+        *trace.obligations(rules, trump_suit),
+        *hiding.obligations(rules),
     )
 
 

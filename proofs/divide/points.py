@@ -135,4 +135,5 @@ def points(kind: str, bound: int, n: int, rules: DivideRules = PRINTED_RULES) ->
         E.spec_params(n, rules=rules),
         _MUTANTS[kind],
         replay=_points_replay(kind, bound, n, rules),
+        engine=("engine.divide.play.apply_play", "engine.divide.scoring.take_token"),
     )

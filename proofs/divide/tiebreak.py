@@ -104,5 +104,6 @@ def always_resolves(n: int, rules: DivideRules = PRINTED_RULES) -> Obligation:
             {"suit_strength": (0, 1, 1, 3)},
         ),
         replay=_replay_tiebreak,
+        engine=("engine.divide.scoring.decide_winner",),
         budget=HEAVY_BUDGET,  # about 13 million units measured with 5 players
     )

@@ -105,4 +105,5 @@ def supply_never_negative(n: int, rules: DivideRules = PRINTED_RULES) -> Obligat
         E.spec_params(n, rules=rules),
         Mutant("divide.mutant.bonus-supply-4", "a bonus supply of 4", {"bonus_tokens": 4}),
         replay=_sweep_replay(n, rules),
+        engine=("engine.divide.play.apply_play", "engine.divide.scoring.take_token"),
     )

@@ -263,6 +263,7 @@ def obligations(p: Params) -> Obligations:
             expected="fails",
             method="exhaustive",
             replay=_replay_exactly_one,
+            engine=("engine.divided_ranks.arrange.best_builds",),
         ),
         claim(
             "divided-ranks.build.best-result-unique",

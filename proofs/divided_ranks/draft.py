@@ -177,6 +177,7 @@ def _alternating(p: Params) -> Obligation:
         *mutants,
         expected="fails" if coin else "holds",
         replay=_replayer(p),
+        engine=("engine.divided_ranks.draft.apply_take",),
     )
 
 
@@ -209,5 +210,9 @@ def obligations(p: Params) -> Obligations:
             ),
             variant="coin-flip-reserve",
             replay=_replayer({**p, "reserve_order": "coin"}),
+            engine=(
+                "engine.divided_ranks.draft.apply_take",
+                "engine.divided_ranks.deal.reserve_first_outcomes",
+            ),
         ),
     )

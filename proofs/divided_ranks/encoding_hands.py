@@ -99,6 +99,11 @@ def _one_suit(h: z3.BitVecRef, n: int) -> z3.BoolRef:
     )
 
 
+def _all(parts: list[z3.BoolRef]) -> z3.BoolRef:
+    """The conjunction of ``parts``; ``True`` when there are none (no empty ``And`` term)."""
+    return z3.And(*parts) if parts else z3.BoolVal(True)
+
+
 def _straight(
     counts: list[z3.BitVecRef], joker: z3.BoolRef, p: Params
 ) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BoolRef]:
@@ -109,7 +114,7 @@ def _straight(
     no_pair = z3.And(*(z3.ULE(c, 1) for c in counts))
     runs = windows(p)
     fits = [
-        z3.And(*(z3.Not(occupied[r]) for r in range(n) if not start <= r < start + size))
+        _all([z3.Not(occupied[r]) for r in range(n) if not start <= r < start + size])
         for start, _ in runs
     ]
     wild_ok = z3.Or(z3.Not(joker), z3.BoolVal(bool(p["joker_wild"])))

@@ -44,14 +44,17 @@ BV: Final = 8
 
 
 def spec_params(
-    reserve_order: str = "fewer-splits", rules: DividedRanksRules = PRINTED_RULES
+    reserve_order: str = "fewer-splits",
+    rules: DividedRanksRules = PRINTED_RULES,
+    swap: str = "blind",
 ) -> dict[str, Any]:
     """The rule parameters of ``rules`` (by default the printed ones), from ``spec/divided_ranks``.
 
     The pack and the hands are fixed; the draft's numbers and the reserve
     turns are the rules' (:mod:`spec.divided_ranks.parameters`), and
     ``p["rules"]`` is the rules themselves, for the configurations the
-    witnesses are played under.
+    witnesses are played under.  ``reserve_order`` and ``swap`` are the
+    configuration's flags (the variants coin-flip-reserve and face-up-swap).
 
     >>> p = spec_params()
     >>> p["ranks"], p["hand_size"], p["rounds"], p["splits"], p["pair_size"]
@@ -70,6 +73,8 @@ def spec_params(
         "rules": rules,
         "holding": K.HOLDING_SIZE,
         "pack_size": K.PACK_SIZE,
+        "players": K.PLAYERS,
+        "reserve_size": K.RESERVE_SIZE,
         # Structural choices of the rules, which mutants may flip:
         "joker_wild": True,  # divided-ranks.hands.joker-wild
         "joker_pairs": False,  # divided-ranks.hands.joker-low
@@ -79,6 +84,9 @@ def spec_params(
         "roles": "alternate",  # divided-ranks.draft.rounds
         "reserve_order": reserve_order,  # divided-ranks.reserve.order / variant
         "face_up_pair": True,  # divided-ranks.draft.split: one pair is laid face up
+        "left_pair_to_splitter": True,  # divided-ranks.draft.choose
+        "given_to_reserve": True,  # divided-ranks.reserve.blind: the card given is the reserve
+        "swap": swap,  # divided-ranks.reserve.blind / variant face-up-swap
     }
 
 

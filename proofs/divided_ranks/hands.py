@@ -221,5 +221,6 @@ def obligations(p: Params) -> Obligations:
                 {"joker_tiebreak": False},
             ),
             replay=_replay_tiebreak,
+            engine=("engine.divided_ranks.evaluate.reference_key",),
         ),
     )

@@ -162,6 +162,7 @@ def obligations(p: Params) -> Obligations:
             expected="fails",
             method="exhaustive",
             replay=_replayer(p),
+            engine=("engine.divided_ranks.observe.ledger",),
         ),
         claim(
             "divided-ranks.info.candidates",
@@ -188,5 +189,6 @@ def obligations(p: Params) -> Obligations:
                 {"face_up_pair": False},
             ),
             method="exhaustive",
+            engine=("engine.divided_ranks.observe.ledger", "engine.divided_ranks.draft.apply_take"),
         ),
     )

@@ -19,12 +19,22 @@ the builds' depend only on the fixed pack and five-card hands.
 
 The obligations live with their rules: :mod:`proofs.divided_ranks.hands`,
 :mod:`proofs.divided_ranks.showdown`, :mod:`proofs.divided_ranks.draft`,
-:mod:`proofs.divided_ranks.info` (what a player can know) and
-:mod:`proofs.divided_ranks.builds` (auto-arrange, best builds); this module
-only lists them, in the order ``cardlaw verify`` runs them.
+:mod:`proofs.divided_ranks.info` (what a player can know),
+:mod:`proofs.divided_ranks.builds` (auto-arrange, best builds),
+:mod:`proofs.divided_ranks.conservation` (every card in one place through the
+draft and the reserve) and :mod:`proofs.divided_ranks.reveals` (what each
+swap rule shows).  Then the engine is held to the encodings:
+:mod:`proofs.divided_ranks.links`, :mod:`~proofs.divided_ranks.links_builds`
+and :mod:`~proofs.divided_ranks.links_draft` (each encoding against the engine
+function it mirrors, case by case), :mod:`proofs.divided_ranks.trace` (every
+step of seeded whole games of each configuration) and
+:mod:`proofs.divided_ranks.hiding` (what a seat cannot see never changes its
+observation); :mod:`proofs.divided_ranks.coverage` says why a tagged engine
+function no obligation names is left out (none is).  This module only lists
+them, in the order ``cardlaw verify`` runs them.
 
->>> len(OBLIGATIONS), OBLIGATIONS[4].id
-(13, 'divided-ranks.score.full-house-example-unreachable')
+>>> len(OBLIGATIONS), OBLIGATIONS[4].id, OBLIGATIONS[-1].id
+(26, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.hidden.face-up-swap')
 >>> from spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True
@@ -35,44 +45,62 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.divided_ranks import builds, draft, hands, info, showdown
+from proofs.divided_ranks import (
+    builds,
+    draft,
+    hands,
+    hiding,
+    info,
+    links,
+    links_builds,
+    links_draft,
+    reveals,
+    showdown,
+    trace,
+)
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
-from spec.divided_ranks.config import DividedRanksConfig
+from proofs.divided_ranks.conservation import conservation
+from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
 __all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT", "build", "build_config"]
 
 
 def build(
-    rules: DividedRanksRules = PRINTED_RULES, reserve_order: str = "fewer-splits"
+    rules: DividedRanksRules = PRINTED_RULES,
+    reserve_order: ReserveOrder = "fewer-splits",
+    swap: SwapRule = "blind",
 ) -> Obligations:
     """Every obligation of Divided Ranks under ``rules``; the ids are the same under any rules.
 
-    ``reserve_order`` is the configuration's flag: every obligation is stated
-    under it but ``divided-ranks.draft.three-and-two.coin-flip-reserve``, which
-    names the reserve order it is about (under the coin,
-    ``divided-ranks.draft.three-and-two`` is expected to fail).
+    ``reserve_order`` and ``swap`` are the configuration's flags: every
+    obligation is stated under them but those that name the variant they are
+    about (``divided-ranks.draft.three-and-two.coin-flip-reserve``,
+    ``divided-ranks.reserve.face-up-swap``, the traces and noninterference of a
+    variant).  Under the coin ``divided-ranks.draft.three-and-two`` is expected
+    to fail, and under face-up-swap ``divided-ranks.reserve.blind-swap``.
     """
-    flagged = E.spec_params(reserve_order=reserve_order, rules=rules)
+    flagged = E.spec_params(reserve_order=reserve_order, rules=rules, swap=swap)
     return (
         *hands.obligations(flagged),
         *showdown.obligations(flagged),
         *draft.obligations(flagged),
         *info.obligations(flagged),
         *builds.obligations(flagged),
+        conservation(rules, reserve_order),
+        *reveals.obligations(rules, swap, reserve_order),
+        *links.obligations(rules),
+        *links_builds.obligations(rules),
+        *links_draft.obligations(rules),
+        *trace.obligations(rules, swap, reserve_order),
+        *hiding.obligations(rules, reserve_order),
     )
 
 
 def build_config(config: DividedRanksConfig) -> Obligations:
-    """Every obligation under a whole configuration: its rules and its reserve order.
-
-    ``swap`` (the face-up-swap variant) changes only what the reserve exchange
-    shows the players; no obligation states anything about it (what a player
-    can know is stated after the draft and before any exchange), so none is
-    built from it.
-    """
-    return build(config.rules, config.reserve_order)
+    """Every obligation under a whole configuration: its rules, reserve order and swap rule."""
+    return build(config.rules, config.reserve_order, config.swap)
 
 
 OBLIGATIONS: Final[Obligations] = build()

@@ -132,5 +132,9 @@ def obligations(p: Params) -> Obligations:
             ),
             expected="fails",
             replay=_replay_weakest,
+            engine=(
+                "engine.divided_ranks.build.apply_build",
+                "engine.divided_ranks.scoring.decide",
+            ),
         ),
     )

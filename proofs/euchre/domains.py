@@ -3,14 +3,20 @@
 Each domain is built from the same encodings the proofs use
 (:mod:`proofs.euchre.encoding`), so a query and a proof can never disagree.
 Ranks are 9 to 14 (``jack`` is 11, ``ace`` 14), suits 0 to 3 (``clubs``,
-``diamonds``, ``hearts``, ``spades``); ``led.suit`` is the led card's suit as
-the rules count it (the left bower is a trump), ``suit[i]`` a card's printed
-suit.
+``diamonds``, ``hearts``, ``spades``).  A card has two suits, named apart:
+``suit`` is its suit as the rules count it (the left bower is a trump), and
+``printed_suit`` the suit printed on it (``suit[i]`` and ``printed_suit[i]``,
+``winner.suit`` and ``winner.printed_suit``, ``led.suit`` and
+``led.printed_suit``).
 
 >>> from proofs.query import answer
 >>> a = answer("exists trick: left.played and not left.wins", DOMAINS)
 >>> a.verdict, "right bower" in a.witness
 ('yes', True)
+>>> answer("forall trick: left.wins implies winner.suit == trump", DOMAINS).verdict
+'yes'
+>>> answer("exists trick: left.wins and winner.printed_suit != trump", DOMAINS).verdict
+'yes'
 
 The hand, score and game domains depend on the rules (:func:`build_domains`):
 
@@ -50,11 +56,13 @@ stick-the-dealer game: 20)."""
 
 _TRICK_WORDS: Final = {
     "card[i] / rank[i] / suit[i]": "each card from the leader (position 0); "
-    "rank 9 to 14, printed suit clubs 0 .. spades 3",
+    "rank 9 to 14; suit clubs 0 .. spades 3, as the rules count it (the left bower is a trump)",
     "trump": "the trump suit",
     "winner": "the winning position (0 = the leader)",
-    "winner.card / winner.rank / winner.suit": "the winning card (printed suit)",
+    "winner.card / winner.rank / winner.suit": "the winning card; its suit as the rules count it",
     "led.rank / led.suit": "the led card; its suit as the rules count it",
+    "printed_suit[i] / winner.printed_suit / led.printed_suit": "the suit printed on a card "
+    "(the left bower's is not the trump suit)",
     "trumps": "how many trumps (the left bower included) are in the trick",
     "right / left": "the position of the right / left bower, or -1",
     "right.played / left.played": "whether the bower is in the trick",
@@ -100,6 +108,9 @@ def _trick(options: Options) -> Instance:
         premise=premise,
         quantities={
             **trick_quantities(cards, (trump, False), position, best, (E.rank, E.suit)),
+            # A suit as the rules count it; the printed suit is named apart, below.
+            "suit": [as_int(E.effective_suit(c, trump, REAL)) for c in cards],
+            "winner.suit": as_int(E.effective_suit(best, trump, REAL)),
             "led.suit": as_int(E.effective_suit(cards[0], trump, REAL)),
             "trumps": trumps,
             "right": right_at,
@@ -108,6 +119,9 @@ def _trick(options: Options) -> Instance:
             "left.played": left_at >= 0,
             "right.wins": z3.And(right_at >= 0, position == right_at),
             "left.wins": z3.And(left_at >= 0, position == left_at),
+            "printed_suit": [as_int(E.suit(c)) for c in cards],
+            "winner.printed_suit": as_int(E.suit(best)),
+            "led.printed_suit": as_int(E.suit(cards[0])),
         },
         decode=decode,
         descriptions=_TRICK_WORDS,
@@ -135,6 +149,7 @@ def _hand(rules: EuchreRules, options: Options) -> Instance:
         quantities={
             **play_quantities(play, legal, False, E.rank),
             "led.suit": as_int(E.effective_suit(led, trump, REAL)),
+            "led.printed_suit": as_int(E.suit(led)),
             "trumps": as_int(E.popcount(hand & trump_cards)),
             "right.held": hand & right != 0,
             "left.held": hand & left != 0,
@@ -148,6 +163,7 @@ def _hand(rules: EuchreRules, options: Options) -> Instance:
             "leading": "whether the hand leads (else it follows the led card)",
             "trump": "the trump suit",
             "led.rank / led.suit": "the led card, when following; its suit as the rules count it",
+            "led.printed_suit": "the suit printed on the led card",
             "trumps": "trumps in the hand, the left bower included",
             "right.held / left.held": "whether the hand holds the right / left bower",
             "right.legal / left.legal": "whether that bower may be played",
@@ -293,7 +309,8 @@ EXAMPLES: Final[tuple[Example, ...]] = (
     yes("exists trick: left.played and not left.wins"),
     no("exists trick: left.played and not left.wins and not right.played"),
     no("exists trick: right.played and not right.wins"),
-    yes("exists trick: winner.suit != led.suit and winner.suit != trump"),
+    no("exists trick: winner.suit != led.suit and winner.suit != trump"),
+    yes("exists trick: winner.suit == trump and winner.printed_suit != trump"),
     yes("forall hand: legal >= 1"),
     no("exists hand: left.held and not leading and led.suit == trump and not left.legal"),
     optimum("maximize game (stick=1): hands", 19),

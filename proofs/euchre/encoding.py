@@ -32,6 +32,23 @@ from typing import Any, NamedTuple
 import z3
 
 from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
+from proofs.euchre.encoding_bids import (
+    BID_BITS,
+    BIDS,
+    PASS_BID,
+    BidState,
+    bid_action,
+    bid_options,
+    bid_start,
+    bid_step,
+    discard_options,
+    first_leader,
+    name_bid,
+    next_dealer,
+    order_bid,
+    partner,
+    takes_up_card,
+)
 from proofs.euchre.encoding_cards import (
     any_play,
     beats,
@@ -57,22 +74,32 @@ from spec.euchre import constants as K
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = [
+    "BIDS",
+    "BID_BITS",
     "BID_ROUNDS",
     "CARD_BITS",
     "COUNT_BITS",
     "MASK_BITS",
+    "PASS_BID",
+    "BidState",
     "GameRun",
     "HandStep",
     "any_play",
     "beats",
+    "bid_action",
+    "bid_options",
+    "bid_start",
+    "bid_step",
     "bidding",
     "bit",
     "concrete_card",
     "concrete_mask",
     "count",
     "deal_places",
+    "discard_options",
     "effective_suit",
     "exchange",
+    "first_leader",
     "follow_mask",
     "game_over",
     "game_run",
@@ -81,24 +108,31 @@ __all__ = [
     "is_card",
     "left_bower",
     "legal_plays",
+    "name_bid",
     "nat",
+    "next_dealer",
+    "order_bid",
+    "partner",
     "pick",
     "plain_strength",
     "popcount",
     "rank",
     "right_bower",
+    "scores_are",
     "spec_params",
     "suit",
     "suit_cards",
+    "takes_up_card",
     "trick_winner",
     "trump_strength",
+    "winner",
     "winning_value",
 ]
 
 COUNT_BITS = 8
 """Bits of a count: tricks, passes, points, scores, seats."""
 
-BID_ROUNDS = 2
+BID_ROUNDS = K.BID_ROUNDS
 """The rounds of bidding around the table before a hand is thrown in
 [euchre.bid.first-round, euchre.bid.second-round]."""
 
@@ -108,6 +142,8 @@ def spec_params(
     stick_the_dealer: bool = False,
     rules: EuchreRules = PRINTED_RULES,
     lone_defender: bool = False,
+    keep_up_card: bool = False,
+    sitting_dealer_discards: bool = False,
 ) -> dict[str, Any]:
     """The rule parameters of the real rules, read from ``spec/euchre`` and ``rules``.
 
@@ -130,6 +166,9 @@ def spec_params(
     return {
         "stick_the_dealer": stick_the_dealer,
         "lone_defender": lone_defender,  # the variant lone-defender [euchre.ruling.defender-alone]
+        "keep_up_card": keep_up_card,  # the variant keep-up-card [euchre.ruling.discard-up-card]
+        "sitting_dealer_discards": sitting_dealer_discards,  # [euchre.ruling.dealer-sits-out]
+        "bid_rounds": K.BID_ROUNDS,
         "deck": K.EUCHRE_DECK,
         "deck_size": K.DECK_SIZE,
         "players": K.PLAYERS,
@@ -154,6 +193,9 @@ def spec_params(
         "void_plays_any": True,  # euchre.trick.void
         "discard_leaves_hand": True,  # euchre.bid.pick-up
         "up_card_leaves_table": True,  # euchre.bid.pick-up
+        "stuck_dealer_names": True,  # euchre.ruling.all-pass, under stick-the-dealer
+        "lead_skips_out": True,  # euchre.ruling.lone-lead
+        "lead_skips_once": False,  # euchre.ruling.lone-lead: every seat out is skipped
     }
 
 
@@ -227,10 +269,11 @@ def bidding(
     >>> z3.simplify(legal), z3.simplify(thrown)  # eight passes: the stuck dealer may not
     (False, True)
     """
-    n = p["players"]
-    most = BID_ROUNDS * n - (1 if p["stick_the_dealer"] else 0)
+    n, rounds = p["players"], p["bid_rounds"]
+    stuck = p["stick_the_dealer"] and p["stuck_dealer_names"]
+    most = rounds * n - (1 if stuck else 0)
     legal = z3.ULE(passes, most)
-    return legal, passes == BID_ROUNDS * n, z3.URem(dealer + 1 + passes, n)
+    return legal, passes == rounds * n, z3.URem(dealer + 1 + passes, n)
 
 
 def game_over(scores: Sequence[z3.BitVecRef], p: Params) -> z3.BoolRef:
@@ -240,6 +283,17 @@ def game_over(scores: Sequence[z3.BitVecRef], p: Params) -> z3.BoolRef:
     True
     """
     return z3.Or(*(z3.UGE(s, p["target"]) for s in scores))
+
+
+def winner(scores: Sequence[z3.BitVecRef], p: Params) -> z3.ArithRef:
+    """Mirror of :func:`engine.euchre.events.result`'s winner: the team that has the target.
+
+    -1 while no team has it (the game goes on) [euchre.end.ten].
+
+    >>> [z3.simplify(winner((count(a), count(b)), spec_params())) for a, b in ((3, 11), (9, 9))]
+    [1, -1]
+    """
+    return z3.If(z3.UGE(scores[0], p["target"]), 0, z3.If(z3.UGE(scores[1], p["target"]), 1, -1))
 
 
 class HandStep(NamedTuple):
@@ -264,12 +318,14 @@ def hand_step(
     makers_tricks: z3.BitVecRef,
     alone: z3.BoolRef,
     p: Params,
+    defended: z3.BoolRef | None = None,
 ) -> HandStep:
     """One deal, from bidding to score.
 
     Mirror of ``apply_bid``, ``_finish_hand`` and the next ``apply_shuffle``'s
     rotation of the deal [euchre.hand.dealer-rotation].  ``makers_tricks`` is
-    how many of the five tricks the makers took.
+    how many of the five tricks the makers took; ``defended``, whether a
+    defender went alone (variant lone-defender: :func:`hand_score`).
 
     >>> step = hand_step((count(0), count(0)), count(3), count(1), count(5), z3.BoolVal(False),
     ...                  spec_params())  # seat 3 deals, seat 0 passes, seat 1 makes and marches
@@ -279,14 +335,14 @@ def hand_step(
     legal, thrown_in, maker = bidding(passes, dealer, p)
     legal = z3.And(legal, z3.ULE(makers_tricks, p["tricks"]))
     makers = pick([count(t) for t in p["team_of"]], maker)
-    makers_score, points = hand_score(makers_tricks, alone, p)
+    makers_score, points = hand_score(makers_tricks, alone, p, defended)
     team = z3.If(makers_score, makers, 1 - makers)
     gained = z3.If(thrown_in, count(0), points)
     after = (
         scores[0] + z3.If(team == 0, gained, count(0)),
         scores[1] + z3.If(team == 1, gained, count(0)),
     )
-    return HandStep(legal, thrown_in, maker, team, gained, after, z3.URem(dealer + 1, p["players"]))
+    return HandStep(legal, thrown_in, maker, team, gained, after, next_dealer(dealer, p))
 
 
 class GameRun(NamedTuple):
@@ -343,6 +399,17 @@ def game_run(deals: int, p: Params, prefix: str = "") -> GameRun:
         dealers.append(step.dealer)  # the deal passes on: the first dealer plus k
         over.append(z3.Or(done, game_over(scores[k + 1], p)))
     return GameRun(first, passes, tricks, alone, premise, scores, dealers, steps, over, hands)
+
+
+def scores_are(run: GameRun, scores: Sequence[tuple[int, int]]) -> list[z3.BoolRef]:
+    """The run's scores after each hand are ``scores``, hand by hand (a witness pinned to a game).
+
+    >>> len(scores_are(game_run(2, spec_params()), [(1, 0), (1, 1)]))
+    2
+    """
+    return [
+        z3.And(run.scores[k][0] == a, run.scores[k][1] == b) for k, (a, b) in enumerate(scores, 1)
+    ]
 
 
 # --- the deal --------------------------------------------------------------------------

@@ -27,7 +27,25 @@ from engine.euchre.game import EUCHRE
 from engine.record import Replay
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
-from proofs.euchre.scenarios import hand_kind, longest_game, looping_deals, shortest_game
+from proofs.euchre.endings_words import (
+    KIND_NAMES,
+    WORTH,
+    how_won,
+    plural,
+    scores_phrase,
+    times,
+    top_trumps,
+)
+from proofs.euchre.scenarios import (
+    Unrealised,
+    alternating_scores,
+    hand_kind,
+    longest_game,
+    looping_deals,
+    not_realised,
+    played_scores,
+    shortest_game,
+)
 from proofs.euchre.support import Params, number_word, record_witness, true, value
 from spec.euchre import constants as K
 from spec.euchre.config import EuchreConfig
@@ -77,16 +95,21 @@ def _points(rules: EuchreRules) -> dict[str, int]:
     return table
 
 
+_PLAYED: Final = (
+    "engine.euchre.bidding.apply_bid",
+    "engine.euchre.play.apply_play",
+    "engine.euchre.play._finish_hand",
+    "engine.euchre.scoring.game_over",
+)
+"""The engine functions a whole game realised as a witness is played through."""
+
+
 def _points_mutant(changes: dict[str, int], description: str) -> Mutant:
     """A mutant of the scoring table, named after the entry it changes (or the cap)."""
     if len(changes) == 1:
         [(name, points)] = changes.items()
         return Mutant(f"euchre.mutant.{_SLUGS[name]}-{points}", description, changes)
     return Mutant(f"euchre.mutant.points-{min(changes.values())}", description, changes)
-
-
-def _plural(points: int) -> str:
-    return f"{number_word(points)} point{'s' if points != 1 else ''}"
 
 
 # --- stick-the-dealer: every game ends -----------------------------------------------------------
@@ -152,28 +175,15 @@ def _ends_stick(rules: EuchreRules, p: Params) -> Problem:
         rank = z3.UDiv(scores[0], least) + z3.UDiv(scores[1], least)
         after = z3.UDiv(step.scores[0], least) + z3.UDiv(step.scores[1], least)
     claims = [z3.UGE(after, rank + 1), z3.ULE(rank, longest - 1)]
-    attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]))
+    # The bound attained by the very game the engine replays (its scores, hand by hand).
+    same_game = E.scores_are(run, alternating_scores(least, longest))
+    attained = z3.And(run.over[longest], z3.Not(run.over[longest - 1]), *same_game)
     return Problem(
         premise=premise,
         claim=claims,
         attained=attained,
         decode=_stick_decoder(scores, step, run, attained, longest),
     )
-
-
-def _how(kind: str, rules: EuchreRules) -> str:
-    """How a hand of ``kind`` is won, in words."""
-    if kind == "maker":
-        low, high = number_word(rules.majority), number_word(rules.tricks - 1)
-        between = low if low == high else f"{low} or {high}"
-        if rules.tricks - 1 > rules.majority + 1:
-            between = f"{low} to {high}"
-        return f"the makers take {between} tricks"
-    return {
-        "march": "the makers take every trick",
-        "alone": "a lone maker takes every trick",
-        "euchre": "the makers are euchred",
-    }[kind]
 
 
 def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
@@ -184,15 +194,21 @@ def _replay_longest(rules: EuchreRules, witness: Witness) -> Witness:
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == longest and EUCHRE.result(final) is not None
+        if len(final.results) != longest or EUCHRE.result(final) is None:
+            return False
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
     config = EuchreConfig(stick_the_dealer=True, rules=rules)
-    real = record_witness("", config, longest_game(rules=rules), shows)
-    how = _how(hand_kind(least, rules), rules)
+    try:
+        actions = longest_game(rules=rules)
+    except Unrealised as error:
+        return not_realised(witness, "the longest game under stick-the-dealer", error)
+    real = record_witness("", config, actions, shows)
+    how = how_won(hand_kind(least, rules), rules)
     return Witness(
-        f"{witness.text}.\nRealised in a real game under stick-the-dealer: the teams take "
-        f"turns scoring {_plural(least)} a hand ({how}) up to {held}-{held}, and "
-        f"hand {longest} ends it {held + least}-{held}; see the record.",
+        f"{witness.text}.\nThe same game played through the engine under stick-the-dealer: "
+        f"seat 0 deals first and the teams take turns scoring {plural(least)} a hand ({how}) "
+        f"up to {held}-{held}, and hand {longest} ends it {held + least}-{held}; see the record.",
         real.record,
         real.replayed,
     )
@@ -263,6 +279,9 @@ def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
     """A game's first :func:`fewest_hands` hands: never over before the last, and over after it."""
     fewest = fewest_hands(rules)
     run = E.game_run(fewest, p)
+    most = max(rules.reachable_points)
+    # The bound attained by the game the engine replays: team 0 scores the most, hand by hand.
+    same_game = E.scores_are(run, [(k * most, 0) for k in range(1, fewest + 1)])
 
     def decode(m: z3.ModelRef) -> Witness:
         shown = ", ".join(f"{value(m, a)}-{value(m, b)}" for a, b in run.scores[1 : fewest + 1])
@@ -271,21 +290,9 @@ def _fewest_hands(rules: EuchreRules, p: Params) -> Problem:
     return Problem(
         premise=run.premise,
         claim=z3.Not(run.over[fewest - 1]),
-        attained=run.over[fewest],
+        attained=z3.And(run.over[fewest], *same_game),
         decode=decode,
     )
-
-
-def _top_trumps(each: int) -> str:
-    """The ``each`` highest Spades when Spades are trump, in words."""
-    if each == 1:
-        return "the right bower"
-    ranks = " ".join(("A", "K", "Q")[: each - 2])
-    return "both bowers" + (f" and the {ranks} of Spades" if ranks else "")
-
-
-def _times(count: int) -> str:
-    return {1: "once", 2: "twice"}.get(count, f"{number_word(count)} times")
 
 
 def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
@@ -295,49 +302,29 @@ def _replay_fewest(rules: EuchreRules, witness: Witness) -> Witness:
 
     def shows(replay: Replay) -> bool:
         final: EuchreState = replay.final
-        return len(final.results) == fewest and EUCHRE.result(final) is not None
+        if len(final.results) != fewest or EUCHRE.result(final) is None:
+            return False
+        return witness.text.endswith(played_scores(final))  # the model's game, hand by hand
 
-    real = record_witness("", EuchreConfig(rules=rules), shortest_game(rules), shows)
-    holds, tricks = f"seat 0 holds {_top_trumps(rules.cards_each)}", number_word(rules.tricks)
+    try:
+        actions = shortest_game(rules)
+    except Unrealised as error:
+        return not_realised(witness, "the shortest game", error)
+    real = record_witness("", EuchreConfig(rules=rules), actions, shows)
+    holds, tricks = f"seat 0 holds {top_trumps(rules.cards_each)}", number_word(rules.tricks)
     how = {
-        "alone": f"{holds} {_times(fewest)}, names Spades alone and takes all {tricks} tricks",
-        "march": f"{holds} {_times(fewest)}, names Spades and takes all {tricks} tricks",
-        "euchre": f"{holds} {_times(fewest)}; seat 1 names Spades and seat 0 takes all "
+        "alone": f"{holds} {times(fewest)}, names Spades alone and takes all {tricks} tricks",
+        "march": f"{holds} {times(fewest)}, names Spades and takes all {tricks} tricks",
+        "euchre": f"{holds} {times(fewest)}; seat 1 names Spades and seat 0 takes all "
         f"{tricks} tricks, a euchre",
-        "maker": f"team 0 makes trump {_times(fewest)}: {_how('maker', rules)}",
+        "maker": f"team 0 makes trump {times(fewest)}: {how_won('maker', rules)}",
     }[kind]
     return Witness(
-        f"{witness.text}.\nRealised in a real game: {how}: {fewest} × {most} points; "
-        "see the record.",
+        f"{witness.text}.\nThe same game played through the engine: seat {K.PLAYERS - 1} deals "
+        f"first and {how}: {fewest} × {most} points; see the record.",
         real.record,
         real.replayed,
     )
-
-
-_KIND_NAMES: Final = {
-    "alone": ("lone march", "lone marches"),
-    "march": ("march", "marches"),
-    "euchre": ("euchre", "euchres"),
-    "maker": ("hand made", "hands made"),
-}
-
-
-def _scores_phrase(name: str, rules: EuchreRules) -> str:
-    """Who scores an entry of the scoring table, as a mutant's description says it."""
-    return {
-        "maker_points": f"makers who take {_how('maker', rules).removeprefix('the makers take ')}",
-        "march_points": "makers who take every trick",
-        "alone_march_points": "a lone maker who takes every trick",
-        "euchre_points": "defenders who euchre the makers",
-    }[name]
-
-
-_WORTH: Final = {
-    "maker_points": "making it",
-    "march_points": "a march",
-    "alone_march_points": "a march alone",
-    "euchre_points": "a euchre",
-}
 
 
 def _stick_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
@@ -352,7 +339,7 @@ def _stick_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
         changes, new = {name: least - 1 for name in raised}, least - 1
     [first, *_] = changes
     what = (
-        f"{_scores_phrase(first, rules)} score {new}"
+        f"{scores_phrase(first, rules)} score {new}"
         if len(changes) == 1
         else f"every hand worth {least} points scores {new}"
     )
@@ -374,11 +361,11 @@ def _fewest_mutants(rules: EuchreRules) -> tuple[Mutant, ...]:
     if fewest > 1:
         top = next(name for name, points in table.items() if points == most)
         more = -(-rules.target // (fewest - 1))
-        mutants.append(_points_mutant({top: more}, f"{_WORTH[top]} worth {more} points"))
+        mutants.append(_points_mutant({top: more}, f"{WORTH[top]} worth {more} points"))
     cap = min(most // 2, (rules.target - 1) // fewest)
     capped = {name: cap for name, points in table.items() if points > cap}
     what = (
-        f"{_WORTH[next(iter(capped))]} worth {cap} points"
+        f"{WORTH[next(iter(capped))]} worth {cap} points"
         if len(capped) == 1
         else f"every score above {cap} points cut to {cap}"
     )
@@ -419,7 +406,7 @@ def obligations(
             f"{target} each team holds at most {(target - 1) // least} whole hands' worth of "
             f"{least} points"
         )
-    one, many = _KIND_NAMES[hand_kind(most, rules)]
+    one, many = KIND_NAMES[hand_kind(most, rules)]
     shortest = f"{number_word(fewest)} {one if fewest == 1 else many}"
     return (
         claim(
@@ -444,6 +431,7 @@ def obligations(
             *_stick_mutants(rules),
             variant="stick-the-dealer",
             replay=partial(_replay_longest, rules),
+            engine=_PLAYED,
         ),
         claim(
             "euchre.game.ends.throw-in",
@@ -469,6 +457,7 @@ def obligations(
             ),
             expected="fails",
             replay=partial(_replay_loop, rules),
+            engine=("engine.euchre.bidding.apply_bid", "engine.euchre.deal.apply_shuffle"),
         ),
         claim(
             "euchre.game.fewest-hands",
@@ -480,5 +469,6 @@ def obligations(
             real if current is None else current,
             *_fewest_mutants(rules),
             replay=partial(_replay_fewest, rules),
+            engine=_PLAYED,
         ),
     )

@@ -189,8 +189,8 @@ def obligations(rules: EuchreRules = PRINTED_RULES) -> Obligations:
             "Under lone-defender, for every dealer, maker and lone players: the first defender "
             "asked is a defender; the lone players take part and each team keeps a seat in "
             "play; a trick holds four cards less one for each player alone; the first lead is "
-            "the first seat in play from the dealer's left; and makers euchred by a lone "
-            f"defender lose {rules.alone_march_points} points, a lone march's worth.",
+            "the first seat in play from the dealer's left; and a lone defender who euchres "
+            f"the makers scores {rules.alone_march_points} points, a lone march's worth.",
             (
                 "euchre.ruling.defender-alone",
                 "euchre.ruling.lone-defender-score",
@@ -217,5 +217,10 @@ def obligations(rules: EuchreRules = PRINTED_RULES) -> Obligations:
             ),
             variant="lone-defender",
             replay=_replay,
+            engine=(
+                "engine.euchre.bidding.first_defender",
+                "engine.euchre.bidding.apply_defence",
+                "engine.euchre.bidding.first_leader",
+            ),
         ),
     )

@@ -15,10 +15,21 @@ One obligation is expected to fail: under the default throw-in rule a game
 of Euchre need not end [euchre.ruling.endless-game].
 
 Each obligation lives with its rule family: :mod:`~proofs.euchre.tricks`
-(legal plays, the winner, the bowers), :mod:`~proofs.euchre.scoring`,
-:mod:`~proofs.euchre.deal`, :mod:`~proofs.euchre.endings` (when a game
-must end, and when it cannot yet) and :mod:`~proofs.euchre.variants` (the
-variants that match OpenSpiel's euchre).
+(legal plays, the winner, the bowers), :mod:`~proofs.euchre.scoring` (the
+whole scoring table), :mod:`~proofs.euchre.deal`, :mod:`~proofs.euchre.bids`
+(the bidding ends, the first lead), :mod:`~proofs.euchre.endings` (when a
+game must end, and when it cannot yet), :mod:`~proofs.euchre.variants` and
+:mod:`~proofs.euchre.lone` (the variants that match OpenSpiel's euchre).
+
+Then the engine is held to the model (:mod:`proofs.link`): every encoding
+against the engine function it mirrors (:mod:`~proofs.euchre.links`,
+:mod:`~proofs.euchre.links_cards`, :mod:`~proofs.euchre.links_deal`,
+:mod:`~proofs.euchre.links_course`, :mod:`~proofs.euchre.links_game`),
+every step of seeded whole games of each configuration
+(:mod:`~proofs.euchre.trace`), and what each seat may not see never
+changing what it observes (:mod:`~proofs.euchre.hidden`).
+:mod:`~proofs.euchre.coverage` lists the tagged engine functions no
+obligation names (chance's first dealer, OpenSpiel's log tooling), and why.
 
 >>> from proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "euchre.game.ends.throw-in"))
@@ -41,7 +52,22 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.euchre import deal, endings, lone, scoring, tricks, variants
+from proofs.euchre import (
+    bids,
+    deal,
+    endings,
+    hidden,
+    links,
+    links_cards,
+    links_course,
+    links_deal,
+    links_game,
+    lone,
+    scoring,
+    trace,
+    tricks,
+    variants,
+)
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
 from spec.euchre.config import EuchreConfig
@@ -73,11 +99,19 @@ def build(
     stick = E.spec_params(stick_the_dealer=True, rules=rules)
     return (
         *tricks.obligations(real),
-        *scoring.obligations(scored, rules),
+        *scoring.obligations(scored, rules, lone_defender),
         *deal.obligations(real, rules),
+        *bids.obligations(real),
         *endings.obligations(throw_in, stick, rules, current=real),
         *variants.obligations(),
         *lone.obligations(rules),
+        *links.obligations(rules),
+        *links_cards.obligations(rules),
+        *links_deal.obligations(rules),
+        *links_course.obligations(rules),
+        *links_game.obligations(rules),
+        *trace.obligations(rules),
+        *hidden.obligations(rules),
     )
 
 

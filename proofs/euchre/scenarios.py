@@ -23,8 +23,10 @@ from typing import Final
 from engine.euchre.deal import EUCHRE_CARDS, SHUFFLES, deal_order
 from engine.euchre.game import EUCHRE
 from engine.euchre.tricks import effective_suit, winning_value
+from proofs.core import Witness
 from proofs.playout import random_step
 from spec.cards import Card, CardSet, Suit
+from spec.errors import CardlawError
 from spec.euchre.actions import DEALERS, NAMES, PASS, Action, Play
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PLAYERS
@@ -34,16 +36,45 @@ from spec.euchre.state import EuchreState, Stage
 __all__ = [
     "KINDS",
     "LOOP_SHUFFLES",
+    "Unrealised",
+    "alternating_scores",
     "hand_kind",
     "lone_march_game",
     "longest_game",
     "looping_deals",
+    "not_realised",
+    "played_scores",
     "shortest_game",
 ]
 
 KINDS: Final = ("maker", "march", "alone", "euchre")
 """The kinds of scored hand, in the order a scenario prefers them when several score the
 points it needs: makers who make it, a march, a lone march, a euchre."""
+
+CLAUSES: Final = {
+    "maker": "euchre.score.makers",
+    "march": "euchre.score.march",
+    "alone": "euchre.score.alone-march",
+    "euchre": "euchre.score.euchred",
+}
+"""The clause that scores each kind of hand."""
+
+
+class Unrealised(CardlawError):
+    """The engine would not play out a scenario: the hand it needs never scores as it must.
+
+    A proof's witness is realised in a real game through the engine; when the
+    engine scores otherwise (a broken rule), the scenario cannot be built and
+    the replay reports this error, naming the clause of the hand it needed.
+
+    >>> print(Unrealised("no hand scores (0, 1)", clause="euchre.score.makers"))
+    no hand scores (0, 1) [euchre.score.makers]
+    """
+
+    def __init__(self, message: str, *, clause: str) -> None:
+        super().__init__(f"{message} [{clause}]")
+        self.clause = clause
+
 
 _TOP_TRUMPS: Final = ("JS", "JC", "AS", "KS", "QS")
 """The highest Spades when Spades are trump, highest first."""
@@ -95,16 +126,43 @@ def _play_hand(state: EuchreState, rng: random.Random) -> tuple[EuchreState, lis
     return state, actions
 
 
+def not_realised(witness: Witness, game: str, error: Unrealised) -> Witness:
+    """The witness, not replayed: the engine would not play ``game`` out (a broken rule).
+
+    >>> print(not_realised(Witness("19 hands"), "the longest game",
+    ...                    Unrealised("hand 1 scored (0, 2)", clause="euchre.score.makers")).text)
+    19 hands; the engine could not realise the longest game: hand 1 scored (0, 2) \
+[euchre.score.makers]
+    """
+    return witness.replayed_as(f"; the engine could not realise {game}: {error}", False)
+
+
 def _searched_hand(
     state: EuchreState, result: tuple[int, int], label: str, tries: int
 ) -> tuple[EuchreState, list[Action]]:
-    """A hand with ``result`` among seeded random hands played through the engine."""
+    """A hand with ``result`` among seeded random hands played through the engine.
+
+    :class:`Unrealised` when none of the ``tries`` does (the engine never scores a hand
+    of makers who make it so): the witness that needs it is not replayed.
+
+    >>> state = EUCHRE.apply(EUCHRE.new_game(EuchreConfig()), DEALERS[0])
+    >>> _searched_hand(state, (0, 3), "demo", 2)
+    Traceback (most recent call last):
+    ...
+    proofs.euchre.scenarios.Unrealised: none of 2 seeded hands played through the engine \
+scores 3 points for team 0 [euchre.score.makers]
+    """
     for attempt in range(tries):
         rng = random.Random(f"{label}:{attempt}")
         after, played = _play_hand(state, rng)
         if after.results[-1] == result:
             return after, played
-    raise RuntimeError(f"no hand scoring {result} in {tries} tries")  # pragma: no cover
+    team, points = result
+    raise Unrealised(
+        f"none of {tries} seeded hands played through the engine scores {points} points for "
+        f"team {team}",
+        clause=CLAUSES["maker"],
+    )
 
 
 def longest_game(
@@ -134,15 +192,41 @@ def longest_game(
     kind = hand_kind(points, rules)
     hand = 0
     while EUCHRE.to_move(state) is not None:
+        _within(hand, 2 * rules.target, "the longest game")
         team = hand % 2
         if kind == "maker":
             label = f"longest:{seed}:{hand}"
             state, played = _searched_hand(state, (team, points), label, tries)
         else:
             state, played = _made_hand(state, team, kind)
+        _scored(state, hand, (team, points), kind, "the longest game")
         actions += played
         hand += 1
     return actions
+
+
+def _scored(state: EuchreState, hand: int, result: tuple[int, int], kind: str, game: str) -> None:
+    """:class:`Unrealised` unless the hand just played scored ``result`` (a hand of ``kind``)."""
+    if state.results[-1] != result:  # the deal decides it, unless a rule is broken
+        raise Unrealised(
+            f"hand {hand + 1} of {game} scored {state.results[-1]} in the engine, not {result}",
+            clause=CLAUSES[kind],
+        )
+
+
+def _within(hand: int, most: int, game: str) -> None:
+    """:class:`Unrealised` once ``game`` has more than ``most`` hands: it should have ended.
+
+    >>> _within(20, 20, "the longest game")
+    Traceback (most recent call last):
+    ...
+    proofs.euchre.scenarios.Unrealised: the longest game is not over after 20 hands, every \
+one scored [euchre.end.ten]
+    """
+    if hand >= most:
+        raise Unrealised(
+            f"{game} is not over after {hand} hands, every one scored", clause="euchre.end.ten"
+        )
 
 
 def _lone_march_deal(dealer: int, maker: int, rules: EuchreRules = PRINTED_RULES) -> Action:
@@ -215,12 +299,12 @@ def shortest_game(rules: EuchreRules = PRINTED_RULES, *, tries: int = 200) -> li
     kind = hand_kind(points, rules)
     hand = 0
     while EUCHRE.to_move(state) is not None:
+        _within(hand, rules.target, "the shortest game")
         if kind == "maker":
             state, step = _searched_hand(state, (0, points), f"shortest:{hand}", tries)
         else:
             state, step = _made_hand(state, 0, kind)
-        if state.results[-1] != (0, points):  # pragma: no cover - the deal decides it
-            raise RuntimeError(f"hand {hand + 1} scored {state.results[-1]}, not {(0, points)}")
+        _scored(state, hand, (0, points), kind, "the shortest game")
         actions += step
         hand += 1
     return actions
@@ -240,3 +324,24 @@ def lone_march_game() -> list[Action]:
     (((0, 4), (0, 4), (0, 4)), (12, 0))
     """
     return shortest_game(PRINTED_RULES)
+
+
+def alternating_scores(points: int, hands: int) -> list[tuple[int, int]]:
+    """The scores after each of ``hands`` hands when the teams take turns scoring ``points``.
+
+    Team 0 scores first, as in :func:`longest_game`: the longest stick-the-dealer game.
+
+    >>> alternating_scores(1, 19)[:3], alternating_scores(1, 19)[-2:]
+    ([(1, 0), (1, 1), (2, 1)], [(9, 9), (10, 9)])
+    """
+    return [((k + 1) // 2 * points, k // 2 * points) for k in range(1, hands + 1)]
+
+
+def played_scores(final: EuchreState) -> str:
+    """The scores after each hand of a game, as the witnesses write them (``1-0, 1-1``)."""
+    totals, played = [0, 0], []
+    for team, points in final.results:
+        if team >= 0:
+            totals[team] += points
+        played.append(f"{totals[0]}-{totals[1]}")
+    return ", ".join(played)

@@ -219,6 +219,7 @@ def obligations(real: Params) -> Obligations:
                 {"void_plays_any": False},
             ),
             replay=_replay_legal,
+            engine=("engine.euchre.tricks.legal_plays",),
         ),
         claim(
             "euchre.trick.unique-winner",
@@ -247,6 +248,7 @@ def obligations(real: Params) -> Obligations:
                 },
             ),
             replay=_replay_trick,
+            engine=("engine.euchre.tricks.trick_winner",),
         ),
         claim(
             "euchre.trick.bowers",
@@ -271,5 +273,6 @@ def obligations(real: Params) -> Obligations:
                 {"trump_order": (("left",), ("right",), *REAL["trump_order"][2:])},
             ),
             replay=_replay_trick,
+            engine=("engine.euchre.tricks.trick_winner",),
         ),
     )

@@ -190,6 +190,7 @@ def obligations() -> Obligations:
             ),
             variant="keep-up-card",
             replay=_replay_keep,
+            engine=("engine.euchre.bidding.apply_discard", "engine.euchre.bidding.discard_mask"),
         ),
         claim(
             "euchre.variant.sitting-dealer-discards",
@@ -207,5 +208,6 @@ def obligations() -> Obligations:
             ),
             variant="sitting-dealer-discards",
             replay=_replay_sitting,
+            engine=("engine.euchre.bidding.apply_bid", "engine.euchre.bidding.apply_discard"),
         ),
     )

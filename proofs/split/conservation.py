@@ -115,14 +115,14 @@ def _steps(t: _Position, p: Params) -> tuple[list[z3.BoolRef], dict[int, Places]
     premise.append(z3.Implies(kind == 2, z3.And(*step.premise)))
     drawn_hand = t.hand | step.drawn
     ok, low, high = E.opening_cards(drawn_hand, p)
-    # A card put under: a wild card of an opener short of standard cards, for the top card.
+    # A card put under: any card of an opener short of standard cards, for the top card.
     premise.append(
         z3.Implies(
             kind == 3,
             z3.And(
                 z3.Not(E.at_least(t.hand & STANDARD, 2)),
                 E.is_card(t.under),
-                t.under & t.hand & E.wild_mask(p) != 0,
+                t.under & t.hand != 0,
                 E.is_card(t.top),
                 t.top & t.draw != 0,
             ),

@@ -4,15 +4,19 @@ Card sets are 101-bit masks and single cards one-hot masks of the same
 width (:mod:`proofs.split.encoding_masks` says why), so no rule needs a
 card's number as an integer.
 
-The encoding is in three modules, every name re-exported here: the masks
+The encoding is in five modules, every name re-exported here: the masks
 and their counting in :mod:`proofs.split.encoding_masks`, a reset's draw in
-:mod:`proofs.split.encoding_draws`, and here the rule parameters, the wild
-cards, the piles and a turn.  Every function mirrors one engine function of
-:mod:`engine.split.piles` or :mod:`engine.split.turn` (named in its
-docstring); ``tests/proofs/test_split_conformance.py`` evaluates each on
-concrete inputs drawn by Hypothesis and requires exact agreement with the
-engine.  The rule parameters (:func:`spec_params`) are read from
-``spec/split``; mutants override some of them.
+:mod:`proofs.split.encoding_draws`, seats and the direction of play in
+:mod:`proofs.split.encoding_order`, the deal, a card put under, a card
+played and a turn counted in :mod:`proofs.split.encoding_steps`, and here
+the rule parameters, the wild cards, the piles and a turn.  Every function
+mirrors one engine function (named in its docstring);
+``tests/proofs/test_split_conformance.py`` evaluates each on concrete inputs
+drawn by Hypothesis and requires exact agreement with the engine, and
+``cardlaw verify`` does the same over fixed domains and seeded whole games
+(:mod:`proofs.split.links`, :mod:`proofs.split.trace`).  The rule
+parameters (:func:`spec_params`) are read from ``spec/split``; mutants
+override some of them.
 
 >>> from spec.split.cards import NumberSet
 >>> p = spec_params()
@@ -47,6 +51,33 @@ from proofs.split.encoding_masks import (
     onehot,
     popcount,
 )
+from proofs.split.encoding_order import (
+    HOLDING_BITS,
+    MAX_SEATS,
+    NO_SEAT,
+    SEAT_BITS,
+    after_opening,
+    concrete_seat,
+    dealers,
+    holding,
+    holds,
+    neighbour,
+    next_seat,
+    seat,
+)
+from proofs.split.encoding_steps import (
+    TURN_BITS,
+    buriable,
+    card_played,
+    deal_place,
+    dealt,
+    deck,
+    opening_next,
+    put_under,
+    reset_ends,
+    turn_counted,
+    turns_played,
+)
 from proofs.terms import Params
 from spec.split.cards import DECK_MASK, WILD_MASK
 from spec.split.constants import (
@@ -60,40 +91,65 @@ from spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = [
     "COUNT_BITS",
+    "HOLDING_BITS",
+    "MAX_SEATS",
+    "NO_SEAT",
     "NUMBER_BITS",
+    "REFUSALS",
+    "SEAT_BITS",
+    "TURN_BITS",
     "WIDTH",
     "DrawStep",
     "SupplyDraw",
     "TurnActions",
+    "after_opening",
     "at_least",
     "between_mask",
+    "buriable",
     "can_play",
     "card",
+    "card_played",
     "concrete_card",
     "concrete_mask",
+    "concrete_seat",
+    "deal_place",
+    "dealers",
+    "dealt",
+    "deck",
     "draw_step",
     "exactly",
     "highest",
+    "holding",
+    "holds",
     "is_card",
     "is_wild",
     "legal_turn",
     "lowest",
     "mask",
+    "neighbour",
+    "next_seat",
     "onehot",
     "opening_cards",
+    "opening_next",
     "place",
     "playable_mask",
     "popcount",
+    "put_under",
+    "refusal",
     "reset_allowed",
+    "reset_ends",
     "reversed_direction",
+    "seat",
     "spec_params",
     "standard_mask",
     "supply_draw",
+    "turn_counted",
+    "turns_played",
     "wild_mask",
 ]
 
 
-def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
+def spec_params(rules: SplitRules = PRINTED_RULES, put_under_wild: bool = False) -> dict[str, Any]:
     """The rule parameters of ``rules`` (the printed rules unless given), read from ``spec/split``.
 
     The structural entries are the rules' choices that mutants flip; the
@@ -107,6 +163,8 @@ def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
     (3, 13, True)
     >>> spec_params(SplitRules(reset_draw=5))["reset_draw"]
     5
+
+    ``put_under_wild`` is the variant put-under-wild's flag (only a wild card goes under).
     """
     return {
         "rules": rules,
@@ -130,6 +188,12 @@ def spec_params(rules: SplitRules = PRINTED_RULES) -> dict[str, Any]:
         "aids_spent": True,  # split.coop.aid-use: each aid can be used once
         "played_leaves_hand": True,  # split.turn.play-between: the card goes into the middle
         "cooperative_deck_without_aids": True,  # split.coop.aids-aside: 99 cards are shuffled
+        "wild_reverses": True,  # split.wild.reverse: a wild card turns the direction around
+        "two_players_keep": True,  # split.wild.two-players: two players never change direction
+        "skip_empty": True,  # split.ruling.coop-empty-hand: turns pass over empty hands
+        "reopen_clockwise": True,  # split.ruling.after-reset: play restarts clockwise
+        "full_round_wild": True,  # split.ruling.put-under-round: after a round, wilds only
+        "put_under_wild": put_under_wild,  # the variant put-under-wild: wild cards only
     }
 
 
@@ -228,18 +292,27 @@ def place(
 
 
 def reversed_direction(
-    clockwise: z3.BoolRef, c: z3.BitVecRef, players: int, p: Params
+    clockwise: z3.BoolRef, c: z3.BitVecRef, players: int | z3.BitVecRef, p: Params
 ) -> z3.BoolRef:
     """Mirror of :func:`engine.split.piles.reversed_direction` (true for clockwise).
+
+    ``players`` is a number, or a term of :data:`SEAT_BITS` bits
+    (:func:`~proofs.split.encoding_order.seat`) for every table at once.
 
     >>> p = spec_params()
     >>> [z3.simplify(reversed_direction(z3.BoolVal(True), card(c), n, p)) for c, n in
     ...  ((50, 4), (57, 4), (50, 2))]
     [False, True, True]
+    >>> z3.simplify(reversed_direction(z3.BoolVal(True), card(50), seat(3), p))
+    False
     """
-    if players <= 2:
-        return clockwise
-    return z3.If(is_wild(c, p), z3.Not(clockwise), clockwise)
+    turns: z3.BoolRef = is_wild(c, p) if p["wild_reverses"] else z3.BoolVal(False)
+    if p["two_players_keep"]:
+        if isinstance(players, int):
+            turns = turns if players > 2 else z3.BoolVal(False)
+        else:
+            turns = z3.And(turns, z3.UGT(players, 2))
+    return z3.If(turns, z3.Not(clockwise), clockwise)
 
 
 # --- a turn ---------------------------------------------------------------------------------
@@ -337,3 +410,61 @@ def legal_turn(
         aids=z3.If(moving, zero, aids),
         reset=reset_allowed(cooperative, moving, playable, aids, p),
     )
+
+
+REFUSALS: tuple[str, ...] = (
+    "",
+    "split.turn.play-between",
+    "split.end.no-wild-finish",
+    "split.turn.move-middle",
+    "split.coop.aid-use",
+    "split.ruling.coop-no-chosen-reset",
+    "split.ruling.reset-timing",
+)
+"""The clause a refused action of a turn names, by :func:`refusal`'s code (0: not refused)."""
+
+
+def refusal(
+    turn: TurnActions,
+    cooperative: z3.BoolRef,
+    moving: z3.BoolRef,
+    hand: z3.BitVecRef,
+    kind: z3.BitVecRef,
+    c: z3.BitVecRef,
+    p: Params,
+) -> z3.BitVecRef:
+    """Mirror of the Game API's answer to an action of a turn: 0, or the clause it breaks.
+
+    ``kind`` (3 bits) is 0 a card played, 1 an aid, 2 a reset, 3 or more a
+    move; ``c`` the card (one-hot).  The code indexes :data:`REFUSALS`: a
+    card while the middle card must move first [split.turn.move-middle]; a
+    card not held, or not between the piles [split.turn.play-between]; a
+    lone wild card [split.end.no-wild-finish]; an aid not usable
+    [split.coop.aid-use]; a cooperative reset while something can be played
+    [split.ruling.coop-no-chosen-reset]; a move while no card lies in the
+    middle (the play's stage, [split.turn.play-between]).
+
+    >>> from spec.split.cards import NumberSet
+    >>> p, f = spec_params(), z3.BoolVal(False)
+    >>> hand = mask(NumberSet("50").mask)
+    >>> turn = legal_turn(f, f, hand, card(12), card(88), mask(0), p)
+    >>> REFUSALS[z3.simplify(refusal(turn, f, f, hand, z3.BitVecVal(0, 3), card(50), p)).as_long()]
+    'split.end.no-wild-finish'
+    """
+
+    def code(n: int) -> z3.BitVecRef:
+        return z3.BitVecVal(n, 3)
+
+    played = z3.If(
+        moving,
+        code(3),
+        z3.If(
+            c & turn.plays != 0,
+            code(0),
+            z3.If(z3.And(c & hand != 0, is_wild(c, p)), code(2), code(1)),
+        ),
+    )
+    aided = z3.If(c & turn.aids != 0, code(0), code(4))
+    reset = z3.If(turn.reset, code(0), z3.If(cooperative, code(5), code(6)))
+    moved = z3.If(turn.moves, code(0), code(1))
+    return z3.If(kind == 0, played, z3.If(kind == 1, aided, z3.If(kind == 2, reset, moved)))

@@ -7,8 +7,8 @@ cards, every round of a game), reads the rules from ``spec/split`` through
 satisfiable, and has seeded mutants that must change its verdict.  The
 claims state the rules as the rulebook words them, with the wild cards and
 the numbers taken from the real rules, so a mutant (which changes the
-encoding's parameters) cannot change what is claimed.  All are checked with
-Z3 (``method="z3"``).
+encoding's parameters) cannot change what is claimed.  The rule obligations
+are checked with Z3 (``method="z3"``).
 
 Two obligations are expected to fail: a competitive game need not end, even
 when nobody ever resets by choice [split.ruling.turn-limit].  Their
@@ -18,8 +18,18 @@ witnesses are loops found over abstract rounds and realised as real games by
 Each obligation lives with its rule family: :mod:`~proofs.split.turns` (a
 legal action, the middle card), :mod:`~proofs.split.opening`,
 :mod:`~proofs.split.wilds`, :mod:`~proofs.split.conservation`,
-:mod:`~proofs.split.endings` (no wild finish, the cooperative game ends) and
-:mod:`~proofs.split.endless` (the competitive game need not end).
+:mod:`~proofs.split.endings` (no wild finish, the cooperative game ends),
+:mod:`~proofs.split.endless` (the competitive game need not end) and
+:mod:`~proofs.split.order` (the wild reversal, two players, who plays after
+a reset).
+
+Then the engine is held to the model: :mod:`~proofs.split.links` and
+:mod:`~proofs.split.links_opening` (``split.link.*``: each encoding against
+the engine function it mirrors, over fixed domains), :mod:`~proofs.split.trace`
+(``split.trace.*``: every step of seeded whole games of every configuration)
+and :mod:`~proofs.split.hiding` (``split.hidden.*``: noninterference;
+``split.reveals.*``: what every observation shows).
+:mod:`~proofs.split.coverage` lists the rule-enforcing functions left out.
 
 >>> from proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "split.game.ends.competitive"))
@@ -37,7 +47,22 @@ from __future__ import annotations
 from typing import Final
 
 from proofs.core import Obligations
-from proofs.split import conservation, endings, endless, opening, turns, wilds
+from proofs.split import (
+    conservation,
+    endings,
+    endless,
+    hiding,
+    links,
+    links_draw,
+    links_opening,
+    links_order,
+    links_turn,
+    opening,
+    order,
+    trace,
+    turns,
+    wilds,
+)
 from proofs.split import encoding as E
 from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
 from spec.split.config import SplitConfig
@@ -61,10 +86,18 @@ def build(rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS) 
         legal_action,
         *opening.obligations(real),
         *turn,
+        *order.obligations(real),
         *wilds.obligations(real),
         *conservation.obligations(real),
         *endings.obligations(real, aids),
         *endless.obligations(real),
+        links.piles_link(rules),
+        links_order.turn_order_link(rules),
+        links_turn.turn_link(rules),
+        links_opening.opening_link(rules),
+        links_draw.draw_step_link(rules),
+        *trace.obligations(rules),
+        *hiding.obligations(rules),
     )
 
 

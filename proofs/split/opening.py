@@ -1,8 +1,10 @@
 """Split's obligation about opening the piles, after the deal and after every reset.
 
 The opener always holds three cards or more; one short of standard cards
-has a wild card to put under the draw pile; and every opening lays down the
-lowest and highest standard cards of the hand, the lower on the left.
+puts any card under the draw pile and still holds three or more, and always
+holds a wild card (the only kind it may put under after a full round of the
+draw pile, or under the variant put-under-wild); and every opening lays down
+the lowest and highest standard cards of the hand, the lower on the left.
 
 >>> from proofs.split.support import REAL
 >>> obligations(REAL)[0].mutants[0].changes
@@ -50,8 +52,8 @@ def _first_hand(p: Params) -> tuple[z3.BoolRef, z3.BitVecRef, z3.BitVecRef, list
 def _opener() -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef, list[z3.BoolRef]]:
     """Any hand of at least three cards, as the opener holds while opening.
 
-    Returns the hand, a wild card of it to put under, the draw pile's top
-    card, and their premise.
+    Returns the hand, a card of it to put under (any card: a wild card only
+    is one case of it), the draw pile's top card, and their premise.
     """
     opener, under, top = mask_vars("opener", "under", "top")
     premise = [
@@ -59,7 +61,7 @@ def _opener() -> tuple[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef, list[z3.BoolRef
         E.is_card(top),
         top & opener == 0,
         E.is_card(under),
-        under & opener & WILD != 0,
+        under & opener != 0,
     ]
     return opener, under, top, premise
 
@@ -76,9 +78,9 @@ def _opening_claims(
     short = z3.Not(E.at_least(opener & STANDARD, 2))
     after_bury = opener & ~under | top
     return [
-        # Short of standard cards, the opener has a wild card to put under the draw pile ...
+        # Short of standard cards, the opener holds a wild card, which may always go under ...
         z3.Implies(short, opener & WILD != 0),
-        # ... and after putting it under and taking the top card still holds three or more.
+        # ... and after putting any card under and taking the top card still holds three or more.
         z3.Implies(short, E.at_least(after_bury, 3)),
         # With two standard cards the opening can be made, and it is as the rules say.
         ok == z3.Not(short),
@@ -132,15 +134,17 @@ def obligations(real: Params) -> Obligations:
             "After the deal and after every reset the opener holds at least three "
             f"cards (a reset draws {number_word(real['rules'].reset_draw)}, or at least the two "
             "cards of the table just cleared); "
-            "an opener short of standard cards always holds a wild card to put under the draw "
-            "pile, and after putting it under and taking the top card still holds three or "
-            "more; and every opening lays down two standard cards, the lower on the left, which "
+            "an opener short of standard cards always holds a wild card (so a card may always "
+            "go under the draw pile, a wild card even after a full round of it), and after "
+            "putting any card under and taking the top card still holds three or more; and "
+            "every opening lays down two standard cards, the lower on the left, which "
             "are the lowest and highest standard cards of the hand, leaving the opener at least "
             "one card.",
             (
                 "split.open.piles",
                 "split.open.put-under",
                 "split.ruling.put-under-card",
+                "split.ruling.put-under-round",
                 "split.ruling.pile-sides",
                 "split.reset.reopen",
                 "split.reset.draw-three",

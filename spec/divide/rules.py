@@ -448,12 +448,12 @@ RULEBOOK = game_rulebook(
     Phase("cards", "Cards and components"),
     Phase("setup", "Setting up"),
     Phase("round", "The round"),
-    Phase("deal", "The deal", "each round"),
-    Phase("divide", "The Great Divide"),
-    Phase("trump", "The Trump Rank"),
-    Phase("tricks", "Tricks", "eight per round"),
-    Phase("scoring", "Scoring tricks", "after each trick"),
-    Phase("cleanup", "Cleanup", "then the next round; four in all"),
+    Phase("deal", "The deal", "each round", step=True),
+    Phase("divide", "The Great Divide", "offer, secure, split, keep", step=True),
+    Phase("trump", "The Trump Rank", "one offering at random", step=True),
+    Phase("tricks", "Tricks", "eight per round", step=True),
+    Phase("scoring", "Scoring tricks", "after each trick", step=True),
+    Phase("cleanup", "Cleanup", "then the next round; four in all", step=True),
     Phase("end", "End of the game"),
 )
 """Divide's clauses and rulings."""

@@ -14,13 +14,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
-from spec.cards import Card, CardSet
+from spec.cards import JOKER_INDEX, Card, CardSet
 from spec.divide.config import DivideConfig
+from spec.forms import (
+    COUNT,
+    PER_SEAT,
+    SEAT,
+    SEAT_OR_NONE,
+    CardIndex,
+    Each,
+    Mask,
+    Pair,
+    StateForm,
+)
 from spec.states import Mover
 
 __all__ = [
+    "FORM",
     "DecidedBy",
     "DivideObservation",
     "DivideResult",
@@ -108,6 +120,37 @@ class DivideState(NamedTuple):
     def players(self) -> int:
         """Number of players."""
         return self.config.players
+
+
+_CARD: Final = CardIndex(JOKER_INDEX)
+_SETS: Final = Each(Mask(JOKER_INDEX), PER_SEAT)
+
+FORM: Final = StateForm(
+    DivideState,
+    config=DivideConfig,
+    stage=Stage,
+    round=COUNT,
+    dealer=SEAT_OR_NONE,
+    actor=SEAT_OR_NONE,
+    hands=_SETS,
+    undealt=Mask(JOKER_INDEX),
+    offerings=Each(CardIndex(JOKER_INDEX, optional=True), PER_SEAT),
+    secured=_SETS,
+    offers_left=_SETS,
+    offers_right=_SETS,
+    kept_left=_SETS,
+    kept_right=_SETS,
+    trump=CardIndex(JOKER_INDEX, optional=True),
+    leader=SEAT_OR_NONE,
+    trick=Each(_CARD, most=PER_SEAT),
+    tricks=Each(Pair(SEAT, Each(_CARD, most=PER_SEAT))),
+    suit_tokens=Each(COUNT, 4),
+    bonus=COUNT,
+    taken=Each(COUNT, PER_SEAT),
+    bonus_taken=Each(COUNT, PER_SEAT),
+    scores=Each(Each(COUNT, PER_SEAT)),
+)
+"""What each field of a :class:`DivideState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: DivideConfig) -> DivideState:

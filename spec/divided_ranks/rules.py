@@ -317,7 +317,7 @@ _CLAUSES = (
         "times when choosing (0 to 3) has seen all but 2u of the opponent's ten cards, so the "
         "reserve is one of the 2u + 1 cards they cannot place, each as likely as the others, "
         "and they are shown those odds. The candidates for the opponent's hand are the eleven, "
-        "except in one case the document overlooks: a player who took the face-down pair every "
+        "except in one case: a player who took the face-down pair every "
         "time they chose (u = 0) has seen all ten of the opponent's cards, so the candidates "
         "are exactly those ten and the eleventh card is known to be the reserve. Proved over "
         "every draft, played through the engine, by divided-ranks.info.candidates; the "
@@ -350,9 +350,9 @@ _CLAUSES = (
     rule(
         "divided-ranks.variant.coin-flip-reserve",
         "Variant: coin-flip reserve order",
-        "In the coin-flip-reserve variant, used for the document's measurements so that the "
-        "split count and the reserve order can be told apart, a fair coin rather than the "
-        "split count decides who takes the first reserve turn.",
+        "In the coin-flip-reserve variant a fair coin, rather than the split count, decides "
+        "who takes the first reserve turn. The designer's measurements used it, so that the "
+        "split count and the reserve order could be told apart.",
         phase="variants",
     ),
     rule(
@@ -370,11 +370,11 @@ RULEBOOK = game_rulebook(
     Phase("cards", "Cards"),
     Phase("setup", "Setting up"),
     Phase("play", "Order of play"),
-    Phase("draft", "The draft"),
-    Phase("reserve", "The reserve"),
-    Phase("build", "Building"),
+    Phase("draft", "The draft", "five rounds: split, choose", step=True),
+    Phase("reserve", "The reserve", "one turn each", step=True),
+    Phase("build", "Building", "two hands of five, in secret", step=True),
     Phase("hands", "Hand rankings"),
-    Phase("scoring", "Scoring"),
+    Phase("scoring", "Scoring", "the lower build loses", step=True),
     Phase("knowledge", "What players know"),
     Phase("variants", "Variants"),
 )

@@ -8,7 +8,7 @@ tests them), and its last lines are the page's menus.
 
 from __future__ import annotations
 
-from spec.sources import SourceMap, aside, headings
+from spec.sources import SourceMap, aside, erratum, headings
 
 __all__ = ["SOURCES"]
 
@@ -31,7 +31,7 @@ _COVERS: dict[str, tuple[str, ...]] = {
     "divided-ranks.ruling.build-order": ("23.2",),
     "divided-ranks.build.weaker-stronger": ("23.3",),
     "divided-ranks.ruling.best-build": ("85",),
-    "divided-ranks.hands.categories": ("38", "40", "41", "44", "46-52", "83"),
+    "divided-ranks.hands.categories": ("38", "40", "41", "44", "46-52", "83.1"),
     "divided-ranks.hands.no-high-card": ("42", "78.1", "78.2"),
     "divided-ranks.hands.joker-wild": ("54.1",),
     "divided-ranks.hands.joker-low": ("54.2",),
@@ -70,11 +70,21 @@ _ASIDES = (
     aside("88-126", "interface", "the web page's menus and section links"),
 )
 
+_ERRATA = (
+    erratum(
+        "83.2",
+        "it calls a flush the second-best hand; in this pack every flush is a royal flush, "
+        "the best category of all, as the document's own ranking (lines 46-52) says",
+        "divided-ranks.hands.categories",
+    ),
+)
+
 SOURCES = SourceMap(
     game="divided-ranks",
     document="divided-ranks.txt",
     digest="7d60599464b42eba",
     covers=_COVERS,
     asides=_ASIDES,
+    errata=_ERRATA,
 )
 """Divided Ranks' sentences: covered by a clause, or set aside with a reason."""

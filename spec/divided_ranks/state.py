@@ -17,14 +17,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
-from spec.cards import Card, CardSet
+from spec.cards import JOKER_INDEX, Card, CardSet
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import Category
+from spec.forms import PER_SEAT, SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, Number, Pair, StateForm
 from spec.states import Mover
 
 __all__ = [
+    "FORM",
     "DecidedBy",
     "DividedRanksObservation",
     "DividedRanksResult",
@@ -93,6 +95,28 @@ class DividedRanksState(NamedTuple):
     def players(self) -> int:
         """Number of players (always 2)."""
         return self.config.players
+
+
+_CARD: Final = CardIndex(JOKER_INDEX + 1, optional=True)
+_SET: Final = Mask(JOKER_INDEX + 1)
+_HANDS: Final = Pair(_SET, _SET)
+
+FORM: Final = StateForm(
+    DividedRanksState,
+    config=DividedRanksConfig,
+    stage=Stage,
+    actor=SEAT_OR_NONE,
+    first_splitter=SEAT_OR_NONE,
+    reserve_first=SEAT_OR_NONE,
+    reserve=_CARD,
+    stock=Each(CardIndex(JOKER_INDEX + 1), most=JOKER_INDEX + 1),
+    hands=Each(_SET, PER_SEAT),
+    offer=_HANDS,
+    rounds=Each(Pair(SEAT, _SET, _SET, Number(0, 1))),
+    swaps=Each(Pair(SEAT, _CARD, _CARD)),
+    builds=Pair(_HANDS, _HANDS),
+)
+"""What each field of a :class:`DividedRanksState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: DividedRanksConfig) -> DividedRanksState:

@@ -71,8 +71,8 @@ class EuchreConfig:
             ``allow_lone_defender``): once trump is made (and the dealer has
             discarded), the defenders are asked in turn, the first clockwise
             from the dealer's left; one may go alone, its partner sitting
-            out, and makers it euchres lose ALONE_MARCH_POINTS to it
-            [euchre.score.lone-defender].
+            out, and a lone defender who euchres the makers scores
+            ALONE_MARCH_POINTS [euchre.score.lone-defender].
 
     The three last flags come after ``rules`` and are shown only when set, so
     that the default configuration reads as it always has.

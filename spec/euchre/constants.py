@@ -20,6 +20,7 @@ from spec.cards import RANK_MASKS, Rank
 
 __all__ = [
     "ALONE_MARCH_POINTS",
+    "BID_ROUNDS",
     "CARDS_EACH",
     "DECK_SIZE",
     "EUCHRE_DECK",
@@ -70,6 +71,10 @@ KITTY_SIZE: Final = 4
 
 TRICKS_PER_HAND: Final = 5
 """Tricks in a hand [euchre.trick.count]."""
+
+BID_ROUNDS: Final = 2
+"""Rounds of bidding around the table before a hand is thrown in: the first offers the
+up-card, the second the other suits [euchre.bid.first-round, euchre.bid.second-round]."""
 
 MAJORITY: Final = 3
 """Tricks the makers need to score [euchre.score.makers]."""

@@ -25,8 +25,9 @@ _CLAUSES = (
     definition(
         "euchre.components.score-cards",
         "Score cards",
-        "Each team may keep its score with a Six and a Four laid over each other. They are "
-        "markers only; cardlaw keeps each team's score as a number.",
+        "Each team may keep its score with a Six and a Four of its own: one card covers part "
+        "of the other, and the pips left showing count the team's points. They are markers "
+        "only; cardlaw keeps each team's score as a number.",
         phase="cards",
     ),
     definition(
@@ -463,10 +464,10 @@ RULEBOOK = game_rulebook(
     Phase("cards", "Cards and components"),
     Phase("setup", "Setting up"),
     Phase("hand", "The hand"),
-    Phase("deal", "The deal"),
-    Phase("bidding", "Making trump"),
-    Phase("tricks", "Tricks"),
-    Phase("scoring", "Scoring a hand"),
+    Phase("deal", "The deal", "five each, one turned up", step=True),
+    Phase("bidding", "Making trump", "up to two rounds", step=True),
+    Phase("tricks", "Tricks", "five per hand", step=True),
+    Phase("scoring", "Scoring a hand", "then the next deal; first to ten", step=True),
     Phase("end", "End of the game"),
     Phase("info", "What players know"),
 )

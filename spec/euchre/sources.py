@@ -8,7 +8,7 @@ sentences are covered by the rule they apply, and its bare narration is set asid
 
 from __future__ import annotations
 
-from spec.sources import SourceMap, aside, headings
+from spec.sources import SourceMap, aside, erratum, headings
 
 __all__ = ["SOURCES"]
 
@@ -62,11 +62,22 @@ _ASIDES = (
     aside("94", "example", "a trump played in the worked game (a void, line 95's rule)"),
 )
 
+_ERRATA = (
+    erratum(
+        "65.1",
+        "the worked game's third player chooses the lower of two Clubs, but the other is the "
+        "Jack of Clubs, a Spade with Spades trump by the document's own ranking (lines 25 and "
+        "75): the player holds one Club, which they must play",
+        "euchre.cards.left-bower",
+    ),
+)
+
 SOURCES = SourceMap(
     game="euchre",
     document="euchre.txt",
     digest="9614faf5e0f6ff21",
     covers=_COVERS,
     asides=_ASIDES,
+    errata=_ERRATA,
 )
 """Euchre's sentences: covered by a clause, or set aside with a reason."""

@@ -15,14 +15,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from spec.cards import Card, CardSet, Suit
+from spec.cards import JOKER_INDEX, Card, CardSet, Suit
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import PARTNER
+from spec.forms import (
+    COUNT,
+    FLAG,
+    PER_SEAT,
+    SEAT,
+    SEAT_OR_NONE,
+    CardIndex,
+    Each,
+    Mask,
+    Number,
+    Pair,
+    StateForm,
+)
 from spec.states import Mover
 
 __all__ = [
+    "FORM",
     "EuchreObservation",
     "EuchreResult",
     "EuchreState",
@@ -107,6 +121,33 @@ class EuchreState(NamedTuple):
     def players(self) -> int:
         """Number of players (always 4)."""
         return self.config.players
+
+
+_CARD: Final = CardIndex(JOKER_INDEX)
+
+FORM: Final = StateForm(
+    EuchreState,
+    config=EuchreConfig,
+    stage=Stage,
+    deal=COUNT,
+    dealer=SEAT_OR_NONE,
+    actor=SEAT_OR_NONE,
+    hands=Each(Mask(JOKER_INDEX), PER_SEAT),
+    kitty=Mask(JOKER_INDEX),
+    upcard=CardIndex(JOKER_INDEX, optional=True),
+    maker=SEAT_OR_NONE,
+    trump=Number(-1, 3),
+    alone=FLAG,
+    discard=CardIndex(JOKER_INDEX, optional=True),
+    leader=SEAT_OR_NONE,
+    trick=Each(_CARD, most=PER_SEAT),
+    tricks=Each(Pair(SEAT, Each(_CARD, most=PER_SEAT))),
+    won=Each(COUNT, 2),
+    scores=Each(COUNT, 2),
+    results=Each(Pair(Number(-1, 1), COUNT)),
+    defender=SEAT_OR_NONE,
+)
+"""What each field of a :class:`EuchreState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: EuchreConfig) -> EuchreState:

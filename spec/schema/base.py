@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import UnionType
 from typing import ClassVar, Final, Literal
 
-from spec.errors import MalformedInput
+from spec.errors import MalformedInput, printable
 
 __all__ = [
     "MAX_PROBLEMS",
@@ -92,7 +92,7 @@ def at(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
     if not _PLAIN_KEY.match(key):
-        return f"{path}[{json.dumps(key, ensure_ascii=False)}]"
+        return f"{path}[{printable(json.dumps(key, ensure_ascii=False))}]"
     return f"{path}.{key}" if path else key
 
 
@@ -108,10 +108,12 @@ def kind_of(value: object) -> Kind | None:
 
 
 def shown(value: object) -> str:
-    """A value as a problem message quotes it: short, on one line.
+    r"""A value as a problem message quotes it: short, on one line.
 
     >>> shown("x"), shown(True), shown(None), shown([1]), shown({"a": 1}), shown("y" * 50)
     ('"x"', 'true', 'null', 'a list', 'an object', '"yyyyyyyyyyyyyyyyyyyyyyyyyyyyyy..."')
+    >>> print(shown("\ud800"))  # a lone surrogate, which no output could print, as its escape
+    "\ud800"
     """
     kind = kind_of(value)
     if kind == "list":
@@ -121,8 +123,8 @@ def shown(value: object) -> str:
     if kind == "text":
         text = str(value)
         if len(text) > 30:
-            return json.dumps(text[:30], ensure_ascii=False)[:-1] + '..."'
-        return json.dumps(text, ensure_ascii=False)
+            return printable(json.dumps(text[:30], ensure_ascii=False))[:-1] + '..."'
+        return printable(json.dumps(text, ensure_ascii=False))
     if kind is None:
         return type(value).__name__
     return json.dumps(value)

@@ -25,6 +25,7 @@ __all__ = [
     "OneOf",
     "Refine",
     "Seat",
+    "Tagged",
     "Text",
 ]
 
@@ -316,6 +317,9 @@ class Cards(Schema):
     count: int | None = None
     min_count: int = 0
     max_count: int | None = None
+    pattern: str = ""
+    """A regular expression for one card's name (for :mod:`spec.schema.json_schema`; ``parse``
+    is what cardlaw checks)."""
 
     def _bounds(self) -> tuple[int, int | None]:
         if self.count is not None:
@@ -368,6 +372,9 @@ class Refine(Schema):
 
     inner: Schema
     test: Callable[[object], str | None]
+    json: Mapping[str, object] | None = None
+    """What ``test`` checks, as JSON Schema where it can be said (for
+    :mod:`spec.schema.json_schema`); ``None``: left to cardlaw."""
 
     def _describe(self) -> str:
         return self.inner.expected()
@@ -382,3 +389,50 @@ class Refine(Schema):
             message = self.test(value)
             if message is not None:
                 found.add(path, message)
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged(Schema):
+    """An object whose ``tag`` field names its kind, each kind an :class:`Object` of its own.
+
+    The tag must be one of ``cases``' names; the object is then checked
+    against that case's schema, which need not list the tag field itself
+    (it is added, as that one value).
+
+    >>> event = Tagged("event", {"deal": Object({"dealer": Seat(4)})})
+    >>> problems(event, {"event": "deal", "dealer": 7})[0].message
+    'expected a seat 0–3, got 7'
+    >>> [str(p) for p in problems(event, {"event": "party"}, "e")]
+    ['e.event: expected "deal", got "party"']
+    """
+
+    KINDS: ClassVar[frozenset[Kind]] = frozenset({"object"})
+    tag: str
+    cases: Mapping[str, Object]
+
+    def _describe(self) -> str:
+        return "an object"
+
+    def tag_schema(self) -> Choice:
+        """What the tag may be: one of the kinds' names."""
+        return Choice(*self.cases)
+
+    def kind_schema(self, name: str) -> Object:
+        """The schema of the kind ``name``, with its tag field."""
+        kind = self.cases[name]
+        return Object(
+            {self.tag: Choice(name), **kind.required}, optional=kind.optional, extra=kind.extra
+        )
+
+    def _check(self, value: object, path: str, found: Found) -> None:
+        if not isinstance(value, Mapping):
+            self._wrong(value, path, found)
+            return
+        if self.tag not in value:
+            found.add(at(path, self.tag), "missing")
+            return
+        name = value[self.tag]
+        if not isinstance(name, str) or name not in self.cases:
+            self.tag_schema()._check(name, at(path, self.tag), found)
+            return
+        self.kind_schema(name)._check(value, path, found)

@@ -72,7 +72,7 @@ class Reshuffle(OrderAction[int]):
 
 @action("under")
 class Bury(CardAction[int]):
-    """The opener puts a wild card under the draw pile and draws [split.open.put-under]."""
+    """The opener puts a card under the draw pile and draws [split.open.put-under]."""
 
 
 @action("move")

@@ -32,6 +32,7 @@ __all__ = [
     "ALL_NUMBERS",
     "DECK_MASK",
     "NUMBER_FIELD",
+    "NUMBER_PATTERN",
     "STANDARD_MASK",
     "WILD_MASK",
     "NumberCard",
@@ -232,5 +233,24 @@ def _number_problem(value: object) -> str | None:
     return None
 
 
-NUMBER_FIELD: Final = Refine(OneOf(Int(), Text()), _number_problem)
+NUMBER_PATTERN: Final = "0*(?:100|[1-9]?[0-9])"
+"""A regular expression for a card number as text, as :func:`parse_number` reads it.
+
+>>> import re
+>>> all(bool(re.fullmatch(NUMBER_PATTERN, str(n))) for n in range(LOWEST, HIGHEST + 1))
+True
+>>> [bool(re.fullmatch(NUMBER_PATTERN, t)) for t in ("007", "101", "-1", "1.0")]
+[True, False, False, False]
+"""
+
+NUMBER_FIELD: Final = Refine(
+    OneOf(Int(), Text()),
+    _number_problem,
+    json={
+        "anyOf": [
+            {"type": "integer", "minimum": LOWEST, "maximum": HIGHEST},
+            {"type": "string", "pattern": f"^\\s*{NUMBER_PATTERN}\\s*$"},
+        ]
+    },
+)
 """The schema of one card number in a position file (``57`` or ``"57"``)."""

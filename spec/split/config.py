@@ -18,6 +18,9 @@ spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 7
 Traceback (most recent call last):
 ...
 spec.errors.MalformedInput: cooperative Split is for 3 to 5 players, not 2
+>>> SplitConfig(put_under_wild=True)
+SplitConfig(mode='competitive', players=4, aids=(), max_turns=2000, rules=SplitRules(), \
+put_under_wild=True)
 >>> SplitConfig(aids=(0,))
 Traceback (most recent call last):
 ...
@@ -26,10 +29,10 @@ spec.errors.MalformedInput: aids belong to the cooperative game only
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, get_args
 
-from spec.configs import require_choice, whole_number
+from spec.configs import require_choice, require_flag, whole_number
 from spec.errors import MalformedInput
 from spec.split.constants import (
     AID_CARDS,
@@ -66,6 +69,12 @@ class SplitConfig:
         rules: the numbers of the rules (:mod:`spec.split.parameters`), the
             printed ones unless a designer changed some (``--set``); the deal
             must fit the deck for the largest table of the mode.
+        put_under_wild: which card an opener short of standard cards may put
+            under the draw pile [split.ruling.put-under-card].  ``False`` (the
+            default, the document's rule): any card.  ``True`` (variant
+            *put-under-wild*, cardlaw's earlier reading): only a wild card.
+            Shown only when set, so the default configuration reads as it
+            always has.
     """
 
     mode: Mode = "competitive"
@@ -73,6 +82,14 @@ class SplitConfig:
     aids: tuple[int, ...] | None = None
     max_turns: int = DEFAULT_MAX_TURNS
     rules: SplitRules = PRINTED_RULES
+    put_under_wild: bool = field(default=False, repr=False)
+
+    def __repr__(self) -> str:
+        wild = ", put_under_wild=True" if self.put_under_wild else ""
+        return (
+            f"SplitConfig(mode={self.mode!r}, players={self.players!r}, aids={self.aids!r}, "
+            f"max_turns={self.max_turns!r}, rules={self.rules!r}{wild})"
+        )
 
     @enforces(
         "split.setup.modes",
@@ -80,9 +97,11 @@ class SplitConfig:
         "split.coop.players",
         "split.ruling.coop-harder",
         "split.ruling.turn-limit",
+        "split.ruling.put-under-card",
     )
     def __post_init__(self) -> None:
         require_choice("mode", self.mode, get_args(Mode))
+        require_flag("put_under_wild", self.put_under_wild)
         players = whole_number(self.players, "players")
         counts = COMPETITIVE_PLAYERS if self.mode == "competitive" else COOPERATIVE_PLAYERS
         if players not in counts:
@@ -152,5 +171,13 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     _harder("cooperative-no-0", (100,), "The cooperative game with the 100 as the only aid."),
     _harder("cooperative-no-100", (0,), "The cooperative game with the 0 as the only aid."),
     _harder("cooperative-no-aids", (), "The cooperative game with neither aid."),
+    Variant(
+        name="put-under-wild",
+        options={"put_under_wild": True},
+        clause="split.ruling.put-under-card",
+        summary="An opener short of standard cards may put only a wild card under the draw "
+        "pile (cardlaw's earlier reading).",
+    ),
 )
-"""Split's named variants: the cooperative game and its harder forms."""
+"""Split's named variants: the cooperative game and its harder forms, and the old
+put-under reading."""

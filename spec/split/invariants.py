@@ -198,6 +198,13 @@ def _bury(state: SplitState) -> Iterator[str]:
         yield "cards are put under a draw pile without a standard card"
 
 
+def _buried(state: SplitState) -> Iterator[str]:
+    if state.buried < 0:
+        yield f"{state.buried} cards put under"
+    elif state.buried and state.stage not in (Stage.BURY, Stage.RESHUFFLE):
+        yield f"{state.buried} cards counted as put under outside an opening"
+
+
 INVARIANTS: Final = (
     Invariant(
         "split.inv.card-conservation",
@@ -280,6 +287,12 @@ INVARIANTS: Final = (
             "split.ruling.put-under-exhausted",
         ),
         _bury,
+    ),
+    Invariant(
+        "split.inv.buried",
+        "The count of cards put under is never negative and is 0 outside an opening.",
+        ("split.ruling.put-under-round",),
+        _buried,
     ),
 )
 """The state invariants of Split."""

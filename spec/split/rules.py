@@ -68,8 +68,8 @@ _CLAUSES = (
     rule(
         "split.setup.seating",
         "Seats and directions",
-        "Players sit in a ring. Clockwise means towards the next seat number; a player's left "
-        "neighbour is the next seat clockwise and the right neighbour the previous one.",
+        "Players sit in a ring. A player's left neighbour is the next player clockwise and the "
+        "right neighbour the previous one. Clockwise means towards the next seat number.",
         phase="setup",
     ),
     rule(
@@ -144,9 +144,25 @@ _CLAUSES = (
         "split.ruling.put-under-card",
         "Which card goes under",
         question="Which card does an opener short of standard cards put under the draw pile?",
-        decision="A Wild/Reverse card of their choice: putting a standard card under could "
-        "never help, and a hand short of standard cards always holds a wild card.",
-        alternative="Any card of their choice.",
+        decision="Any card of their choice, as the document says. A standard card can be the "
+        "right one: holding 5 and three wild cards, with 95, 50 and 51 on top of the draw pile, "
+        "putting a wild card under opens 5 | 95, while putting the 5 under opens 51 | 95.",
+        alternative="Only a Wild/Reverse card (variant put-under-wild, cardlaw's earlier "
+        "reading, on the mistaken ground that a standard card could never help).",
+        phase="opening",
+        variant="put_under_wild",
+    ),
+    ruling(
+        "split.ruling.put-under-round",
+        "Putting cards under ends",
+        question="Putting any card under, an opener can go round the draw pile for ever "
+        "without opening, by putting their one standard card under whenever a standard card "
+        "is on top. How does the opening end?",
+        decision="Once the opener has put as many cards under, in one opening, as the draw "
+        "pile holds (one full round of it), only wild cards may go under; every standard card "
+        "taken from then on is kept, so the piles are soon opened.",
+        alternative="No limit, so that an opening could go on for ever; or count each card "
+        "put under as a turn toward the turn limit.",
         phase="opening",
     ),
     ruling(
@@ -471,11 +487,11 @@ RULEBOOK = game_rulebook(
     _CLAUSES,
     Phase("cards", "Cards"),
     Phase("setup", "Setting up"),
-    Phase("opening", "Opening the piles"),
-    Phase("turn", "A turn"),
+    Phase("opening", "Opening the piles", "lowest and highest", step=True),
+    Phase("turn", "A turn", "move, then play", step=True),
     Phase("wild", "Wild/Reverse cards"),
-    Phase("reset", "Resetting"),
-    Phase("end", "Winning and the end"),
+    Phase("reset", "Resetting", "when nothing fits, or by choice", step=True),
+    Phase("end", "Winning and the end", "the first hand emptied", step=True),
     Phase("cooperative", "Cooperative play"),
     Phase("info", "What players know"),
 )

@@ -26,6 +26,7 @@ _COVERS: dict[str, tuple[str, ...]] = {
     "split.open.first-player": ("15.5", "35.2"),
     "split.open.put-under": ("19",),
     "split.ruling.put-under-card": ("19.1",),
+    "split.ruling.put-under-round": ("19.2",),
     "split.ruling.put-under-exhausted": ("19.1",),
     "split.turn.move-middle": ("17", "23.3", "23.4", "35.3"),
     "split.ruling.move-onto-pile": ("17",),

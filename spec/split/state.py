@@ -15,16 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
+from spec.forms import COUNT, PER_SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, StateForm, one_of
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, Mode
+from spec.split.constants import AID_CARDS, DECK_SIZE, Mode
 from spec.states import Mover
 
 __all__ = [
     "CLOCKWISE",
     "COUNTERCLOCKWISE",
+    "FORM",
     "End",
     "Mover",
     "Outcome",
@@ -51,7 +53,7 @@ class Stage(IntEnum):
     DEAL = 1
     """Chance shuffles; the deal and the opening follow."""
     BURY = 2
-    """The opener, short of standard cards, puts a wild card under the draw pile."""
+    """The opener, short of standard cards, puts a card under the draw pile."""
     RESHUFFLE = 3
     """Chance shuffles the discard pile under the draw pile."""
     MOVE = 4
@@ -118,11 +120,42 @@ class SplitState(NamedTuple):
     end: End
     winner: int
     """The competitive winner's seat, -1 otherwise."""
+    buried: int = 0
+    """Cards put under the draw pile in the opening going on (0 once it is made)
+    [split.ruling.put-under-round]."""
 
     @property
     def players(self) -> int:
         """Number of players."""
         return self.config.players
+
+
+_NUMBER: Final = CardIndex(DECK_SIZE, optional=True)
+_SET: Final = Mask(DECK_SIZE)
+
+FORM: Final = StateForm(
+    SplitState,
+    config=SplitConfig,
+    stage=Stage,
+    dealer=SEAT_OR_NONE,
+    actor=SEAT_OR_NONE,
+    opener=SEAT_OR_NONE,
+    direction=one_of(1, -1),
+    hands=Each(_SET, PER_SEAT),
+    draw=Each(CardIndex(DECK_SIZE), most=DECK_SIZE),
+    discard=_SET,
+    table=_SET,
+    left=_NUMBER,
+    right=_NUMBER,
+    middle=_NUMBER,
+    aside=_SET,
+    owed=COUNT,
+    turn=COUNT,
+    end=End,
+    winner=SEAT_OR_NONE,
+    buried=COUNT,
+)
+"""What each field of a :class:`SplitState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: SplitConfig) -> SplitState:
@@ -151,6 +184,7 @@ def initial_state(config: SplitConfig) -> SplitState:
         turn=0,
         end=End.NONE,
         winner=-1,
+        buried=0,
     )
 
 
@@ -183,6 +217,8 @@ class SplitObservation:
     """The aids still beside the table that may be used."""
     aside: NumberSet
     owed: int
+    buried: int = 0
+    """Cards the opener has put under the draw pile in this opening (everyone sees them go)."""
 
 
 Outcome = Literal["win", "draw", "loss"]

@@ -63,7 +63,8 @@ def test_version_comes_from_the_package(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_no_command_is_bad_usage(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys)
-    assert code == 2 and "Usage: cardlaw" in err
+    assert code == 2 and err.startswith("cardlaw: error: cardlaw needs a command: play, ")
+    assert err.count("\n") == 1
 
 
 def test_a_closed_pipe_is_quiet(tmp_path: Path) -> None:

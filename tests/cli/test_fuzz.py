@@ -8,7 +8,9 @@ or position, a bad query, a path that does not exist or is a directory.  The
 rest of the invocation is valid and cheap.  Each must exit 2 with exactly one
 line on stderr (``cardlaw: error: ...``), never a traceback and never an
 internal error.  The families together draw well over 1,000 inputs per run
-(:data:`EXAMPLES`), whatever the Hypothesis profile.
+(:data:`EXAMPLES`), whatever the Hypothesis profile; with the families of
+:mod:`tests.cli.test_fuzz_files` (files that must not be replaced, inputs
+that must not hang, option values out of range) 2,000.
 """
 
 from __future__ import annotations
@@ -26,22 +28,26 @@ from hypothesis import strategies as st
 
 from cardlaw.cli import app
 from engine.registry import GAMES
-from tests.games import played_record, run_cli
+from tests.cli.corpus import bad_record, get_at, set_at
+from tests.games import run_cli
 
 Capsys = pytest.CaptureFixture[str]
 Draw = st.DataObject
 
 EXAMPLES = {
     "option": 300,
-    "record": 300,
+    "record": 350,
     "position": 250,
     "cards": 150,
     "query": 100,
     "path": 100,
+    "target": 250,  # tests/cli/test_fuzz_files.py
+    "read": 250,  # tests/cli/test_fuzz_files.py
+    "value": 250,  # tests/cli/test_fuzz_files.py
 }
-"""Inputs drawn per family in one run (1,200 in all)."""
+"""Inputs drawn per family in one run (2,000 in all)."""
 
-assert sum(EXAMPLES.values()) >= 1000
+assert sum(EXAMPLES.values()) >= 2000
 
 
 def _settings(family: str) -> settings:
@@ -184,85 +190,6 @@ def test_bad_options_are_one_clear_line(data: Draw, capsys: Capsys) -> None:
 # --- malformed records ---------------------------------------------------------------------------
 
 
-def _records() -> dict[str, str]:
-    return {name: played_record(name, 11) for name in GAMES}
-
-
-WRONG_TYPED = [None, True, 1.5, -3, "x", [], {}, [1, "2"], {"a": 1}, 10**20]
-
-
-def _wrong_type(value: Any) -> list[Any]:
-    """Values of a different JSON type than ``value``."""
-
-    def kind(v: Any) -> str:
-        if isinstance(v, bool):
-            return "bool"
-        if isinstance(v, int | float):
-            return "number"
-        return type(v).__name__
-
-    return [w for w in WRONG_TYPED if kind(w) != kind(value)]
-
-
-def _structural_paths(data: dict[str, Any]) -> list[tuple[Any, ...]]:
-    """The places of a record whose type the record format fixes."""
-    paths: list[tuple[Any, ...]] = [(key,) for key in data]
-    paths += [("config", key) for key in data["config"]]
-    paths += [("players", i) for i in range(len(data.get("players") or []))]
-    for i, entry in enumerate(data["actions"]):
-        paths += [("actions", i), ("actions", i, "actor"), ("actions", i, "action")]
-        if "events" in entry:
-            paths += [("actions", i, "events")]
-            paths += [("actions", i, "events", j) for j in range(len(entry["events"]))]
-    return paths
-
-
-def _get(data: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        data = data[key]
-    return data
-
-
-def _set(data: Any, path: tuple[Any, ...], value: Any) -> None:
-    _get(data, path[:-1])[path[-1]] = value
-
-
-def _bad_record(draw: Draw) -> str:
-    name = draw.draw(st.sampled_from(list(GAMES)))
-    text = _records()[name]
-    kind = draw.draw(
-        st.sampled_from(["truncated", "binary", "deep", "wrong-type", "unknown-field", "scalar"])
-    )
-    if kind == "truncated":
-        cut = draw.draw(st.integers(0, len(text) - 3))
-        return text[:cut]
-    if kind == "binary":
-        junk = draw.draw(st.binary(min_size=1, max_size=64))
-        return (text[:20].encode() + b"\xff\xfe" + junk).decode("latin-1")
-    if kind == "deep":
-        depth = draw.draw(st.sampled_from([65, 200, 5_000, 100_000]))
-        opener = draw.draw(st.sampled_from(["[", '{"a":']))
-        return opener * depth
-    if kind == "scalar":
-        return draw.draw(st.sampled_from(["", "null", "7", '"record"', "[]", "true", "[{}]"]))
-    data = json.loads(text)
-    if kind == "unknown-field":
-        holders: list[tuple[Any, ...]] = [(), ("config",)]
-        holders += [("actions", i) for i in range(len(data["actions"]))]
-        holder = draw.draw(st.sampled_from(holders))
-        _get(data, holder)[draw.draw(st.sampled_from(["extra", "Seed", "comment", ""]))] = 1
-        return json.dumps(data)
-    path = draw.draw(st.sampled_from(_structural_paths(data)))
-    value = _get(data, path)
-    wrong = _wrong_type(value)
-    if path in (("seed",), ("result",)):  # nullable: null is a seedless or unfinished record
-        wrong = [w for w in wrong if w is not None]
-    if path[-1] == "actor" or path[:1] == ("players",):
-        wrong = [*wrong, 99, -1] if not isinstance(value, str) else [*wrong, "x", ""]
-    _set(data, path, draw.draw(st.sampled_from(wrong)))
-    return json.dumps(data)
-
-
 def _write(directory: Path, name: str, text: str) -> str:
     path = directory / name
     path.write_bytes(text.encode("latin-1") if "\xff" in text else text.encode("utf-8"))
@@ -272,7 +199,7 @@ def _write(directory: Path, name: str, text: str) -> str:
 @_settings("record")
 @given(data=st.data())
 def test_malformed_records_are_one_clear_line(data: Draw, capsys: Capsys) -> None:
-    text = _bad_record(data)
+    text = bad_record(data)
     flags = data.draw(st.sampled_from([[], ["--json"]]))
     with tempfile.TemporaryDirectory() as folder:
         where = data.draw(st.sampled_from(["replay", "solve"]))
@@ -325,7 +252,7 @@ def test_malformed_positions_are_one_clear_line(data: Draw, capsys: Capsys) -> N
     else:
         paths = [p for p in _position_paths(example) if p]
         path = data.draw(st.sampled_from(paths))
-        old = _get(example, path)
+        old = get_at(example, path)
         # Values no field of any position takes: a bool where there was none, a fraction, an
         # object with a field nobody knows, text that names no card; and per type, text that
         # is no choice or a number no field allows.  (Not null or another list or number:
@@ -336,7 +263,7 @@ def test_malformed_positions_are_one_clear_line(data: Draw, capsys: Capsys) -> N
         elif isinstance(old, int) and not isinstance(old, bool):
             junk += [-1, 10**20]
         new = data.draw(st.sampled_from(junk))
-        _set(example, path, new)
+        set_at(example, path, new)
         text = json.dumps(example)
     with tempfile.TemporaryDirectory() as folder:
         path_text = _write(Path(folder), "spot" + suffix, text)

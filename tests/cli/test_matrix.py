@@ -84,9 +84,9 @@ def test_a_cell_not_as_expected_exits_1(
     real = proofs.matrix.matrix
 
     def one_wrong(
-        games: list[str], workers: int = 1, known: dict[str, Any] | None = None
+        games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
     ) -> list[dict[str, Any]]:
-        rows = real(games, workers, known)
+        rows = real(games, workers, known, **more)
         rows[-1] = {**rows[-1], "status": "unknown", "ok": False}
         return rows
 

@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
-from cardlaw.simulation.claims import Bound, Claim, Figure, verdict
+from cardlaw.simulation.claims import RESOLUTION, Bound, Claim, Figure, verdict
 from cardlaw.simulation.head_to_head import head_to_head
 from cardlaw.simulation.regenerate import Run, run_report
-from cardlaw.simulation.stats import Estimate, game_seed, mean_t, t95, wilson
+from cardlaw.simulation.stats import Estimate, game_seed, mean_estimate, mean_t, t95, wilson
 from engine.registry import get_game
 from tests.games import run_cli as run
 
@@ -41,7 +41,15 @@ LINEUPS: list[tuple[str, ...]] = [
     ("split", "--variant", "cooperative", "--players", "3"),
     ("split", "--variant", "cooperative-no-aids", "--players", "5"),
     ("divided-ranks",),
-    ("divided-ranks", "--variant", "face-up-swap", "--bots", "skilled"),
+    (
+        "divided-ranks",
+        "--variant",
+        "face-up-swap",
+        "--variant",
+        "coin-flip-reserve",
+        "--bots",
+        "skilled",
+    ),
 ]
 """Every game, and each of its variants or player counts worth a look."""
 
@@ -69,9 +77,10 @@ def test_every_game_reports_statistics_and_claims_in_one_shape(
         if "distribution" in stat:
             assert sum(stat["distribution"].values()) == stat["n"]
     for claim in data["claims"]:
-        assert set(claim) >= {"claim", "document", "measured", "ci", "verdict", "reason"}
-        assert claim["verdict"] in ("consistent", "inconsistent", "not-comparable")
-        assert claim["reason"]
+        assert set(claim) >= {"claim", "document", "measured", "ci", "bots", "verdict", "reason"}
+        assert claim["verdict"] in ("confirmed", "refuted", "undecided")
+        assert claim["reason"] and claim["bots"] == " v ".join(data["bots"])
+        assert (claim["games_to_settle"] is None) or claim["verdict"] == "undecided"
     assert bool(data["claims"]) == (lineup[0] == "divided-ranks")
 
 
@@ -134,29 +143,75 @@ def test_t_quantiles_exceed_the_normal_and_shrink_towards_it(df: int) -> None:
 proportions = st.floats(0, 1)
 
 
-@given(proportions, proportions, proportions)
-def test_a_figure_is_consistent_exactly_when_the_interval_holds_it(
-    figure: float, a: float, b: float
+@given(proportions, proportions, proportions, st.integers(1, 100_000))
+def test_a_figure_is_refuted_outside_the_interval_and_undecided_in_a_wide_one(
+    figure: float, a: float, b: float, n: int
 ) -> None:
     low, high = sorted((a, b))
-    found, reason = verdict(Figure(figure), Estimate((low + high) / 2, low, high, 100))
-    assert found == ("consistent" if low <= figure <= high else "inconsistent") and reason
+    found = verdict(Figure(figure), Estimate((low + high) / 2, low, high, n))
+    if not low <= figure <= high:
+        assert found.verdict == "refuted" and found.games is None
+    elif (high - low) / 2 <= RESOLUTION:
+        assert found.verdict == "confirmed" and found.games is None
+    else:
+        assert found.verdict == "undecided" and found.games is not None and found.games > n
+    assert found.reason
 
 
-@given(proportions, proportions, proportions, st.booleans())
-def test_a_bound_is_consistent_only_when_the_whole_interval_is_on_its_side(
-    bound: float, a: float, b: float, above: bool
+@given(proportions, proportions, proportions, st.booleans(), st.integers(1, 100_000))
+def test_a_bound_is_undecided_while_the_interval_straddles_it(
+    bound: float, a: float, b: float, above: bool, n: int
 ) -> None:
     low, high = sorted((a, b))
-    found, _ = verdict(Bound(bound, above), Estimate((low + high) / 2, low, high, 100))
+    found = verdict(Bound(bound, above), Estimate((low + high) / 2, low, high, n))
     supported = low > bound if above else high < bound
-    assert found == ("consistent" if supported else "inconsistent")
+    contradicted = high < bound if above else low > bound
+    if supported:
+        assert found.verdict == "confirmed"
+    elif contradicted:
+        assert found.verdict == "refuted"
+    else:
+        assert found.verdict == "undecided" and "straddles" in found.reason
 
 
-def test_a_claim_not_measured_is_not_comparable_whatever_the_figures() -> None:
-    claim = Claim("c", "d", Figure(0.5), wilson(50, 100), "another bot")
-    assert claim.to_json()["verdict"] == "not-comparable"
-    assert Claim("c", "d", Figure(0.5), wilson(0, 0)).to_json()["verdict"] == "not-comparable"
+def test_a_straddled_bound_is_undecided_with_the_games_that_would_settle_it() -> None:
+    """Both weaker hands share a category "more than a third of the time": 33.1% over 2,000
+    games straddles a third, which neither confirms nor refutes it."""
+    found = verdict(Bound(1 / 3, above=True), wilson(662, 2000))
+    assert found.verdict == "undecided" and found.games is not None and found.games > 2000
+    assert f"about {found.games:,} games would settle it" in found.reason
+
+
+def test_the_documents_own_number_of_games_is_part_of_the_comparison() -> None:
+    """50.3% over the document's 450 games against 49.1% over 10,000 of ours: the two
+    measurements agree, though 50.3% lies outside our own interval."""
+    ours = mean_estimate([1.0] * 4908 + [0.0] * 5092)
+    assert verdict(Figure(0.503), ours).verdict == "refuted"
+    agreed = verdict(Figure(0.503, sample=450), ours)
+    assert agreed.verdict == "confirmed" and "450 games" in agreed.reason
+    assert verdict(Figure(0.603, sample=450), ours).verdict == "refuted"
+    few = verdict(Figure(0.503, sample=450), mean_estimate([1.0] * 49 + [0.0] * 51))
+    assert few.verdict == "undecided" and few.games is not None and few.games > 100
+    tiny = verdict(Figure(0.5, sample=40), wilson(5000, 10_000))  # its own 40 games: ±15 points
+    assert tiny.verdict == "undecided" and tiny.games is None
+
+
+def test_a_claim_names_its_bots_and_a_run_leaves_out_the_claims_it_does_not_measure() -> None:
+    claim = Claim("c", "d", Figure(0.5), wilson(50, 100), "expert v expert")
+    assert claim.to_json()["bots"] == "expert v expert"
+    assert Claim("c", "d", Figure(0.5), wilson(0, 0), "a v a").to_json()["verdict"] == "undecided"
+    game = get_game("divided-ranks")
+    names = {}
+    for variants in ((), ("coin-flip-reserve",), ("face-up-swap", "coin-flip-reserve")):
+        for bots in ("expert", "skilled"):
+            report = run_report(Run("divided-ranks", None, variants, bots, 4), workers=1)
+            names[variants, bots] = {c["claim"] for c in report["claims"]}
+    skilled = "between two Skilled bots the reserve order makes no difference"
+    assert skilled in names[("coin-flip-reserve",), "skilled"]
+    assert skilled not in names[("coin-flip-reserve",), "expert"]
+    assert not names[(), "expert"] & names[("coin-flip-reserve",), "expert"]
+    assert not names[(), "expert"] & names[("face-up-swap", "coin-flip-reserve"), "expert"]
+    assert game.name == "divided-ranks"
 
 
 @pytest.mark.parametrize("game", ["divide", "split", "divided-ranks"])
@@ -180,8 +235,8 @@ def test_plot_writes_valid_svg(capsys: Capsys, tmp_path: Path, game: str) -> Non
     [
         (("divide", "--players", "3"), "4 or 5 players"),
         (("divide", "--bots", "expert"), "unknown bot 'expert' for divide"),
-        (("euchre", "--games", "0"), "--games must be at least 1"),
-        (("split", "--workers", "0"), "--workers must be at least 1"),
+        (("euchre", "--games", "0"), "--games must be from 1 to"),
+        (("split", "--workers", "0"), "--workers must be from 1 to"),
         (("split", "--variant", "cooperative", "--players", "2"), "3 to 5 players"),
         (("divide", "--set", "ROUNDS=0"), "ROUNDS"),
     ],

@@ -49,7 +49,7 @@ def test_simulate_prints_a_plain_table(capsys: pytest.CaptureFixture[str]) -> No
     claims = lines.index("The document's claims")
     rows = lines[2:claims]
     assert rows and all(len(row.split("  ")) == 4 for row in rows), rows
-    assert lines[claims + 1] == "claim  document  measured  95% interval  n  verdict  reason"
+    assert lines[claims + 1] == "claim  document  bots  measured  95% interval  n  verdict  reason"
     # a reason is text, not rich markup (once a note vanished as an unknown style)
     assert any("[" in row and "verdict" not in row for row in lines[claims + 2 : -1])
 

@@ -42,6 +42,23 @@ def test_documented_queries(game: str, text: str, verdict: str, value: int | Non
         assert result.witness
 
 
+@pytest.mark.clauses("euchre.cards.left-bower", "euchre.trick.winner")
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A left bower that wins has won with a trump, though its printed suit is not trump.
+        ("forall trick: left.wins implies winner.suit == trump", "yes"),
+        ("exists trick: left.wins and winner.printed_suit != trump", "yes"),
+        ("forall trick: winner.suit == led.suit or winner.suit == trump", "yes"),
+        ("forall trick: suit[0] == led.suit and printed_suit[0] == led.printed_suit", "yes"),
+        ("exists hand: not leading and led.suit != led.printed_suit", "yes"),
+    ],
+)
+def test_euchre_names_the_printed_and_the_rules_suit_apart(text: str, verdict: str) -> None:
+    result = answer(text, domains("euchre"))
+    assert result.verdict == verdict and result.proven, result.explanation
+
+
 @pytest.mark.parametrize(
     ("game", "text"),
     [

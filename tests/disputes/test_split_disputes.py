@@ -44,7 +44,7 @@ def judge(
 @pytest.mark.clauses("split.turn.play-between", "split.wild.any-time")
 def test_between_the_piles_or_a_wild_card(capsys: pytest.CaptureFixture[str]) -> None:
     """ "Only a card between the numbers on the two piles, or a Wild card."""
-    data = ask(capsys, "play", "--piles", "30", "60", "--hand", "45", "12", "99")
+    data = ask(capsys, "play", "--piles", "30", "60", "--hand", "45 12 99")
     assert data["verdict"] == "may play 45, 99*"
     assert {"split.turn.play-between", "split.wild.any-time"} <= set(data["clauses"])
     assert any(step.startswith("12 is not between 30 and 60") for step in data["steps"])
@@ -52,14 +52,14 @@ def test_between_the_piles_or_a_wild_card(capsys: pytest.CaptureFixture[str]) ->
 
 @pytest.mark.clauses("split.ruling.strictly-between")
 def test_between_whichever_pile_is_lower(capsys: pytest.CaptureFixture[str]) -> None:
-    data = ask(capsys, "play", "--piles", "60", "30", "--hand", "45", "59", "61")
+    data = ask(capsys, "play", "--piles", "60", "30", "--hand", "45,59,61")
     assert data["verdict"] == "may play 45, 59"
 
 
 @pytest.mark.clauses("split.turn.must-reset")
 def test_cannot_play_must_reset(capsys: pytest.CaptureFixture[str]) -> None:
     """ "If you cannot play any card from your hand, you have to reset the game."""
-    data = ask(capsys, "play", "--piles", "30", "60", "--hand", "12", "88")
+    data = ask(capsys, "play", "--piles", "30", "60", "--hand", "12 88")
     assert data["verdict"] == "no card can be played: the player must reset"
     assert "split.turn.must-reset" in data["clauses"]
 
@@ -121,7 +121,7 @@ def test_a_reset_by_choice(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
 def test_every_wild_card_fits_anywhere(wild: int, capsys: pytest.CaptureFixture[str]) -> None:
     """ "0, 1, 99, 100 and all numbers that end in a 0 are Wild cards"; they fit any piles."""
     piles = ("2", "3") if wild > 3 else ("97", "98")
-    data = ask(capsys, "play", "--piles", *piles, "--hand", str(wild), "57")
+    data = ask(capsys, "play", "--piles", *piles, "--hand", f"{wild} 57")
     assert data["verdict"] == f"may play {wild}*"
 
 
@@ -301,7 +301,8 @@ def test_fuzzed_short_questions(tokens: list[str]) -> None:
     [
         (("play", "--hand", "45"), "--piles needs the two pile numbers"),
         (("play", "--piles", "30", "60"), "--hand needs the hand's cards"),
-        (("play", "--piles", "30", "60", "--hand", "45", "45"), "given twice"),
+        (("play", "--piles", "30", "60", "--hand", "45 45"), "given twice"),
+        (("play", "--piles", "30", "60", "--hand", "45", "--hand", "12"), "give --hand once"),
         (("play", "--piles", "30", "60", "--hand", "101"), "a number from 0 to 100"),
         (("play", "--piles", "30", "60", "--hand", "45", "--aids", "100"), "cooperative game"),
         (("play", "--cooperative", "--piles", "30", "60", "--hand", "0"), "set aside"),

@@ -16,9 +16,11 @@ from hypothesis import strategies as st
 
 from engine.divide.game import DIVIDE
 from engine.divide.tricks import trick_winner
+from spec.cards import CardSet
 from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
 from spec.divide.config import DivideConfig
 from spec.divide.constants import BONUS_TOKENS, CARDS_DEALT, SUIT_TOKENS_PER_SUIT
+from spec.errors import IllegalAction
 from tests.games import random_walk
 
 games = st.tuples(st.integers(0, 2**32), st.sampled_from([4, 5]))
@@ -148,3 +150,32 @@ def test_deal_and_cleanup(game: tuple[int, int]) -> None:
             assert after.tricks == () and all(o == -1 for o in after.offerings)
             assert after.scores == scores
     assert len(recorded) == 4
+
+
+@pytest.mark.clauses("divide.ruling.offer-order", "divide.divide.independent")
+@given(games)
+@settings(max_examples=10)
+def test_keeping_from_the_right_offer_first_breaks_the_offer_order(game: tuple[int, int]) -> None:
+    """A keep from the right neighbour's offer while the left one is due breaks the order of
+    resolution [divide.ruling.offer-order]; cards from both offers combine them
+    [divide.divide.independent]."""
+    seed, n = game
+    for state, action in walk(seed, n):
+        if not isinstance(action, Keep) or state.kept_left[state.actor]:  # type: ignore[attr-defined]
+            continue
+        p = state.actor  # type: ignore[attr-defined]
+        later = state.offers_left[(p - 1) % n]  # type: ignore[attr-defined]
+        first = state.offers_right[(p + 1) % n]  # type: ignore[attr-defined]
+        with pytest.raises(IllegalAction) as caught:
+            DIVIDE.apply(state, Keep(CardSet(later & ~_low(later))))  # two of its three cards
+        assert caught.value.clause == "divide.ruling.offer-order"
+        assert "left neighbour first" in str(caught.value)
+        with pytest.raises(IllegalAction) as caught:
+            DIVIDE.apply(state, Keep(CardSet(_low(first) | _low(later))))
+        assert caught.value.clause == "divide.divide.independent"
+        return
+    raise AssertionError("no choice from the left neighbour's offer was made")
+
+
+def _low(mask: int) -> int:
+    return mask & -mask

@@ -135,8 +135,13 @@ def test_forked_and_spawned_workers_play_the_same_games(monkeypatch: pytest.Monk
 
 def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     line = "simulate divided-ranks --games 3 --bots expert --seed 1 --workers 1"
-    code, out, _ = run_line(capsys, line, "--variant", "face-up-swap")
+    code, out, _ = run_line(
+        capsys, line, "--variant", "face-up-swap", "--variant", "coin-flip-reserve"
+    )
     assert code == 0 and "first reserve player" in out and "The document's claims" in out
+    assert "expert v expert" in out
+    code, out, _ = run_line(capsys, line, "--variant", "face-up-swap")  # no claim is about it
+    assert code == 0 and "first reserve player" in out and "The document's claims" not in out
 
 
 def test_bench_figures(capsys: pytest.CaptureFixture[str]) -> None:

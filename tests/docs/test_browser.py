@@ -3,16 +3,22 @@
 At a phone's width (390 px) and a desktop's (1280 px), every page must fit
 without horizontal scrolling, show no errors in the browser console, and each
 game page must show card pictures; every internal link and anchor must lead
-somewhere.  Screenshots go to ``docs/_build/screenshots/``.  Skips, saying why,
-where Selenium or Chromium is missing (``.ci/run`` installs Chromium).
+somewhere.  At 390 px each game's diagram of the steps of play must list only
+those steps, stacked and in text a phone can read (checked on a screenshot of it);
+each game's quick reference, printed alone on A4 with the page's print style, must
+be one page.  Screenshots (and the printed quick references) go to
+``docs/_build/screenshots/``.  Skips, saying why, where Selenium or Chromium is
+missing (``.ci/run`` installs Chromium).
 """
 
 from __future__ import annotations
 
+import io
 import shutil
 import tempfile
 from collections.abc import Iterator
 from html.parser import HTMLParser
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urldefrag, urlparse
@@ -195,4 +201,102 @@ def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_d
                 if entry.get("level") in ("SEVERE", "ERROR"):
                     problems.append(f"{name} at {width} px: console: {entry.get('message')}")
             browser.save_screenshot(str(SCREENSHOTS / f"{name.replace('/', '-')[:-5]}-{width}.png"))
+    assert not problems, "\n".join(problems)
+
+
+def _step_titles(game: str) -> list[str]:
+    from engine.registry import get_game
+
+    book = get_game(game).rulebook
+    return [p.title for p in book.phases if p.step and book.in_phase(p.id)]
+
+
+PHASES_JS = """
+const list = document.querySelector('ol.cardlaw-phases');
+if (!list) return null;
+const items = [...list.querySelectorAll('li.cardlaw-phase')];
+return {
+  titles: items.map(li => li.querySelector('.cardlaw-phase-title').textContent.trim()),
+  boxes: items.map(li => { const r = li.getBoundingClientRect();
+                           return [r.left, r.top, r.right, r.bottom]; }),
+  sizes: items.map(li => parseFloat(getComputedStyle(li.querySelector('.cardlaw-phase-title'))
+                                    .fontSize)),
+  width: window.innerWidth,
+};
+"""
+
+
+def test_the_phase_diagram_reads_at_a_phones_width(browser: Any, built_docs: Path) -> None:
+    """At 390 px each game's diagram lists only the steps of play, in text a phone can read,
+    one box under another within the window; a screenshot of it is kept and checked."""
+    image = pytest.importorskip("PIL.Image", reason="Pillow is not installed (the dev extra)")
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    browser.set_window_size(390, 1400)  # tall enough for the whole diagram in one screenshot
+    problems: list[str] = []
+    for game in GAME_PAGES:
+        for page in (f"{game}.html", f"{game}-judge.html"):
+            browser.get((built_docs / "games" / page).as_uri())
+            found = WebDriverWait(browser, 20).until(lambda b: b.execute_script(PHASES_JS))
+            if found["titles"] != _step_titles(game):
+                problems.append(f"{page}: lists {found['titles']}, not the steps of play")
+            if min(found["sizes"]) < 14:
+                problems.append(f"{page}: a step's name drawn at {min(found['sizes'])} px")
+            boxes = found["boxes"]
+            if any(left < 0 or right > found["width"] + 1 for left, _, right, _ in boxes):
+                problems.append(f"{page}: a step's box reaches past the window: {boxes}")
+            if any(below[1] < above[3] for above, below in pairwise(boxes)):
+                problems.append(f"{page}: the steps are not stacked one under another")
+            shot = SCREENSHOTS / f"{page[:-5]}-phases-390.png"
+            left, top, right, bottom = browser.execute_script(
+                "const list = document.querySelector('ol.cardlaw-phases');"
+                "const top = list.getBoundingClientRect().top + window.scrollY;"
+                "window.scrollTo({top: Math.max(0, top - 200), behavior: 'instant'});"
+                "const r = list.getBoundingClientRect();"
+                "return [r.left - 2, r.top - 2, r.right + 2, r.bottom + 2];"
+            )
+            window = image.open(io.BytesIO(browser.get_screenshot_as_png()))
+            box = (max(0, int(left)), max(0, int(top)), int(right + 1), int(bottom + 1))
+            window.crop(box).save(shot)  # the diagram alone, as a phone shows it
+            with image.open(shot) as picture:
+                gray = picture.convert("L")
+                width, height = gray.size
+                dark = sum(gray.histogram()[:110])
+            if width > 390 or height < 40 * len(boxes):
+                problems.append(f"{page}: the screenshot is {width} x {height} px")
+            if dark < 30 * len(boxes):  # each step's name is drawn in dark ink
+                problems.append(f"{page}: the screenshot shows almost no text ({dark} dark px)")
+    assert not problems, "\n".join(problems)
+
+
+def _pdf_pages(pdf: bytes) -> int:
+    import re
+
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+def test_the_quick_reference_prints_on_one_a4_page(browser: Any, built_docs: Path) -> None:
+    """Each game's quick reference, printed alone with the page's print style, is one A4 page."""
+    import base64
+
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    browser.set_window_size(1280, 900)
+    options = PrintOptions()
+    options.page_width, options.page_height = 21.0, 29.7  # A4, in centimetres
+    problems: list[str] = []
+    for game in GAME_PAGES:
+        browser.get((built_docs / "games" / f"{game}.html").as_uri())
+        kept = browser.execute_script(
+            "const card = document.querySelector('.cardlaw-quickcard');"
+            "if (!card) return null; document.body.replaceChildren(card);"
+            "return card.textContent.length;"
+        )
+        assert kept, f"{game}: no quick reference"
+        pdf = base64.b64decode(browser.print_page(options))
+        pages = _pdf_pages(pdf)
+        (SCREENSHOTS / f"{game}-quick-reference.pdf").write_bytes(pdf)
+        if pages != 1:
+            problems.append(f"{game}: the quick reference prints on {pages} A4 pages")
     assert not problems, "\n".join(problems)

@@ -55,7 +55,8 @@ def test_stored_reports_have_the_shape_of_cardlaw_simulate(name: str) -> None:
         assert {"name", "value", "ci", "n", "kind"} <= set(s)
         assert s["ci"][0] <= s["value"] <= s["ci"][1]
     for c in report["claims"]:
-        assert {"claim", "document", "measured", "ci", "n", "verdict", "reason"} <= set(c)
+        assert {"claim", "document", "measured", "ci", "n", "bots", "verdict", "reason"} <= set(c)
+        assert c["verdict"] in ("confirmed", "refuted", "undecided")
 
 
 def test_every_piece_of_evidence_exists() -> None:
@@ -67,7 +68,7 @@ def test_every_piece_of_evidence_exists() -> None:
                 continue
             report = findings.stored_report(evidence.get("report", game))
             if "simulation" in evidence:
-                assert evidence["simulation"] in [c["claim"] for c in report["claims"]]
+                assert evidence["simulation"] in [c["claim"] for c in report["claims_by_bots"]]
             else:
                 assert evidence["statistic"] in [s["name"] for s in report["statistics"]]
 
@@ -102,7 +103,7 @@ def test_proved_obligations_confirm_and_a_refuting_proof_turns_the_verdict() -> 
     assert [v for _, _, v in judged] == ["confirmed", "refuted"]
     refuted = "\n".join(findings.refuted_lines(judged))
     assert "Proved: what divided-ranks.score.full-house-example-unreachable proves" in refuted
-    assert findings.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "open"
+    assert findings.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "undecided"
 
 
 def test_a_statistic_beside_a_claimed_range() -> None:
@@ -166,3 +167,76 @@ def test_the_search_beats_random_in_every_game_in_the_stored_strength_table() ->
         assert m["low"] <= m["share"] <= m["high"] and m["games"] > 0
     lines = findings.strength_lines()
     assert sum(line.startswith("   * - ") for line in lines) == len(data["matches"]) + 1
+
+
+def _stored_claims() -> list[dict[str, Any]]:
+    return list(findings.stored_report("divided-ranks")["claims_by_bots"])
+
+
+@pytest.mark.clauses("divided-ranks.ruling.swap-odds", "divided-ranks.variant.face-up-swap")
+def test_every_prototype_note_with_a_figure_is_tested() -> None:
+    """The notes' measured claims are all on the page, the two once left out included:
+    the face-up reserve "no longer a gamble" (80.3) and the swap at the document's own
+    reading (86.1)."""
+    cited = {ref for c in DATA["claim"] if c["game"] == "divided-ranks" for ref in c["sources"]}
+    assert {"78.3", "79.2", "79.3", "80.2", "80.3", "81.2", "82.2", "82.3", "86.1"} <= cited
+    swap = next(c for c in DATA["claim"] if c["sources"] == ["86.1"])
+    deciding = [e["simulation"] for e in swap["evidence"] if e.get("decides", True)]
+    assert deciding == [
+        c["claim"] for c in _stored_claims() if c["claim"].startswith("swapping is right, at the")
+    ]
+
+
+def test_each_stored_claim_has_one_verdict_per_named_pairing_the_expert_first() -> None:
+    for entry in _stored_claims():
+        pairings = [v["bots"] for v in entry["verdicts"]]
+        assert len(pairings) == len(set(pairings)), entry["claim"]  # no two labels for a pairing
+        assert all(v["verdict"] in ("confirmed", "refuted", "undecided") for v in entry["verdicts"])
+        assert all(
+            v["n"] > 0 and v["ci"][0] <= v["measured"] <= v["ci"][1] for v in entry["verdicts"]
+        )
+        skilled = entry["claim"].startswith("between two Skilled bots")
+        assert entry["headline"] == ("skilled v skilled" if skilled else "expert v expert")
+        assert (
+            pairings[0] == entry["headline"] and entry["verdict"] == entry["verdicts"][0]["verdict"]
+        )
+        assert all(
+            (v["verdict"] == "undecided")
+            == (v["games_to_settle"] is not None or "no number" in v["reason"])
+            for v in entry["verdicts"]
+        )
+
+
+def test_the_page_shows_each_pairing_once_with_the_stored_verdict() -> None:
+    """No contradictory labels: each simulated claim's lines name each pairing once, with
+    the verdict stored for it, and the claim's own verdict is the headline's."""
+    claims = [c for c in DATA["claim"] if c["game"] == "divided-ranks"]
+    judged = findings.judge_claims(claims, _verify("proved"), METHODS)
+    stored = {c["claim"]: c for c in _stored_claims()}
+    for claim, results, verdict in judged:
+        deciding = [
+            stored[e["simulation"]]
+            for e in claim["evidence"]
+            if "simulation" in e and e.get("decides", True)
+        ]
+        if deciding:
+            heads = {entry["verdict"] for entry in deciding}
+            expected = (
+                "refuted"
+                if "refuted" in heads
+                else ("confirmed" if heads == {"confirmed"} else "undecided")
+            )
+            assert verdict == expected, claim["claim"]
+        for e, r in zip(claim["evidence"], results, strict=True):
+            if "simulation" not in e:
+                continue
+            entry = stored[e["simulation"]]
+            lines = [r.text, *r.others]
+            for v in entry["verdicts"]:
+                named = [
+                    line
+                    for line in lines
+                    if f"{v['bots']}**" in line or f"for {v['bots']}:" in line
+                ]
+                assert len(named) == 1, (claim["claim"], v["bots"])
+                assert f"**{v['verdict']}**" in named[0]

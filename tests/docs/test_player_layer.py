@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from spec.guides import GUIDES
+
 GAMES = ("divide", "divided-ranks", "euchre", "split")
 
 BANNED = (
@@ -26,11 +28,18 @@ BANNED = (
     "invariant",
     "sampler",
     "bitmask",
+    "the document",
+    "rule document",
+    "laid over each other",
+    "seat number",
+    "recorded as",
+    "first action",
 )
-"""Words of the software and the proofs, which belong on the judge's page."""
+"""Words of the software, the proofs and the rule document, which belong on the judge's page
+(a player has never read the rule document, and never sees a seat number or a record)."""
 
-CODE = re.compile(r"\b[a-z]+_[a-z_]+\b|\w\(\)|\b[a-z-]+\.[a-z-]+\.[a-z-]+\b")
-"""A function name, a call, or a clause id."""
+CODE = re.compile(r"\b[a-z]+_[a-z_]+\b|\w\(\)|\b[a-z-]+\.[a-z-]+\.[a-z-]+\b|\b[Ss]eats? \d\b")
+"""A function name, a call, a clause id, or a seat by its number ("Seats 0 and 2")."""
 
 
 class _MainText(HTMLParser):
@@ -95,3 +104,45 @@ def test_the_scan_finds_engine_words(tmp_path: Path) -> None:
     text = main_text(page)
     assert "engine" not in text and "chance outcome" in text
     assert CODE.findall(text) == ["legal_plays", "divide.trick.follow-suit"]
+    assert CODE.findall("Seats 0 and 2 are one team") == ["Seats 0"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_player_page_carries_its_rulings_each_linked_to_the_judge(
+    built_docs: Path, game: str
+) -> None:
+    page = (built_docs / "games" / f"{game}.html").read_text(encoding="utf-8")
+    rulings = GUIDES[game].rulings
+    assert rulings
+    for clause in rulings:
+        assert f'href="{game}-judge.html#{clause}"' in page, clause
+    text = main_text(built_docs / "games" / f"{game}.html")
+    assert text.count("Ruling: ") == len(rulings)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_player_page_has_a_quick_reference(built_docs: Path, game: str) -> None:
+    page = (built_docs / "games" / f"{game}.html").read_text(encoding="utf-8")
+    assert page.count('class="cardlaw-quickcard') == 1
+    quick = GUIDES[game].quick
+    text = main_text(built_docs / "games" / f"{game}.html").replace("’", "'")
+    text = text.replace("“", '"').replace("”", '"')
+    for line in (*quick.turn, *quick.ranking, *(cell for row in quick.scoring for cell in row)):
+        assert " ".join(line.split()) in text, line
+
+
+def test_divided_ranks_does_not_open_with_the_goal_the_scoring_overrules(built_docs: Path) -> None:
+    text = main_text(built_docs / "games" / "divided-ranks.html")
+    assert "The weakest hand at the table loses." not in text
+    assert "does not always lose" in text
+
+
+def test_split_says_the_cheating_penalty_never_arises(built_docs: Path) -> None:
+    text = main_text(built_docs / "games" / "split.html")
+    assert "penalty" in text and "never arises" in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_first_dealer_is_said_to_be_chosen_at_random(built_docs: Path, game: str) -> None:
+    text = main_text(built_docs / "games" / f"{game}.html")
+    assert "at random" in text and re.search(r"(dealer|splits first)[^.]*at random", text)

@@ -71,3 +71,11 @@ def test_card_pictures_have_a_class_and_words() -> None:
 def test_player_text_leaves_out_sentences_about_the_software() -> None:
     text = "Play a card. The engine checks it [divide.trick.follow-suit]. Then pass."
     assert cardlaw_stories_rules.plain(text) == "Play a card. Then pass."
+
+
+@pytest.mark.clauses("euchre.cards.left-bower", "euchre.trick.follow-suit")
+def test_the_document_game_says_where_it_cannot_be_dealt_as_written() -> None:
+    """euchre.txt 65.1: "the lower of two" Clubs, one of them the left bower, a Spade."""
+    text = " ".join(cardlaw_stories.story_lines("euchre", "document"))
+    assert "cannot be dealt as written" in text and "document" not in text
+    assert "nearest legal reading" in text and "only Club" in text

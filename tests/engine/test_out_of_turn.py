@@ -49,7 +49,7 @@ WAITS_FOR: dict[str, dict[str, str]] = {
     "split": {
         "FIRST_DEALER": "chance must choose the dealer",
         "DEAL": "chance must shuffle and deal",
-        "BURY": "put a wild card under the draw pile",
+        "BURY": "put a card under the draw pile",
         "RESHUFFLE": "chance must shuffle the discard pile under the draw pile",
         "MOVE": "move the middle card onto a pile (or reset)",
         "PLAY": "play a card between the piles (or reset)",

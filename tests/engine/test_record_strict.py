@@ -18,6 +18,7 @@ import pytest
 from cardlaw.judge import judge_record
 from engine.documents import MAX_BYTES, MAX_DEPTH
 from engine.record import load_record, replay_record
+from engine.registry import GAMES
 from spec.errors import MalformedInput
 from spec.schema import SchemaError
 from tests.games import GAME_PARAMS, NAMES, TESTED, game_param, played_record, run_cli
@@ -234,8 +235,86 @@ def test_the_result_must_say_whether_the_game_finished(
     code, out, _ = replay(capsys, tmp_path, {**cut, "result": None}, "--json")
     data = json.loads(out)
     assert code == 0 and data["legal"] and data["finished"] is False and data["result"] is None
-    code, out, _ = replay(capsys, tmp_path, {k: v for k, v in cut.items() if k != "result"})
-    assert code == 0 and "the game is not finished" in out
+    for data in (cut, record(name)):  # finished or not, a record says so
+        code, _, err = replay(capsys, tmp_path, {k: v for k, v in data.items() if k != "result"})
+        assert_malformed(code, err, "record.result: missing")
+
+
+# --- events and results: their form first, then the replay ---------------------------------------
+
+
+def _events(data: dict[str, Any]) -> tuple[int, list[dict[str, Any]]]:
+    """The index of the first action with events that hold a whole number, and its events."""
+    for index, entry in enumerate(data["actions"]):
+        for event in entry.get("events", []):
+            if any(isinstance(v, int) and not isinstance(v, bool) for v in event.values()):
+                return index, entry["events"]
+    raise AssertionError("no event holds a number")
+
+
+def _number_field(value: dict[str, Any]) -> str:
+    """A field that holds no text (a number, a list, a flag): "x" is no value of it."""
+    return next(k for k, v in value.items() if k != "event" and not isinstance(v, str))
+
+
+EDITS: list[tuple[str, Callable[[dict[str, Any], str], None], str]] = [
+    ("object", lambda doc, key: doc.__setitem__(key, {}), "expected "),
+    ("text", lambda doc, key: doc.__setitem__(key, "x"), "expected "),
+    ("empty-name", lambda doc, key: doc.__setitem__("", 1), "unknown field"),
+    ("surrogate", lambda doc, key: doc.__setitem__(key, "\ud800"), 'got "\\ud800"'),
+    ("missing", lambda doc, key: doc.pop(key), "missing"),
+]
+
+
+@pytest.mark.clauses("record.well-formed")
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize(("label", "edit", "needle"), EDITS, ids=[e[0] for e in EDITS])
+def test_events_and_results_are_checked_for_form_before_the_replay(
+    name: str, label: str, edit: Any, needle: str, tmp_path: Path, capsys: Capsys
+) -> None:
+    """The reproducers of issue 31: ``"winner": {}``, ``"round": "x"``, ``"": 1``, a lone
+    surrogate, inside an event or the result, are malformed (exit 2), not compared."""
+    data = record(name)
+    index, events = _events(data)
+    position, event = next(
+        (i, e)
+        for i, e in enumerate(events)
+        if any(isinstance(v, int) and not isinstance(v, bool) for v in e.values())
+    )
+    key = _number_field(event)
+    edit(event, key)
+    code, out, err = replay(capsys, tmp_path, data)
+    assert_malformed(code, err, f"record.actions[{index}].events[{position}]", needle)
+    assert out == ""
+    data = record(name)
+    edit(data["result"], _number_field(data["result"]))
+    code, out, err = replay(capsys, tmp_path, data, "--json")
+    assert_malformed(code, err, "record.result", needle)
+    assert out == ""
+
+
+@pytest.mark.parametrize("name", ["divide", "divided-ranks", "euchre"])  # Split's are no text
+def test_a_surrogate_in_well_formed_text_is_shown_escaped(
+    name: str, tmp_path: Path, capsys: Capsys
+) -> None:
+    """A lone surrogate in a text field of the right form reaches the replay's message: shown
+    as its escape, never a crash (issue 31)."""
+    data = record(name)
+    for entry in data["actions"]:
+        texts = [
+            (event, key)
+            for event in entry.get("events", [])
+            for key, value in event.items()
+            if isinstance(value, str) and key in ("card", "upcard", "face_up", "face_down")
+        ]
+        if texts:
+            event, key = texts[0]
+            event[key] = "\ud800"
+            break
+    else:
+        raise AssertionError(f"no {name} event has a free text field")
+    code, out, err = replay(capsys, tmp_path, data)
+    assert code == 1 and "\\ud800" in out and "[record.events-agree]" in out, (out, err)
 
 
 # --- bounded input -----------------------------------------------------------------------------

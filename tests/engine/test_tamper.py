@@ -32,10 +32,11 @@ from hypothesis import strategies as st
 
 from cardlaw.judge import judge_record
 from engine.api import CHANCE
-from engine.record import dump_record, load_record, replay_record
+from engine.record import dump_record, forms_of, load_record, record_players, replay_record
 from engine.registry import get_game
 from spec.cards import Card
 from spec.errors import CardlawError
+from spec.schema import List, problems
 from tests.games import NAMES, OUTSIDE_GAMES, played_record
 
 pytestmark = OUTSIDE_GAMES  # a game is drawn inside each test: the tests' own are registered
@@ -228,13 +229,26 @@ def _edited(document: Any, path: tuple[Any, ...]) -> Any:
     return document
 
 
+def _expected(original: Record, part: str, value: Any, clause: str) -> tuple[int, str]:
+    """A tampered event list or result that still has its game's form breaks ``clause`` (exit
+    1); one that lost its form is malformed (exit 2), before anything is replayed."""
+    game = get_game(original["game"])
+    forms = forms_of(game)
+    if forms is None:  # a game without forms takes any object (the toy game)
+        return 1, clause
+    players = record_players(game, original["config"])
+    schema = forms.result(players) if part == "result" else List(forms.event(players))
+    return (1, clause) if not problems(schema, value) else (2, "SchemaError")
+
+
 @given(games, seeds, st.data())
 def test_editing_the_result(name: str, seed: int, data: st.DataObject) -> None:
     original = played(name, seed)
     assert original["result"] is not None
     path = data.draw(st.sampled_from(_leaves(original["result"])), label="leaf")
     tampered = {**original, "result": _edited(original["result"], path)}
-    assert judged(original, tampered, "result", -1) == (1, "record.result-agrees")
+    expected = _expected(original, "result", tampered["result"], "record.result-agrees")
+    assert judged(original, tampered, "result", -1) == expected
     assert verdict({**original, "result": None}) == (1, "record.result-agrees")
 
 
@@ -247,7 +261,10 @@ def test_editing_an_event(name: str, seed: int, data: st.DataObject) -> None:
     path = data.draw(st.sampled_from(_leaves(events)), label="leaf")
     tampered = copy.deepcopy(original)
     tampered["actions"][index]["events"] = _edited(events, path)
-    assert judged(original, tampered, "event", index) == (1, "record.events-agree")
+    expected = _expected(
+        original, "events", tampered["actions"][index]["events"], "record.events-agree"
+    )
+    assert judged(original, tampered, "event", index) == expected
 
 
 @pytest.mark.clauses("record.seed-true")

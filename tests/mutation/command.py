@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-from tests.mutation import fresh, shim
+from tests.mutation import fresh, shim, verify_only
 from tests.mutation.mutants import GAMES, Mutant, read_mutants, sample
 from tests.mutation.verdicts import EquivalentsError, judge, load_equivalents, problems, report
 
@@ -96,6 +96,12 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--verbose", action="store_true", help="show mutmut's output instead of logging it"
+    )
+    parser.add_argument(
+        "--verify",
+        action="store_true",
+        help="the only test command is `cardlaw verify GAME` (no pytest): would it alone catch "
+        "each mutant? (tests/mutation/verify_only.py)",
     )
     arguments = parser.parse_args(argv)
     if arguments.sample < 1:
@@ -184,6 +190,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"sample of {len(chosen)} of {len(pool)} mutants{scope}, "
             f"stratified by game (seed {arguments.seed})"
         )
+    if arguments.verify:
+        codes = verify_only.run(ROOT, chosen, arguments.jobs, log)
+        print(
+            f"cardlaw verify ran under {len(chosen)} mutants ({time.monotonic() - generated:.0f}s)",
+            flush=True,
+        )
+        text = f"cardlaw verify alone, {title}\n\n" + verify_only.summary(
+            chosen, codes, set(equivalents)
+        )
+        survivors = [m for m in chosen if codes.get(m.name) == 0 and m.identity not in equivalents]
+        text += "".join(f"\nsurvived: {m.identity}\n{m.diff}" for m in survivors)
+        print(text, end="")
+        if arguments.report is not None:
+            arguments.report.write_text(text)
+        return 0
     selected = work / "selected.txt"
     selected.write_text("".join(f"{name}\n" for name in names))
     run = ["run", jobs, str(selected)] if names else ["run", jobs]

@@ -63,7 +63,7 @@ def test_trick_winner(trick: list[int], trump: int) -> None:
 def test_take_token(stacks: list[int], bonus: int, suit: int) -> None:
     """Including an empty supply, which only changed rules reach [divide.ruling.bonus-supply]."""
     new_stacks, new_bonus, is_bonus, empty = E.take_token(
-        [z3.IntVal(s) for s in stacks], z3.IntVal(bonus), z3.BitVecVal(suit, 2)
+        [z3.IntVal(s) for s in stacks], z3.IntVal(bonus), z3.BitVecVal(suit, 2), P["printed"]
     )
     engine_stacks, engine_bonus, token = take_token(tuple(stacks), bonus, suit)
     assert tuple(value(s) for s in new_stacks) == engine_stacks

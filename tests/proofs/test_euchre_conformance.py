@@ -27,7 +27,7 @@ from engine.euchre.tricks import (
 )
 from proofs.euchre import encoding as E
 from spec.cards import CARD_BITS
-from spec.euchre.actions import DEALERS, Shuffle
+from spec.euchre.actions import DEALERS, Discard, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -349,3 +349,91 @@ def test_the_looping_witness_is_a_record_replay_accepts(
     start, end = replay.states[2], replay.final  # after the first deal, after the fifth
     assert (start.scores, start.dealer, start.hands) == (end.scores, end.dealer, end.hands)
     assert end.results == ((-1, 0),) * PLAYERS and EUCHRE.result(end) is None
+
+
+def _passing(rng: random.Random, actions: tuple[Any, ...]) -> Any:
+    """Mostly pass, so that hands are thrown in and dealers get stuck."""
+    passing = [a for a in actions if a.text == "pass"]
+    return passing[0] if passing and rng.random() < 0.8 else rng.choice(actions)
+
+
+@pytest.mark.clauses("euchre.bid.first-round", "euchre.bid.second-round", "euchre.ruling.up-card")
+@given(st.integers(0, 2**32), st.booleans())
+@settings(max_examples=25, deadline=None)
+def test_bid_options_and_steps_match_the_engine(seed: int, stick: bool) -> None:
+    """At every bid of a game, the bids listed and where the bidding stands after the one taken."""
+    p = STICK if stick else P
+    config = EuchreConfig(stick_the_dealer=stick)
+    for state, action in random_walk(EUCHRE, config, seed, limit=300, policy=_passing):
+        if state.stage not in (Stage.ORDER_UP, Stage.NAME_TRUMP) or action is None:
+            continue
+        round_, actor = E.count(int(state.stage == Stage.NAME_TRUMP)), E.count(state.actor)
+        dealer, up = E.count(state.dealer), suit(state.upcard & 3)
+        listed = EUCHRE.legal_actions(state)
+        mask = sum(1 << k for k, bid in enumerate(E.BIDS) if bid in listed)
+        assert value(E.bid_options(round_, actor, dealer, up, p)) == mask
+        bidding = E.BidState(round_, actor, z3.BoolVal(False), z3.BoolVal(False), E.count(0),
+                             suit(0), z3.BoolVal(False))  # fmt: skip
+        legal, after = E.bid_step(bidding, E.count(E.BIDS.index(action)), dealer, up, p)
+        real = EUCHRE.apply(state, action)
+        assert value(legal) == 1
+        assert bool(value(after.made)) == (real.maker >= 0)
+        assert bool(value(after.thrown)) == (real.stage == Stage.DEAL)
+        if real.maker >= 0:
+            made = (value(after.maker), value(after.trump), bool(value(after.alone)))
+            assert made == (real.maker, real.trump, real.alone)
+        elif real.stage != Stage.DEAL:
+            assert value(after.actor) == real.actor
+
+
+@pytest.mark.clauses("euchre.trick.first-lead", "euchre.ruling.lone-lead", "euchre.bid.pick-up")
+@given(st.integers(0, 2**32), st.sampled_from(["default", "lone", "sitting", "keep"]))
+@settings(max_examples=25, deadline=None)
+def test_pick_up_discards_and_first_lead_match_the_engine(seed: int, variant: str) -> None:
+    flags = {"lone": "lone_defender", "sitting": "sitting_dealer_discards", "keep": "keep_up_card"}
+    options = {flags[variant]: True} if variant in flags else {}
+    config = EuchreConfig(**options)  # type: ignore[arg-type]
+    p = E.spec_params(
+        lone_defender=config.lone_defender,
+        keep_up_card=config.keep_up_card,
+        sitting_dealer_discards=config.sitting_dealer_discards,
+    )
+    for state, action in random_walk(EUCHRE, config, seed, limit=400):
+        if action is None:
+            break
+        after = EUCHRE.apply(state, action)
+        if state.stage in (Stage.ORDER_UP, Stage.NAME_TRUMP) and after.maker >= 0:
+            ordered = z3.BoolVal(state.stage == Stage.ORDER_UP)
+            took = E.takes_up_card(
+                ordered, E.count(after.maker), z3.BoolVal(after.alone), E.count(after.dealer), p
+            )
+            assert bool(value(took)) == (after.stage == Stage.DISCARD)
+        if state.stage == Stage.DISCARD:
+            listed = sum(
+                CARD_BITS[a.card] for a in EUCHRE.legal_actions(state) if isinstance(a, Discard)
+            )
+            up, held = CARD_BITS[state.upcard], state.hands[state.dealer]
+            assert value(E.discard_options(mask(held), mask(up), p)) == listed
+        if after.stage == Stage.TRICKS and state.stage != Stage.TRICKS:
+            leader = E.first_leader(
+                E.count(after.dealer), E.count(after.maker), z3.BoolVal(after.alone),
+                E.count(max(after.defender, 0)), z3.BoolVal(after.defender >= 0), p,
+            )  # fmt: skip
+            assert value(leader) == after.leader
+
+
+@pytest.mark.clauses("euchre.end.ten", "euchre.hand.dealer-rotation")
+@by_rules
+@given(st.integers(0, 14), st.integers(0, 14), st.integers(0, 3))
+def test_winner_and_next_dealer(rules: EuchreRules, a: int, b: int, dealer: int) -> None:
+    from engine.euchre.events import result
+
+    p = E.spec_params(rules=rules)
+    state = initial_state(EuchreConfig(rules=rules))._replace(scores=(a, b))
+    if game_over((a, b), rules.target) and not (a >= rules.target and b >= rules.target):
+        state = state._replace(stage=Stage.OVER)
+    ended = result(state)
+    want = -1 if ended is None else ended.winner
+    if not (a >= rules.target and b >= rules.target):  # never both: one team scores a hand
+        assert value(E.winner((E.count(a), E.count(b)), p)) == want
+    assert value(E.next_dealer(E.count(dealer), p)) == (dealer + 1) % PLAYERS

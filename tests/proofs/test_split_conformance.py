@@ -9,10 +9,10 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.split import piles, turn
+from engine.split import deal, piles, turn
 from engine.split.game import SPLIT
 from proofs.split import encoding as E
-from spec.split.actions import Aid, Move, Play, Reset
+from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuffle
 from spec.split.cards import DECK_MASK, WILD_MASK, is_wild
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS
@@ -274,3 +274,170 @@ def test_the_cooperative_bound_follows_the_usable_aids(aids: tuple[int, ...]) ->
     assert replay.final.turn == longest and SPLIT.result(replay.final) is not None
     used = {a.card for a in replay.actions if isinstance(a, Aid)}
     assert used == set(aids)
+
+
+# --- the mirrors the links hold to the engine in ``cardlaw verify`` ---------------------------
+
+
+@st.composite
+def seats(draw: Any) -> tuple[int, int, int, int, bool]:
+    """A table (either game), a seat, a direction and the seats that hold cards."""
+    cooperative = draw(st.booleans())
+    players = draw(st.sampled_from([3, 4, 5] if cooperative else [2, 3, 4, 5, 6]))
+    seat = draw(st.integers(0, players - 1))
+    direction = draw(st.sampled_from([1, -1]))
+    held = draw(st.integers(1, (1 << players) - 1)) if cooperative else (1 << players) - 1
+    return players, seat, direction, held, cooperative
+
+
+@pytest.mark.clauses("split.ruling.coop-empty-hand", "split.setup.seating")
+@given(seats())
+def test_next_seat(table: tuple[int, int, int, int, bool]) -> None:
+    players, seat, direction, held, cooperative = table
+    hands = tuple(1 << (60 + s) if held >> s & 1 else 0 for s in range(players))
+    encoded = E.next_seat(
+        E.seat(seat),
+        z3.BoolVal(direction == 1),
+        E.seat(players),
+        E.holding(held) if cooperative else None,
+        P,
+    )
+    assert E.concrete_seat(encoded) == piles.next_seat(seat, direction, hands, cooperative)
+
+
+@pytest.mark.clauses("split.ruling.after-reset", "split.open.first-player")
+@given(seats(), masks)
+def test_after_opening(table: tuple[int, int, int, int, bool], extra: int) -> None:
+    """A reset's new piles: who plays next, and in which direction (the Game API)."""
+    players, seat, direction, _, _ = table
+    if players == 2:
+        direction = 1  # with two players play always goes clockwise
+    hand = 1 << 12 | 1 << 88
+    used = hand | 1 << 30 | 1 << 60
+    state = initial_state(SplitConfig(players=players))._replace(
+        stage=Stage.PLAY,
+        dealer=0,
+        actor=seat,
+        opener=0,
+        direction=direction,
+        hands=tuple(hand if s == seat else 1 << (70 + s) for s in range(players)),
+        draw=tuple(c for c in range(101) if not (used | extra) >> c & 1 or c in (40, 41, 42)),
+        table=1 << 30 | 1 << 60,
+        left=30,
+        right=60,
+    )
+    after = SPLIT.apply(state, Reset())
+    assert after.stage == Stage.PLAY
+    turned, nxt = E.after_opening(E.seat(seat), z3.BoolVal(direction == 1), E.seat(players), P)
+    assert (bool(value(turned)), E.concrete_seat(nxt)) == (after.direction == 1, after.actor)
+
+
+@pytest.mark.clauses("split.setup.first-dealer", "split.ruling.first-dealer")
+@given(st.sampled_from([2, 3, 4, 5, 6]))
+def test_dealers(players: int) -> None:
+    space = deal.dealer_outcomes(initial_state(SplitConfig(players=players)))
+    seats_mask = sum(1 << space.outcome(i).seat for i in range(space.size))
+    assert value(E.dealers(E.seat(players))) == seats_mask
+
+
+@pytest.mark.clauses("split.deal.seven", "split.deal.dealer-extra", "split.coop.aids-aside")
+@given(st.booleans(), st.integers(0, 4), st.randoms(use_true_random=False))
+def test_deal(cooperative: bool, dealer: int, rng: Any) -> None:
+    config = SplitConfig(mode="cooperative" if cooperative else "competitive", players=5)
+    state = SPLIT.apply(SPLIT.new_game(config), ChooseDealer(dealer))
+    order = list(deal.shuffle_outcomes(state).outcome(0).order)
+    rng.shuffle(order)
+    after = SPLIT.apply(state, Shuffle(tuple(order)))
+    held = [after.hands[s] | (after.table if s == dealer else 0) for s in range(5)]
+    for s, hand in enumerate(held):
+        assert value(E.dealt(z3.BoolVal(s == dealer), P)) == hand.bit_count()
+    dealt = sum(held) | after.discard | sum(1 << c for c in after.draw)
+    assert value(E.deck(z3.BoolVal(cooperative), P)) == dealt
+
+
+@pytest.mark.clauses("split.open.put-under", "split.ruling.put-under-card")
+@given(
+    st.lists(
+        st.sampled_from(sorted(n for n in range(101) if is_wild(n))),
+        min_size=8,
+        max_size=9,
+        unique=True,
+    ),
+    st.integers(2, 98).filter(lambda n: not is_wild(n)),
+)
+def test_buriable_and_put_under(wilds: list[int], top: int) -> None:
+    """An opener short of standard cards: the cards that may go under, and the hand after."""
+    hand = sum(1 << c for c in wilds)
+    if len(wilds) == 8:
+        hand |= 1 << next(c for c in range(2, 99) if not is_wild(c) and c != top)
+    draw = (top, *(c for c in range(2, 99) if not is_wild(c) and not (hand | 1 << top) >> c & 1))
+    state = initial_state(SplitConfig(players=2))._replace(
+        stage=Stage.BURY, dealer=0, actor=0, opener=0, hands=(hand, 1 << 99), draw=draw
+    )
+    pile = len(draw)
+    for buried in (0, pile - 1, pile):
+        for wild in (False, True):
+            asked = state._replace(
+                buried=buried, config=SplitConfig(players=2, put_under_wild=wild)
+            )
+            legal = sum(1 << a.card for a in SPLIT.legal_actions(asked) if isinstance(a, Bury))
+            counts = (z3.BitVecVal(buried, E.COUNT_BITS), z3.BitVecVal(pile, E.COUNT_BITS))
+            p = E.spec_params(put_under_wild=wild)
+            assert value(E.buriable(E.mask(hand), *counts, p)) == legal
+    under = wilds[0]
+    after = SPLIT.apply(state, Bury(under))
+    encoded = E.put_under(E.mask(hand), E.card(under), E.card(top))
+    assert value(encoded) == after.hands[0] | after.table
+
+
+@pytest.mark.clauses("split.end.first-empty", "split.coop.win")
+@given(turn_states(), st.booleans(), st.booleans())
+def test_card_played(state: SplitState, last: bool, others_empty: bool) -> None:
+    """A card played through the Game API: the hand after, and whether the game is won.
+
+    ``last``: the card is the hand's last (a standard card), which wins the
+    competitive game, and the cooperative one only if every other hand is empty.
+    """
+    state = state._replace(stage=Stage.PLAY, middle=-1)
+    played = turn.legal_turn_actions(state)
+    cards = [a.card for a in played if isinstance(a, Play) and not is_wild(a.card)]
+    if not cards:
+        return
+    hand = 1 << cards[0] if last else state.hands[0]
+    others = tuple(0 if others_empty and state.config.cooperative else h for h in state.hands[1:])
+    state = state._replace(hands=(hand, *others))
+    after = SPLIT.apply(state, Play(cards[0]))
+    encoded, won = E.card_played(
+        E.mask(hand),
+        E.mask(sum(others)),
+        E.card(cards[0]),
+        z3.BoolVal(state.config.cooperative),
+        P,
+    )
+    assert value(encoded) == after.hands[0]
+    assert bool(value(won)) == (after.end.name in ("WIN", "GROUP_WIN"))
+
+
+@pytest.mark.clauses("split.ruling.turn-limit")
+@given(st.integers(0, 60), st.integers(1, 60))
+def test_turn_counted(done: int, limit: int) -> None:
+    state = initial_state(SplitConfig(max_turns=limit))._replace(turn=done, stage=Stage.PLAY)
+    after = turn.end_turn(state)
+    count, over = E.turn_counted(z3.BitVecVal(done, E.TURN_BITS), z3.BitVecVal(limit, E.TURN_BITS))
+    assert (value(count), bool(value(over))) == (after.turn, after.end.name == "TURN_LIMIT")
+
+
+@pytest.mark.clauses("split.coop.aid-use", "split.ruling.coop-harder")
+@given(
+    st.integers(0, 2**32), st.sampled_from([3, 4, 5]), st.sampled_from([(), (0,), (100,), (0, 100)])
+)
+@settings(max_examples=20)
+def test_turns_played(seed: int, players: int, aids: tuple[int, ...]) -> None:
+    """In cooperative games, after the opening, the turns played are the ranking's."""
+    config = SplitConfig(mode="cooperative", players=players, aids=aids)
+    for state, _ in random_walk(SPLIT, config, seed, limit=200):
+        if state.stage not in (Stage.MOVE, Stage.PLAY, Stage.OVER):
+            continue
+        supply = sum(state.hands) | state.aside & config.aid_mask
+        encoded = E.turns_played(E.mask(supply), E.seat(players), E.seat(len(aids)), P)
+        assert value(encoded) == state.turn

@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 
 from engine.registry import all_games
+from spec.clauses import Phase, Rulebook, rule
 from spec.source_maps import SOURCE_MAPS
-from spec.sources import SourceMap, aside, check, digest, rules_dir, split_sentences
+from spec.sources import SourceMap, aside, check, digest, erratum, rules_dir, split_sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
@@ -45,7 +46,10 @@ def test_every_rule_bearing_sentence_is_covered(name: str) -> None:
     coverage = check(source, GAMES[name].rulebook, _document(source.document))
     assert not coverage.problems, coverage.problems
     assert not coverage.uncovered, [s.ref for s in coverage.uncovered]
-    assert len(coverage.covered_by) + len(coverage.set_aside) == len(coverage.sentences)
+    only_errata = set(coverage.errata) - set(coverage.covered_by)
+    assert len(coverage.covered_by) + len(coverage.set_aside) + len(only_errata) == len(
+        coverage.sentences
+    )
     # Most of a rule document bears rules: a map that sets most of it aside is suspect.
     assert len(coverage.covered_by) > len(coverage.sentences) / 2
 
@@ -121,3 +125,50 @@ def test_the_documents_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     assert rules_dir(checkout) == tmp_path / "shared" / "rules"
     monkeypatch.setenv("CARDLAW_RULES_DIR", str(tmp_path / "elsewhere"))
     assert rules_dir(checkout) == tmp_path / "elsewhere"
+
+
+@pytest.mark.clauses("divided-ranks.hands.categories", "euchre.cards.left-bower")
+@pytest.mark.parametrize(
+    ("name", "ref", "covered"),
+    [
+        # "flush" called the second-best hand: every flush is a royal flush, the top category.
+        ("divided-ranks", "83.2", False),
+        # The worked game's "lower of two" Clubs, one of them the left bower, a Spade.
+        ("euchre", "65.1", True),
+    ],
+)
+def test_the_documents_errors_are_flagged_not_covered_as_rules(
+    name: str, ref: str, covered: bool
+) -> None:
+    source = SOURCE_MAPS[name]
+    coverage = check(source, GAMES[name].rulebook, _document(source.document))
+    assert ref in coverage.errata and coverage.errata[ref].reason
+    assert (ref in coverage.covered_by) == covered  # 65.1 still states that Clubs must follow
+    assert ref not in coverage.set_aside
+
+
+def test_an_erratum_must_name_a_sentence_and_a_clause() -> None:
+    book = Rulebook(
+        "demo", "Demo", "demo.txt", (Phase("p", "P"),), (rule("demo.a", "A", "A.", phase="p"),)
+    )
+    text = "One rule. One error.\n"
+    good = SourceMap(
+        "demo",
+        "demo.txt",
+        digest(split_sentences(text)),
+        {"demo.a": ("1.1",)},
+        (),
+        (erratum("1.2", "it is wrong", "demo.a"),),
+    )
+    assert check(good, book, text).ok
+    bad = SourceMap(
+        "demo",
+        "demo.txt",
+        good.digest,
+        {"demo.a": ("1.1",)},
+        (),
+        (erratum("1.3", "it is wrong", "demo.nope"),),
+    )
+    result = check(bad, book, text)
+    assert not result.ok and [s.ref for s in result.uncovered] == ["1.2"]
+    assert len(result.problems) == 2

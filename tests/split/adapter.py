@@ -26,6 +26,7 @@ CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "max_turns": 150},
     {"players": 2, "max_turns": 150},
     {"players": 6, "max_turns": 80},
+    {"players": 3, "max_turns": 150, "put_under_wild": True},
     {"mode": "cooperative", "players": 3},
     {"mode": "cooperative", "players": 5, "aids": [0]},
 ]

@@ -63,9 +63,22 @@ def test_a_removed_move_is_rejected(record: Path, capsys: pytest.CaptureFixture[
 @pytest.mark.clauses("record.result-agrees")
 def test_an_edited_result_is_rejected(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
     def edit(data: dict[str, Any]) -> None:
-        data["result"]["winners"] = [9]
+        data["result"]["turns"] += 1  # still a result of the right form, but not this game's
 
     assert rejection(capsys, record, edit) == (1, "record.result-agrees")
+
+
+@pytest.mark.clauses("record.well-formed")
+def test_a_result_naming_no_seat_is_malformed(
+    record: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Seat 9 at a table of four is no seat: the form says so, before any replay (exit 2)."""
+
+    def edit(data: dict[str, Any]) -> None:
+        data["result"]["winners"] = [9]
+
+    code, _, err = run(capsys, "replay", str(tamper(record, edit)))
+    assert code == 2 and "record.result.winners[0]: expected a seat 0–" in err, err
 
 
 def test_bench_json(capsys: pytest.CaptureFixture[str]) -> None:

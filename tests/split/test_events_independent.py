@@ -89,7 +89,7 @@ class SplitReferee:
                 *self._opening(self.resetting),
             ]
         if isinstance(action, Bury):
-            # A wild card under the draw pile, the top card taken [split.open.put-under].
+            # A card under the draw pile, the top card taken [split.open.put-under].
             hand = self.hands[self.opener]
             hand.remove(action.card)
             self.draw.append(action.card)

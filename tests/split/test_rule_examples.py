@@ -15,7 +15,7 @@ from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuff
 from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberSet, mask_of
 from spec.split.config import SplitConfig
 from spec.split.constants import CARDS_DEALT, DEALER_EXTRA
-from spec.split.state import End, SplitState, Stage
+from spec.split.state import End, SplitState, Stage, initial_state
 from tests.split.positions import table, texts
 
 
@@ -185,8 +185,27 @@ def test_any_player_may_reset_on_their_turn_but_not_after_playing() -> None:
 
 
 @pytest.mark.clauses("split.open.put-under", "split.ruling.put-under-card", "split.reset.reopen")
-def test_an_opener_short_of_standard_cards_puts_wild_cards_under() -> None:
-    state = table([[5, 99], [33]], 31, 71, draw=[10, 20, 40, 60, 44, 80])
+def test_an_opener_short_of_standard_cards_puts_any_card_under() -> None:
+    """The document's "place a card": a standard card may go under, and it can be the better
+    choice (hand 5 and three wild cards, 95, 50 and 51 on top of the draw pile)."""
+    state = table([[5], [33]], 31, 71, draw=[10, 20, 40, 95, 50, 51, 44])
+    after = SPLIT.apply(state, Reset())  # draws the wild cards 10 20 40: one standard card
+    assert after.stage == Stage.BURY and after.actor == 0 and after.draw[:3] == (95, 50, 51)
+    assert texts(after) == ["under 5", "under 10", "under 20", "under 40"]
+    wild_first = SPLIT.apply(after, Bury(10))  # takes 95: opens 5 | 95
+    assert wild_first.stage == Stage.PLAY and (wild_first.left, wild_first.right) == (5, 95)
+    five_first = SPLIT.apply(after, Bury(5))  # takes 95: still one standard card
+    assert five_first.stage == Stage.BURY and five_first.buried == 1
+    five_first = SPLIT.apply(five_first, Bury(10))  # takes 50, a wild card
+    five_first = SPLIT.apply(five_first, Bury(20))  # takes 51: opens 51 | 95
+    assert five_first.stage == Stage.PLAY and (five_first.left, five_first.right) == (51, 95)
+    assert five_first.buried == 0 and five_first.draw[-3:] == (5, 10, 20)
+
+
+@pytest.mark.clauses("split.ruling.put-under-card")
+def test_under_put_under_wild_only_a_wild_card_goes_under() -> None:
+    config = SplitConfig(players=2, put_under_wild=True)
+    state = table([[5, 99], [33]], 31, 71, draw=[10, 20, 40, 60, 44, 80], config=config)
     after = SPLIT.apply(state, Reset())  # draws 10 20 40: wild cards only
     assert after.stage == Stage.BURY and after.actor == 0
     assert texts(after) == ["under 10", "under 20", "under 40", "under 99"]
@@ -199,6 +218,34 @@ def test_an_opener_short_of_standard_cards_puts_wild_cards_under() -> None:
     assert two.stage == Stage.PLAY and (two.left, two.right) == (5, 44)
     assert NumberSet(two.hands[0]) == NumberSet("10 40 99")
     assert two.draw == (80, 20, 60)
+    assert "put_under_wild" in SPLIT.config_to_json(config)
+    assert "put_under_wild" not in SPLIT.config_to_json(SplitConfig(players=2))
+
+
+@pytest.mark.clauses("split.ruling.put-under-round")
+def test_after_a_full_round_of_the_draw_pile_only_wild_cards_go_under() -> None:
+    """An opener who puts their one standard card under whenever a standard card is on top
+    could go round the draw pile for ever; after one round only wild cards may go under."""
+    state = table([[5], [33]], 31, 71, draw=[10, 20, 40, 95, 50, 62])
+    state = SPLIT.apply(state, Reset())  # draws 10 20 40; the draw pile is 95 50 62
+    rounds = len(state.draw)
+    for _ in range(rounds):  # stall: the standard card under when a standard card is on top
+        top_is_standard = STANDARD_MASK >> state.draw[0] & 1
+        card = _lowest(state.hands[0] & (STANDARD_MASK if top_is_standard else WILD_MASK))
+        state = SPLIT.apply(state, Bury(card))
+        assert state.stage == Stage.BURY
+    assert state.buried == rounds
+    assert all(WILD_MASK >> a.card & 1 for a in SPLIT.legal_actions(state))
+    with pytest.raises(IllegalAction) as info:
+        SPLIT.apply(state, Bury(_lowest(state.hands[0] & STANDARD_MASK)))
+    assert info.value.clause == "split.ruling.put-under-round"
+    while state.stage == Stage.BURY:  # wild cards only: the opening ends
+        state = SPLIT.apply(state, SPLIT.legal_actions(state)[0])
+    assert state.stage == Stage.PLAY and state.buried == 0
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
 
 
 def _all_but(*cards: int) -> list[int]:
@@ -389,3 +436,23 @@ def test_aids_are_not_usable_in_the_competitive_game() -> None:
     with pytest.raises(IllegalAction) as info:
         SPLIT.apply(state, Aid(0))
     assert info.value.clause == "split.coop.aid-use"
+
+
+@pytest.mark.clauses("split.ruling.put-under-exhausted", "split.ruling.put-under-round")
+def test_an_opening_blocked_after_cards_went_under_counts_none_under() -> None:
+    standard = [c for c in range(101) if STANDARD_MASK >> c & 1]
+    wild = [c for c in range(101) if WILD_MASK >> c & 1]
+    # Seat 0 opens holding three wild cards; the only standard card left to draw is on top.
+    state = initial_state(SplitConfig(players=2))._replace(
+        stage=Stage.BURY,
+        dealer=1,
+        actor=0,
+        opener=0,
+        turn=3,
+        hands=(mask_of(wild[:3]), mask_of(c for c in standard if c != 5)),
+        draw=(5, *wild[3:]),
+    )
+    assert not SPLIT.violations(state)
+    after = SPLIT.apply(state, Bury(wild[0]))  # takes 5: one standard card, none left to draw
+    assert after.stage == Stage.OVER and after.end == End.BLOCKED
+    assert after.buried == 0 and not SPLIT.violations(after)

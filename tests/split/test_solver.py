@@ -214,7 +214,7 @@ def test_cli_solves_the_deal_of_a_record(
         ("--hand", "5", "--hand", "3"),
         ("--hand", "0 5", "--hand", "3", "--hand", "4"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--aids", "7"),
-        ("--hand", "5", "--hand", "3", "--hand", "4", "--piles", "20 80", "--middle", "95"),
+        ("--hand", "5", "--hand", "3", "--hand", "4", "--piles", "20", "80", "--middle", "95"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--middle", "50"),
         ("--hand", "5", "--hand", "3", "--hand", "4", "--dealer", "9"),
         ("/no/such/position.json",),

@@ -244,7 +244,7 @@ def test_ask_split_takes_set(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert code == 0 and "winnable" in json.loads(out)
     code, _, err = run(capsys, *args, "--set", "CARDS_DEALT=99")
     assert code == 2 and "CARDS_DEALT must be from 1 to 50" in err
-    play = ["ask", "split", "play", "--piles", "30", "60", "--hand", "45", "12", "99"]
+    play = ["ask", "split", "play", "--piles", "30", "60", "--hand", "45 12 99"]
     code, out, _ = run(capsys, *play, "--set", "RESET_DRAW=5")
     assert code == 0 and "may play 45" in out
     code, _, err = run(capsys, *play, "--set", "HAND_SIZE=8")

@@ -28,6 +28,7 @@ from engine.manifest import Manifest, Phase
 from spec.cards import CardSet
 from tests.toy import codec, rules
 from tests.toy.spec import (
+    FORM,
     INVARIANTS,
     PLAYER_COUNTS,
     RULEBOOK,
@@ -92,6 +93,7 @@ MANIFEST: Final[Manifest[ToyConfig, ToyState, Action, ToyObservation, ToyResult]
     rulebook=RULEBOOK,
     config=ToyConfig,
     state=ToyState,
+    form=FORM,
     result=ToyResult,
     codec=codec.CODEC,
     parse_action=parse_action,

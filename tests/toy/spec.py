@@ -24,6 +24,7 @@ from spec.actions import CardAction, OrderAction, SeatAction, action
 from spec.cards import SUIT_MASKS, Card, CardSet, Suit, bits, cards_of
 from spec.clauses import Phase, Rulebook, definition, rule
 from spec.errors import MalformedInput
+from spec.forms import COUNT, PER_SEAT, SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, Pair, StateForm
 from spec.invariants import Invariant, StepInvariant, violations
 from spec.notation import one_argument, read_action, seat_argument
 from spec.variants import Variant
@@ -31,6 +32,7 @@ from spec.variants import Variant
 __all__ = [
     "DECK",
     "DECK_MASK",
+    "FORM",
     "HAND_SIZE",
     "INVARIANTS",
     "PLAYER_COUNTS",
@@ -247,6 +249,23 @@ class ToyState(NamedTuple):
     """The finished tricks: (leader, (the card led, the card that followed))."""
     won: tuple[int, ...]
     """How many tricks each seat has won."""
+
+
+_CARD: Final = CardIndex(52)
+
+FORM: Final = StateForm(
+    ToyState,
+    config=ToyConfig,
+    stage=Stage,
+    actor=SEAT_OR_NONE,
+    leader=SEAT_OR_NONE,
+    hands=Each(Mask(52), PER_SEAT),
+    aside=Mask(52),
+    trick=Each(_CARD, most=1),
+    tricks=Each(Pair(SEAT, Each(_CARD, 2))),
+    won=Each(COUNT, PER_SEAT),
+)
+"""What each field of a :class:`ToyState` holds (:mod:`spec.forms`)."""
 
 
 def initial_state(config: ToyConfig) -> ToyState:

@@ -1,0 +1,158 @@
+"""Information hiding as noninterference: what a seat cannot see never changes what it observes.
+
+For every state along fixed, seeded whole games (:mod:`proofs.trace`) and
+every seat, a game's ``perturb(state, seat, rng)`` gives states that differ
+from ``state`` only in what the rules keep from that seat (another seat's
+hidden cards exchanged with each other or with the undealt cards, the order
+of a face-down deck...).  It is written from the rules' own list of what
+each rule reveals, never from ``observe``.  The claim: ``observe`` gives the
+seat the same observation in every one of them.
+
+The check is exhaustive over what it is given (every step of every game,
+every seat, every perturbation drawn), its premise is that some perturbation
+really changed the state (else it would be vacuous: the witness shows one),
+and its mutant is an ``observe`` that leaks the whole state, which it must
+catch.
+
+>>> from engine.euchre.game import EUCHRE
+>>> from spec.euchre.config import EuchreConfig
+>>> def same(state, seat, rng):  # a perturbation that changes nothing hidden
+...     yield state._replace(kitty=state.kitty), "the same kitty"
+>>> ob = noninterference("euchre.hidden.demo", "demo", (), EUCHRE, EuchreConfig(), same,
+...                      games=1, engine=("engine.euchre.observe.observe",))
+>>> from proofs.core import check
+>>> report = check(ob)
+>>> report.status, report.detail
+('unknown', 'unknown (no perturbation changed any state: vacuous)')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Final
+
+from engine.api import Game
+from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from proofs.trace import Trace, play
+
+__all__ = ["GAMES", "PER_STATE", "Perturb", "noninterference"]
+
+GAMES: Final = 3
+"""Seeded whole games per configuration."""
+
+PER_STATE: Final = 2
+"""Perturbations drawn per state and seat (a game's ``perturb`` may give more)."""
+
+Perturb = Callable[[Any, int, random.Random], Iterable[tuple[Any, str]]]
+"""``perturb(state, seat, rng)``: states differing only in what ``seat`` cannot see, each with
+what was changed, in words."""
+
+
+def _difference(a: object, b: object) -> str:
+    """The first field of two observations that differs, in words."""
+    fields: tuple[str, ...] = tuple(
+        getattr(type(a), "_fields", None) or getattr(type(a), "__slots__", None) or ()
+    )
+    for name in fields:
+        x, y = getattr(a, name, None), getattr(b, name, None)
+        if x != y:
+            return f"its {name} changes from {x!r} to {y!r}"
+    return "it changes"
+
+
+def _check(
+    traces: list[Trace[Any, Any]],
+    game: Game[Any, Any, Any, Any, Any],
+    perturb: Perturb,
+    per_state: int,
+    leak: bool,
+) -> Exhaustive:
+    def observe(state: Any, seat: int) -> object:
+        seen = game.observe(state, seat)
+        return (seen, state) if leak else seen
+
+    checked = 0
+    example: Witness | None = None
+    for trace in traces:
+        rng = random.Random(f"hidden:{trace.seed}")
+        states = [trace.steps[0].state, *(step.after for step in trace.steps)]
+        for index, state in enumerate(states):
+            for seat in range(state.config.players):
+                seen = observe(state, seat)
+                drawn = 0
+                for other, change in perturb(state, seat, rng):
+                    if drawn >= per_state:
+                        break
+                    drawn += 1
+                    if other == state:
+                        continue
+                    checked += 1
+                    now = observe(other, seat)
+                    upto = max(index - 1, 0)
+                    if now != seen:
+                        record = trace.record(upto) if index else None
+                        return Exhaustive(
+                            checked,
+                            counterexample=Witness(
+                                f"in seeded game {trace.seed} after step {index}: {change} "
+                                f"changes what seat {seat} observes: "
+                                f"{_difference(seen, now) if not leak else 'the whole state'}",
+                                record=record,
+                                replayed=True,
+                                data={"game": trace.seed, "step": index, "seat": seat},
+                            ),
+                        )
+                    if example is None:
+                        example = Witness(
+                            f"in seeded game {trace.seed} after step {index}: {change} leaves "
+                            f"what seat {seat} observes unchanged",
+                            replayed=True,
+                            data={"game": trace.seed, "step": index, "seat": seat},
+                        )
+    if example is None:
+        return Exhaustive(checked, undecided="no perturbation changed any state: vacuous")
+    return Exhaustive(checked, attained=example, must_attain=True)
+
+
+def noninterference(
+    id: str,
+    statement: str,
+    clauses: tuple[str, ...],
+    game: Game[Any, Any, Any, Any, Any],
+    config: object,
+    perturb: Perturb,
+    *,
+    engine: tuple[str, ...],
+    games: int = GAMES,
+    per_state: int = PER_STATE,
+    params: Mapping[str, Any] | None = None,
+    variant: str = "",
+) -> Obligation:
+    """An obligation that ``game.observe`` never depends on what ``perturb`` changes.
+
+    ``params`` are the rule parameters the obligation reports it read (the
+    mutant adds ``leak``); the games are played under ``config``.
+    """
+    traced: list[Trace[Any, Any]] = []
+
+    def build(p: Mapping[str, Any]) -> Exhaustive:
+        if not traced:
+            traced.extend(play(game, config, games=games, seed=20261205))
+        return _check(traced, game, perturb, per_state, bool(p["leak"]))
+
+    return claim(
+        id,
+        statement,
+        clauses,
+        build,
+        {**(params or {}), "leak": False},
+        Mutant(
+            f"{id}.mutant.leak",
+            "an observe that also shows the whole state, hidden cards included",
+            {"leak": True},
+        ),
+        method="noninterference",
+        variant=variant,
+        engine=engine,
+    )

@@ -1,0 +1,54 @@
+"""Each game's guide for players: its rulings are rulings of the game, and none is missing.
+
+The rulings that change how a player plays must reach the player's page; those the
+review of the rule documents found hidden on the judge's page alone are listed here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.registry import all_games
+from spec.guides import GUIDES
+
+GAMES = {game.name: game for game in all_games()}
+
+CHANGE_PLAY = {
+    "divide": ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order"),
+    "euchre": (
+        "euchre.ruling.discard-up-card",
+        "euchre.ruling.dealer-sits-out",
+        "euchre.ruling.alone-timing",
+    ),
+    "divided-ranks": ("divided-ranks.ruling.first-splitter", "divided-ranks.ruling.card-for-card"),
+    "split": ("split.ruling.reset-timing", "split.ruling.coop-empty-hand"),
+}
+"""The rulings that change play which were on the judge's page only."""
+
+
+def test_every_game_has_a_guide() -> None:
+    assert sorted(GUIDES) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_guide_retells_rulings_of_its_game_in_rulebook_order(name: str) -> None:
+    book = GAMES[name].rulebook
+    ids = list(GUIDES[name].rulings)
+    assert all(i in book and book[i].is_ruling for i in ids), ids
+    order = [c.id for c in book.rulings]
+    assert ids == sorted(ids, key=order.index)
+    assert all(text.strip() and "[" not in text for text in GUIDES[name].rulings.values())
+
+
+@pytest.mark.parametrize("name", sorted(CHANGE_PLAY))
+def test_the_rulings_that_change_play_reach_the_player(name: str) -> None:
+    assert set(CHANGE_PLAY[name]) <= set(GUIDES[name].rulings)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_quick_reference_has_every_part(name: str) -> None:
+    quick = GUIDES[name].quick
+    assert quick.turn and quick.scoring and quick.ranking
+    assert all(len(row) == 2 and all(row) for row in quick.scoring)
+    # One printed page: a card of a few dozen lines at most.
+    assert len(quick.turn) + len(quick.scoring) + len(quick.ranking) <= 20
