@@ -8,8 +8,12 @@ Each plays the same random games the way a user of that ecosystem would:
   action at each node (as :func:`cardlaw.bench_references.openspiel_playout`
   plays OpenSpiel's own games);
 * ``pettingzoo``: a :mod:`cardlaw.pettingzoo` environment through the AEC
-  loop (``agent_iter``, ``last``, ``step``), a random action of the mask at
-  each turn; ``last`` builds the observation every turn, as it always does.
+  loop (``agent_iter``, ``last(observe=False)``, ``step``), a random action
+  of the mask in the agent's info at each turn: what a random player needs,
+  as the OpenSpiel loop asks for no observation either;
+* ``pettingzoo-observing``: the same loop with ``last()``, which makes the
+  agent's observation (cardlaw's ``observe`` and its tensor) every turn, the
+  mask read from it: what any learning agent pays.
 
 Each needs its extra; a missing one is ``None`` (a "not installed" line).
 :func:`adapter_table` and :func:`adapters_json` show them beside cardlaw's own
@@ -73,8 +77,8 @@ class Side(Protocol):
 
 __all__ = ["ADAPTED", "ADAPTERS", "HINTS", "adapter_playout", "adapter_table", "adapters_json"]
 
-ADAPTERS: Final = ("openspiel", "pettingzoo")
-"""The adapters ``cardlaw bench`` plays through, in the order it shows them."""
+ADAPTERS: Final = ("openspiel", "pettingzoo", "pettingzoo-observing")
+"""The adapters' playouts ``cardlaw bench`` times, in the order it shows them."""
 
 ADAPTED: Final = frozenset({"divide", "divided-ranks", "split", "euchre"})
 """The games with adapters (:mod:`cardlaw.ecosystem`): benched through them too."""
@@ -82,6 +86,13 @@ ADAPTED: Final = frozenset({"divide", "divided-ranks", "split", "euchre"})
 HINTS: Final = {
     "openspiel": "not installed (pip install 'cardlaw[openspiel]')",
     "pettingzoo": "not installed (pip install 'cardlaw[pettingzoo]')",
+    "pettingzoo-observing": "not installed (pip install 'cardlaw[pettingzoo]')",
+}
+
+_NAMES: Final = {
+    "openspiel": "via OpenSpiel",
+    "pettingzoo": "via PettingZoo",
+    "pettingzoo-observing": "via PettingZoo, observing",
 }
 
 
@@ -118,7 +129,9 @@ def _openspiel(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, 
     return done, actions
 
 
-def _pettingzoo(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+def _pettingzoo(
+    game: AnyGame, config: Any, units: int, seed: int, *, observing: bool = False
+) -> tuple[int, int] | None:
     from cardlaw.pettingzoo import require  # noqa: PLC0415  (optional: the extra)
 
     if not _installed(require):
@@ -133,19 +146,25 @@ def _pettingzoo(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int,
     while done < units:
         env.reset(seed=rng.randrange(2**31))
         for _ in env.agent_iter():
-            observation, _, terminated, truncated, _ = env.last()
+            observation, _, terminated, truncated, info = env.last(observing)
             if terminated or truncated:
                 env.step(None)
                 continue
-            env.step(choice(observation["action_mask"].nonzero()[0]))
+            mask = observation["action_mask"] if observing else info["action_mask"]
+            env.step(choice(mask.nonzero()[0]))
             actions += 1
         done += game.units_played(env.spot.state)
     return done, actions
 
 
+def _observing(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+    return _pettingzoo(game, config, units, seed, observing=True)
+
+
 _PLAYOUTS: Final[Mapping[str, Callable[..., tuple[int, int] | None]]] = {
     "openspiel": _openspiel,
     "pettingzoo": _pettingzoo,
+    "pettingzoo-observing": _observing,
 }
 
 
@@ -163,7 +182,7 @@ def adapter_playout(
     if run is None:
         return None
     done, actions = run
-    name = f"cardlaw {game.name} via {'OpenSpiel' if kind == 'openspiel' else 'PettingZoo'}"
+    name = f"cardlaw {game.name} {_NAMES[kind]}"
     return name, game.bench_unit, done, actions, time.perf_counter() - start
 
 

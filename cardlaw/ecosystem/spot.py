@@ -31,8 +31,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
+from itertools import repeat
 from math import factorial
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.ids import Codec
@@ -42,7 +43,7 @@ from engine.registry import get_game
 from spec.actions import OrderAction
 from spec.errors import IllegalAction, MalformedInput
 
-__all__ = ["Spot", "Table", "outcome_id", "shuffle_of"]
+__all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
 
 _UNSET: Any = object()
 
@@ -83,10 +84,23 @@ def outcome_id(action: object) -> int:
     raise MalformedInput(f"chance outcome {action!r} has no id")  # pragma: no cover
 
 
+class Shuffle(NamedTuple):
+    """What dealing one shuffle card by card needs, worked out once per chance space."""
+
+    space: ChanceSpace[Any]
+    """The space (held, so that its ``id`` names it while it is cached)."""
+    kind: type[OrderAction[Any]] | None
+    """The type of its outcomes (:func:`shuffle_of`); ``None``: not a shuffle."""
+    cards: tuple[int, ...]
+    """Its items by id, ascending: the cards to deal."""
+    items: dict[int, Any]
+    """Id -> the item (to make cardlaw's order once the last card is dealt)."""
+
+
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game")
+    __slots__ = ("binding", "codec", "config", "game", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -95,6 +109,21 @@ class Table:
         self.config = config
         self.binding: Binding = binding(game.name)
         self.codec: Codec = self.binding.codec(config)
+        self.shuffles: dict[int, Shuffle] = {}
+
+    def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
+        """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
+        found = self.shuffles.get(id(space))
+        if found is not None and found.space is space:
+            return found
+        kind = shuffle_of(space)
+        items: Any = getattr(space, "items", ()) if kind is not None else ()
+        by_id = {int(item): item for item in items}
+        made = Shuffle(space, kind, tuple(sorted(by_id)), by_id)
+        if len(self.shuffles) >= 16:  # spaces made afresh (a reshuffle's) are not kept for long
+            self.shuffles.clear()
+        self.shuffles[id(space)] = made
+        return made
 
 
 class Spot:
@@ -108,6 +137,8 @@ class Spot:
     """
 
     __slots__ = (
+        "_acts",
+        "_ids",
         "_kind",
         "_memo",
         "_mover",
@@ -131,6 +162,8 @@ class Spot:
     action: Any
     from_start: bool
     _memo: dict[Any, Any] | None
+    _ids: tuple[int, ...] | None
+    _acts: dict[int, Any] | None
     _mover: Any
     _space: Any
     _kind: Any
@@ -153,6 +186,8 @@ class Spot:
         self.action = action
         self.from_start = from_start if parent is None else parent.from_start
         self._memo = None
+        self._ids = None
+        self._acts = None
         self._mover = _UNSET
         self._space = _UNSET
         self._kind = _UNSET
@@ -240,20 +275,26 @@ class Spot:
         found: ChanceSpace[Any] = space
         return found
 
-    def shuffle(self) -> type[OrderAction[Any]] | None:
-        """The type of the shuffle being dealt here (:func:`shuffle_of`), else ``None``."""
+    def dealing(self) -> Shuffle | None:
+        """The shuffle being dealt here, card by card (:class:`Shuffle`), else ``None``."""
         kind = self._kind
         if kind is _UNSET:
-            kind = self._kind = shuffle_of(self.space())
-            if kind is not None and self.left is None:
-                items: Any = self.space()
-                self.left = tuple(sorted(int(item) for item in items.items))
-        found: type[OrderAction[Any]] | None = kind
+            kind = self._kind = self.table.shuffle(self.space())
+            if kind.kind is None:
+                kind = self._kind = None
+            elif self.left is None:
+                self.left = kind.cards
+        found: Shuffle | None = kind
         return found
+
+    def shuffle(self) -> type[OrderAction[Any]] | None:
+        """The type of the shuffle being dealt here (:func:`shuffle_of`), else ``None``."""
+        dealing = self.dealing()
+        return None if dealing is None else dealing.kind
 
     def chance(self) -> list[tuple[int, Fraction]]:
         """Chance's outcomes here, by id (ascending), each with its exact probability."""
-        if self.shuffle() is not None:
+        if self.dealing() is not None:
             assert self.left is not None
             odds = Fraction(1, len(self.left))
             return [(card, odds) for card in self.left]
@@ -263,16 +304,21 @@ class Spot:
 
     def odds(self) -> list[tuple[int, float]]:
         """:meth:`chance` with the probabilities as floats (what OpenSpiel takes)."""
-        if self.shuffle() is not None:
-            assert self.left is not None
-            odds = 1.0 / len(self.left)
-            return [(card, odds) for card in self.left]
-        return [(outcome, float(p)) for outcome, p in self.chance()]
+        left = self.left
+        if left is None and self.dealing() is not None:
+            left = self.left
+        if left is not None:
+            return list(zip(left, repeat(1.0 / len(left))))
+        memo = self.memo()
+        found = memo.get("odds")
+        if found is None:
+            found = memo["odds"] = [(outcome, float(p)) for outcome, p in self.chance()]
+        return list(found)
 
     def after_id(self, outcome: int) -> Spot:
         """The spot after chance's outcome of id ``outcome``."""
-        kind = self.shuffle()
-        if kind is not None:
+        dealing = self.dealing()
+        if dealing is not None:
             left = self.left
             assert left is not None
             try:
@@ -288,11 +334,11 @@ class Spot:
                 child.dealt = dealt
                 child.left = left[:at] + left[at + 1 :]
                 child._mover = CHANCE
-                child._space, child._kind = self._space, kind
+                child._space, child._kind = self._space, dealing
                 return child
-            space: Any = self.space()
-            by_id = {int(item): item for item in space.items}
-            action = kind(tuple(by_id[card] for card in dealt))
+            items = dealing.items
+            assert dealing.kind is not None
+            action = dealing.kind(tuple(items[card] for card in dealt))
             after = self.table.game.apply(self.state, action)
             return Spot(self.table, after, self, ("deal", outcome), action)
         space = self.space()
@@ -314,20 +360,27 @@ class Spot:
         return Spot(self.table, after, self, ("act", action), action)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The ids of the legal actions, ascending (made once)."""
-        memo = self.memo()
-        found = memo.get("ids")
-        if found is None:
-            encode, state = self.table.codec.encode, self.state
-            found = memo["ids"] = tuple(
-                sorted([encode(state, action) for action in self.table.game.legal_actions(state)])
-            )
-        ids: tuple[int, ...] = found
+        """The ids of the legal actions, ascending (made once, when first asked)."""
+        ids = self._ids
+        if ids is None:
+            table = self.table
+            ids, self._acts = table.codec.listing(self.state, table.game.legal_actions(self.state))
+            self._ids = ids
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot:
-        """The spot after the mover's action of id ``action_id`` (decoded, then applied)."""
-        return self.after(self.table.codec.decode(self.state, action_id))
+        """The spot after the mover's action of id ``action_id`` (decoded, then applied).
+
+        A legal id already listed here (:meth:`legal_ids`) is looked up;
+        any other is decoded, and cardlaw's ``apply`` judges it.
+        """
+        codec = self.table.codec
+        number = action_id if type(action_id) is int else codec.number(action_id)
+        acts = self._acts
+        action = None if acts is None else acts.get(number)
+        if action is None:
+            action = codec.decode(self.state, number)
+        return self.after(action)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""

@@ -172,6 +172,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
         super().__init__(game)
         self._spot = spot
+        self._player = _player(spot)
 
     @property
     def spot(self) -> Spot:
@@ -180,16 +181,11 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """A seat, ``CHANCE`` (also between the cards of a shuffle) or ``TERMINAL``."""
-        mover = self._spot.mover()
-        if mover is None:
-            return _TERMINAL
-        if mover == CHANCE:
-            return _CHANCE
-        return int(mover)
+        return self._player
 
     def is_chance_node(self) -> bool:
         """Whether chance acts (what OpenSpiel's own method answers, without a round trip)."""
-        return self._spot.mover() == CHANCE
+        return self._player == _CHANCE
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         """OpenSpiel's ``legal_actions`` (the same answers, without a round trip through C++).
@@ -197,17 +193,14 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
         The mover's legal actions by id, ascending; chance's outcomes at a
         chance node; nothing for another seat or at the end.
         """
-        spot = self._spot
-        mover = spot.mover()
-        if mover is None:
-            return []
-        if mover == CHANCE:
-            if player is not None and player >= 0:
+        mover = self._player
+        if mover >= 0:
+            if player is not None and player != mover:
                 return []
-            return [outcome for outcome, _ in spot.odds()]
-        if player is not None and player != mover:
-            return []
-        return list(spot.legal_ids())
+            return list(self._spot.legal_ids())
+        if mover == _CHANCE and (player is None or player < 0):
+            return [outcome for outcome, _ in self._spot.odds()]
+        return []
 
     def _legal_actions(self, player: int) -> list[int]:
         """The ids of the legal actions, ascending."""
@@ -219,10 +212,13 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         spot = self._spot
-        if spot.mover() == CHANCE:
-            self._spot = spot.after_id(int(action))
+        if self._player == _CHANCE:
+            spot = self._spot = spot.after_id(action if type(action) is int else int(action))
+            if spot.dealt:  # more cards of the shuffle to deal: chance again
+                return
         else:
-            self._spot = spot.after_legal_id(action)
+            spot = self._spot = spot.after_legal_id(action)
+        self._player = _player(spot)
 
     def _action_to_string(self, player: int, action: int) -> str:
         spot = self._spot
@@ -238,7 +234,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self._spot.mover() is None
+        return self._player == _TERMINAL
 
     def returns(self) -> list[float]:
         """Each seat's return: 0 until the end, then the binding's reading of the result."""
@@ -260,6 +256,18 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
         if not spot.from_start:
             raise MalformedInput("this state was not played from the start of a game")
         return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)
+
+
+def _player(spot: Spot) -> int:
+    """OpenSpiel's player at ``spot``: a seat, ``CHANCE`` or ``TERMINAL``."""
+    mover = spot.mover()
+    if type(mover) is int:
+        return mover
+    if mover is None:
+        return _TERMINAL
+    if mover == CHANCE:
+        return _CHANCE
+    return int(mover)
 
 
 def _card(spot: Spot, action: int) -> Any:

@@ -8,7 +8,11 @@ adapter binding (:mod:`cardlaw.ecosystem`):
 * an observation is ``{"observation": Box, "action_mask": Box int8}``, as in
   PettingZoo's classic card games: the tensor of cardlaw's ``observe`` for
   the agent's seat, and a 1 at each legal action's id (all 0 for a seat not
-  to move);
+  to move); it is made only when asked for (``observe``, ``last()``), never
+  by ``step``;
+* each agent's info holds the same mask (``infos[agent]["action_mask"]``, as
+  PettingZoo's Hanabi has it): a player that needs only the legal actions
+  reads it after ``last(observe=False)``, and no tensor is made;
 * actions are ``Discrete(n)``, the ids of :mod:`cardlaw.ecosystem.ids`, the
   same as OpenSpiel's; an illegal one is refused with cardlaw's
   :class:`~spec.errors.IllegalAction` (a ``ValueError`` naming the clause);
@@ -86,6 +90,9 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         self.game_seed: int | None = None
         self._chance = random.Random()
         self._spot = self._start
+        self._none = np.zeros(self.codec.size, dtype=np.int8)
+        self._none.flags.writeable = False
+        """The mask of a seat not to move (shared by the infos, so never written)."""
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The agent's observation space (the same object every time)."""
@@ -114,7 +121,9 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {
+            agent: {"action_mask": self._none} for agent in self.agents
+        }
         self._select()
 
     def _advance(self, spot: Spot) -> Spot:
@@ -124,14 +133,23 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         return spot
 
     def _select(self) -> None:
-        mover = self._spot.mover()
+        """The agent to move, and the mask in its info (the last mover's is emptied)."""
+        spot = self._spot
+        mover = spot.mover()
         if isinstance(mover, int):
-            self.agent_selection = self.possible_agents[mover]
-        elif not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
-            self.agent_selection = self.agents[0]
+            last = getattr(self, "agent_selection", None)
+            if last in self.infos:
+                self.infos[last]["action_mask"] = self._none
+            agent = self.agent_selection = self.possible_agents[mover]
+            self.infos[agent]["action_mask"] = _mask(self.codec.size, spot.legal_ids())
+        else:
+            for info in self.infos.values():
+                info["action_mask"] = self._none
+            if not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
+                self.agent_selection = self.agents[0]
 
     def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
-        """The agent's observation: its tensor and its action mask."""
+        """The agent's observation: its tensor and its action mask (made now, when asked)."""
         seat = self._seat[agent]
         spot = self._spot
         out = Writer(self.layout, self.binding.deck)
@@ -139,27 +157,32 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         tensor = np.zeros(self.layout.size, dtype=np.float32)
         if out.index:
             tensor[out.index] = out.value
-        mask = np.zeros(self.codec.size, dtype=np.int8)
         if spot.mover() == seat:
-            mask[list(spot.legal_ids())] = 1
+            mask = _mask(self.codec.size, spot.legal_ids())
+        else:
+            mask = self._none.copy()
         return {"observation": tensor, "action_mask": mask}
 
     def step(self, action: Any) -> None:
-        """The agent to move takes the action of id ``action`` (an illegal one raises)."""
+        """The agent to move takes the action of id ``action`` (an illegal one raises).
+
+        Rewards are 0 until the end (cardlaw's games pay only then), so they
+        are written only when the game ends.
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        self._spot = self._advance(self._spot.after_legal_id(action))
-        self._clear_rewards()
-        if self._spot.mover() is None:
-            result = self.game.result(self._spot.state)
+        spot = self._spot = self._advance(self._spot.after_legal_id(action))
+        if spot.mover() is None:
+            self._clear_rewards()
+            result = self.game.result(spot.state)
             assert result is not None
             for seat, value in enumerate(self.binding.returns(self.config, result)):
                 self.rewards[self.possible_agents[seat]] = float(value)
             self.terminations = dict.fromkeys(self.agents, True)
-        self._accumulate_rewards()
+            self._accumulate_rewards()
         self._select()
         if self.render_mode == "human":
             self.render()
@@ -208,3 +231,11 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         return build_record(
             self.game, self.config, self._spot.actions(), seed=self.game_seed, players=players
         )
+
+
+def _mask(size: int, ids: tuple[int, ...]) -> np.ndarray[Any, Any]:
+    """An int8 array of ``size`` zeros with a 1 at each of ``ids`` (a new array each time)."""
+    cells = bytearray(size)
+    for at in ids:
+        cells[at] = 1
+    return np.frombuffer(cells, dtype=np.int8)

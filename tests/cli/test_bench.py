@@ -214,7 +214,7 @@ def test_the_adapters_are_played_beside_ours(capsys: pytest.CaptureFixture[str])
     pytest.importorskip("pettingzoo")
     data = bench_json(capsys, "euchre", *TINY, "--no-reference")
     adapters = data["adapters"]
-    assert sorted(adapters) == ["openspiel", "pettingzoo"]
+    assert sorted(adapters) == ["openspiel", "pettingzoo", "pettingzoo-observing"]
     for side in adapters.values():
         assert side["units"] >= data["units"] and len(side["repeats"]) == bench.REPEATS
         assert side["over_ours"] == pytest.approx(
@@ -222,6 +222,7 @@ def test_the_adapters_are_played_beside_ours(capsys: pytest.CaptureFixture[str])
         )
     code, out, _ = run(capsys, "bench", "euchre", *TINY, "--no-reference")
     assert code == 0 and "via OpenSpiel" in out and "via PettingZoo" in out
+    assert "via PettingZoo, observing" in out
     assert bench_json(capsys, "euchre", *TINY, "--no-adapters")["adapters"] == {}
 
 

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.ecosystem import binding
-from cardlaw.ecosystem.ids import colex_rank, colex_unrank
+from cardlaw.ecosystem.ids import colex_rank, colex_unrank, positions, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
 from tests.ecosystem.common import ALL_CASES, case_id, setup, walk
 
@@ -38,7 +38,8 @@ def test_every_legal_action_has_an_id_that_decodes_to_it(
         assert len(set(ids)) == len(ids), legal
         assert all(0 <= i < codec.size for i in ids)
         assert [codec.decode(spot.state, i) for i in ids] == list(legal)
-        assert spot.legal_ids() == tuple(sorted(ids))
+        assert spot.legal_ids() == tuple(sorted(ids))  # listed all at once: the same ids
+        assert [spot.after_legal_id(i).action for i in ids] == list(legal)
         decisions += 1
     assert decisions
 
@@ -84,6 +85,37 @@ def test_the_ids_are_those_the_docs_list() -> None:
 def test_colex_rank_and_unrank_are_inverse(chosen: set[int]) -> None:
     positions = tuple(sorted(chosen))
     assert colex_unrank(colex_rank(positions), len(positions)) == positions
+
+
+@given(st.data())
+def test_the_quick_ranks_are_the_colex_ranks_of_the_positions(data: st.DataObject) -> None:
+    """:func:`subset_ranks` (a listing's) and :func:`subset_rank` are ``colex_rank(positions)``;
+    a set with a card outside the group, or of another size, has none."""
+    cards = data.draw(st.sets(st.integers(0, 51), min_size=1, max_size=14))
+    group = sum(1 << c for c in cards)
+    k = data.draw(st.integers(1, len(cards)))
+    subsets = data.draw(st.lists(st.sets(st.sampled_from(sorted(cards)), min_size=k, max_size=k)))
+    chosen = [sum(1 << c for c in subset) for subset in subsets]
+    expected = [colex_rank(positions(group, mask)) for mask in chosen]
+    assert subset_ranks(group, chosen, k) == expected
+    assert [subset_rank(group, mask) for mask in chosen] == expected
+    outside = data.draw(st.integers(0, 51).filter(lambda c: c not in cards))
+    assert subset_ranks(group, [(1 << outside) | m for m in chosen[:1]], k + 1) == [None] * min(
+        1, len(chosen)
+    )
+    assert subset_ranks(group, chosen, k + 1) == [None] * len(chosen)
+
+
+def test_a_listed_id_is_still_checked_as_an_id() -> None:
+    """Once the legal ids are listed, a legal id is looked up, but ``True`` (equal to 1) is
+    still no id, and a numpy integer is one."""
+    np = pytest.importorskip("numpy")
+    game, config = setup("euchre", {})
+    spot = next(s for s in walk(game, config, 1) if isinstance(s.mover(), int))
+    ids = spot.legal_ids()
+    assert spot.after_legal_id(np.int64(ids[0])).action == spot.after_legal_id(ids[0]).action
+    with pytest.raises(MalformedInput):
+        spot.after_legal_id(True)
 
 
 def test_ranks_below_n_choose_k_are_the_subsets_of_n() -> None:

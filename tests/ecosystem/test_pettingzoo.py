@@ -131,6 +131,32 @@ def test_the_mask_is_the_legal_actions_and_others_see_none() -> None:
         assert {i for i, m in enumerate(mask) if m} == expected
 
 
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_each_info_holds_the_mask_the_observation_holds(case: tuple[str, dict[str, Any]]) -> None:
+    """At every turn of a game, ``infos[agent]["action_mask"]`` is the agent's observed mask:
+    the legal ids for the agent to move, all 0 for the others, and at the end for all;
+    a player reading it after ``last(observe=False)`` plays the same game."""
+    name, params = case
+    env = pz.env(name, **params)
+    env.reset(seed=7)
+    rng = random.Random(7)
+    turns = 0
+    for agent in env.agent_iter():
+        observation, _, terminated, truncated, info = env.last(observe=False)
+        assert observation is None
+        for other in env.agents:
+            assert (env.infos[other]["action_mask"] == env.observe(other)["action_mask"]).all()
+        if terminated or truncated:
+            assert not info["action_mask"].any()
+            env.step(None)
+            continue
+        assert {int(i) for i in info["action_mask"].nonzero()[0]} == set(env.spot.legal_ids())
+        env.step(rng.choice(info["action_mask"].nonzero()[0]))
+        turns += 1
+        del agent
+    assert turns and judge_record(env.to_record()).legal
+
+
 def test_ansi_render_is_cardlaws_log() -> None:
     env = pz.env("euchre", render_mode="ansi")
     env.reset(seed=3)

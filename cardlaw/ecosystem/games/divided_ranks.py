@@ -23,6 +23,7 @@ Returns: the winner 1, the loser -1, a draw 0 each.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from math import comb
 from typing import Any
@@ -34,12 +35,12 @@ from cardlaw.ecosystem.ids import (
     Codec,
     Deck,
     card_block,
-    colex_rank,
     colex_unrank,
     fixed_block,
-    positions,
     refused,
     subset_block,
+    subset_rank,
+    subset_ranks,
     within,
 )
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
@@ -76,9 +77,18 @@ def _build_block() -> Block:
     def encode(state: DividedRanksState, action: Any) -> int | None:
         hand = state.hands[state.actor]
         first = action.first.mask
-        if first & ~hand or not first & hand & -hand or first.bit_count() != HAND_SIZE:
+        low = hand & -hand
+        if first & ~hand or not first & low or first.bit_count() != HAND_SIZE:
             return None
-        return colex_rank([i - 1 for i in positions(hand, first)[1:]])
+        return subset_rank(hand ^ low, first ^ low)  # the other four among the other nine
+
+    def many(state: DividedRanksState, actions: Sequence[Any]) -> list[int | None]:
+        hand = state.hands[state.actor]
+        low = hand & -hand  # in every build's first hand; the others among the other nine
+        firsts = [action.first.mask for action in actions]
+        if hand.bit_count() != 2 * HAND_SIZE or not all(first & low for first in firsts):
+            return [None for _ in actions]  # one by one, each checked
+        return subset_ranks(hand ^ low, [first ^ low for first in firsts], rest)
 
     def decode(state: DividedRanksState, at: int) -> Build:
         hand = state.hands[state.actor]
@@ -100,6 +110,7 @@ def _build_block() -> Block:
         "divided-ranks.build.two-hands",
         "the hand holding the lowest card: the colex rank of its other cards' positions "
         "among the other nine",
+        many=many,
     )
 
 
