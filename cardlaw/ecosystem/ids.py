@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from math import comb
+from operator import index
 from typing import Any, Final, cast
 
 from spec.errors import IllegalAction, MalformedInput
@@ -313,11 +314,9 @@ class Codec:
             number = action_id
         else:
             try:
-                number = int(action_id)  # type: ignore[call-overload]  # numpy integers
-            except (TypeError, ValueError):
-                raise MalformedInput(f"an action id is a whole number, not {action_id!r}") from None
-            if number != action_id:
-                raise MalformedInput(f"an action id is a whole number, not {action_id!r}")
+                number = index(action_id)  # type: ignore[arg-type]  # numpy integers
+            except TypeError:
+                number = _whole(action_id)
         if not 0 <= number < self.size:
             raise MalformedInput(
                 f"{self.game} has no action id {number} (ids run from 0 to {self.size - 1})"
@@ -348,6 +347,17 @@ class Codec:
             for start, block in zip(self.starts, self.blocks, strict=True)
             if block.size
         ]
+
+
+def _whole(action_id: object) -> int:
+    """A whole number that is not an integer type (``2.0``) as an ``int``; anything else refused."""
+    try:
+        number: int = int(action_id)  # type: ignore[call-overload]
+    except (TypeError, ValueError, OverflowError):
+        raise MalformedInput(f"an action id is a whole number, not {action_id!r}") from None
+    if number != action_id:
+        raise MalformedInput(f"an action id is a whole number, not {action_id!r}")
+    return number
 
 
 def refused(clause: str, text: str) -> IllegalAction:

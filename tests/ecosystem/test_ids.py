@@ -139,7 +139,7 @@ def test_an_id_naming_cards_the_mover_lacks_is_refused_with_its_clause() -> None
     assert refused.value.clause == "divide.divide.secure"
 
 
-@pytest.mark.parametrize("junk", [-1, 155, 10**9, "3", 2.5, None, True])
+@pytest.mark.parametrize("junk", [-1, 155, 10**9, "3", 2.5, None, True, float("inf"), float("nan")])
 def test_anything_but_an_id_is_malformed(junk: object) -> None:
     game, config = setup("divide", {})
     spot = next(s for s in walk(game, config, 1) if isinstance(s.mover(), int))
