@@ -313,9 +313,16 @@ def bench(
             "local cluster; see cardlaw simulate --help).",
         ),
     ] = None,
+    tests: Annotated[
+        bool,
+        typer.Option(help="With GAME suite: time the test suite too (minutes), not only verify."),
+    ] = True,
     json_output: JsonFlag = False,
 ) -> None:
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
+
+    GAME suite instead times what a developer waits for: pytest in the source checkout and
+    cardlaw verify --workers 2 (wall and CPU seconds, the differential stage's cost).
 
     Ours is timed twice over the same games, with sample_legal_action and with
     rng.choice(legal_actions); the ratio is ours over the reference.  Random games
@@ -326,6 +333,16 @@ def bench(
     raised it; C++ allocations count as well as Python's.  With --workers N it
     times cardlaw simulate GAME with one and with N worker processes instead.
     """
+    if game_name == "suite":
+        from cardlaw.bench_suite import bench_suite  # noqa: PLC0415
+
+        timed = bench_suite(tests=tests)
+        if json_output:
+            print(json.dumps(timed.to_json()))
+            return
+        for line in timed.lines():
+            _out().print(line, markup=False)
+        return
     if workers is not None:
         from cardlaw.bench_workers import bench_workers  # noqa: PLC0415
 

@@ -3,7 +3,8 @@
 The rulebook shows every obligation's verdict, witness and mutants, and the variant
 matrix.  :func:`verify_report` gives the report they are read from, the first of:
 
-1. the file ``CARDLAW_VERIFY_REPORT`` names, when it exists (``cardlaw verify`` and
+1. the file ``CARDLAW_VERIFY_REPORT`` names, when it exists and every obligation's
+   ``sources`` digest in it is that of the code being built (``cardlaw verify`` and
    ``cardlaw verify --matrix`` write it there; CI does);
 2. the cached report of these sources: ``verify-<key>.json`` in
    ``$XDG_CACHE_HOME/cardlaw`` when ``XDG_CACHE_HOME`` is set, else in
@@ -105,8 +106,15 @@ def verify_report() -> dict[str, Any]:
     """The verify report: the named file, else the one cached for these sources, else a new one."""
     named = os.environ.get("CARDLAW_VERIFY_REPORT")
     if named and Path(named).exists():
+        from proofs.isolated import SOURCES  # noqa: PLC0415  (deferred: loads Z3)
+
         data = _read(Path(named))
-        if data is not None and "obligations" in data:
+        # Only a report of these very sources (each obligation's digest); a stale one: proved anew.
+        if (
+            data is not None
+            and "obligations" in data
+            and all(r.get("sources") == SOURCES for r in data["obligations"])
+        ):
             return data
     path = cache_dir() / f"verify-{source_key()}.json"
     data = _read(path)

@@ -28,6 +28,11 @@ def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
         out["mutants"] = [{k: v for k, v in m.items() if k != "seconds"} for m in out["mutants"]]
     if "obligations" in out:
         out["obligations"] = [_without_seconds(o) for o in out["obligations"]]
+    if "stages" in out:
+        out["stages"] = {
+            k: {f: v for f, v in stage.items() if f != "seconds"}
+            for k, stage in out["stages"].items()
+        }
     return out
 
 

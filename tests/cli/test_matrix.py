@@ -16,6 +16,34 @@ from tests.games import run_cli as run
 ROOT = Path(__file__).resolve().parents[2]
 
 
+_PROVED: dict[str, list[dict[str, Any]]] = {}
+"""The matrix rows this module's runs computed, by their arguments (see ``_prove_once``)."""
+
+
+@pytest.fixture(autouse=True)
+def _prove_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command runs in full each time, but the same matrix is proved once a module.
+
+    These tests check the command around the proofs (its JSON, exit codes, report, table);
+    the proofs under every column are tested in ``tests/proofs/test_matrix.py``.  So the real
+    :func:`proofs.matrix.matrix` runs once for each distinct set of arguments (the known
+    report included) and later calls get a copy of its rows.
+    """
+    import proofs.matrix
+
+    real = proofs.matrix.matrix
+
+    def once(
+        games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
+    ) -> list[dict[str, Any]]:
+        key = json.dumps([games, known], sort_keys=True)
+        if key not in _PROVED:
+            _PROVED[key] = real(games, workers, known, **more)
+        return [dict(row) for row in _PROVED[key]]
+
+    monkeypatch.setattr(proofs.matrix, "matrix", once)
+
+
 def _euchre(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
     code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--json", "--workers", "2", *args)
     return code, json.loads(out)

@@ -12,6 +12,16 @@ OpenSpiel and PettingZoo are hidden from the tour (a ``pyspiel`` and a
 ``bench`` is checked without the optional components on every machine (no
 reference, no adapter) and must say they are not installed.
 
+Reuse: the tour's plain ``cardlaw verify`` line proves nothing the README's
+first Quick start command did not prove a moment before in the same CI run.
+When ``CARDLAW_VERIFY_REPORT`` names the report that command left (CI sets it)
+and that report is whole (every obligation, in order) and of these very
+sources (each obligation's ``sources`` digest, :data:`proofs.isolated.SOURCES`:
+the code of spec, engine and proofs and Z3's version, everything a verdict
+depends on), the line's exit code is read from the report (0 when it is
+``ok``, else 1) instead of proving everything again.  Every other line runs,
+and without such a report this one runs too.
+
 Cost: the tour runs ``cardlaw verify`` in full (54 obligations and 77
 mutants, most of the time) and a 1,000-game simulation: about 100 s as
 subprocesses on a two-core machine whose other core ran the rest of the suite
@@ -22,12 +32,15 @@ real pipe or file.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -79,6 +92,47 @@ def test_the_readme_states_the_exit_codes_of_cardlaw_help() -> None:
     assert rows == {str(code): text for code, text in EXIT_CODES.items()}
 
 
+def reused_code(line: str) -> int | None:
+    """The exit code of a plain ``cardlaw verify`` read from CI's report of these sources, if any."""
+    if line.split("#", 1)[0].split() != ["cardlaw", "verify"]:
+        return None
+    named = os.environ.get("CARDLAW_VERIFY_REPORT")
+    if not named or not Path(named).is_file():
+        return None
+    from proofs.isolated import SOURCES
+    from proofs.registry import obligations
+
+    data = json.loads(Path(named).read_text(encoding="utf-8"))
+    reports = data.get("obligations", [])
+    whole = [r.get("id") for r in reports] == [ob.id for ob in obligations()]
+    if not whole or any(r.get("sources") != SOURCES for r in reports):
+        return None
+    return 0 if data.get("ok") is True else 1
+
+
+def test_only_a_whole_report_of_these_sources_is_reused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from proofs.isolated import SOURCES
+    from proofs.registry import obligations
+
+    report = tmp_path / "verify.json"
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
+    line = "cardlaw verify                      # every obligation"
+    assert reused_code(line) is None  # no report yet
+    rows = [{"id": ob.id, "sources": SOURCES} for ob in obligations()]
+    report.write_text(json.dumps({"ok": True, "obligations": rows}), encoding="utf-8")
+    assert reused_code(line) == 0
+    assert reused_code("cardlaw verify divide") is None  # only the plain line
+    report.write_text(json.dumps({"ok": False, "obligations": rows}), encoding="utf-8")
+    assert reused_code(line) == 1
+    stale = [{**rows[0], "sources": "0" * 64}, *rows[1:]]
+    report.write_text(json.dumps({"ok": True, "obligations": stale}), encoding="utf-8")
+    assert reused_code(line) is None  # other sources: proved again
+    report.write_text(json.dumps({"ok": True, "obligations": rows[1:]}), encoding="utf-8")
+    assert reused_code(line) is None  # not whole
+
+
 def _environment(tmp_path: Path) -> dict[str, str]:
     hidden = tmp_path / "no-extras"
     hidden.mkdir()
@@ -100,6 +154,10 @@ def test_every_tour_line_runs_with_its_documented_exit_code(tmp_path: Path) -> N
     folder.mkdir()
     for line in lines:
         assert line.startswith("cardlaw "), f"README tour: not a cardlaw command: {line}"
+        reused = reused_code(line)
+        if reused is not None:  # CI's report of these sources (see the module's docstring)
+            assert reused == expected_code(line), f"README tour line {line!r}: CI's report"
+            continue
         run = subprocess.run(
             line, shell=True, cwd=folder, env=env, capture_output=True, text=True, check=False
         )

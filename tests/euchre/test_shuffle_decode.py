@@ -16,6 +16,7 @@ import pytest
 
 from engine.euchre.deal import SHUFFLES
 from spec.cards import Card
+from spec.errors import MalformedInput
 
 _SIZE = factorial(24)
 
@@ -49,7 +50,7 @@ def test_random_indices() -> None:
 
 
 def test_out_of_range_is_refused() -> None:
-    with pytest.raises(IndexError):
+    with pytest.raises(MalformedInput, match="the index must be a whole number"):
         SHUFFLES.outcome(_SIZE)
-    with pytest.raises(IndexError):
+    with pytest.raises(MalformedInput, match="the index must be a whole number"):
         SHUFFLES.outcome(-1)

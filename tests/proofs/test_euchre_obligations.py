@@ -26,12 +26,13 @@ from engine.compiled import build as compiled_build
 from engine.euchre import play, scoring
 from engine.euchre.game import MANIFEST
 from engine.game import RulesGame
-from proofs.core import check, failed
+from proofs.core import check
 from proofs.euchre import bids
 from proofs.euchre import encoding as E
 from proofs.euchre.obligations import OBLIGATIONS, build
 from proofs.euchre.scenarios import Unrealised, longest_game, shortest_game
 from proofs.euchre.support import REAL
+from proofs.isolated import failed
 from spec.euchre.actions import OrderUp
 from spec.euchre.parameters import EuchreRules
 from spec.euchre.state import EuchreState, Stage
