@@ -74,11 +74,18 @@ def test_a_cached_or_named_report_is_read_not_proved(
     report.verify_report.cache_clear()
     try:
         assert report.verify_report() == cached
+        from proofs.isolated import SOURCES
+
         named = tmp_path / "named.json"
-        named.write_text(json.dumps({**cached, "obligations": [{"id": "y"}]}))
+        ours = [{"id": "y", "sources": SOURCES}]
+        named.write_text(json.dumps({**cached, "obligations": ours}))
         monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(named))
         report.verify_report.cache_clear()
-        assert report.verify_report()["obligations"] == [{"id": "y"}]
+        assert report.verify_report()["obligations"] == ours
+        # A named report of other sources is stale: the cached one of these sources is read.
+        named.write_text(json.dumps({**cached, "obligations": [{"id": "y", "sources": "0"}]}))
+        report.verify_report.cache_clear()
+        assert report.verify_report() == cached
     finally:
         report.verify_report.cache_clear()
 
