@@ -10,10 +10,10 @@ way, random legal actions and random chance outcomes, if the ``open_spiel``
 package is installed (``pip install 'cardlaw[bench]'``).
 
 The sides take turns, chunk by chunk (ours, the reference, ours by listing,
-then the next chunk), so a shared or throttled machine slows all of them
-alike; the whole run is repeated three times (:data:`REPEATS`, the same
-games each time) and each side's figure is its median repeat.  The ratio is
-ours over the reference's, in units (Divide rounds, hands) per second.
+then random games through the OpenSpiel and PettingZoo adapters if installed,
+:mod:`cardlaw.bench_adapters`), so a shared machine slows all of them alike;
+the run is repeated (:data:`REPEATS`, the same games each time) and each
+side's figure is its median repeat, in units (Divide rounds, hands) per second.
 
 Peak memory is measured apart from the timing, in one fresh process for
 ours (the ``sample_legal_action`` path) and one for the reference
@@ -27,8 +27,7 @@ A game may add figures of its own (:data:`EXTRAS`; Divided Ranks: hand
 evaluations per second, from :mod:`cardlaw.bench_extras`, the best of three
 passes), set beside reference evaluators measured the same way right after
 it (:data:`EVALUATOR_REFERENCES`: treys and pokerkit, from
-:mod:`cardlaw.bench_references`).  Split has no reference, nor do Divided
-Ranks' playouts.
+:mod:`cardlaw.bench_references`).  Split has no reference, nor do Divided Ranks' playouts.
 
 >>> from engine.registry import GAMES
 >>> [name for name in (*REFERENCES, *EXTRAS, *EVALUATOR_REFERENCES) if name not in GAMES]
@@ -47,6 +46,7 @@ from dataclasses import asdict, dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
+from cardlaw import bench_adapters as through
 from cardlaw.bench_extras import divided_ranks_extras
 from cardlaw.bench_references import (
     EVALUATORS,
@@ -216,27 +216,41 @@ def bench_reference(name: str, hands: int, *, seed: int = 0) -> Throughput | Non
 
 
 def bench_interleaved(
-    game: AnyGame, config: Any, units: int, reference: str | None, *, chunks: int = CHUNKS
-) -> tuple[Throughput, Throughput, Throughput | None]:
-    """One repeat: ours, the reference, ours by listing, in turn, chunk by chunk.
+    game: AnyGame,
+    config: Any,
+    units: int,
+    reference: str | None,
+    *,
+    chunks: int = CHUNKS,
+    adapters: tuple[str, ...] = (),
+) -> tuple[Throughput, Throughput, Throughput | None, dict[str, Throughput]]:
+    """One repeat: ours, the reference, ours by listing, each adapter, in turn, chunk by chunk.
 
-    Returns each side's total (the reference's ``None`` if not installed);
-    the reference plays as many hands as our chunk played units.
+    Returns each side's total (the reference's ``None`` if not installed),
+    and each installed adapter's (:mod:`cardlaw.bench_adapters`); the
+    reference and the adapters play as many units as our chunk played.
     """
-    parts: list[list[Throughput | None]] = [[], [], []]
+    parts: list[list[Throughput | None]] = [[] for _ in range(3 + len(adapters))]
     size = max(1, units // chunks)
     done = chunk = 0
     while done < units:
         ours = bench_game(game, config, min(size, units - done), seed=chunk)
         theirs = None if reference is None else bench_reference(reference, ours.units, seed=chunk)
         listing = bench_game(game, config, ours.units, seed=chunk, listing=True)
-        for side, part in zip(parts, (ours, listing, theirs), strict=True):
+        adapted = [_adapter(k, game, config, ours.units, chunk) for k in adapters]
+        for side, part in zip(parts, (ours, listing, theirs, *adapted), strict=True):
             side.append(part)
         done += ours.units
         chunk += 1
     totals = [_total(side) for side in parts]
     assert totals[0] is not None and totals[1] is not None
-    return totals[0], totals[1], totals[2]
+    found = {k: t for k, t in zip(adapters, totals[3:], strict=True) if t is not None}
+    return totals[0], totals[1], totals[2], found
+
+
+def _adapter(kind: str, game: AnyGame, config: Any, units: int, seed: int) -> Throughput | None:
+    run = through.adapter_playout(kind, game, config, units, seed=seed)
+    return None if run is None else Throughput(*run)
 
 
 def _total(parts: list[Throughput | None]) -> Throughput | None:
@@ -296,6 +310,8 @@ class BenchReport:
     evaluators: dict[str, float | None] = field(default_factory=dict)
     compiled: tuple[str, ...] = ()
     """The modules of :data:`engine.compiled.MODULES` loaded compiled (none: the pure build)."""
+    adapters: dict[str, Side] = field(default_factory=dict)
+    """Random playouts through the installed adapters (:mod:`cardlaw.bench_adapters`)."""
 
     @property
     def build(self) -> str:
@@ -341,11 +357,14 @@ class BenchReport:
         if self.game in EVALUATOR_REFERENCES:
             data["evaluators"] = self.evaluators
             data["evaluator_ratios"] = self.evaluator_ratios()
+        data["adapters"] = through.adapters_json(self.adapters, self.ours, self.listing)
         return data
 
     def tables(self) -> list[Table]:
         """The playout table, then (for a game with its own figures) the evaluator table."""
         tables = [self._playout_table()]
+        if self.adapters:
+            tables.append(through.adapter_table(self.adapters, self.ours, self.listing))
         if self.extras:
             tables.append(self._evaluator_table())
         return tables
@@ -404,33 +423,51 @@ def _memory_cells(memory: Memory | None) -> tuple[str, str]:
 
 
 def _repeated(
-    game: AnyGame, config: Any, units: int, reference: str | None
-) -> tuple[list[Throughput], list[Throughput], list[Throughput] | None]:
+    game: AnyGame, config: Any, units: int, reference: str | None, adapters: tuple[str, ...]
+) -> tuple[
+    list[Throughput], list[Throughput], list[Throughput] | None, dict[str, list[Throughput]]
+]:
     ours: list[Throughput] = []
     listing: list[Throughput] = []
     theirs: list[Throughput] | None = []
+    runs: dict[str, list[Throughput]] = {}
     bench_game(game, config, 1)  # untimed: first-use loading (tables, caches) is not play
     if reference is not None:
         bench_reference(reference, 1)
+    for kind in adapters:
+        through.adapter_playout(kind, game, config, 1)
     for _ in range(REPEATS):
-        mine, listed, other = bench_interleaved(game, config, units, reference)
+        mine, listed, other, found = bench_interleaved(
+            game, config, units, reference, adapters=adapters
+        )
         ours.append(mine)
         listing.append(listed)
         theirs = None if other is None or theirs is None else [*theirs, other]
-    return ours, listing, theirs
+        for kind, run in found.items():
+            runs.setdefault(kind, []).append(run)
+    return ours, listing, theirs, runs
 
 
 def run_bench(
-    game: AnyGame, config: Any, units: int, *, reference: bool = True, memory: bool = True
+    game: AnyGame,
+    config: Any,
+    units: int,
+    *,
+    reference: bool = True,
+    memory: bool = True,
+    adapters: bool = True,
 ) -> BenchReport:
-    """Bench ``game``: both our paths beside its reference, and its own figures.
+    """Bench ``game``: both our paths beside its reference and its adapters, its own figures.
 
     ``reference=False`` runs no reference at all (playout or evaluator);
-    ``memory=False`` measures no peak memory (it starts one process per side).
+    ``memory=False`` measures no peak memory (it starts one process per side);
+    ``adapters=False`` plays nothing through OpenSpiel's and PettingZoo's APIs.
     """
     ref_name = REFERENCES.get(game.name) if reference else None
-    ours, listing, theirs = _repeated(game, config, units, ref_name)
+    kinds = through.ADAPTERS if adapters and game.name in through.ADAPTED else ()
+    ours, listing, theirs, played = _repeated(game, config, units, ref_name, kinds)
     notes: list[str] = []
+    notes += [f"through {k}: {through.HINTS[k]}" for k in kinds if k not in played]
     if not reference:
         notes.append("reference: not run (--no-reference)")
     elif ref_name is None:
@@ -459,4 +496,5 @@ def run_bench(
         extras,
         evaluators,
         compiled_modules(),
+        {kind: Side(tuple(runs)) for kind, runs in played.items()},
     )

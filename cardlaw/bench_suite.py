@@ -26,7 +26,7 @@ from typing import Any, Final
 
 from spec.errors import MalformedInput
 
-__all__ = ["SuiteBench", "Timed", "bench_suite", "checkout", "counts"]
+__all__ = ["SuiteBench", "Timed", "bench_suite", "checkout", "counts", "print_suite"]
 
 _COUNT: Final = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed|deselected)")
 
@@ -198,3 +198,13 @@ def bench_suite(*, tests: bool = True, verify: bool = True) -> SuiteBench:
     if verify:
         runs.append(time_verify(root))
     return SuiteBench(tuple(runs))
+
+
+def print_suite(*, tests: bool, json_output: bool) -> None:
+    """``cardlaw bench suite``: :func:`bench_suite`, printed as lines or as JSON."""
+    timed = bench_suite(tests=tests)
+    if json_output:
+        print(json.dumps(timed.to_json()))
+        return
+    for line in timed.lines():
+        print(line)

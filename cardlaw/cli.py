@@ -26,6 +26,7 @@ from cardlaw.options import (
     JsonFlag,
     SetOption,
     SolverFlag,
+    TestsFlag,
     VariantOption,
     game_config,
     rule_changes,
@@ -208,7 +209,7 @@ def replay(
     if file_format not in ("record", "openspiel"):
         raise MalformedInput(f"--format must be record or openspiel, not {file_format!r}")
     if file_format == "openspiel":
-        from cardlaw.openspiel import replay_lines, replay_log  # noqa: PLC0415
+        from cardlaw.openspiel_logs import replay_lines, replay_log  # noqa: PLC0415
 
         if sets:
             raise MalformedInput("--set does not apply to --format openspiel (use --rules)")
@@ -271,7 +272,7 @@ def export(
     ] = Path(),
 ) -> None:
     """Write each hand of a Euchre record as an OpenSpiel saved game (exit 2: rules it lacks)."""
-    from cardlaw.openspiel import export_record  # noqa: PLC0415  (deferred for start-up)
+    from cardlaw.openspiel_logs import export_record  # noqa: PLC0415  (deferred for start-up)
 
     if file_format != "openspiel":
         raise MalformedInput(f"--format must be openspiel, not {file_format!r}")
@@ -294,6 +295,10 @@ def bench(
         bool,
         typer.Option(help="Measure peak memory: a fresh process's peak RSS per side."),
     ] = True,
+    adapters: Annotated[
+        bool,
+        typer.Option(help="Also play through the OpenSpiel and PettingZoo adapters, if installed."),
+    ] = True,
     workers: Annotated[
         int | None,
         typer.Option(
@@ -311,10 +316,7 @@ def bench(
         ),
     ] = None,
     solver: SolverFlag = False,
-    tests: Annotated[
-        bool,
-        typer.Option(help="With GAME suite: time the test suite too (minutes), not only verify."),
-    ] = True,
+    tests: TestsFlag = True,
     json_output: JsonFlag = False,
 ) -> None:
     """Random playouts, ours beside the reference: interleaved, 3 repeats, median, ratio.
@@ -323,7 +325,9 @@ def bench(
     cardlaw verify --workers 2 (wall and CPU seconds, the differential stage's cost).
 
     Ours is timed twice over the same games, with sample_legal_action and with
-    rng.choice(legal_actions); the ratio is ours over the reference.  Peak
+    rng.choice(legal_actions); the ratio is ours over the reference.  Random games
+    through the OpenSpiel and PettingZoo adapters (if installed) are timed in the same
+    chunks, each shown over ours.  Peak
     memory is the peak resident set size (VmHWM on Linux, else ru_maxrss) of a
     fresh process that plays one chunk of the side, and how much that chunk
     raised it; C++ allocations count as well as Python's.  With --workers N it
@@ -333,14 +337,9 @@ def bench(
     if game_name == "suite":
         if solver:
             raise MalformedInput("--solver times Split's solver: cardlaw bench split --solver")
-        from cardlaw.bench_suite import bench_suite  # noqa: PLC0415
+        from cardlaw.bench_suite import print_suite  # noqa: PLC0415
 
-        timed = bench_suite(tests=tests)
-        if json_output:
-            print(json.dumps(timed.to_json()))
-            return
-        for line in timed.lines():
-            _out().print(line, markup=False)
+        print_suite(tests=tests, json_output=json_output)
         return
     if workers is not None:
         from cardlaw.bench_workers import bench_workers  # noqa: PLC0415
@@ -360,7 +359,7 @@ def bench(
     game, config = game_config(game_name, players, [])
     if solver and game.name != "split":
         raise MalformedInput(f"--solver times Split's cooperative solver, not {game.name}'s")
-    report = run_bench(game, config, rounds, reference=reference, memory=memory)
+    report = run_bench(game, config, rounds, reference=reference, memory=memory, adapters=adapters)
     solved = None
     if solver:
         from cardlaw.bench_solver import bench_solver  # noqa: PLC0415

@@ -37,6 +37,7 @@ __all__ = [
     "LeaderOption",
     "SetOption",
     "SolverFlag",
+    "TestsFlag",
     "VariantOption",
     "game_config",
     "rule_changes",
@@ -61,6 +62,12 @@ SolverFlag = Annotated[
     ),
 ]
 """``cardlaw bench``'s ``--solver`` flag (:mod:`cardlaw.bench_solver`)."""
+
+TestsFlag = Annotated[
+    bool,
+    typer.Option(help="With GAME suite: time the test suite too (minutes), not only verify."),
+]
+"""``cardlaw bench suite --tests/--no-tests`` (:mod:`cardlaw.bench_suite`)."""
 
 VariantOption = Annotated[
     list[str] | None, typer.Option(metavar="NAME", help="A named rules variant (repeatable).")

@@ -78,9 +78,15 @@ def play_game(
     """Play a game with one bot per seat, from ``seed``.
 
     Each bot sees only ``game.observe(state, seat)`` and the legal actions.
+    A bot with a ``sit(game, config, seat)`` method (the search bot, which
+    plays out worlds of its own) is told its game and seat before the start.
     ``max_actions`` stops a game that could go on for ever.
     """
     chance, seat_rngs = streams(seed, len(bots))
+    for seat, bot in enumerate(bots):  # a bot that wants to know its game is told it
+        sit = getattr(bot, "sit", None)
+        if sit is not None:
+            sit(game, config, seat)
 
     def choose(state: Any, seat: int, legal: Sequence[Any]) -> Any:
         return bots[seat].choose(game.observe(state, seat), legal, seat_rngs[seat])

@@ -13,7 +13,7 @@ seat's random stream.
 >>> make_bots(get_game("divide"), ["clever"])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy)
+spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy, mcts)
 >>> from engine.registry import GAMES
 >>> [default_bot(get_game(name)) for name in GAMES]
 ['greedy', 'exact', 'greedy', 'simple']
@@ -32,7 +32,17 @@ from cardlaw.bots import divide, divided_ranks, divided_ranks_exact, euchre, spl
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
-__all__ = ["BOTS", "Bot", "BotFactory", "RandomBot", "bot_names", "default_bot", "make_bots"]
+__all__ = [
+    "BOTS",
+    "SEARCH_GAMES",
+    "Bot",
+    "BotFactory",
+    "RandomBot",
+    "bot_names",
+    "default_bot",
+    "make_bots",
+    "search_bot",
+]
 
 A = TypeVar("A")
 
@@ -78,9 +88,30 @@ BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
 """Game name -> that game's own bots, by bot name (``random`` comes first for every game)."""
 
 
+def search_bot() -> Bot:
+    """``mcts``: OpenSpiel's search over sampled worlds (:mod:`cardlaw.openspiel.search`).
+
+    Any of the four games; OpenSpiel must be installed (the ``openspiel``
+    extra), else this is :class:`~cardlaw.extras.MissingExtra`.
+    """
+    from cardlaw.openspiel import require  # noqa: PLC0415  (OpenSpiel loads only for it)
+
+    require("the mcts bot")
+    from cardlaw.openspiel.search import SearchBot  # noqa: PLC0415
+
+    return SearchBot()
+
+
+SEARCH_GAMES: Final = frozenset({"divide", "divided-ranks", "split", "euchre"})
+"""The games ``mcts`` plays (those with an adapter binding)."""
+
+
 def _known(game: AnyGame) -> dict[str, BotFactory]:
-    """``random``, then the game's own bots from :data:`BOTS`."""
-    return {"random": RandomBot, **BOTS.get(game.name, {})}
+    """``random``, the game's own bots from :data:`BOTS`, then ``mcts`` where it plays."""
+    known: dict[str, BotFactory] = {"random": RandomBot, **BOTS.get(game.name, {})}
+    if game.name in SEARCH_GAMES:
+        known["mcts"] = search_bot
+    return known
 
 
 def bot_names(game: AnyGame) -> tuple[str, ...]:
@@ -92,9 +123,10 @@ def default_bot(game: AnyGame) -> str:
     """The bot ``cardlaw simulate`` seats by default: the game's strongest.
 
     A game's bots table lists its bots weakest first, so this is the last;
-    ``random`` for a game with none of its own.
+    ``random`` for a game with none of its own.  (``mcts``, OpenSpiel's
+    search, is never the default: it needs an extra and is slow.)
     """
-    return tuple(_known(game))[-1]
+    return tuple({"random": RandomBot, **BOTS.get(game.name, {})})[-1]
 
 
 def make_bots(game: AnyGame, names: Sequence[str]) -> list[Bot]:

@@ -383,6 +383,41 @@ def measured_lines(names: Sequence[str]) -> list[str]:
     return lines
 
 
+STRENGTH = FINDINGS / "strength" / "search.json"
+"""The strength of OpenSpiel's search at each game (``python -m cardlaw.openspiel.strength``)."""
+
+
+def strength_lines(path: Path = STRENGTH) -> list[str]:
+    """The search bot against ``random`` and each game's strongest bot: its side's wins."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    lines = [
+        f"Made by ``{data['command']}``.",
+        "",
+        ".. list-table::",
+        "   :header-rows: 1",
+        "   :class: cardlaw-table",
+        "",
+        "   * - Game",
+        "     - Search",
+        "     - Against",
+        "     - Search's side wins",
+        "     - 95% interval",
+        "     - Equal strength",
+        "     - n",
+    ]
+    for m in data["matches"]:
+        lines += [
+            f"   * - {esc(m['game'])}",
+            f"     - {esc(m['search'])}",
+            f"     - {esc(m['opponent'])}",
+            f"     - {figure(m['share'], 'proportion')}",
+            f"     - {interval(m['low'], m['high'], 'proportion')}",
+            f"     - {figure(m['equal_share'], 'proportion')}",
+            f"     - {m['games']:,}",
+        ]
+    return [*lines, ""]
+
+
 _COOPERATIVE = {
     "winnable": "deals winnable with perfect information (solver, decided deals)",
     "bots": "the table wins, each bot seeing only its own hand (lower bound)",
@@ -439,8 +474,8 @@ class FindingsDirective(_RstDirective):
 
     ``summary`` (claims per game by verdict), ``claims GAME``, ``refuted`` (with the
     witnesses), ``rulings`` (those that change a game's character), ``measured`` (every
-    stored simulation report) or ``cooperative`` (Split's cooperative deals: how many the
-    table can win).
+    stored simulation report), ``cooperative`` (Split's cooperative deals: how many the
+    table can win) or ``strength`` (OpenSpiel's search against cardlaw's bots).
     """
 
     required_arguments = 1
@@ -448,7 +483,8 @@ class FindingsDirective(_RstDirective):
 
     def run(self) -> list[nodes.Node]:
         for path in sorted(FINDINGS.iterdir()):
-            self.env.note_dependency(str(path))
+            if path.is_file():
+                self.env.note_dependency(str(path))
         part = self.arguments[0]
         data = load_claims()
         games = all_games()
@@ -457,6 +493,9 @@ class FindingsDirective(_RstDirective):
             return self.emit(measured_lines(sorted(p.stem for p in FINDINGS.glob("*.json"))))
         if part == "cooperative":
             return self.emit(cooperative_lines(stored_report("split")))
+        if part == "strength":
+            self.env.note_dependency(str(STRENGTH))
+            return self.emit(strength_lines())
         reports = _verify_reports()
         methods = {ob.id: ob.method for ob in obligations()}
         if part == "rulings":
@@ -470,7 +509,8 @@ class FindingsDirective(_RstDirective):
         if part == "claims" and len(self.arguments) == 2 and self.arguments[1] in titles:
             return self.emit(claim_lines(judged, self.arguments[1]))
         raise self.error(
-            "cardlaw-findings takes summary, claims GAME, refuted, rulings, measured or cooperative"
+            "cardlaw-findings takes summary, claims GAME, refuted, rulings, measured, cooperative "
+            "or strength"
         )
 
 

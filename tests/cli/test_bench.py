@@ -84,7 +84,7 @@ def test_the_table_has_both_paths_the_reference_and_memory(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     pytest.importorskip("pyspiel")
-    code, out, err = run(capsys, "bench", "euchre", "--rounds", "2")
+    code, out, err = run(capsys, "bench", "euchre", "--rounds", "2", "--no-adapters")
     build, *lines = out.splitlines()
     assert build == BUILD_LINE[EXPECTED_BUILD]
     assert (
@@ -206,3 +206,33 @@ def test_workers_bad_input_exits_2_with_one_line(
     code, out, err = run(capsys, "bench", *args, "--rounds", "2")
     assert code == 2 and not out
     assert len(err.strip().splitlines()) == 1 and message in err, err
+
+
+def test_the_adapters_are_played_beside_ours(capsys: pytest.CaptureFixture[str]) -> None:
+    """Through OpenSpiel and PettingZoo when installed: the same chunks, each over ours."""
+    pytest.importorskip("pyspiel")
+    pytest.importorskip("pettingzoo")
+    data = bench_json(capsys, "euchre", *TINY, "--no-reference")
+    adapters = data["adapters"]
+    assert sorted(adapters) == ["openspiel", "pettingzoo", "pettingzoo-observing"]
+    for side in adapters.values():
+        assert side["units"] >= data["units"] and len(side["repeats"]) == bench.REPEATS
+        assert side["over_ours"] == pytest.approx(
+            side["per_second"] / data["per_second"], rel=0.01, abs=0.001
+        )
+    code, out, _ = run(capsys, "bench", "euchre", *TINY, "--no-reference")
+    assert code == 0 and "via OpenSpiel" in out and "via PettingZoo" in out
+    assert "via PettingZoo, observing" in out
+    assert bench_json(capsys, "euchre", *TINY, "--no-adapters")["adapters"] == {}
+
+
+def test_a_missing_adapter_is_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hide(monkeypatch, "pyspiel", "pettingzoo", "gymnasium")
+    monkeypatch.setattr("cardlaw.openspiel.AVAILABLE", False)
+    monkeypatch.setattr("cardlaw.pettingzoo.AVAILABLE", False)
+    code, out, _ = run(capsys, "bench", "split", *TINY, "--no-reference")
+    assert code == 0
+    assert "through openspiel: not installed (pip install 'cardlaw[openspiel]')" in out
+    assert "through pettingzoo: not installed (pip install 'cardlaw[pettingzoo]')" in out

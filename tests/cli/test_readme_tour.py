@@ -7,9 +7,10 @@ game.json`` finds what ``play`` wrote), and must exit with the code its
 comment states (``# exit N`` at the start of the comment), else 0.  A bad
 input line must also fail the way the README promises: one line on stderr.
 
-OpenSpiel is hidden from the tour (a ``pyspiel`` that cannot be imported
-comes first on ``PYTHONPATH``), so ``bench`` is checked without the optional
-component on every machine and must say it is not installed.
+OpenSpiel and PettingZoo are hidden from the tour (a ``pyspiel`` and a
+``pettingzoo`` that cannot be imported come first on ``PYTHONPATH``), so
+``bench`` is checked without the optional components on every machine (no
+reference, no adapter) and must say they are not installed.
 
 Reuse: the tour's plain ``cardlaw verify`` line is the README's first Quick
 start command, which the suite runs once a run for every test that needs its
@@ -110,9 +111,10 @@ def test_only_a_whole_report_of_these_sources_stands_for_cardlaw_verify() -> Non
 
 
 def _environment(tmp_path: Path) -> dict[str, str]:
-    hidden = tmp_path / "no-openspiel"
+    hidden = tmp_path / "no-extras"
     hidden.mkdir()
-    (hidden / "pyspiel.py").write_text('raise ImportError("hidden by the README tour test")\n')
+    for module in ("pyspiel", "pettingzoo"):  # the bench line plays no reference, no adapter
+        (hidden / f"{module}.py").write_text('raise ImportError("hidden by the README tour")\n')
     env = {k: v for k, v in os.environ.items() if not k.startswith("CARDLAW_")}
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONPATH"] = str(hidden)
@@ -146,3 +148,5 @@ def test_every_tour_line_runs_with_its_documented_exit_code(
             assert run.stderr.count("\n") == 1, where
         if " bench " in f" {line} ":
             assert "not installed" in run.stdout, where
+            assert "through openspiel: not installed" in run.stdout, where
+            assert "through pettingzoo: not installed" in run.stdout, where

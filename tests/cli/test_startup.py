@@ -1,4 +1,5 @@
-"""Start-up: the quick commands load neither Z3 nor the proofs, nor any game they do not need.
+"""Start-up: the quick commands load neither Z3 nor the proofs, nor any game they do not need,
+nor OpenSpiel or PettingZoo (the adapters' extras).
 
 ``cardlaw --help``, ``cardlaw replay FILE`` and ``cardlaw ask divide trick``
 each run in a fresh interpreter (``sys.modules`` starts empty there), which
@@ -54,11 +55,17 @@ def _record(tmp_path: Path, capsys: Capsys) -> str:
     return str(path)
 
 
+ECOSYSTEM = ("pyspiel", "open_spiel", "pettingzoo", "gymnasium", "numpy")
+"""The packages of the adapters' extras (and what they bring): no quick command loads them."""
+
+
 def _assert_light(data: dict[str, object]) -> list[str]:
-    """No Z3, no proofs, no game but Divide among what ``data`` loaded; return what it loaded."""
+    """No Z3, no proofs, no extra's package, no game but Divide among what ``data`` loaded;
+    return what it loaded."""
     loaded = data["loaded"]
     assert isinstance(loaded, list)
     assert "z3" not in loaded and "proofs" not in loaded, loaded
+    assert not [m for m in loaded if m in ECOSYSTEM], loaded
     others = [m for m in loaded if m.startswith(OTHER_GAMES)]
     assert not others, others
     return loaded

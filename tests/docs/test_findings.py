@@ -190,6 +190,26 @@ def test_the_cooperative_table_needs_its_statistics() -> None:
         findings.cooperative_lines(report)
 
 
+def test_the_search_beats_random_in_every_game_in_the_stored_strength_table() -> None:
+    """The findings page's strength table (``docs/findings/strength/search.json``): every game
+    against ``random`` and against its strongest bot, and against ``random`` the search's
+    side wins more than its share of the seats, all of the 95% interval above it."""
+    from cardlaw.bots import default_bot
+
+    data = json.loads(findings.STRENGTH.read_text(encoding="utf-8"))
+    assert data["command"].startswith("python -m cardlaw.openspiel.strength ")
+    matches = {(m["game"], m["opponent"]): m for m in data["matches"]}
+    for game in BOOKS:
+        strongest = default_bot(next(g for g in all_games() if g.name == game))
+        assert {(game, "random"), (game, strongest)} <= set(matches), game
+        against_random = matches[game, "random"]
+        assert against_random["low"] > against_random["equal_share"], against_random
+    for m in data["matches"]:
+        assert m["low"] <= m["share"] <= m["high"] and m["games"] > 0
+    lines = findings.strength_lines()
+    assert sum(line.startswith("   * - ") for line in lines) == len(data["matches"]) + 1
+
+
 def _stored_claims() -> list[dict[str, Any]]:
     return list(findings.stored_report("divided-ranks")["claims_by_bots"])
 

@@ -1,0 +1,87 @@
+"""What the adapters need to know of a game beyond the Game API: one :class:`Binding` each.
+
+A binding is data and small functions of the configuration: the action ids
+(:mod:`cardlaw.ecosystem.ids`), the tensor and its encoder
+(:mod:`cardlaw.ecosystem.layout`), what each seat is paid at the end
+(:class:`Utility`, ``returns``), the longest a game can be, and a sampler
+of the hidden cards a seat cannot see (``determinize``, for the search
+bots).  The rules stay in the engine: a binding never decides what is legal
+or who won, it only translates.
+
+>>> shares((2,), 4)
+(-0.3333333333333333, -0.3333333333333333, 1.0, -0.3333333333333333)
+>>> shares((), 3), shares((0, 1), 2)
+((0.0, 0.0, 0.0), (0.0, 0.0))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cardlaw.ecosystem.ids import Codec, Deck
+from cardlaw.ecosystem.layout import Layout, Writer
+
+__all__ = ["Binding", "Utility", "shares"]
+
+UtilityKind = Literal["zero-sum", "identical", "general-sum"]
+
+
+@dataclass(frozen=True, slots=True)
+class Utility:
+    """What the returns of a game add up to, and their bounds."""
+
+    kind: UtilityKind
+    low: float
+    high: float
+    total: float | None
+    """The sum of every seat's return (``None`` when it varies)."""
+
+
+def shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
+    """Zero-sum returns: a lone winner 1, every loser ``-1/(n-1)``; nobody or all: 0 each.
+
+    ``k`` winners share ``(n - k)/(n - 1)`` between them; the losers each
+    pay ``1/(n - 1)``.
+    """
+    k = len(winners)
+    if k in (0, players):
+        return (0.0,) * players
+    win = (players - k) / (k * (players - 1))
+    lose = -1 / (players - 1)
+    return tuple(win if seat in winners else lose for seat in range(players))
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """One game, as the adapters see it (every function takes the configuration first).
+
+    Attributes:
+        name: the game's cardlaw name.
+        deck: every card of the game, each at its tensor position.
+        codec: the action ids.
+        layout: the tensor's pieces.
+        encode: write one observation into a :class:`Writer`.
+        returns: each seat's return for cardlaw's result.
+        utility: the returns' kind and bounds.
+        max_decisions: the most decisions a game can take (OpenSpiel's
+            ``max_game_length``).
+        max_chance_nodes: the most chance nodes, a card dealt being one.
+        determinize: a state ``observe`` shows to the seat exactly as the
+            observation given, the cards it cannot see placed at random.
+        bound_note: what the bounds do not cover (a game that may never end).
+    """
+
+    name: str
+    deck: Deck
+    codec: Callable[[Any], Codec]
+    layout: Callable[[Any], Layout]
+    encode: Callable[[Any, Any, Writer], None]
+    returns: Callable[[Any, Any], tuple[float, ...]]
+    utility: Callable[[Any], Utility]
+    max_decisions: Callable[[Any], int]
+    max_chance_nodes: Callable[[Any], int]
+    determinize: Callable[[Any, Any, random.Random], Any]
+    bound_note: str = ""

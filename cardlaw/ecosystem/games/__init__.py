@@ -1,0 +1,1 @@
+"""Each game's binding for the adapters (:class:`cardlaw.ecosystem.base.Binding`)."""

@@ -1,0 +1,411 @@
+"""A position of a game played through an adapter: cardlaw's state, and how it got there.
+
+A :class:`Spot` wraps one cardlaw state of one game and configuration, with
+the step that led to it from its parent.  Spots never change: each step
+makes a new one, and a spot is shared, never copied (``copy.deepcopy``
+returns it as it is), so an OpenSpiel ``Clone`` costs nothing.
+
+Chance is dealt card by card, as OpenSpiel's own card games deal: at a
+shuffle (a chance space of every order of its ``items``, each equally
+likely, whose outcomes are orders: :func:`shuffle_of`) each chance node
+deals the next card, top first, uniformly among the cards not yet dealt
+(``dealt`` holds them), and the last one applies cardlaw's shuffle, that
+order.  An order of ``n`` cards is then reached with probability
+``1/n x 1/(n-1) x ... x 1/1 = 1/n!``, exactly cardlaw's.  Any other chance
+event (a dealer, a reveal) is one node whose outcomes are cardlaw's, with
+cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
+
+>>> from engine.registry import get_game
+>>> game = get_game("euchre")
+>>> spot = Spot.start(game, game.config())
+>>> [(i, str(p)) for i, p in spot.chance()]
+[(0, '1/4'), (1, '1/4'), (2, '1/4'), (3, '1/4')]
+>>> spot = spot.after_id(2)
+>>> len(spot.chance()), spot.chance()[0]
+(24, (28, Fraction(1, 24)))
+>>> spot.after_id(28).dealt, spot.after_id(28).chance()[:1]
+((28,), [(29, Fraction(1, 23))])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from itertools import repeat
+from math import factorial
+from typing import Any, NamedTuple
+
+from cardlaw.ecosystem.base import Binding
+from cardlaw.ecosystem.ids import Codec
+from engine.api import CHANCE, AnyGame, Mover
+from engine.chance import ChanceSpace
+from engine.registry import get_game
+from spec.actions import OrderAction
+from spec.errors import IllegalAction, MalformedInput
+
+__all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
+
+_UNSET: Any = object()
+
+
+def shuffle_of(space: ChanceSpace[Any]) -> type[OrderAction[Any]] | None:
+    """The action type of a shuffle's outcomes, or ``None`` if ``space`` is not a shuffle.
+
+    A shuffle has ``items``, one outcome for each of their orders (``n!``),
+    and its outcomes are orders (:class:`~spec.actions.OrderAction`).
+
+    >>> from engine.divide.deal import SHUFFLES
+    >>> from engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
+    >>> shuffle_of(SHUFFLES).__name__, shuffle_of(EUCHRE_SHUFFLES).__name__
+    ('Shuffle', 'Shuffle')
+    >>> from engine.chance import UniformChoice
+    >>> shuffle_of(UniformChoice(("a", "b"))) is None
+    True
+    """
+    items = getattr(space, "items", None)
+    if not isinstance(items, tuple) or not items or space.size != factorial(len(items)):
+        return None
+    first = space.outcome(0)
+    return type(first) if isinstance(first, OrderAction) else None
+
+
+def outcome_id(action: object) -> int:
+    """The id of a chance outcome that is not a card dealt: its seat, or its card.
+
+    >>> from spec.divide.actions import ChooseDealer, Reveal
+    >>> from spec.cards import Card
+    >>> outcome_id(ChooseDealer(3)), outcome_id(Reveal(Card("7S")))
+    (3, 23)
+    """
+    for name in ("seat", "card"):
+        value = getattr(action, name, None)
+        if isinstance(value, int):
+            return int(value)
+    raise MalformedInput(f"chance outcome {action!r} has no id")  # pragma: no cover
+
+
+class Shuffle(NamedTuple):
+    """What dealing one shuffle card by card needs, worked out once per chance space."""
+
+    space: ChanceSpace[Any]
+    """The space (held, so that its ``id`` names it while it is cached)."""
+    kind: type[OrderAction[Any]] | None
+    """The type of its outcomes (:func:`shuffle_of`); ``None``: not a shuffle."""
+    cards: tuple[int, ...]
+    """Its items by id, ascending: the cards to deal."""
+    items: dict[int, Any]
+    """Id -> the item (to make cardlaw's order once the last card is dealt)."""
+
+
+class Table:
+    """What every spot of one game shares: the game, its configuration, its binding and ids."""
+
+    __slots__ = ("binding", "codec", "config", "game", "shuffles")
+
+    def __init__(self, game: AnyGame, config: Any) -> None:
+        from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
+
+        self.game = game
+        self.config = config
+        self.binding: Binding = binding(game.name)
+        self.codec: Codec = self.binding.codec(config)
+        self.shuffles: dict[int, Shuffle] = {}
+
+    def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
+        """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
+        found = self.shuffles.get(id(space))
+        if found is not None and found.space is space:
+            return found
+        kind = shuffle_of(space)
+        items: Any = getattr(space, "items", ()) if kind is not None else ()
+        by_id = {int(item): item for item in items}
+        made = Shuffle(space, kind, tuple(sorted(by_id)), by_id)
+        if len(self.shuffles) >= 16:  # spaces made afresh (a reshuffle's) are not kept for long
+            self.shuffles.clear()
+        self.shuffles[id(space)] = made
+        return made
+
+
+class Spot:
+    """One position: cardlaw's ``state``, the cards of a shuffle dealt so far, the way here.
+
+    ``edge`` is the step from ``parent``: ``("deal", id)`` for a card dealt
+    (the last card of a shuffle applies it: ``action`` is then the shuffle),
+    ``("act", action)`` for any other action, ``None`` at the root.  A root
+    made by :meth:`start` is the start of the game (``from_start``); one made
+    by :meth:`at` is any state (a search's sampled world).
+    """
+
+    __slots__ = (
+        "_acts",
+        "_ids",
+        "_kind",
+        "_memo",
+        "_mover",
+        "_space",
+        "action",
+        "dealt",
+        "edge",
+        "from_start",
+        "left",
+        "parent",
+        "state",
+        "table",
+    )
+
+    table: Table
+    state: Any
+    dealt: tuple[int, ...]
+    left: tuple[int, ...] | None
+    parent: Spot | None
+    edge: tuple[str, Any] | None
+    action: Any
+    from_start: bool
+    _memo: dict[Any, Any] | None
+    _ids: tuple[int, ...] | None
+    _acts: dict[int, Any] | None
+    _mover: Any
+    _space: Any
+    _kind: Any
+
+    def __init__(
+        self,
+        table: Table,
+        state: Any,
+        parent: Spot | None = None,
+        edge: tuple[str, Any] | None = None,
+        action: Any = None,
+        from_start: bool = True,
+    ) -> None:
+        self.table = table
+        self.state = state
+        self.dealt = ()
+        self.left = None
+        self.parent = parent
+        self.edge = edge
+        self.action = action
+        self.from_start = from_start if parent is None else parent.from_start
+        self._memo = None
+        self._ids = None
+        self._acts = None
+        self._mover = _UNSET
+        self._space = _UNSET
+        self._kind = _UNSET
+
+    @classmethod
+    def start(cls, game: AnyGame, config: Any) -> Spot:
+        """The start of a game."""
+        return cls(Table(game, config), game.new_game(config))
+
+    @classmethod
+    def at(cls, game: AnyGame, config: Any, state: Any) -> Spot:
+        """A root at any state (its history unknown)."""
+        return cls(Table(game, config), state, from_start=False)
+
+    @property
+    def game(self) -> AnyGame:
+        """The game."""
+        return self.table.game
+
+    @property
+    def config(self) -> Any:
+        """The game's configuration."""
+        return self.table.config
+
+    # Sharing, never copying: a spot and everything it holds are immutable.
+    def __copy__(self) -> Spot:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Spot:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its root (as JSON) and its steps, each action in its record notation."""
+        game = self.game
+        steps: list[tuple[str, Any]] = []
+        for spot in self.path()[1:]:
+            assert spot.edge is not None
+            kind, payload = spot.edge
+            steps.append((kind, payload if kind == "deal" else game.action_text(payload)))
+        root = self.root()
+        state = game.state_to_json(root.state)
+        config = game.config_to_json(self.config)
+        return (_rebuild, (game.name, config, state, root.from_start, steps))
+
+    def path(self) -> list[Spot]:
+        """The spots from the root to this one."""
+        out = list(self.lineage())
+        out.reverse()
+        return out
+
+    def root(self) -> Spot:
+        """The first spot of this one's line."""
+        spot = self
+        while spot.parent is not None:
+            spot = spot.parent
+        return spot
+
+    def actions(self) -> list[Any]:
+        """The actions from the root to here, cardlaw's (a shuffle once its last card is dealt)."""
+        return [spot.action for spot in self.path() if spot.action is not None]
+
+    def mover(self) -> Mover:
+        """Who acts: a seat, ``"chance"`` (also between the cards of a shuffle) or ``None``."""
+        mover = self._mover
+        if mover is _UNSET:
+            mover = self._mover = CHANCE if self.dealt else self.table.game.to_move(self.state)
+        result: Mover = mover
+        return result
+
+    def memo(self) -> dict[Any, Any]:
+        """A cache of things derived from this spot (never part of what it is)."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        return memo
+
+    def space(self) -> ChanceSpace[Any]:
+        """The chance space here, cardlaw's (at a chance node)."""
+        space = self._space
+        if space is _UNSET:
+            space = self.table.game.chance_outcomes(self.state)
+            if space is None:
+                raise MalformedInput("not a chance node")
+            self._space = space
+        found: ChanceSpace[Any] = space
+        return found
+
+    def dealing(self) -> Shuffle | None:
+        """The shuffle being dealt here, card by card (:class:`Shuffle`), else ``None``."""
+        kind = self._kind
+        if kind is _UNSET:
+            kind = self._kind = self.table.shuffle(self.space())
+            if kind.kind is None:
+                kind = self._kind = None
+            elif self.left is None:
+                self.left = kind.cards
+        found: Shuffle | None = kind
+        return found
+
+    def shuffle(self) -> type[OrderAction[Any]] | None:
+        """The type of the shuffle being dealt here (:func:`shuffle_of`), else ``None``."""
+        dealing = self.dealing()
+        return None if dealing is None else dealing.kind
+
+    def chance(self) -> list[tuple[int, Fraction]]:
+        """Chance's outcomes here, by id (ascending), each with its exact probability."""
+        if self.dealing() is not None:
+            assert self.left is not None
+            odds = Fraction(1, len(self.left))
+            return [(card, odds) for card in self.left]
+        space = self.space()
+        outcomes = [space.outcome(i) for i in range(space.size)]
+        return sorted((outcome_id(action), space.probability(action)) for action in outcomes)
+
+    def odds(self) -> list[tuple[int, float]]:
+        """:meth:`chance` with the probabilities as floats (what OpenSpiel takes)."""
+        left = self.left
+        if left is None and self.dealing() is not None:
+            left = self.left
+        if left is not None:
+            return list(zip(left, repeat(1.0 / len(left))))
+        memo = self.memo()
+        found = memo.get("odds")
+        if found is None:
+            found = memo["odds"] = [(outcome, float(p)) for outcome, p in self.chance()]
+        return list(found)
+
+    def after_id(self, outcome: int) -> Spot:
+        """The spot after chance's outcome of id ``outcome``."""
+        dealing = self.dealing()
+        if dealing is not None:
+            left = self.left
+            assert left is not None
+            try:
+                at = left.index(outcome)
+            except ValueError:
+                raise IllegalAction(
+                    f"card {outcome} is not among the cards still to deal",
+                    clause=self.table.game.turn_clause,
+                ) from None
+            dealt = (*self.dealt, outcome)
+            if len(left) > 1:
+                child = Spot(self.table, self.state, self, ("deal", outcome))
+                child.dealt = dealt
+                child.left = left[:at] + left[at + 1 :]
+                child._mover = CHANCE
+                child._space, child._kind = self._space, dealing
+                return child
+            items = dealing.items
+            assert dealing.kind is not None
+            action = dealing.kind(tuple(items[card] for card in dealt))
+            after = self.table.game.apply(self.state, action)
+            return Spot(self.table, after, self, ("deal", outcome), action)
+        space = self.space()
+        for index in range(space.size):
+            action = space.outcome(index)
+            if outcome_id(action) == outcome:
+                return self.after(action)
+        raise IllegalAction(
+            f"{outcome} is not one of chance's outcomes here", clause=self.table.game.turn_clause
+        )
+
+    def after(self, action: Any) -> Spot:
+        """The spot after cardlaw's ``action`` (chance's whole outcome, or the mover's)."""
+        if self.dealt:
+            raise IllegalAction(
+                "a shuffle is being dealt card by card", clause=self.table.game.turn_clause
+            )
+        after = self.table.game.apply(self.state, action)
+        return Spot(self.table, after, self, ("act", action), action)
+
+    def legal_ids(self) -> tuple[int, ...]:
+        """The ids of the legal actions, ascending (made once, when first asked)."""
+        ids = self._ids
+        if ids is None:
+            table = self.table
+            ids, self._acts = table.codec.listing(self.state, table.game.legal_actions(self.state))
+            self._ids = ids
+        return ids
+
+    def after_legal_id(self, action_id: object) -> Spot:
+        """The spot after the mover's action of id ``action_id`` (decoded, then applied).
+
+        A legal id already listed here (:meth:`legal_ids`) is looked up;
+        any other is decoded, and cardlaw's ``apply`` judges it.
+        """
+        codec = self.table.codec
+        number = action_id if type(action_id) is int else codec.number(action_id)
+        acts = self._acts
+        action = None if acts is None else acts.get(number)
+        if action is None:
+            action = codec.decode(self.state, number)
+        return self.after(action)
+
+    def observation(self, seat: int) -> Any:
+        """The observation ``observe`` makes of this state for ``seat`` (made once)."""
+        key = ("obs", seat)
+        memo = self.memo()
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self.table.game.observe(self.state, seat)
+        return found
+
+    def lineage(self) -> Iterator[Spot]:
+        """The spot, its parent, and so on to the root."""
+        spot: Spot | None = self
+        while spot is not None:
+            yield spot
+            spot = spot.parent
+
+
+def _rebuild(
+    name: str, config: Any, state: Any, from_start: bool, steps: list[tuple[str, Any]]
+) -> Spot:
+    """A spot made again from its root and its steps (what pickling stores, as JSON and text)."""
+    game = get_game(name)
+    table = Table(game, game.config_from_json(config))
+    spot = Spot(table, game.state_from_json(state), from_start=from_start)
+    for kind, payload in steps:
+        spot = spot.after_id(payload) if kind == "deal" else spot.after(game.parse_action(payload))
+    return spot

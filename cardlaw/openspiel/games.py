@@ -1,0 +1,372 @@
+"""cardlaw's games as OpenSpiel Python games (needs the ``openspiel`` extra).
+
+Each game is registered as ``cardlaw_<name>`` (``cardlaw_divided_ranks``)
+by :func:`register`.  A :class:`CardlawState` holds one
+:class:`~cardlaw.ecosystem.spot.Spot`; every answer comes from cardlaw's
+engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
+
+* ``current_player``, ``_legal_actions`` (the legal actions' ids, sorted),
+  ``_apply_action`` (the id decoded, then cardlaw's ``apply``, which refuses
+  an illegal one naming its clause), ``returns`` (the binding's reading of
+  cardlaw's result);
+* ``chance_outcomes``: cardlaw's, a shuffle dealt card by card;
+* observations through :class:`CardlawObserver`: the tensor and the string of
+  cardlaw's ``observe`` for the seat (with perfect recall, the string is the
+  seat's whole history; the tensor is the same as without, as it already
+  holds the whole round on the table and the results of the others);
+* ``Clone`` shares the spot (it never changes) and serialization pickles it
+  as its root and its steps.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from typing import Any, Final
+
+import numpy as np
+import pyspiel
+
+from cardlaw.ecosystem import binding
+from cardlaw.ecosystem.base import Binding
+from cardlaw.ecosystem.layout import Layout, Writer
+from cardlaw.ecosystem.params import config_of, parameters, params_of
+from cardlaw.ecosystem.spot import Spot
+from cardlaw.ecosystem.text import observation_text, recall_text
+from engine.api import CHANCE, AnyGame
+from engine.record import build_record
+from engine.registry import get_game
+from spec.cards import ALL_CARDS
+from spec.errors import MalformedInput
+
+__all__ = [
+    "CLASSES",
+    "CardlawGame",
+    "CardlawObserver",
+    "CardlawState",
+    "DivideGame",
+    "DividedRanksGame",
+    "EuchreGame",
+    "SplitGame",
+    "game_of",
+    "game_type",
+    "openspiel_name",
+    "register",
+    "state_at",
+]
+
+_TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
+_CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
+
+_UTILITY: Final = {
+    "zero-sum": pyspiel.GameType.Utility.ZERO_SUM,
+    "identical": pyspiel.GameType.Utility.IDENTICAL,
+    "general-sum": pyspiel.GameType.Utility.GENERAL_SUM,
+}
+
+
+def openspiel_name(name: str) -> str:
+    """The OpenSpiel name of cardlaw's game ``name``: ``cardlaw_divided_ranks``."""
+    return "cardlaw_" + name.replace("-", "_")
+
+
+def _utility_kind(game: AnyGame, bound: Binding) -> str:
+    """The game's utility over every configuration (one kind for all, else general-sum)."""
+    configs = [game.config(), *(game.config(**options) for options in game.variants.values())]
+    kinds = {bound.utility(config).kind for config in configs}
+    return kinds.pop() if len(kinds) == 1 else "general-sum"
+
+
+@cache
+def game_type(name: str) -> pyspiel.GameType:
+    """The OpenSpiel game type of cardlaw's game ``name``."""
+    game = get_game(name)
+    counts = game.player_counts
+    if name == "split":  # the cooperative game's counts lie inside the competitive game's
+        counts = (2, 3, 4, 5, 6)
+    return pyspiel.GameType(
+        short_name=openspiel_name(name),
+        long_name=f"cardlaw {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=_UTILITY[_utility_kind(game, binding(name))],
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=max(counts),
+        min_num_players=min(counts),
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters(game),
+        default_loadable=True,
+        provides_factored_observation_string=False,
+    )
+
+
+class CardlawGame(pyspiel.Game):  # type: ignore[misc]
+    """One cardlaw game under one configuration, as an OpenSpiel game."""
+
+    def __init__(
+        self, name: str, params: Mapping[str, Any] | None = None, *, config: Any = None
+    ) -> None:
+        game = get_game(name)
+        given = dict(params or {})
+        if config is None:
+            config = config_of(game, given)
+        else:
+            given = params_of(game, config)
+        bound = binding(name)
+        utility = bound.utility(config)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=bound.codec(config).size,
+            max_chance_outcomes=max(max(bound.deck.cards) + 1, config.players),
+            num_players=config.players,
+            min_utility=utility.low,
+            max_utility=utility.high,
+            utility_sum=None
+            if game_type(name).utility == _UTILITY["general-sum"]
+            else utility.total,
+            max_game_length=bound.max_decisions(config),
+        )
+        full = {**parameters(game), **given}
+        super().__init__(game_type(name), info, full)
+        self.cardlaw = game
+        self.config = config
+        self.binding = bound
+
+    def new_initial_state(self) -> CardlawState:
+        """The start of a game: chance chooses the first dealer (or splitter)."""
+        return CardlawState(self, Spot.start(self.cardlaw, self.config))
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+    ) -> CardlawObserver | None:
+        """The observer of a seat's observation (``perfect_recall``: of its history).
+
+        Only observations of one seat with public information are offered
+        (OpenSpiel's observation and information state); ``None`` otherwise.
+        """
+        if isinstance(iig_obs_type, dict):  # OpenSpiel's one-argument call: parameters only
+            iig_obs_type, params = None, iig_obs_type
+        if params:
+            raise MalformedInput(f"cardlaw's observers take no parameters, not {params!r}")
+        recall = False
+        if iig_obs_type is not None:
+            if not iig_obs_type.public_info or (
+                iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+            ):
+                return None
+            recall = iig_obs_type.perfect_recall
+        return CardlawObserver(self.binding, self.config, recall)
+
+    def max_chance_nodes_in_history(self) -> int:
+        """The most chance nodes a game can hold, a card dealt being one."""
+        return int(self.binding.max_chance_nodes(self.config))
+
+
+class CardlawState(pyspiel.State):  # type: ignore[misc]
+    """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones."""
+
+    def __init__(self, game: CardlawGame, spot: Spot) -> None:
+        super().__init__(game)
+        self._spot = spot
+        self._player = _player(spot)
+
+    @property
+    def spot(self) -> Spot:
+        """The position: cardlaw's state and the way to it."""
+        return self._spot
+
+    def current_player(self) -> int:
+        """A seat, ``CHANCE`` (also between the cards of a shuffle) or ``TERMINAL``."""
+        return self._player
+
+    def is_chance_node(self) -> bool:
+        """Whether chance acts (what OpenSpiel's own method answers, without a round trip)."""
+        return self._player == _CHANCE
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """OpenSpiel's ``legal_actions`` (the same answers, without a round trip through C++).
+
+        The mover's legal actions by id, ascending; chance's outcomes at a
+        chance node; nothing for another seat or at the end.
+        """
+        mover = self._player
+        if mover >= 0:
+            if player is not None and player != mover:
+                return []
+            return list(self._spot.legal_ids())
+        if mover == _CHANCE and (player is None or player < 0):
+            return [outcome for outcome, _ in self._spot.odds()]
+        return []
+
+    def _legal_actions(self, player: int) -> list[int]:
+        """The ids of the legal actions, ascending."""
+        return list(self._spot.legal_ids())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
+        return self._spot.odds()
+
+    def _apply_action(self, action: int) -> None:
+        spot = self._spot
+        if self._player == _CHANCE:
+            spot = self._spot = spot.after_id(action if type(action) is int else int(action))
+            if spot.dealt:  # more cards of the shuffle to deal: chance again
+                return
+        else:
+            spot = self._spot = spot.after_legal_id(action)
+        self._player = _player(spot)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        spot = self._spot
+        try:
+            if player == pyspiel.PlayerId.CHANCE:
+                if spot.mover() == CHANCE and spot.shuffle() is not None:
+                    return f"deal {_card(spot, action)}"
+                child = spot.after_id(int(action))
+                return str(spot.game.action_text(child.action))
+            return str(spot.game.action_text(spot.table.codec.decode(spot.state, action)))
+        except (ValueError, IndexError):
+            return f"action {action} (none here)"
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        return self._player == _TERMINAL
+
+    def returns(self) -> list[float]:
+        """Each seat's return: 0 until the end, then the binding's reading of the result."""
+        spot = self._spot
+        result = spot.game.result(spot.state) if spot.mover() is None else None
+        if result is None:
+            return [0.0] * spot.config.players
+        return list(spot.table.binding.returns(spot.config, result))
+
+    def __str__(self) -> str:
+        """The whole state (hidden cards too), as cardlaw's JSON, and any cards being dealt."""
+        spot = self._spot
+        text = json.dumps(spot.game.state_to_json(spot.state), sort_keys=True)
+        return text + (f" dealt={list(spot.dealt)}" if spot.dealt else "")
+
+    def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:
+        """The game so far as a cardlaw record (unseeded: OpenSpiel drew its chance)."""
+        spot = self._spot
+        if not spot.from_start:
+            raise MalformedInput("this state was not played from the start of a game")
+        return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)
+
+
+def _player(spot: Spot) -> int:
+    """OpenSpiel's player at ``spot``: a seat, ``CHANCE`` or ``TERMINAL``."""
+    mover = spot.mover()
+    if type(mover) is int:
+        return mover
+    if mover is None:
+        return _TERMINAL
+    if mover == CHANCE:
+        return _CHANCE
+    return int(mover)
+
+
+def _card(spot: Spot, action: int) -> Any:
+    """The card of a deal's outcome id (Split's cards are their numbers)."""
+    return action if spot.game.name == "split" else ALL_CARDS[action]
+
+
+class CardlawObserver:
+    """OpenSpiel's observer of one seat: the tensor and the text of cardlaw's ``observe``."""
+
+    def __init__(self, bound: Binding, config: Any, recall: bool) -> None:
+        self.binding = bound
+        self.config = config
+        self.recall = recall
+        self.layout: Layout = bound.layout(config)
+        self.tensor = np.zeros(self.layout.size, np.float32)
+        self.dict: dict[str, np.ndarray[Any, Any]] = {}
+        start = 0
+        for piece in self.layout.pieces:
+            self.dict[piece.name] = self.tensor[start : start + piece.size].reshape(piece.shape)
+            start += piece.size
+
+    def set_from(self, state: CardlawState, player: int) -> None:
+        """Write seat ``player``'s observation of ``state`` into :attr:`tensor`."""
+        out = Writer(self.layout, self.binding.deck)
+        self.binding.encode(self.config, state.spot.observation(player), out)
+        self.tensor.fill(0)
+        if out.index:
+            self.tensor[out.index] = out.value
+
+    def string_from(self, state: CardlawState, player: int) -> str:
+        """Seat ``player``'s observation as text; with perfect recall, its whole history."""
+        spot = state.spot
+        if self.recall:
+            return recall_text(spot, player)
+        return observation_text(spot.observation(player))
+
+
+@cache
+def game_of(name: str, config: Any) -> CardlawGame:
+    """The OpenSpiel game of cardlaw's game ``name`` under ``config`` (made once)."""
+    made: CardlawGame = CLASSES[name](config=config)  # type: ignore[call-arg]
+    return made
+
+
+def state_at(game: CardlawGame, state: Any) -> CardlawState:
+    """An OpenSpiel state at cardlaw's ``state`` (its history unknown: not a record's start)."""
+    return CardlawState(game, Spot.at(game.cardlaw, game.config, state))
+
+
+# OpenSpiel registers a class per game (a function kept by its registry would be released
+# after Python has shut down, a crash at exit), and pickles a game by its class's name.
+
+
+class DivideGame(CardlawGame):
+    """Divide as an OpenSpiel game: ``cardlaw_divide``."""
+
+    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+        super().__init__("divide", params, config=config)
+
+
+class DividedRanksGame(CardlawGame):
+    """Divided Ranks as an OpenSpiel game: ``cardlaw_divided_ranks``."""
+
+    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+        super().__init__("divided-ranks", params, config=config)
+
+
+class SplitGame(CardlawGame):
+    """Split as an OpenSpiel game: ``cardlaw_split``."""
+
+    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+        super().__init__("split", params, config=config)
+
+
+class EuchreGame(CardlawGame):
+    """Euchre as an OpenSpiel game: ``cardlaw_euchre``."""
+
+    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+        super().__init__("euchre", params, config=config)
+
+
+CLASSES: Final[Mapping[str, type[CardlawGame]]] = {
+    "divide": DivideGame,
+    "divided-ranks": DividedRanksGame,
+    "split": SplitGame,
+    "euchre": EuchreGame,
+}
+"""cardlaw's game name -> its OpenSpiel game class."""
+
+
+_REGISTERED: set[str] = set()
+
+
+def register() -> None:
+    """Register the four games with OpenSpiel (once; again is harmless)."""
+    for name, cls in CLASSES.items():
+        if name in _REGISTERED:
+            continue
+        if openspiel_name(name) not in pyspiel.registered_names():
+            pyspiel.register_game(game_type(name), cls)
+        _REGISTERED.add(name)
