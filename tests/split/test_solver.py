@@ -117,7 +117,7 @@ def test_solver_on_small_deals(seed: int, players: int, aids: list[int]) -> None
     if solution.winnable:
         assert replays_to_a_win(state, solution.line)
     if players == 3 and not aids:
-        assert solution.winnable == brute_force(state)
+        assert solution.winnable == memoized_brute_force(state)
 
 
 def memoized_brute_force(state: SplitState) -> bool:
