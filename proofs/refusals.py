@@ -11,7 +11,11 @@ games (:mod:`proofs.trace`), at every state where a seat is to move:
 * the actions not listed: every action met anywhere in those games (listed
   at some other state) that this state does not list is applied, at most
   :data:`PER_STATE` of them drawn, and each must be refused, with a clause
-  id of the rulebook and a message.
+  id of the rulebook and a message;
+* once the game is over, every action is refused the same way, and a seat the
+  game does not have is refused by ``observe`` naming it;
+* the record of each whole game is in the published form (its events and its
+  result: :func:`engine.record.check_record`).
 
 The check is exhaustive over what it is given; its premise is that some
 action was refused (else it would be vacuous), and its mutant is an engine
@@ -28,21 +32,23 @@ whose refusals name no clause, which it must catch.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Mapping
 from typing import Any, Final
 
 from engine.api import CHANCE, Game
+from engine.record import check_record, dump_record
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from proofs.trace import Trace, play
-from spec.errors import IllegalAction
+from spec.errors import IllegalAction, MalformedInput
 
 __all__ = ["GAMES", "LISTED", "PER_STATE", "one_checker"]
 
 GAMES: Final = 3
 """Seeded whole games per configuration."""
 
-PER_STATE: Final = 6
+PER_STATE: Final = 64
 """Unlisted actions tried per state (drawn among every action the games met)."""
 
 LISTED: Final = 2
@@ -66,6 +72,43 @@ def _refusal(
     except Exception as error:
         return f"it is refused with {type(error).__name__} ({error}), not as a broken rule"
     return "the engine accepts it though it does not list it"
+
+
+def _outsider(game: Game[Any, Any, Any, Any, Any], state: Any) -> str:
+    """What is wrong with how ``observe`` treats a seat the game does not have (empty if none)."""
+    seat = state.config.players
+    try:
+        game.observe(state, seat)
+    except MalformedInput as refused:
+        return (
+            ""
+            if str(seat) in str(refused)
+            else (
+                f"observing seat {seat}, which the game does not have, is refused without "
+                f"naming it ({refused})"
+            )
+        )
+    except Exception as error:
+        return f"observing seat {seat}, which the game does not have, fails ({error!r})"
+    return f"seat {seat}, which the game does not have, is given an observation"
+
+
+def _unrecorded(trace: Trace[Any, Any]) -> str:
+    """What is wrong with the record of the whole game, in the published form (empty if none)."""
+    try:
+        check_record(json.loads(dump_record(trace.record(len(trace.steps) - 1))))
+    except MalformedInput as refused:
+        return f"the game's record is not in the published form: {refused}"
+    return ""
+
+
+def _broken(checked: int, trace: Trace[Any, Any], upto: int, what: str) -> Exhaustive:
+    return Exhaustive(
+        checked,
+        counterexample=Witness(
+            f"in seeded game {trace.seed}: {what}", record=trace.record(upto), replayed=True
+        ),
+    )
 
 
 def _check(
@@ -130,6 +173,27 @@ def _check(
                         "refuses it naming a clause of the rules",
                         replayed=True,
                     )
+        end = trace.steps[-1].after if trace.steps and not trace.stopped else None
+        if end is not None and game.to_move(end) is None:  # the game is over: nothing is legal
+            for action in rng.sample(pool, min(PER_STATE, len(pool))):
+                checked += 1
+                wrong = _refusal(game, end, action, known, blind)
+                if wrong:
+                    return _broken(
+                        checked,
+                        trace,
+                        len(trace.steps) - 1,
+                        f"after the game ends, {game.action_text(action)} is tried: {wrong}",
+                    )
+            wrong = _outsider(game, end)
+            if wrong:
+                return _broken(checked, trace, len(trace.steps) - 1, wrong)
+            checked += 1
+        if trace.steps:
+            wrong = _unrecorded(trace)
+            if wrong:
+                return _broken(checked, trace, len(trace.steps) - 1, wrong)
+            checked += 1
     if example is None:
         return Exhaustive(checked, undecided="no unlisted action was tried: vacuous")
     return Exhaustive(checked, attained=example, must_attain=True)
@@ -157,7 +221,8 @@ def one_checker(
         id,
         f"In {games} seeded whole games, at every seat's turn, the engine accepts the actions it "
         "lists, and refuses every other action met in those games (up to "
-        f"{PER_STATE} a turn) with a broken rule that names a clause of the rules and says why.",
+        f"{PER_STATE} a turn, and any once the game is over) with a broken rule that names a "
+        "clause of the rules and says why; each game's record is in the published form.",
         clauses,
         build,
         {**(params or {}), "blind": False},
