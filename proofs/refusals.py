@@ -6,6 +6,8 @@ naming a clause of the game's own rulebook and saying why in words (the
 judge's answer to "why may I not play this?").  Along fixed, seeded whole
 games (:mod:`proofs.trace`), at every state where a seat is to move:
 
+* at chance's turn, other draws the games met are either taken or refused by
+  a clause of the rulebook, with a message;
 * the actions listed: a few, drawn with a seeded generator, are applied, and
   none may be refused;
 * the actions not listed: every action met anywhere in those games (listed
@@ -74,6 +76,25 @@ def _refusal(
     return "the engine accepts it though it does not list it"
 
 
+def _chance_refusal(
+    game: Game[Any, Any, Any, Any, Any], state: Any, action: Any, known: frozenset[str], blind: bool
+) -> str:
+    """What is wrong with how ``apply`` treats another draw of chance (empty when nothing).
+
+    Whether the draw is possible here is the chance space's to say; if ``apply``
+    refuses it, the refusal must name a clause of the rules and say why.
+    """
+    try:
+        game.apply(state, action)
+    except IllegalAction:
+        return _refusal(game, state, action, known, blind)
+    except MalformedInput:
+        return ""
+    except Exception as error:
+        return f"it fails with {type(error).__name__} ({error}), not as a broken rule"
+    return ""
+
+
 def _outsider(game: Game[Any, Any, Any, Any, Any], state: Any) -> str:
     """What is wrong with how ``observe`` treats a seat the game does not have (empty if none)."""
     seat = state.config.players
@@ -124,13 +145,30 @@ def _check(
                 for action in game.legal_actions(step.state):
                     met.setdefault(game.action_text(action), action)
     pool = [met[text] for text in sorted(met)]
+    drawn: dict[str, Any] = {}
+    for trace in traces:
+        for step in trace.steps:
+            if game.to_move(step.state) == CHANCE:
+                drawn.setdefault(game.action_text(step.action), step.action)
+    outcomes = [drawn[text] for text in sorted(drawn)]
     checked = refused = 0
     example: Witness | None = None
     for trace in traces:
         rng = random.Random(f"refusals:{trace.seed}")
         for step in trace.steps:
             state, actor = step.state, game.to_move(step.state)
-            if actor == CHANCE:
+            if actor == CHANCE:  # another draw of the games: taken, or refused by a clause
+                for action in rng.sample(outcomes, min(PER_STATE, len(outcomes))):
+                    checked += 1
+                    wrong = _chance_refusal(game, state, action, known, blind)
+                    if wrong:
+                        return _broken(
+                            checked,
+                            trace,
+                            step.index - 1,
+                            f"chance draws "
+                            f"{game.action_text(action)} at step {step.index}: {wrong}",
+                        )
                 continue
             listed = list(game.legal_actions(state))
             texts = {game.action_text(a) for a in listed}
