@@ -234,7 +234,9 @@ def _check(
             checked += 1
     if example is None:
         return Exhaustive(checked, undecided="no unlisted action was tried: vacuous")
-    return Exhaustive(checked, attained=example, must_attain=True)
+    return Exhaustive(
+        checked, attained=example, must_attain=True, counts={"apply and observe": checked}
+    )
 
 
 def one_checker(
@@ -243,11 +245,16 @@ def one_checker(
     config: object,
     clauses: tuple[str, ...],
     *,
+    engine: tuple[str, ...] = (),
     games: int = GAMES,
     params: Mapping[str, Any] | None = None,
     variant: str = "",
 ) -> Obligation:
-    """An obligation that ``game`` accepts exactly what it lists, refusing by a named clause."""
+    """An obligation that ``game`` accepts exactly what it lists, refusing by a named clause.
+
+    ``engine`` names the tagged engine functions it holds (the game's phase table, which names
+    the clause of every refusal out of turn).
+    """
     traced: list[Trace[Any, Any]] = []
 
     def build(p: Mapping[str, Any]) -> Exhaustive:
@@ -267,5 +274,5 @@ def one_checker(
         Mutant(f"{id}.mutant.unnamed", "an engine whose refusals name no clause", {"blind": True}),
         method="trace",
         variant=variant,
-        engine=("engine.game.RulesGame.apply", "engine.game.RulesGame.legal_actions"),
+        engine=engine,
     )

@@ -95,6 +95,7 @@ def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "print
                 DIVIDE,
                 DivideConfig(players=counts[0], rules=rules, trump_suit=trump_suit),
                 ("divide.round.phases", "divide.trick.follow-suit", "divide.divide.offers"),
+                engine=("engine.divide.game._phases",),
                 games=1,
             )
             for _ in counts[:1]

@@ -105,6 +105,7 @@ def build(
                 "divided-ranks.draft.split",
                 "divided-ranks.draft.choose",
             ),
+            engine=("engine.divided_ranks.game._phases",),
         ),
         *hiding.obligations(rules, reserve_order),
     )

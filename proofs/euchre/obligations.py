@@ -120,6 +120,7 @@ def build(
                 rules=rules, stick_the_dealer=stick_the_dealer, lone_defender=lone_defender
             ),
             ("euchre.hand.phases", "euchre.trick.follow-suit", "euchre.bid.first-round"),
+            engine=("engine.euchre.game._phases",),
         ),
         *hidden.obligations(rules),
     )

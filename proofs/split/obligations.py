@@ -104,6 +104,7 @@ def build(rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS) 
             SPLIT,
             SplitConfig(rules=rules),
             ("split.turn.order", "split.turn.play-between", "split.open.put-under"),
+            engine=("engine.split.game._phases",),
         ),
         *hiding.obligations(rules),
     )
