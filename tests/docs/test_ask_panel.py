@@ -152,7 +152,7 @@ def chromium() -> Iterator[Any]:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(found[1]), options=options)
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(600)  # a safety net only: a busy machine is slow, not wrong
     try:
         yield driver
     finally:

@@ -97,7 +97,7 @@ def browser() -> Iterator[Any]:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(600)  # a safety net only: a busy machine is slow, not wrong
     try:
         yield driver
     finally:
@@ -281,6 +281,7 @@ def test_the_quick_reference_prints_on_one_a4_page(browser: Any, built_docs: Pat
     import base64
 
     from selenium.webdriver.common.print_page_options import PrintOptions
+    from selenium.webdriver.support.ui import WebDriverWait
 
     browser.set_window_size(1280, 900)
     options = PrintOptions()
@@ -288,6 +289,14 @@ def test_the_quick_reference_prints_on_one_a4_page(browser: Any, built_docs: Pat
     problems: list[str] = []
     for game in GAME_PAGES:
         browser.get((built_docs / "games" / f"{game}.html").as_uri())
+        # The page is whole before it is cut down (its judge panel's scripts are large): wait for
+        # it to be loaded, however busy the machine, rather than read it half built.
+        WebDriverWait(browser, 600).until(
+            lambda b: b.execute_script(
+                "return document.readyState === 'complete'"
+                " && document.querySelector('.cardlaw-quickcard') !== null"
+            )
+        )
         kept = browser.execute_script(
             "const card = document.querySelector('.cardlaw-quickcard');"
             "if (!card) return null; document.body.replaceChildren(card);"
