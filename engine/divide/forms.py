@@ -77,5 +77,5 @@ def event(players: int | None) -> Tagged:
     )
 
 
-FORMS: Final = Forms(event=event, result=result, position=position_form)
+FORMS: Final[Forms] = Forms(event=event, result=result, position=position_form)
 """Divide's forms, for its manifest."""

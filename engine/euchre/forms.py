@@ -91,5 +91,5 @@ def position(players: int | None) -> Object:
     return schema()
 
 
-FORMS: Final = Forms(event=event, result=result, position=position)
+FORMS: Final[Forms] = Forms(event=event, result=result, position=position)
 """Euchre's forms, for its manifest."""
