@@ -57,6 +57,17 @@ LISTED: Final = 2
 """Listed actions applied per state, beside the one the game went on with."""
 
 
+def _named(refused: IllegalAction, known: frozenset[str], blind: bool) -> str:
+    """What is wrong with a refusal: a clause that is none of the rules', or no reason given."""
+    clause = None if blind else refused.clause
+    if clause not in known:
+        return f"it is refused naming {clause!r}, which is no clause of the rules"
+    words = str(refused).removesuffix(f"[{refused.clause}]").strip()
+    if not words or words == "None":
+        return f"it is refused under {clause} without saying why"
+    return ""
+
+
 def _refusal(
     game: Game[Any, Any, Any, Any, Any], state: Any, action: Any, known: frozenset[str], blind: bool
 ) -> str:
@@ -64,13 +75,7 @@ def _refusal(
     try:
         game.apply(state, action)
     except IllegalAction as refused:
-        clause = None if blind else refused.clause
-        if clause not in known:
-            return f"it is refused naming {clause!r}, which is no clause of the rules"
-        words = str(refused).removesuffix(f"[{refused.clause}]").strip()
-        if not words or words == "None":
-            return f"it is refused under {clause} without saying why"
-        return ""
+        return _named(refused, known, blind)
     except Exception as error:
         return f"it is refused with {type(error).__name__} ({error}), not as a broken rule"
     return "the engine accepts it though it does not list it"
@@ -86,8 +91,8 @@ def _chance_refusal(
     """
     try:
         game.apply(state, action)
-    except IllegalAction:
-        return _refusal(game, state, action, known, blind)
+    except IllegalAction as refused:
+        return _named(refused, known, blind)
     except MalformedInput:
         return ""
     except Exception as error:
