@@ -36,7 +36,7 @@ from engine.api import Game
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from proofs.trace import Trace, play
 
-__all__ = ["GAMES", "PER_STATE", "Perturb", "noninterference"]
+__all__ = ["GAMES", "PER_STATE", "Perturb", "completeness", "noninterference"]
 
 GAMES: Final = 3
 """Seeded whole games per configuration."""
@@ -66,16 +66,26 @@ def _check(
     game: Game[Any, Any, Any, Any, Any],
     perturb: Perturb,
     per_state: int,
-    leak: bool,
+    mutated: bool,
+    *,
+    must_change: bool = False,
 ) -> Exhaustive:
+    """Every perturbation leaves the observation as it was (or, ``must_change``, changes it).
+
+    ``mutated`` is the obligation's mutant: an ``observe`` that leaks the whole
+    state (noninterference) or that shows nothing (completeness).
+    """
+
     def observe(state: Any, seat: int) -> object:
+        if mutated and must_change:
+            return None
         seen = game.observe(state, seat)
-        return (seen, state) if leak else seen
+        return (seen, state) if mutated else seen
 
     checked = 0
     example: Witness | None = None
     for trace in traces:
-        rng = random.Random(f"hidden:{trace.seed}")
+        rng = random.Random(f"{'shown' if must_change else 'hidden'}:{trace.seed}")
         states = [trace.steps[0].state, *(step.after for step in trace.steps)]
         for index, state in enumerate(states):
             for seat in range(state.config.players):
@@ -90,25 +100,30 @@ def _check(
                     checked += 1
                     now = observe(other, seat)
                     upto = max(index - 1, 0)
-                    if now != seen:
+                    where = f"in seeded game {trace.seed} after step {index}: {change}"
+                    data = {"game": trace.seed, "step": index, "seat": seat}
+                    if (now == seen) == must_change:
                         record = trace.record(upto) if index else None
+                        if must_change:
+                            what = f"leaves what seat {seat} observes unchanged"
+                        else:
+                            what = (
+                                f"changes what seat {seat} observes: "
+                                f"{_difference(seen, now) if not mutated else 'the whole state'}"
+                            )
                         return Exhaustive(
                             checked,
                             counterexample=Witness(
-                                f"in seeded game {trace.seed} after step {index}: {change} "
-                                f"changes what seat {seat} observes: "
-                                f"{_difference(seen, now) if not leak else 'the whole state'}",
-                                record=record,
-                                replayed=True,
-                                data={"game": trace.seed, "step": index, "seat": seat},
+                                f"{where} {what}", record=record, replayed=True, data=data
                             ),
                         )
                     if example is None:
+                        verb = "changes" if must_change else "leaves"
+                        tail = "" if must_change else " unchanged"
                         example = Witness(
-                            f"in seeded game {trace.seed} after step {index}: {change} leaves "
-                            f"what seat {seat} observes unchanged",
+                            f"{where} {verb} what seat {seat} observes{tail}",
                             replayed=True,
-                            data={"game": trace.seed, "step": index, "seat": seat},
+                            data=data,
                         )
     if example is None:
         return Exhaustive(checked, undecided="no perturbation changed any state: vacuous")
@@ -153,6 +168,52 @@ def noninterference(
             {"leak": True},
         ),
         method="noninterference",
+        variant=variant,
+        engine=engine,
+    )
+
+
+def completeness(
+    id: str,
+    statement: str,
+    clauses: tuple[str, ...],
+    game: Game[Any, Any, Any, Any, Any],
+    config: object,
+    reveal: Perturb,
+    *,
+    engine: tuple[str, ...],
+    games: int = GAMES,
+    per_state: int = PER_STATE,
+    params: Mapping[str, Any] | None = None,
+    variant: str = "",
+) -> Obligation:
+    """An obligation that ``game.observe`` shows whatever ``reveal`` changes.
+
+    The converse of :func:`noninterference`: ``reveal(state, seat, rng)``
+    gives states that differ from ``state`` in something the rules let the
+    seat know (a card it may place exchanged with one it may not), and the
+    seat's observation must differ.  An ``observe`` that drops something the
+    seat is owed is caught; the mutant is an ``observe`` that shows nothing.
+    """
+    traced: list[Trace[Any, Any]] = []
+
+    def build(p: Mapping[str, Any]) -> Exhaustive:
+        if not traced:
+            traced.extend(play(game, config, games=games, seed=20261205))
+        return _check(traced, game, reveal, per_state, bool(p["blind"]), must_change=True)
+
+    return claim(
+        id,
+        statement,
+        clauses,
+        build,
+        {**(params or {}), "blind": False},
+        Mutant(
+            f"{id}.mutant.blind",
+            "an observe that shows nothing at all",
+            {"blind": True},
+        ),
+        method="completeness",
         variant=variant,
         engine=engine,
     )

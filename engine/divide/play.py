@@ -19,7 +19,7 @@ __all__ = ["apply_play", "legal_play_actions", "legal_play_mask", "pick_play"]
 
 
 def legal_play_mask(state: DivideState) -> int:
-    """The cards the actor may play now."""
+    """The cards the actor may play now: what the Game API lists and draws from."""
     return legal_plays(
         state.hands[state.actor],
         state.trick,
@@ -29,10 +29,8 @@ def legal_play_mask(state: DivideState) -> int:
 
 
 def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
-    """The actor's legal plays as actions, lowest card first."""
-    mask = legal_plays(
-        state.hands[state.actor], state.trick, state.trump >> 2, state.config.trump_suit == "own"
-    )
+    """The actor's legal plays as actions, lowest card first (of :func:`legal_play_mask`)."""
+    mask = legal_play_mask(state)
     if mask < 0:  # a forged hand: refused by the Game API, never looped on
         raise ValueError("a card set is never negative")
     out = []
@@ -45,9 +43,7 @@ def legal_play_actions(state: DivideState) -> tuple[Play, ...]:
 
 def pick_play(state: DivideState, below: Below) -> Play:
     """The play at index ``below(n)`` of :func:`legal_play_actions`."""
-    mask = legal_plays(
-        state.hands[state.actor], state.trick, state.trump >> 2, state.config.trump_suit == "own"
-    )
+    mask = legal_play_mask(state)
     return PLAYS[bit_at(mask, below)]
 
 

@@ -41,12 +41,13 @@ from typing import Final
 
 from engine.divide.game import DIVIDE
 from proofs.core import Obligation
-from proofs.hiding import GAMES, noninterference
+from proofs.hiding import GAMES, completeness, noninterference
+from spec.cards import CardSet
 from spec.divide.config import DivideConfig
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState, Stage
 
-__all__ = ["hidden", "known_cards", "obligations", "perturb"]
+__all__ = ["hidden", "known_cards", "obligations", "perturb", "reveal", "shown"]
 
 PER_STATE: Final = 2
 """Exchanges drawn per state and seat."""
@@ -154,6 +155,28 @@ def perturb(state: DivideState, seat: int, rng: random.Random) -> Iterator[tuple
         yield swapped(state, a, b), f"exchanging a card of {first} with one of {second}"
 
 
+def reveal(state: DivideState, seat: int, rng: random.Random) -> Iterator[tuple[DivideState, str]]:
+    """States differing from ``state`` in where a card is that ``seat`` may place.
+
+    A card the seat may place (:func:`known_cards`) is exchanged with a card
+    it may not (one of a hidden place, drawn as :func:`perturb` draws them).
+    """
+    known = _bits(known_cards(state, seat))
+    places = _places(state, seat)
+    names = sorted(places)
+    for _ in range(PER_STATE):
+        if not known or not names:
+            return
+        a = rng.choice(known)
+        name = rng.choice(names)
+        b = rng.choice(places[name])
+        yield (
+            swapped(state, a, b),
+            f"exchanging {CardSet(1 << a)}, which seat {seat} may place, with {CardSet(1 << b)} "
+            f"of {name}",
+        )
+
+
 def hidden(players: int, rules: DivideRules = PRINTED_RULES, games: int = GAMES) -> Obligation:
     """``divide.hidden.<players>p``: hidden cards never change a seat's observation."""
     return noninterference(
@@ -182,13 +205,38 @@ def hidden(players: int, rules: DivideRules = PRINTED_RULES, games: int = GAMES)
     )
 
 
+def shown(players: int, rules: DivideRules = PRINTED_RULES, games: int = GAMES) -> Obligation:
+    """``divide.shown.<players>p``: a seat's observation shows every card it may place."""
+    return completeness(
+        f"divide.shown.{players}p",
+        f"In {games} seeded whole games of {players} players, at every state and for every seat, "
+        "exchanging a card the seat may place (its own cards and choices, the offers it picked "
+        "up, where its own offers went, the offering turned up, a card played) with one it may "
+        "not changes what the seat observes: the observation drops nothing the rules show.",
+        (
+            "divide.info.hidden",
+            "divide.divide.choose",
+            "divide.ruling.offer-order",
+            "divide.divide.final-hand",
+            "divide.trump.reveal",
+        ),
+        DIVIDE,
+        DivideConfig(players=players, rules=rules),
+        reveal,
+        engine=("engine.divide.observe.observe",),
+        games=games,
+        per_state=PER_STATE,
+        params={"players": players, "rules": rules},
+    )
+
+
 def obligations(rules: DivideRules = PRINTED_RULES) -> tuple[Obligation, ...]:
-    """One noninterference obligation per player count the rules can deal for."""
-    out = []
+    """Per player count the rules can deal for: noninterference and its converse."""
+    out: list[Obligation] = []
     for players in (4, 5):
         try:
             DivideConfig(players=players, rules=rules)
         except ValueError:
             continue
-        out.append(hidden(players, rules))
+        out += (hidden(players, rules), shown(players, rules))
     return tuple(out)

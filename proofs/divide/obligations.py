@@ -17,12 +17,12 @@ exactly its rounds).  Then the engine is held to the encodings:
 encoding against the engine function it mirrors, case by case),
 :mod:`proofs.divide.trace` (every step of seeded whole games) and
 :mod:`proofs.divide.hiding` (what a seat cannot see never changes its
-observation); :mod:`proofs.divide.coverage` says why the few tagged engine
-functions no obligation names are left out.  This module only lists them,
-in the order ``cardlaw verify`` runs them.
+observation, and what it may place always does); :mod:`proofs.divide.coverage`
+says why the few tagged engine functions no obligation names are left out.
+This module only lists them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[21].id, OBLIGATIONS[-1].id
-(33, 'divide.end.four-rounds', 'divide.hidden.5p')
+(35, 'divide.end.four-rounds', 'divide.shown.5p')
 """
 
 from __future__ import annotations

@@ -29,12 +29,13 @@ and :mod:`~proofs.divided_ranks.links_draft` (each encoding against the engine
 function it mirrors, case by case), :mod:`proofs.divided_ranks.trace` (every
 step of seeded whole games of each configuration) and
 :mod:`proofs.divided_ranks.hiding` (what a seat cannot see never changes its
-observation); :mod:`proofs.divided_ranks.coverage` says why a tagged engine
-function no obligation names is left out (none is).  This module only lists
+observation) and :mod:`proofs.divided_ranks.books` (the books a seat is shown
+are true and place every card they can); :mod:`proofs.divided_ranks.coverage`
+says why a tagged engine function no obligation names is left out (none is).  This module only lists
 them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id, OBLIGATIONS[-1].id
-(27, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.hidden.face-up-swap')
+(29, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.info.books.face-up-swap')
 >>> from spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True
@@ -47,6 +48,7 @@ from typing import Final
 from engine.divided_ranks.game import DIVIDED_RANKS
 from proofs.core import Obligations
 from proofs.divided_ranks import (
+    books,
     builds,
     draft,
     hands,
@@ -108,6 +110,7 @@ def build(
             engine=("engine.divided_ranks.game._phases",),
         ),
         *hiding.obligations(rules, reserve_order),
+        *books.obligations(rules, reserve_order),
     )
 
 

@@ -1,6 +1,6 @@
 """Tampered records are rejected, for every game.
 
-Each record here was played by bots from a seed (several seeds, mixed bots),
+Each record here was played by bots from a seed (several seeds, mixed bots but MCTS),
 so its chance outcomes are the seed's.  Each tamper — a card changed in an
 action, an action dropped, two actions swapped, the result or an event
 edited, the seed changed, a chance outcome changed — must make ``cardlaw

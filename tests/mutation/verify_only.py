@@ -59,7 +59,16 @@ def run(root: Path, mutants: Sequence[Mutant], jobs: int, log: Path) -> dict[str
     """``cardlaw verify GAME --workers 1`` under each mutant; exit codes by mutant name."""
 
     def one(mutant: Mutant) -> tuple[str, int]:
-        environment = dict(os.environ, MUTANT_UNDER_TEST=mutant.name, PYTHONHASHSEED="0")
+        # Each run gets a disk cache of its own (as each pytest session does, tests/cachedir.py):
+        # the mutated modules hold every mutant, so their source digest is the same for all,
+        # and a table built under one mutant (or none) would hide another.
+        cache = log.parent / "caches" / mutant.name
+        environment = dict(
+            os.environ,
+            MUTANT_UNDER_TEST=mutant.name,
+            PYTHONHASHSEED="0",
+            CARDLAW_CACHE=str(cache),
+        )
         environment.pop("CARDLAW_VERIFY_REPORT", None)
         command = [
             sys.executable,
