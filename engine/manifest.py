@@ -15,8 +15,8 @@ A toy game (``tests/toy``) is defined by nothing but a manifest and its rule
 functions, and passes the same contract suite as the four games.
 
 >>> from engine.divide.game import MANIFEST
->>> MANIFEST.name, MANIFEST.phases[MANIFEST.over].expected
-('divide', 'the game is over')
+>>> MANIFEST.name, MANIFEST.phases[2].expected
+('divide', 'make a Trump Offering')
 >>> [kind.__name__ for kind in MANIFEST.phases[2].moves]
 ['Offer']
 """
@@ -108,7 +108,9 @@ class Phase(Generic[S, A]):
     Attributes:
         stage: the stage's number (its index in :attr:`Manifest.phases`).
         expected: what the stage waits for, in words (``play a card``),
-            for the error given to an action out of turn.
+            for the error given to an action out of turn; none at the end
+            (an action after the end is refused as such, naming the
+            manifest's :attr:`Manifest.over_clause`).
         moves: each action type the stage takes and the function that applies
             it (a state and an action of that type to the next state; it
             raises :class:`~spec.errors.IllegalAction` naming the clause).
@@ -126,7 +128,7 @@ class Phase(Generic[S, A]):
     """
 
     stage: int
-    expected: str
+    expected: str = ""
     moves: Mapping[type, Callable[[S, Any], S]] = field(default_factory=dict)
     legal: Callable[[S], tuple[A, ...]] = no_actions
     chance: Callable[[S], ChanceSpace[A]] | None = None

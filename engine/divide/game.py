@@ -101,7 +101,7 @@ def _phases() -> tuple[Phase[DivideState, actions.Action], ...]:
             legal=play.legal_play_actions,
             pick=play.pick_play,
         ),
-        Phase(stage=Stage.OVER, expected="the game is over"),
+        Phase(stage=Stage.OVER),
     )
 
 

@@ -113,7 +113,7 @@ def _phases() -> tuple[Phase[DividedRanksState, actions.Action], ...]:
             moves={actions.Build: build.apply_build},
             legal=build.legal_builds,
         ),
-        Phase(stage=Stage.OVER, expected="the game is over"),
+        Phase(stage=Stage.OVER),
     )
 
 

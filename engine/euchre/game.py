@@ -109,7 +109,7 @@ def _phases() -> tuple[Phase[EuchreState, actions.Action], ...]:
             legal=play.legal_play_actions,
             pick=play.pick_play,
         ),
-        Phase(stage=Stage.OVER, expected="the game is over"),
+        Phase(stage=Stage.OVER),
     )
 
 

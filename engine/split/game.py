@@ -112,7 +112,7 @@ def _phases() -> tuple[Phase[SplitState, actions.Action], ...]:
             legal=turn.legal_turn_actions,
             clause="split.turn.play-between",
         ),
-        Phase(stage=Stage.OVER, expected="the game is over"),
+        Phase(stage=Stage.OVER),
     )
 
 

@@ -52,6 +52,11 @@ __all__ = ["hidden", "known_cards", "obligations", "perturb", "reveal", "shown"]
 PER_STATE: Final = 2
 """Exchanges drawn per state and seat."""
 
+SHOWN_GAMES: Final = 1
+"""Seeded whole games (four rounds each) for :func:`shown`: every state of one game already
+puts each kind of card a seat may place (its own choices, the offers it picked up, the
+offering turned up, the cards played) against each hidden place many times over."""
+
 
 def _bits(mask: int) -> list[int]:
     return [c for c in range(52) if mask >> c & 1]
@@ -205,7 +210,7 @@ def hidden(players: int, rules: DivideRules = PRINTED_RULES, games: int = GAMES)
     )
 
 
-def shown(players: int, rules: DivideRules = PRINTED_RULES, games: int = GAMES) -> Obligation:
+def shown(players: int, rules: DivideRules = PRINTED_RULES, games: int = SHOWN_GAMES) -> Obligation:
     """``divide.shown.<players>p``: a seat's observation shows every card it may place."""
     return completeness(
         f"divide.shown.{players}p",

@@ -68,7 +68,7 @@ PHASES: Final[tuple[Phase[ToyState, Action], ...]] = (
         moves={Play: rules.apply_play},
         legal=rules.legal_plays,
     ),
-    Phase(stage=Stage.OVER, expected="the game is over"),
+    Phase(stage=Stage.OVER),
 )
 """One phase per stage, in stage order: what it waits for and where each action goes."""
 
