@@ -19,7 +19,7 @@ CardSet('KH')
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, get_args
 
 import z3
 
@@ -29,6 +29,7 @@ from proofs.terms import popcount64 as popcount
 from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
 from spec.divide import constants as K
 from spec.divide.parameters import PRINTED_RULES, DivideRules
+from spec.divide.state import DecidedBy
 
 __all__ = [
     "CARD_BITS",
@@ -338,6 +339,29 @@ def _max(values: Sequence[z3.ArithRef]) -> z3.ArithRef:
     return best
 
 
+def _tiebreak(
+    totals: Sequence[z3.ArithRef],
+    final_bonus: Sequence[z3.ArithRef],
+    eighth: Sequence[z3.BitVecRef],
+    p: Params,
+) -> tuple[list[z3.BoolRef], list[z3.BoolRef], list[z3.BoolRef] | None]:
+    """The tiebreak's groups: who ties on total, who of them took the most bonus tokens.
+
+    Then who of those played the strongest eighth card (``None`` when the
+    rules have no such step).
+    """
+    n = len(totals)
+    best = _max(totals)
+    tied = [totals[i] == best for i in range(n)]
+    most = _max([z3.If(tied[i], final_bonus[i], z3.IntVal(-1)) for i in range(n)])
+    group = [z3.And(tied[i], final_bonus[i] == most) for i in range(n)]
+    if not p["tiebreak_eighth_trick"]:
+        return tied, group, None
+    keys = [card_strength_key(eighth[i], p) for i in range(n)]
+    top = _max([z3.If(group[i], keys[i], z3.IntVal(-1)) for i in range(n)])
+    return tied, group, [z3.And(group[i], keys[i] == top) for i in range(n)]
+
+
 def tiebreak_winners(
     totals: Sequence[z3.ArithRef],
     final_bonus: Sequence[z3.ArithRef],
@@ -345,16 +369,33 @@ def tiebreak_winners(
     p: Params,
 ) -> list[z3.BoolRef]:
     """Mirror of :func:`engine.divide.scoring.decide_winner`: whether each seat wins."""
-    n = len(totals)
-    best = _max(totals)
-    tied = [totals[i] == best for i in range(n)]
-    most = _max([z3.If(tied[i], final_bonus[i], z3.IntVal(-1)) for i in range(n)])
-    group = [z3.And(tied[i], final_bonus[i] == most) for i in range(n)]
-    if not p["tiebreak_eighth_trick"]:
-        return group
-    keys = [card_strength_key(eighth[i], p) for i in range(n)]
-    top = _max([z3.If(group[i], keys[i], z3.IntVal(-1)) for i in range(n)])
-    return [z3.And(group[i], keys[i] == top) for i in range(n)]
+    _, group, final = _tiebreak(totals, final_bonus, eighth, p)
+    return group if final is None else final
+
+
+def tiebreak_step(
+    totals: Sequence[z3.ArithRef],
+    final_bonus: Sequence[z3.ArithRef],
+    eighth: Sequence[z3.BitVecRef],
+    p: Params,
+) -> z3.ArithRef:
+    """Mirror of what decided the game in :func:`engine.divide.scoring.decide_winner`.
+
+    The index in :data:`DECIDED_BY` of the first step that leaves one seat:
+    the total (0), the last round's bonus tokens (1), the eighth trick's card
+    (2); else the win is shared (3).
+    """
+    tied, group, final = _tiebreak(totals, final_bonus, eighth, p)
+
+    def alone(flags: Sequence[z3.BoolRef]) -> z3.BoolRef:
+        return z3.Sum([z3.If(f, 1, 0) for f in flags]) == 1
+
+    last = z3.IntVal(3) if final is None else z3.If(alone(final), 2, 3)
+    return z3.If(alone(tied), 0, z3.If(alone(group), 1, last))
+
+
+DECIDED_BY: tuple[str, ...] = get_args(DecidedBy)
+"""What may decide a game, in the order of the steps (the spec's words)."""
 
 
 # --- the Great Divide --------------------------------------------------------------

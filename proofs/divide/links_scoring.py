@@ -8,7 +8,8 @@
 * ``divide.link.tiebreak`` — final standings of 4 and 5 players, every
   pattern of totals and last-round bonus tokens among two values, with
   seeded last-trick cards from a pool of equal ranks: the encoding's winners
-  are the engine's ``decide_winner``; and every pair of cards compared as the
+  and the step that decided (``tiebreak_step``) are the engine's
+  ``decide_winner``'s; and every pair of cards compared as the
   second tiebreaker compares them (``card_strength``).
 * ``divide.link.exchange`` — seeded Great Divides of 4 and 5 players (every
   choice drawn from the legal ones), their last choice made by the engine's
@@ -160,9 +161,10 @@ def _standings(players: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...
         for bonus in itertools.product((0, 1), repeat=players):
             for _ in range(STANDINGS_DRAWS):
                 eighth = tuple(rng.sample(pool if rng.random() < 0.8 else range(52), players))
-                winners, _, _ = S.decide_winner(totals, bonus, eighth)
+                winners, decided_by, _ = S.decide_winner(totals, bonus, eighth)
+                step = E.DECIDED_BY.index(decided_by) if decided_by in E.DECIDED_BY else -1
                 rows.append((*totals, *bonus, *eighth))
-                values.append(tuple(int(q in winners) for q in range(players)))
+                values.append((*(int(q in winners) for q in range(players)), step))
     return rows, values
 
 
@@ -197,10 +199,16 @@ def _tiebreak_tables(p: Mapping[str, Any]) -> list[Table]:
             Table(
                 "proofs.divide.encoding.tiebreak_winners",
                 (*totals, *bonus, *eighth),
-                tuple(E.tiebreak_winners(totals, bonus, eighth, p)),
-                tuple(f"whether seat {q} wins" for q in range(players)),
+                (
+                    *E.tiebreak_winners(totals, bonus, eighth, p),
+                    E.tiebreak_step(totals, bonus, eighth, p),
+                ),
+                (
+                    *(f"whether seat {q} wins" for q in range(players)),
+                    "what decided it (score, bonus tokens, eighth trick, shared: 0 to 3)",
+                ),
                 columns(rows, 3 * players),
-                columns(values, players),
+                columns(values, players + 1),
                 show,
             )
         )
@@ -229,7 +237,9 @@ def tiebreak_link(rules: DivideRules = PRINTED_RULES) -> Obligation:
         "divide.link.tiebreak",
         "For 4 and 5 players, every pattern of totals and of last-round bonus tokens among two "
         f"values, each with {STANDINGS_DRAWS} seeded sets of last-trick cards (mostly of three "
-        "ranks, so suits decide), the encoding's winners are the engine's decide_winner; and for "
+        "ranks, so suits decide), the encoding's winners and the step that decided (the total, "
+        "the bonus tokens, the eighth trick, or none: shared) are the engine's decide_winner; "
+        "and for "
         "every pair of cards the encoding's second-tiebreaker comparison is the engine's "
         "card_strength.",
         (

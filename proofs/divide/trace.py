@@ -26,7 +26,8 @@ encodings' tables (:mod:`proofs.divide.trace_tables`):
 * every round: each seat's points are the encoding's ``round_points`` of
   the round's trick winners and winning suits;
 * every step: the game is over exactly when the encoding's ``game_over``
-  says so, and at the end the winners are its ``tiebreak_winners``.
+  says so, and at the end the winners are its ``tiebreak_winners`` and what
+  decided the game its ``tiebreak_step``.
 
 Each case carries the game and step it was met at, so a disagreement comes
 with the record of that game up to that step, which ``cardlaw replay``

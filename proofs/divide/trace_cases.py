@@ -24,6 +24,7 @@ from math import comb
 from typing import Any, Final, cast
 
 from engine.divide.game import DIVIDE
+from proofs.divide import encoding as E
 from proofs.divide.links import LEADING
 from proofs.playout import random_step
 from proofs.trace import MAX_STEPS, Step, Trace
@@ -306,4 +307,5 @@ def _play(
         result = DIVIDE.result(after)
         assert result is not None
         flags = tuple(int(q in result.winners) for q in range(n))
-        rows.result.append(((*totals, *after.bonus_taken, *eighth, *where), flags))
+        step = E.DECIDED_BY.index(result.decided_by) if result.decided_by in E.DECIDED_BY else -1
+        rows.result.append(((*totals, *after.bonus_taken, *eighth, *where), (*flags, step)))

@@ -82,8 +82,11 @@ def tables(traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]) 
         pairs_table(
             "proofs.divide.encoding.tiebreak_winners",
             [*totals, *bonus, *eighth, *LOCATOR],
-            E.tiebreak_winners(totals, bonus, eighth, p),
-            tuple(f"whether seat {q} wins" for q in range(n)),
+            [
+                *E.tiebreak_winners(totals, bonus, eighth, p),
+                E.tiebreak_step(totals, bonus, eighth, p),
+            ],
+            (*(f"whether seat {q} wins" for q in range(n)), "what decided it (0 to 3)"),
             rows.result,
             located(
                 traces,
