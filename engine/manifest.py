@@ -136,6 +136,8 @@ class Phase(Generic[S, A]):
     clause: str | None = None
 
     def __post_init__(self) -> None:
+        if self.moves and not self.expected:  # its out-of-turn error would say nothing
+            raise ValueError(f"stage {self.stage} takes actions: say what it waits for")
         object.__setattr__(self, "moves", MappingProxyType(dict(self.moves)))
 
 

@@ -16,10 +16,13 @@ divided-ranks.ruling.blind-swap-view]:
   hold all of them;
 * every card of the pack is accounted for once: in its hand, told, unplaced,
   or on the table in its sight (a face-up pair on offer, a face-down pair it
-  split, the cards it drew to split).
+  split, the cards it drew to split);
+* during the reserve turns, the chances it is given of each card being the
+  reserve [divided-ranks.ruling.swap-odds] add up to one, the reserve's is
+  not zero, and no card of its own hand has any.
 
-The first three say the books never claim what is false; the last, that they
-never drop a card the seat can place.  The check is exhaustive over the
+The first three and the last say the books never claim what is false; the
+fourth, that they never drop a card the seat can place.  The check is exhaustive over the
 states of the games given; the mutant is books that forget one unplaced
 card, which it must catch.
 
@@ -99,6 +102,18 @@ def untrue(state: DividedRanksState, seat: int, view: DividedRanksObservation) -
         return f"it is told the opponent holds {CardSet(seen & ~opponent)}, which it does not"
     if reserve >= 0 and reserve != state.reserve:
         return f"it is told the reserve is {CardSet(1 << reserve)}, which it is not"
+    if view.reserve_odds:
+        chances = {int(card): chance for card, chance in view.reserve_odds}
+        total = sum(chances.values())
+        if total != 1:
+            return f"its chances of each card being the reserve add up to {total}, not 1"
+        if not chances.get(state.reserve, 0) > 0:
+            return f"it is told the reserve {CardSet(1 << state.reserve)} cannot be the reserve"
+        held = sum(1 << card for card, chance in chances.items() if chance > 0)
+        if held & state.hands[seat]:
+            return (
+                f"it is told {CardSet(held & state.hands[seat])}, in its hand, may be the reserve"
+            )
     if state.stage == Stage.OVER:
         return ""
     if pool & ~PACK_MASK or pool & (state.hands[seat] | told):
@@ -195,12 +210,14 @@ def books(
         "complete: the opponent's cards it is told of are in the opponent's hand, a reserve "
         "it is told of is the reserve, each place named holds exactly as many of the cards it "
         "cannot place as it is told, those places hold them all, and every card of the pack is "
-        "held, told, unplaced or in its sight on the table.",
+        "held, told, unplaced or in its sight on the table; the chances of each card being the "
+        "reserve add up to one, the reserve's is not zero and no card of its hand has any.",
         (
             "divided-ranks.info.ledger",
             "divided-ranks.info.candidates",
             "divided-ranks.info.hidden",
             "divided-ranks.ruling.blind-swap-view",
+            "divided-ranks.ruling.swap-odds",
             *(("divided-ranks.variant.face-up-swap",) if face_up else ()),
         ),
         build,

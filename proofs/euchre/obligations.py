@@ -26,8 +26,9 @@ against the engine function it mirrors (:mod:`~proofs.euchre.links`,
 :mod:`~proofs.euchre.links_cards`, :mod:`~proofs.euchre.links_deal`,
 :mod:`~proofs.euchre.links_course`, :mod:`~proofs.euchre.links_game`),
 every step of seeded whole games of each configuration
-(:mod:`~proofs.euchre.trace`), and what each seat may not see never
-changing what it observes (:mod:`~proofs.euchre.hidden`).
+(:mod:`~proofs.euchre.trace`), what each seat may not see never
+changing what it observes (:mod:`~proofs.euchre.hidden`), and every seat
+told exactly the bids made (:mod:`~proofs.euchre.told`).
 :mod:`~proofs.euchre.coverage` lists the tagged engine functions no
 obligation names (chance's first dealer, OpenSpiel's log tooling), and why.
 
@@ -65,6 +66,7 @@ from proofs.euchre import (
     links_game,
     lone,
     scoring,
+    told,
     trace,
     tricks,
     variants,
@@ -123,6 +125,7 @@ def build(
             engine=("engine.euchre.game._phases",),
         ),
         *hidden.obligations(rules),
+        *told.obligations(rules),
     )
 
 
