@@ -29,7 +29,7 @@ from typing import Any, Final
 
 __all__ = ["LINK_METHODS", "assemble", "broken", "junit_xml", "stages"]
 
-LINK_METHODS: Final = ("differential", "trace", "noninterference", "completeness")
+LINK_METHODS: Final = ("differential", "trace", "noninterference", "completeness", "invariants")
 """The methods of the differential stage's obligations: the links (:mod:`proofs.link`) and
 noninterference (:mod:`proofs.hiding`), which hold the engine itself to the rules."""
 

@@ -22,7 +22,7 @@ says why the few tagged engine functions no obligation names are left out.
 This module only lists them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[21].id, OBLIGATIONS[-1].id
-(35, 'divide.end.four-rounds', 'divide.shown.5p')
+(36, 'divide.end.four-rounds', 'divide.shown.5p')
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from proofs.divide.support import PLAYER_COUNTS
 from proofs.divide.tiebreak import always_resolves
 from proofs.divide.tokens import supply_never_negative
 from proofs.divide.tricks import legal_play_exists, unique_winner
+from proofs.kept import invariants_kept
 from proofs.refusals import one_checker
 from spec.divide.config import DivideConfig, TrumpSuitRule
 from spec.divide.parameters import PRINTED_RULES, DivideRules
@@ -100,6 +101,7 @@ def build(rules: DivideRules = PRINTED_RULES, trump_suit: TrumpSuitRule = "print
             )
             for _ in counts[:1]
         ),
+        invariants_kept(DIVIDE, {"players": counts[0], "rules": rules}),
         *hiding.obligations(rules),
     )
 

@@ -35,7 +35,7 @@ says why a tagged engine function no obligation names is left out (none is).  Th
 them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id, OBLIGATIONS[-1].id
-(29, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.info.books.face-up-swap')
+(30, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.info.books.face-up-swap')
 >>> from spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True
@@ -64,6 +64,7 @@ from proofs.divided_ranks import (
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
 from proofs.divided_ranks.conservation import conservation
+from proofs.kept import invariants_kept
 from proofs.refusals import one_checker
 from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
@@ -109,6 +110,7 @@ def build(
             ),
             engine=("engine.divided_ranks.game._phases",),
         ),
+        invariants_kept(DIVIDED_RANKS, {"rules": rules}),
         *hiding.obligations(rules, reserve_order),
         *books.obligations(rules, reserve_order),
     )

@@ -73,6 +73,7 @@ from proofs.euchre import (
 )
 from proofs.euchre import encoding as E
 from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
+from proofs.kept import invariants_kept
 from proofs.refusals import one_checker
 from spec.euchre.config import EuchreConfig
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -124,6 +125,7 @@ def build(
             ("euchre.hand.phases", "euchre.trick.follow-suit", "euchre.bid.first-round"),
             engine=("engine.euchre.game._phases",),
         ),
+        invariants_kept(EUCHRE, {"rules": rules}),
         *hidden.obligations(rules),
         *told.obligations(rules),
     )

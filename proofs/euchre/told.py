@@ -5,7 +5,7 @@ configuration family (:data:`proofs.euchre.hidden.FAMILIES`), after every
 step and for every seat, the bids the seat's observation lists
 (``bids``) are exactly the bids made in the hand on the table, in order, each
 with the seat that made it, as the record writes it: every bid is public
-[euchre.info.hidden, euchre.bid.order-up, euchre.bid.name-trump,
+[euchre.info.hidden, euchre.bid.first-round, euchre.bid.second-round,
 euchre.bid.alone].  The bids made are read off the games' own actions, never
 off the state the observation is made from.
 
@@ -101,7 +101,12 @@ def bids_told(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES)
         f"In {games} seeded whole games{under}, after every step and for every seat, the bids "
         "the seat's observation lists are exactly the bids made in the hand on the table, in "
         "order, each with the seat that made it.",
-        ("euchre.info.hidden", "euchre.bid.order-up", "euchre.bid.name-trump", "euchre.bid.alone"),
+        (
+            "euchre.info.hidden",
+            "euchre.bid.first-round",
+            "euchre.bid.second-round",
+            "euchre.bid.alone",
+        ),
         build,
         {"rules": rules, "shifted": False},
         Mutant(

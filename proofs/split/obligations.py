@@ -48,6 +48,7 @@ from typing import Final
 
 from engine.split.game import SPLIT
 from proofs.core import Obligations
+from proofs.kept import invariants_kept
 from proofs.refusals import one_checker
 from proofs.split import (
     conservation,
@@ -106,6 +107,7 @@ def build(rules: SplitRules = PRINTED_RULES, aids: tuple[int, ...] = AID_CARDS) 
             ("split.turn.order", "split.turn.play-between", "split.open.put-under"),
             engine=("engine.split.game._phases",),
         ),
+        invariants_kept(SPLIT, {"rules": rules}),
         *hiding.obligations(rules),
     )
 

@@ -349,7 +349,13 @@ def test_every_conformance_test_has_its_link() -> None:
 def test_links_agree_under_changed_rules(rules: DividedRanksRules) -> None:
     """The engine runs the changed rules, and so does every link built from them."""
     for ob in build(rules):
-        if ob.method in ("differential", "trace", "noninterference", "completeness") or ob.id in (
+        if ob.method in (
+            "differential",
+            "trace",
+            "noninterference",
+            "completeness",
+            "invariants",
+        ) or ob.id in (
             "divided-ranks.cards.conservation",
             "divided-ranks.reserve.blind-swap",
         ):
