@@ -2,7 +2,7 @@
 
 The games and their order are the registry's (:data:`engine.registry.GAMES`);
 the player counts and variants come from each game's manifest (its spec's
-``PLAYER_COUNTS`` and ``VARIANTS``), the bots from :data:`cardlaw.bots.BOTS`,
+``PLAYER_COUNTS`` and ``VARIANTS``), the bots from :func:`cardlaw.bots.bot_names`,
 the ask topics from the command line itself (the commands under ``cardlaw
 ask GAME``).
 

@@ -109,7 +109,7 @@ def action_example(game_name: str) -> str:
     return next((text for text in texts if " " in text), texts[0])
 
 
-def _game_of(ctx: Any) -> str | None:
+def _game_of(ctx: click.Context | None) -> str | None:
     """The game a command belongs to (``cardlaw ask GAME ...``), or ``None`` for any game."""
     names = []
     while ctx is not None:
@@ -121,7 +121,7 @@ def _game_of(ctx: Any) -> str | None:
     return None
 
 
-def _examples(text: str, ctx: Any) -> str:
+def _examples(text: str, ctx: click.Context) -> str:
     """``text`` with its placeholders filled in for the command's game, or for every game."""
     if SET_EXAMPLE not in text and ACTION_EXAMPLE not in text:
         return text
@@ -144,12 +144,12 @@ def before_examples(text: str) -> str:
     return "\n".join(lines).rstrip()
 
 
-def _argument_name(param: Any) -> str:
+def _argument_name(param: click.Parameter) -> str:
     name = str(param.metavar or param.name.upper())
     return name + "..." if param.nargs != 1 else name
 
 
-def _option_metavar(param: Any) -> str:
+def _option_metavar(param: click.Parameter) -> str:
     return str(param.metavar or param.name.upper())
 
 
@@ -204,9 +204,8 @@ class Command(click.Command):
         if self.short_help:
             self.short_help = plain(self.short_help)
         for param in self.params:
-            option: Any = param
-            if getattr(option, "help", None):
-                option.help = plain(option.help)
+            if isinstance(param, click.Option | Argument) and param.help:
+                param.help = plain(param.help)
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         """``[OPTIONS]``, then each argument: ``NAME``, or ``[NAME]`` when optional."""
@@ -241,7 +240,9 @@ def make_command(name: str | None = None, **kwargs: Any) -> Callable[[Callable[.
     return made
 
 
-def help_sections(command: Any, ctx: Any) -> list[tuple[str, list[tuple[str, str]]]]:
+def help_sections(
+    command: click.Command, ctx: click.Context
+) -> list[tuple[str, list[tuple[str, str]]]]:
     """A command's ``Arguments`` and ``Options`` as ``--help`` shows them: (name, text) rows.
 
     The rows name arguments and option values the way a user types them, and
