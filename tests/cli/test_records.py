@@ -23,7 +23,7 @@ from cardlaw.bots import bot_names, default_bot, make_bots
 from cardlaw.ecosystem import binding
 from cardlaw.games import RECORDS, Bench, GameRecord
 from cardlaw.render import renderer
-from cardlaw.simulation import Statistics, statistics
+from cardlaw.simulation import Report, Statistics, statistics
 from engine.registry import BUILT_IN, GAMES
 from tests.cli.tree import subcommands
 from tests.games import OUTSIDE_GAMES, run_cli
@@ -94,8 +94,19 @@ def _hello() -> None:
     print("hello from the toy")
 
 
+def _no_facts(*args: object) -> dict[str, Any]:
+    return {}
+
+
+def _empty_report(*args: object) -> Report:
+    return Report(statistics=())
+
+
+TOY_STATISTICS = Statistics(facts=_no_facts, report=_empty_report)
+
+
 def _toy_statistics() -> Statistics:
-    return Statistics(facts=lambda *args: {}, report=lambda *args: None)  # type: ignore[arg-type,return-value]  # never run here
+    return TOY_STATISTICS
 
 
 def _toy_bots() -> Mapping[str, Any]:
@@ -125,7 +136,7 @@ def test_a_record_added_for_the_toy_game_is_what_the_command_line_uses(
     assert bot_names(toy) == ("random", "first", "mcts") and default_bot(toy) == "first"
     assert [bot.name for bot in make_bots(toy, ["first", "random"])] == ["first", "random"]
     assert renderer(TOY.name) is _log
-    assert statistics(TOY.name) is not None
+    assert statistics(TOY.name) is TOY_STATISTICS
     assert bench_of(TOY.name).no_reference == "reference: none for the toy"
     code, out, _ = run_cli(capsys, "play", TOY.name, "--seed", "1", "--bots", "first")
     assert code == 0 and "a toy game of" in out, out
