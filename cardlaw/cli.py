@@ -113,6 +113,18 @@ def _missing(ctx: click.Context | None) -> str:
     return f"{path} needs {wanted}: {', '.join(names)} ({path} --help says more)"
 
 
+def _no_such_option(error: click.NoSuchOption) -> str:
+    """The line for an unknown option, with the options closest to it.
+
+    >>> _no_such_option(click.NoSuchOption("--seeds", possibilities=["--seed", "--set"]))
+    'No such option: --seeds (Possible options: --seed, --set)'
+    """
+    near = sorted(error.possibilities or ())
+    return f"No such option: {error.option_name}" + (
+        f" (Possible options: {', '.join(near)})" if near else ""
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit code (or raise ``SystemExit`` with it).
 
@@ -126,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _fail(str(error))
     except click.exceptions.NoArgsIsHelpError as error:
         _fail(_missing(error.ctx))
+    except click.NoSuchOption as error:
+        _fail(_no_such_option(error))
     except click.UsageError as error:
         _fail(error.format_message())
     except click.exceptions.Exit as exit:  # --help, --version, or a command's own exit code

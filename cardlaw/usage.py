@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from difflib import get_close_matches
 from functools import cache
 from typing import Any, Final, TypeVar
 
@@ -165,6 +166,10 @@ class Argument(click.Argument):
         super().__init__(*args, **kwargs)
         self.help = help
 
+    def get_error_hint(self, ctx: click.Context | None) -> str:
+        """How an error names the argument: ``'CARD'``, or its name when it has no metavar."""
+        return f"'{self.metavar or self.name}'"
+
     def get_help_record(self, ctx: click.Context) -> tuple[str, str]:
         """The argument's row in ``--help``: its name, its help and its marks."""
         extra = []
@@ -270,7 +275,23 @@ def help_sections(
     ]
 
 
-class Group(click.Group):
+class _Suggesting(click.Group):
+    """A group that names the commands closest to an unknown one (``Did you mean 'play'?``)."""
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        """The command ``args`` names; a usage error naming the closest ones if there is none."""
+        name = args[0] if args else ""
+        unknown = name and not name.startswith("-") and self.get_command(ctx, name) is None
+        if unknown and not ctx.resilient_parsing:
+            matches = get_close_matches(name, self.list_commands(ctx))
+            hint = f" Did you mean {', '.join(repr(m) for m in matches)}?" if matches else ""
+            raise click.UsageError(f"No such command {name!r}.{hint}", ctx)
+        return super().resolve_command(ctx, args)
+
+
+class Group(_Suggesting):
     """A group whose commands come from a table of loaders, each run when its command is looked up.
 
     Click's documented way to lazy subcommands: ``list_commands`` names the
@@ -297,7 +318,7 @@ class Group(click.Group):
         return None if loader is None else loader()
 
 
-class Listed(click.Group):
+class Listed(_Suggesting):
     """A group that lists its commands in the order they were added (click's own sorts them)."""
 
     def __init__(self, **kwargs: Any) -> None:
