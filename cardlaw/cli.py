@@ -19,7 +19,7 @@ from typing import Final, NoReturn
 import click
 
 from cardlaw.commands import COMMANDS
-from cardlaw.usage import Group
+from cardlaw.usage import Group, shown
 from spec.errors import CardlawError
 
 __all__ = ["EXIT_CODES", "app", "main"]
@@ -120,7 +120,7 @@ def _no_such_option(error: click.NoSuchOption) -> str:
     'No such option: --seeds (Possible options: --seed, --set)'
     """
     near = sorted(error.possibilities or ())
-    return f"No such option: {error.option_name}" + (
+    return f"No such option: {shown(error.option_name)}" + (
         f" (Possible options: {', '.join(near)})" if near else ""
     )
 

@@ -26,6 +26,7 @@ from typing import Any, Final
 import click
 
 from cardlaw.usage import SET_EXAMPLE
+from cardlaw.values import INT
 from engine.api import AnyGame
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
@@ -88,7 +89,7 @@ set_option: Final = click.option(
 """The ``--set`` option of every command that sets up a game (its value: ``sets``)."""
 
 leader_option: Final = click.option(
-    "--leader", type=int, default=0, metavar="SEAT", help="The seat that led."
+    "--leader", type=INT, default=0, metavar="SEAT", help="The seat that led."
 )
 """The ``--leader`` option of every ``ask ... trick`` command (its value: ``leader``)."""
 

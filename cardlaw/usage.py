@@ -56,6 +56,7 @@ __all__ = [
     "make_command",
     "plain",
     "set_example",
+    "shown",
 ]
 
 Callback = TypeVar("Callback", bound=Callable[..., Any])
@@ -135,6 +136,18 @@ def _examples(text: str, ctx: click.Context) -> str:
     return text.replace(SET_EXAMPLE, each)
 
 
+_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def shown(value: str) -> str:
+    r"""``value`` as an error line shows it: control characters escaped (``\x1b``).
+
+    >>> shown("a\x1b[2Jb")
+    'a\\x1b[2Jb'
+    """
+    return _CONTROL.sub(lambda match: f"\\x{ord(match[0]):02x}", value)
+
+
 def before_examples(text: str) -> str:
     """``text`` up to its first doctest example (a line starting ``>>>``)."""
     lines = text.splitlines()
@@ -212,6 +225,14 @@ class Command(click.Command):
             if isinstance(param, click.Option | Argument) and param.help:
                 param.help = plain(param.help)
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Click's parsing; values left over are bad usage, all of them named in one line."""
+        rest = super().parse_args(ctx, args)
+        if ctx.args and not ctx.resilient_parsing:  # the context allows them only to name them
+            extra = " ".join(shown(str(arg)) for arg in ctx.args)
+            ctx.fail(f"Got unexpected extra argument(s) ({extra})")
+        return rest
+
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
         """``[OPTIONS]``, then each argument: ``NAME``, or ``[NAME]`` when optional."""
         pieces = [self.options_metavar] if self.options_metavar else []
@@ -240,7 +261,7 @@ def make_command(name: str | None = None, **kwargs: Any) -> Callable[[Callable[.
     be decorated with its options, called from Python, and made a command
     here.
     """
-    kwargs.setdefault("context_settings", {"show_default": True})
+    kwargs.setdefault("context_settings", {"show_default": True, "allow_extra_args": True})
     made: Callable[[Callable[..., Any]], Command] = click.command(name, cls=Command, **kwargs)
     return made
 

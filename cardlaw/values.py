@@ -40,7 +40,7 @@ import click
 
 from spec.errors import MalformedInput
 
-__all__ = ["INT", "NONEMPTY", "RANGES", "Range", "check_value", "guard"]
+__all__ = ["INT", "NONEMPTY", "RANGES", "IntRange", "Range", "check_value", "guard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +131,13 @@ class _Int(click.types.IntParamType):
 
 INT: Final = _Int()
 """The type of every whole-number option and argument."""
+
+
+class IntRange(click.IntRange):
+    """Whole numbers within bounds, named ``int range`` in errors (``verify --workers``)."""
+
+    name = "int range"
+
 
 _NUMBERS: Final = (click.types.IntParamType, click.types.FloatParamType)
 """The parameter types that read numbers (their ranges derive from them)."""

@@ -38,6 +38,7 @@ from cardlaw.cluster import scheduler_option
 from cardlaw.options import json_flag, rule_changes, set_option
 from cardlaw.progress import quiet_flag
 from cardlaw.usage import argument, make_command
+from cardlaw.values import IntRange
 from cardlaw.verifying import RulesNotLoaded, Verified, check_each, load_proofs, verify
 from spec.errors import MalformedInput
 
@@ -58,7 +59,7 @@ REPORT_ENV = "CARDLAW_VERIFY_REPORT"
 )
 @click.option(
     "--workers",
-    type=click.IntRange(min=1),
+    type=IntRange(min=1),
     default=min(os.cpu_count() or 1, 4),
     metavar="N",
     help="Worker processes (default: the CPU count, at most 4).",

@@ -2,7 +2,8 @@
 
 The wording of these lines was typer's; cardlaw keeps it on click (``cardlaw.cli.main``,
 ``cardlaw.usage``): an unknown command names the closest ones, an unknown option the
-options closest to it, a missing argument its name as the command declares it.
+options closest to it, a missing argument its name as the command declares it, a bad
+number its type as ``int``, values left over all of them (control characters escaped).
 """
 
 from __future__ import annotations
@@ -24,6 +25,22 @@ LINES = {
     ("ask", "divide", "trick", "--trump", "7"): "Missing argument 'CARD'.",
     ("ask", "divide", "trick", "KH"): "Missing option '--trump'.",
     ("play", "divide", "--seed", "x"): "Invalid value for '--seed': 'x' is not a valid int.",
+    (
+        "ask",
+        "divide",
+        "trick",
+        "--leader",
+        "x",
+    ): "Invalid value for '--leader': 'x' is not a valid int.",
+    ("verify", "--workers", "x"): "Invalid value for '--workers': 'x' is not a valid int range.",
+    (
+        "query",
+        "divide",
+        "--time-limit",
+        "x",
+    ): "Invalid value for '--time-limit': 'x' is not a valid float.",
+    ("play", "divide", "x", "y"): "Got unexpected extra argument(s) (x y)",
+    ("games", "\x1b[2J"): "Got unexpected extra argument(s) (\\x1b[2J)",
 }
 """Command lines, and the one line each must print."""
 
