@@ -2,7 +2,7 @@
 
 The games and their order are the registry's (:data:`engine.registry.GAMES`);
 the player counts and variants come from each game's manifest (its spec's
-``PLAYER_COUNTS`` and ``VARIANTS``), the bots from :data:`cardlaw.bots.BOTS`,
+``PLAYER_COUNTS`` and ``VARIANTS``), the bots from :func:`cardlaw.bots.bot_names`,
 the ask topics from the command line itself (the commands under ``cardlaw
 ask GAME``).
 
@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from typing import Any
+
+import click
 
 from engine.api import AnyGame
 from engine.game import RulesGame
@@ -76,17 +78,23 @@ def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str
     }
 
 
-def _topics(ask: Any, name: str) -> list[dict[str, str]]:
+def _topics(ask: click.Command | None, name: str) -> list[dict[str, str]]:
     """The commands under ``cardlaw ask NAME`` in the click tree ``ask``, with their summaries."""
-    group = getattr(ask, "commands", {}).get(name) if ask is not None else None
-    commands = getattr(group, "commands", {})
+    if not isinstance(ask, click.Group):
+        return []
+    group = ask.get_command(click.Context(ask), name)
+    if not isinstance(group, click.Group):
+        return []
+    ctx = click.Context(group)
+    commands = [(topic, group.get_command(ctx, topic)) for topic in group.list_commands(ctx)]
     return [
         {"name": topic, "summary": command.get_short_help_str(limit=200)}
-        for topic, command in commands.items()
+        for topic, command in commands
+        if command is not None
     ]
 
 
-def describe_games(ask: Any = None) -> list[dict[str, Any]]:
+def describe_games(ask: click.Command | None = None) -> list[dict[str, Any]]:
     """Every game as JSON: name, title, players, variants, bots and (given ``ask``) topics.
 
     ``ask`` is the click command of ``cardlaw ask``; without it the topics are empty.

@@ -36,9 +36,9 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from multiprocessing import get_all_start_methods, get_context
 from multiprocessing.context import BaseContext
-from typing import TYPE_CHECKING, Annotated, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
-import typer
+import click
 
 from spec.errors import MalformedInput
 
@@ -50,12 +50,12 @@ __all__ = [
     "SCHEDULER_ENV",
     "Backend",
     "DaskBackend",
-    "LoneSchedulerOption",
     "Pool",
-    "SchedulerOption",
     "backend",
     "check_address",
     "dask_client",
+    "lone_scheduler_option",
+    "scheduler_option",
     "start_method",
 ]
 
@@ -76,28 +76,18 @@ _SCHEDULER_HELP: Final = (
     f"worker processes (also ${SCHEDULER_ENV}; needs the cluster extra)."
 )
 
-SchedulerOption = Annotated[
-    str | None,
-    typer.Option(
-        "--scheduler",
-        metavar="ADDRESS",
-        envvar=SCHEDULER_ENV,
-        show_envvar=False,
-        help=f"{_SCHEDULER_HELP} Replaces --workers.",
-    ),
-]
+scheduler_option: Final = click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    envvar=SCHEDULER_ENV,
+    show_envvar=False,
+    help=f"{_SCHEDULER_HELP} Replaces --workers.",
+)
 """``--scheduler`` for a command that also has ``--workers``."""
 
-LoneSchedulerOption = Annotated[
-    str | None,
-    typer.Option(
-        "--scheduler",
-        metavar="ADDRESS",
-        envvar=SCHEDULER_ENV,
-        show_envvar=False,
-        help=_SCHEDULER_HELP,
-    ),
-]
+lone_scheduler_option: Final = click.option(
+    "--scheduler", metavar="ADDRESS", envvar=SCHEDULER_ENV, show_envvar=False, help=_SCHEDULER_HELP
+)
 """``--scheduler`` for a command that has no ``--workers`` (``ask divided-ranks census``)."""
 
 _REMOTE = re.compile(r"(tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):([0-9]{1,5})")

@@ -23,20 +23,24 @@ action 2 (chance: 'shuffle KH JD ...'): the shuffle is not the one seed 7 draws 
 >>> unseeded = judge_record({**record, "seed": None})
 >>> unseeded.legal, unseeded.seeded
 (True, False)
+>>> verdict_lines(unseeded)[0]
+'legal: 16 actions; unseeded: its chance outcomes were entered by hand'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import json
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from cardlaw.sampling import sample_chance, streams
 from engine.api import CHANCE, JSON
-from engine.record import Replay, ReplayError, replay_record
+from engine.record import Replay, ReplayError, read_record, replay_record
 from spec.trace import enforces
 
-__all__ = ["judge_record", "seed_error"]
+__all__ = ["judge_file", "judge_record", "seed_error", "verdict_lines"]
 
 
 @enforces("record.seed-true")
@@ -96,3 +100,55 @@ def judge_record(record: Mapping[str, JSON]) -> Replay:
         actions=replay.actions[: wrong.index],
         error=wrong,
     )
+
+
+def judge_file(path: Path, changes: Mapping[str, int] | None = None) -> Replay:
+    """Read the record at ``path`` and judge it (:func:`judge_record`), under ``changes``.
+
+    ``changes`` (``--set``) are rule parameters changed further than the
+    record's own config says: was this game legal under that house rule?
+    """
+    data = read_record(path)
+    if changes and isinstance(data.get("config"), dict):
+        config = data["config"]
+        given = config.get("rules", {})
+        merged = {**given, **changes} if isinstance(given, dict) else dict(changes)
+        data = {**data, "config": {**config, "rules": merged}}
+    return judge_record(data)
+
+
+def verdict_lines(result: Replay) -> list[str]:
+    """What ``cardlaw replay`` prints of a judged record.
+
+    Legal: the number of actions and the seed's verdict, then the result, or,
+    for a game not finished, its last event (where it stands).  Illegal: the
+    first illegal action and its clause.
+    """
+    if not result.legal:
+        return [f"illegal: {result.error}"]
+    seeded = (
+        f"seed {result.seed} drew every chance outcome"
+        if result.seed is not None
+        else "unseeded: its chance outcomes were entered by hand"
+    )
+    finished = "" if result.finished else "; the game is not finished"
+    lines = [f"legal: {len(result.actions)} actions; {seeded}{finished}"]
+    if result.finished:
+        lines.append(json.dumps(result.game.result_to_json(result.result)))
+    else:
+        last = _last_event(result.game, result.states, result.actions)
+        if last is not None:
+            lines.append(f"so far: {json.dumps(last, ensure_ascii=False)}")
+    return lines
+
+
+def _last_event(game: Any, states: Sequence[Any], actions: Sequence[Any]) -> object:
+    """The last event of a replayed game that is not finished (a round's end, a trick), or None.
+
+    It says where the game stands: a witness of one round ends with the round's scores.
+    """
+    for index in range(len(actions) - 1, -1, -1):
+        events = game.events(states[index], actions[index], states[index + 1])
+        if events:
+            return events[-1]
+    return None

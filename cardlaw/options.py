@@ -1,6 +1,6 @@
 """Options several commands share: which game, which variants, which bot in which seat.
 
->>> from engine.registry import get_game
+>>> from engine.registry import GAMES, get_game
 >>> seat_bots("greedy,random", 5)
 ['greedy', 'random', 'greedy', 'random', 'greedy']
 >>> seat_bots(None, 4)
@@ -21,28 +21,33 @@ spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import Any, Final
 
-import typer
+import click
 
 from cardlaw.usage import SET_EXAMPLE
+from cardlaw.values import INT
 from engine.api import AnyGame
-from engine.registry import get_game
+from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.parameters import parse_sets
 
 __all__ = [
     "BOTS_HELP",
-    "JsonFlag",
-    "LeaderOption",
-    "SetOption",
-    "SolverFlag",
-    "TestsFlag",
-    "VariantOption",
+    "GAME_HELP",
     "game_config",
+    "json_flag",
+    "leader_option",
     "rule_changes",
     "seat_bots",
+    "set_option",
+    "solver_flag",
+    "suite_tests_flag",
+    "variant_option",
 ]
+
+GAME_HELP: Final = f"One of: {', '.join(GAMES)} (cardlaw games lists them)."
+"""The ``GAME`` argument's help of every command that takes any game."""
 
 BOTS_HELP = (
     "Comma-separated bots by seat; a shorter list repeats over the seats "
@@ -50,43 +55,43 @@ BOTS_HELP = (
 )
 """The ``--bots`` help of every command that seats bots."""
 
-JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-"""The ``--json`` flag of every command that prints JSON (``json_output: JsonFlag = False``)."""
+json_flag: Final = click.option("--json", "json_output", is_flag=True, help="Print JSON.")
+"""The ``--json`` flag of every command that prints JSON (its value: ``json_output``)."""
 
-SolverFlag = Annotated[
-    bool,
-    typer.Option(
-        "--solver",
-        help="Split: also time the cooperative solver (positions per second over 20 "
-        "five-player deals, and the slowest of the published 200).",
-    ),
-]
-"""``cardlaw bench``'s ``--solver`` flag (:mod:`cardlaw.bench_solver`)."""
+solver_flag: Final = click.option(
+    "--solver",
+    is_flag=True,
+    help="Split: also time the cooperative solver (positions per second over 20 "
+    "five-player deals, and the slowest of the published 200).",
+)
+"""``cardlaw bench``'s ``--solver`` flag (:mod:`cardlaw.bench.solver`)."""
 
-TestsFlag = Annotated[
-    bool,
-    typer.Option(help="With GAME suite: time the test suite too (minutes), not only verify."),
-]
-"""``cardlaw bench suite --tests/--no-tests`` (:mod:`cardlaw.bench_suite`)."""
+suite_tests_flag: Final = click.option(
+    "--tests/--no-tests",
+    default=True,
+    help="With GAME suite: time the test suite too (minutes), not only verify.",
+)
+"""``cardlaw bench suite --tests/--no-tests`` (:mod:`cardlaw.bench.suite`)."""
 
-VariantOption = Annotated[
-    list[str] | None, typer.Option(metavar="NAME", help="A named rules variant (repeatable).")
-]
-"""The ``--variant`` option of every command that sets up a game (``variant: VariantOption``)."""
+variant_option: Final = click.option(
+    "--variant", multiple=True, metavar="NAME", help="A named rules variant (repeatable)."
+)
+"""The ``--variant`` option of every command that sets up a game (its value: ``variant``)."""
 
-SetOption = Annotated[
-    list[str] | None,
-    typer.Option(
-        "--set",
-        metavar="NAME=VALUE",
-        help=f"Change a rule parameter (repeatable), e.g. {SET_EXAMPLE}; cardlaw games lists "
-        "each game's.",
-    ),
-]
-"""The ``--set`` option of every command that sets up a game (``sets: SetOption = None``)."""
+set_option: Final = click.option(
+    "--set",
+    "sets",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help=f"Change a rule parameter (repeatable), e.g. {SET_EXAMPLE}; cardlaw games lists "
+    "each game's.",
+)
+"""The ``--set`` option of every command that sets up a game (its value: ``sets``)."""
 
-LeaderOption = Annotated[int, typer.Option(metavar="SEAT", help="The seat that led.")]
-"""The ``--leader`` option of every ``ask ... trick`` command (``leader: LeaderOption = 0``)."""
+leader_option: Final = click.option(
+    "--leader", type=INT, default=0, metavar="SEAT", help="The seat that led."
+)
+"""The ``--leader`` option of every ``ask ... trick`` command (its value: ``leader``)."""
 
 
 def seat_bots(bots: str | None, seats: int, default: str = "random") -> list[str]:

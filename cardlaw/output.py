@@ -18,11 +18,13 @@ never wrapped and never boxed.  On a terminal it is rich's boxed table.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-__all__ = ["plain_lines", "print_table"]
+__all__ = ["console", "plain_lines", "print_table"]
 
 SEPARATOR = "  "
 """Between two columns of a plain table."""
@@ -65,3 +67,9 @@ def print_table(table: Table, console: Console) -> None:
         return
     for line in plain_lines(table):
         console.print(line, markup=False, highlight=False, soft_wrap=True, crop=False)
+
+
+@cache
+def console() -> Console:
+    """The console the commands print to: no highlighting, lines never wrapped."""
+    return Console(highlight=False, soft_wrap=True)

@@ -37,23 +37,22 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Annotated, Final, Literal, TextIO
+from typing import TYPE_CHECKING, Final, Literal, TextIO
 
-import typer
+import click
 
 if TYPE_CHECKING:
     from rich.progress import Progress
 
-__all__ = ["Bar", "Mode", "QuietFlag", "mode_for", "progress"]
+__all__ = ["Bar", "Mode", "mode_for", "progress", "quiet_flag"]
 
 Mode = Literal["live", "lines", "off"]
 """How progress shows: a live bar, plain lines, or not at all."""
 
-QuietFlag = Annotated[
-    bool,
-    typer.Option("--quiet", help="No progress on stderr (there is none when it is no terminal)."),
-]
-"""The ``--quiet`` flag of every command with long work (``quiet: QuietFlag = False``)."""
+quiet_flag: Final = click.option(
+    "--quiet", is_flag=True, help="No progress on stderr (there is none when it is no terminal)."
+)
+"""The ``--quiet`` flag of every command with long work (its value: ``quiet``)."""
 
 _DUMB: Final = frozenset({"dumb", "unknown"})
 """Values of ``TERM`` for a terminal that cannot redraw a line (``rich`` draws nothing there)."""

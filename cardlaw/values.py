@@ -29,7 +29,6 @@ spec.errors.MalformedInput: --workers must be from 1 to 1,024, not 0
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -37,9 +36,11 @@ from pathlib import PurePath
 from types import MappingProxyType
 from typing import Any, Final
 
+import click
+
 from spec.errors import MalformedInput
 
-__all__ = ["NONEMPTY", "RANGES", "Range", "check_value", "guard"]
+__all__ = ["INT", "NONEMPTY", "RANGES", "IntRange", "Range", "check_value", "guard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,15 +123,28 @@ def check_value(option: str, value: object) -> None:
         raise MalformedInput(f"{option} is empty: give a value, or leave the option out")
 
 
-_NUMBERS: Final = frozenset({"IntParamType", "FloatParamType"})
-"""The classes of the parameter types that read numbers (their ranges derive from them)."""
+class _Int(click.types.IntParamType):
+    """Whole numbers, named ``int`` in errors (``'x' is not a valid int.``)."""
+
+    name = "int"
+
+
+INT: Final = _Int()
+"""The type of every whole-number option and argument."""
+
+
+class IntRange(click.IntRange):
+    """Whole numbers within bounds, named ``int range`` in errors (``verify --workers``)."""
+
+    name = "int range"
+
+
+_NUMBERS: Final = (click.types.IntParamType, click.types.FloatParamType)
+"""The parameter types that read numbers (their ranges derive from them)."""
 
 
 class _Checked:
-    """Mixed into a parameter type: what the type converts is then checked by :func:`check_value`.
-
-    The type is typer's copy of click's or click's own, so it is told by its classes' names.
-    """
+    """Mixed into a parameter type: what the type converts is then checked (:func:`check_value`)."""
 
     option: str = ""
     path: bool = False
@@ -149,17 +163,11 @@ class _Checked:
 _CLASSES: dict[tuple[type, str], type] = {}
 
 
-def _kinds(kind: type) -> set[str]:
-    """The names of ``kind``'s classes; any class of paths counts as ``Path`` (typer's too)."""
-    names = {base.__name__ for base in kind.__mro__}
-    return names | {"Path"} if any(name.endswith("Path") for name in names) else names
-
-
 def _checked_class(kind: type, option: str) -> type:
     """The subclass of ``kind`` that checks the values of ``option`` (one per pair)."""
     checked = _CLASSES.get((kind, option))
     if checked is None:
-        attributes = {"option": option, "path": "Path" in _kinds(kind)}
+        attributes = {"option": option, "path": issubclass(kind, click.Path)}
         checked = type(f"Checked{kind.__name__}", (_Checked, kind), attributes)
         _CLASSES[kind, option] = checked
     return checked
@@ -177,10 +185,9 @@ def guard(params: Iterable[Any]) -> None:
         name = param.opts[0] if param.opts else str(param.name)
         if getattr(param, "param_type_name", "") == "argument":  # named as --help shows it
             name = str(param.metavar or param.name).upper()
-        kinds = _kinds(type(kind))
-        wanted = bool(kinds & _NUMBERS) or "Path" in kinds or name in NONEMPTY
+        wanted = isinstance(kind, (*_NUMBERS, click.Path)) or name in NONEMPTY
         if not wanted or isinstance(kind, _Checked):
             continue
-        checked = copy.copy(kind)
-        checked.__class__ = _checked_class(type(kind), name)
+        checked: Any = object.__new__(_checked_class(type(kind), name))
+        checked.__dict__.update(vars(kind))  # a copy of the type, of the checking class
         param.type = checked

@@ -4,7 +4,7 @@ Each ``cardlaw/answers/<game>.py`` holds the questions of one game as plain
 functions of their inputs (text as a player types or taps it) that return an
 :class:`Answer`, or raise :class:`~spec.errors.MalformedInput` with the one
 line ``cardlaw ask`` prints for bad input.  They use ``spec`` and ``engine``
-only (no typer, rich, z3 or command line), so the rulebook's "Ask the judge"
+only (no click, rich, z3 or command line), so the rulebook's "Ask the judge"
 panel runs the very same functions in the browser (:mod:`cardlaw.answers.page`);
 the commands of :mod:`cardlaw.ask` parse their options and call them.
 

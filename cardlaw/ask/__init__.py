@@ -1,62 +1,50 @@
 """``cardlaw ask GAME ...``: questions about one game, one module per game.
 
-``cardlaw/ask/<package>.py`` defines ``app``, a ``typer.Typer`` whose
-commands answer questions about that game (``cardlaw ask divided-ranks
-census``); :data:`TOPICS` lists them, keyed by game name, and
-:mod:`cardlaw.commands.ask` puts each under ``cardlaw ask GAME``, beside
-``legal`` for every game that reads positions.  Each entry is a function
-that imports its module and returns its ``app``, so a question about one
-game loads only that game's questions.
+``cardlaw/ask/<package>.py`` defines ``COMMANDS``, the click commands that
+answer questions about that game (``cardlaw ask divided-ranks census``),
+named by the game's record (:data:`cardlaw.games.RECORDS`, ``questions``);
+:mod:`cardlaw.commands.ask` puts them under ``cardlaw ask GAME``, beside
+``legal`` for every game that reads positions.  Each command parses its
+options and prints an answer of :mod:`cardlaw.answers` (:func:`print_answer`).
 
->>> from engine.registry import GAMES
->>> [name for name in TOPICS if name not in GAMES]  # every entry is a game's
-[]
->>> TOPICS["euchre"]().info.help
-'Questions about Euchre.'
+>>> from cardlaw.games import RECORDS
+>>> [command.name for command in RECORDS["divide"].questions()]
+['trick', 'token']
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-from typing import Final
+import json
+from pathlib import Path
+from typing import Any
 
-import typer
+from cardlaw.answers import Answer
+from engine.documents import load_document
+from spec.errors import MalformedInput
 
-__all__ = ["TOPICS"]
-
-
-# Each loader imports its game's questions when they are first asked for (deferred for start-up).
-def _divide() -> typer.Typer:
-    from cardlaw.ask import divide  # noqa: PLC0415
-
-    return divide.app
+__all__ = ["load_position", "print_answer"]
 
 
-def _divided_ranks() -> typer.Typer:
-    from cardlaw.ask import divided_ranks  # noqa: PLC0415
+def load_position(path: Path) -> dict[str, Any]:
+    """A position file's content: JSON, or TOML when the name ends in ``.toml``.
 
-    return divided_ranks.app
+    Read within :mod:`engine.documents`' bounds (size and nesting depth), so
+    anything unreadable is malformed input.
+
+    >>> load_position(Path("/no/such/spot.json"))
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: no such file: /no/such/spot.json
+    """
+    data = load_document(path, f"position: {path}")
+    if not isinstance(data, dict):
+        raise MalformedInput("position: must be an object")
+    return data
 
 
-def _split() -> typer.Typer:
-    from cardlaw.ask import split  # noqa: PLC0415
-
-    return split.app
-
-
-def _euchre() -> typer.Typer:
-    from cardlaw.ask import euchre  # noqa: PLC0415
-
-    return euchre.app
-
-
-TOPICS: Final[Mapping[str, Callable[[], typer.Typer]]] = MappingProxyType(
-    {
-        "divide": _divide,
-        "divided-ranks": _divided_ranks,
-        "split": _split,
-        "euchre": _euchre,
-    }
-)
-"""Game name -> the loader of that game's own questions (its ``app``)."""
+def print_answer(answer: Answer, json_output: bool) -> None:
+    """Print an answer (:mod:`cardlaw.answers`): its text, or its JSON with ``--json``."""
+    if json_output:
+        print(json.dumps(answer.to_json(), ensure_ascii=False))
+    else:
+        print(answer.text())

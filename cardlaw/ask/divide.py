@@ -6,52 +6,46 @@ cardlaw ask divide token --stacks 3,3,0,3 --bonus 5 AH
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Final
 
-import typer
+import click
 
 from cardlaw.answers import divide as answers
+from cardlaw.ask import print_answer
 from cardlaw.ask.trick import cards_argument
-from cardlaw.commands.ask import print_answer
-from cardlaw.options import JsonFlag, LeaderOption, SetOption, game_config
+from cardlaw.options import game_config, json_flag, leader_option, set_option
+from cardlaw.usage import argument, make_command
+from cardlaw.values import INT
 
-__all__ = ["app"]
-
-app = typer.Typer(no_args_is_help=True, help="Questions about Divide.")
-
-
-_Players = Annotated[
-    int | None, typer.Option(metavar="N", help="Players (default: as many as cards).")
-]
+__all__ = ["COMMANDS"]
 
 
-@app.command()
+@cards_argument("KH 7S 2H AH")
+@click.option("--trump", required=True, metavar="RANK", help="The Trump Rank: 2-10, J, Q, K or A.")
+@leader_option
+@click.option("--players", type=INT, metavar="N", help="Players (default: as many as cards).")
+@json_flag
 def trick(
-    cards: Annotated[list[str], cards_argument("KH 7S 2H AH")],
-    trump: Annotated[str, typer.Option(metavar="RANK", help="The Trump Rank: 2-10, J, Q, K or A.")],
-    leader: LeaderOption = 0,
-    players: _Players = None,
-    json_output: JsonFlag = False,
+    cards: tuple[str, ...], trump: str, leader: int, players: int | None, json_output: bool
 ) -> None:
     """Who wins this trick, and why."""
-    print_answer(answers.trick(cards, trump, leader, players), json_output)
+    print_answer(answers.trick(list(cards), trump, leader, players), json_output)
 
 
-@app.command()
+@argument("card", metavar="CARD", help="The card that won the trick.")
+@click.option(
+    "--stacks", metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades (default: full)."
+)
+@click.option("--bonus", type=INT, metavar="N", help="Bonus tokens left (default: all).")
+@set_option
+@json_flag
 def token(
-    card: Annotated[str, typer.Argument(metavar="CARD", help="The card that won the trick.")],
-    stacks: Annotated[
-        str | None,
-        typer.Option(
-            metavar="C,D,H,S", help="Tokens left: clubs,diamonds,hearts,spades (default: full)."
-        ),
-    ] = None,
-    bonus: Annotated[
-        int | None, typer.Option(metavar="N", help="Bonus tokens left (default: all).")
-    ] = None,
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
+    card: str, stacks: str | None, bonus: int | None, sets: tuple[str, ...], json_output: bool
 ) -> None:
     """What token a trick won with CARD earns."""
     rules = game_config("divide", None, [], sets)[1].rules
     print_answer(answers.token(card, stacks, bonus, rules), json_output)
+
+
+COMMANDS: Final = (make_command("trick")(trick), make_command("token")(token))
+"""The questions of ``cardlaw ask divide``, in the order its ``--help`` lists them."""

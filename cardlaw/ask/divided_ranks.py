@@ -30,80 +30,60 @@ from __future__ import annotations
 import json
 import time
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Final
 
-import typer
 from rich.console import Console
 from rich.table import Table
 
 from cardlaw.answers import divided_ranks as answers
-from cardlaw.cluster import LoneSchedulerOption
-from cardlaw.commands.ask import print_answer
-from cardlaw.options import JsonFlag, SetOption, game_config
+from cardlaw.ask import print_answer
+from cardlaw.cluster import lone_scheduler_option
+from cardlaw.options import game_config, json_flag, set_option
 from cardlaw.output import print_table
-from cardlaw.progress import Bar, QuietFlag, progress
+from cardlaw.progress import Bar, progress, quiet_flag
+from cardlaw.usage import argument, make_command
 from engine.divided_ranks.evaluate import describe_hand
 from spec.cards import CardSet
 
 if TYPE_CHECKING:
     from engine.divided_ranks.census import Census, Tally
 
-__all__ = ["app"]
-
-app = typer.Typer(
-    help="Questions about Divided Ranks.", no_args_is_help=True, rich_markup_mode=None
-)
+__all__ = ["COMMANDS"]
 
 out = Console(highlight=False, soft_wrap=True)
 
 
-def _check_sets(sets: list[str] | None) -> None:
+def _check_sets(sets: tuple[str, ...]) -> None:
     """Check ``--set``: the answers below depend on no rule parameter, but a bad one is an error."""
     game_config("divided-ranks", None, [], sets)
 
 
-@app.command()
-def compare(
-    first: Annotated[
-        str, typer.Argument(metavar="HAND", help='The first hand, e.g. "10S JD QH KH AD".')
-    ],
-    second: Annotated[
-        str, typer.Argument(metavar="HAND", help='The second hand, e.g. "10C JK QS KD AH".')
-    ],
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
-) -> None:
+@argument("first", metavar="HAND", help='The first hand, e.g. "10S JD QH KH AD".')
+@argument("second", metavar="HAND", help='The second hand, e.g. "10C JK QS KD AH".')
+@set_option
+@json_flag
+def compare(first: str, second: str, sets: tuple[str, ...], json_output: bool) -> None:
     """Which of two five-card hands is stronger, and why."""
     _check_sets(sets)
     print_answer(answers.compare(first, second), json_output)
 
 
-@app.command()
-def arrange(
-    cards: Annotated[
-        list[str],
-        typer.Argument(metavar="CARD", help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD."),
-    ],
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
-) -> None:
+@argument(
+    "cards", nargs=-1, metavar="CARD", help="Ten cards, e.g. 10S 10H JS JH QS QH KC KD AC AD."
+)
+@set_option
+@json_flag
+def arrange(cards: tuple[str, ...], sets: tuple[str, ...], json_output: bool) -> None:
     """The best way to divide ten cards into two hands, every tie, and why."""
     _check_sets(sets)
     print_answer(answers.arrange(" ".join(cards)), json_output)
 
 
-@app.command()
-def showdown(
-    first: Annotated[
-        str,
-        typer.Argument(
-            metavar="BUILD", help='Seat 0\'s build, e.g. "AS AH AD KS KH / QS QH QD JS JH".'
-        ),
-    ],
-    second: Annotated[str, typer.Argument(metavar="BUILD", help="Seat 1's build, the same way.")],
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
-) -> None:
+@argument("first", metavar="BUILD", help='Seat 0\'s build, e.g. "AS AH AD KS KH / QS QH QD JS JH".')
+@argument("second", metavar="BUILD", help="Seat 1's build, the same way.")
+@set_option
+@json_flag
+def showdown(first: str, second: str, sets: tuple[str, ...], json_output: bool) -> None:
     """Who wins when two builds are shown, in the scoring's four steps."""
     _check_sets(sets)
     print_answer(answers.showdown(first, second), json_output)
@@ -154,13 +134,11 @@ def _progress(bounds: list[tuple[int, int]], quiet: bool) -> AbstractContextMana
     return progress("census", items=names, unit="runs of classes", quiet=quiet)
 
 
-@app.command()
-def census(
-    sets: SetOption = None,
-    scheduler: LoneSchedulerOption = None,
-    json_output: JsonFlag = False,
-    quiet: QuietFlag = False,
-) -> None:
+@set_option
+@lone_scheduler_option
+@json_flag
+@quiet_flag
+def census(sets: tuple[str, ...], scheduler: str | None, json_output: bool, quiet: bool) -> None:
     """Every ten-card holding's best build: category pairs and ties."""
     _check_sets(sets)
     start = time.perf_counter()
@@ -207,3 +185,12 @@ def census(
             f"{stronger} ({describe_hand(CardSet(stronger).mask)})."
         )
     out.print(f"({result.classes:,} arrangement classes searched in {seconds:.2f} s)")
+
+
+COMMANDS: Final = (
+    make_command("compare")(compare),
+    make_command("arrange")(arrange),
+    make_command("showdown")(showdown),
+    make_command("census")(census),
+)
+"""The questions of ``cardlaw ask divided-ranks``, in the order its ``--help`` lists them."""

@@ -7,35 +7,37 @@ cardlaw ask euchre score --makers-tricks 5 --alone
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Final
 
-import typer
+import click
 
 from cardlaw.answers import euchre as answers
+from cardlaw.ask import print_answer
 from cardlaw.ask.trick import cards_argument
-from cardlaw.commands.ask import print_answer
-from cardlaw.options import JsonFlag, LeaderOption, SetOption, game_config
+from cardlaw.options import game_config, json_flag, leader_option, set_option
+from cardlaw.usage import make_command
+from cardlaw.values import INT
 from spec.euchre.constants import TRICKS_PER_HAND
 
-__all__ = ["app"]
-
-app = typer.Typer(no_args_is_help=True, help="Questions about Euchre.")
+__all__ = ["COMMANDS"]
 
 
-@app.command()
+@cards_argument("KS 10D JS JC")
+@click.option("--trump", required=True, metavar="SUIT", help="The trump suit: C, D, H or S.")
+@leader_option
+@click.option(
+    "--alone-seat",
+    type=INT,
+    metavar="SEAT",
+    help="The seat of a maker who went alone: the partner sits out and the trick has three cards.",
+)
+@json_flag
 def trick(
-    cards: Annotated[list[str], cards_argument("KS 10D JS JC")],
-    trump: Annotated[str, typer.Option(metavar="SUIT", help="The trump suit: C, D, H or S.")],
-    leader: LeaderOption = 0,
-    alone_seat: Annotated[
-        int | None,
-        typer.Option(
-            metavar="SEAT",
-            help="The seat of a maker who went alone: the partner sits out and the trick has "
-            "three cards.",
-        ),
-    ] = None,
-    json_output: JsonFlag = False,
+    cards: tuple[str, ...] | list[str],
+    trump: str,
+    leader: int = 0,
+    alone_seat: int | None = None,
+    json_output: bool = False,
 ) -> None:
     """Who wins this trick, and why (the bowers explained).
 
@@ -43,20 +45,28 @@ def trick(
     ...       json_output=True)  # doctest: +ELLIPSIS
     {"verdict": "seat 1 wins with J♠", "steps": [...], ...}
     """
-    print_answer(answers.trick(cards, trump, leader, alone_seat), json_output)
+    print_answer(answers.trick(list(cards), trump, leader, alone_seat), json_output)
 
 
-@app.command()
+@click.option(
+    "--makers-tricks",
+    type=INT,
+    required=True,
+    metavar="N",
+    help=f"Tricks the makers took (0 to {TRICKS_PER_HAND}).",
+)
+@click.option("--alone", is_flag=True, help="The maker went alone.")
+@click.option(
+    "--makers", type=INT, default=0, metavar="TEAM", help="The makers' team: 0 (seats 0, 2) or 1."
+)
+@set_option
+@json_flag
 def score(
-    makers_tricks: Annotated[
-        int, typer.Option(metavar="N", help=f"Tricks the makers took (0 to {TRICKS_PER_HAND}).")
-    ],
-    alone: Annotated[bool, typer.Option("--alone", help="The maker went alone.")] = False,
-    makers: Annotated[
-        int, typer.Option(metavar="TEAM", help="The makers' team: 0 (seats 0, 2) or 1.")
-    ] = 0,
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
+    makers_tricks: int,
+    alone: bool = False,
+    makers: int = 0,
+    sets: tuple[str, ...] = (),
+    json_output: bool = False,
 ) -> None:
     """What a hand scores, and which team scores it (``--set``: under changed points).
 
@@ -65,3 +75,7 @@ def score(
     """
     rules = game_config("euchre", None, [], sets)[1].rules
     print_answer(answers.score(makers_tricks, alone, makers, rules), json_output)
+
+
+COMMANDS: Final = (make_command("trick")(trick), make_command("score")(score))
+"""The questions of ``cardlaw ask euchre``, in the order its ``--help`` lists them."""

@@ -52,19 +52,22 @@ stopped at ``--max-states`` undecided, 2 for a malformed position.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any, Final
 
-import typer
+import click
 from rich.console import Console
 
 from cardlaw.answers import split as answers
 from cardlaw.answers.split import numbers, read_spot
-from cardlaw.cluster import SchedulerOption
-from cardlaw.commands.ask import print_answer
-from cardlaw.options import JsonFlag, SetOption, game_config, rule_changes
-from cardlaw.progress import QuietFlag, progress
+from cardlaw.ask import print_answer
+from cardlaw.cluster import scheduler_option
+from cardlaw.options import game_config, json_flag, rule_changes, set_option
+from cardlaw.progress import progress, quiet_flag
+from cardlaw.usage import argument, make_command
+from cardlaw.values import INT
 from engine.documents import load_document
 from engine.record import read_record, replay_record
 from engine.split.position import position_from_json
@@ -74,9 +77,8 @@ from spec.split.cards import NumberSet
 from spec.split.config import SplitConfig
 from spec.split.state import SplitState, Stage
 
-__all__ = ["app", "read_position", "read_spot", "record_deal"]
+__all__ = ["COMMANDS", "read_position", "read_spot", "record_deal"]
 
-app = typer.Typer(help="Questions about Split.", no_args_is_help=True)
 out = Console(highlight=False, soft_wrap=True)
 
 
@@ -181,93 +183,85 @@ def _report(state: SplitState, solution: Solution) -> list[str]:
     return lines
 
 
-@app.command("solve")
+@argument(
+    "position",
+    type=click.Path(path_type=Path),
+    required=False,
+    metavar="FILE",
+    help="A position file: JSON, or TOML if it ends in .toml.",
+)
+@click.option(
+    "--hand",
+    multiple=True,
+    metavar="CARDS",
+    help="One seat's hand, like '5 17 33' or 5,17,33; repeat in seat order.",
+)
+@click.option("--dealer", type=INT, metavar="SEAT", help="The dealer (a deal).")
+@click.option(
+    "--aids",
+    metavar="AIDS",
+    help="Aids still usable: '0,100' (default), '100' or 'none'; with --deals, the batch's aids.",
+)
+@click.option("--draw", metavar="CARDS", help="The draw pile, top card first.")
+@click.option("--piles", nargs=2, metavar="LEFT RIGHT", help="An open table's two piles: 20 80.")
+@click.option("--middle", type=INT, metavar="CARD", help="The card in the middle.")
+@click.option("--to-move", type=INT, metavar="SEAT", help="The seat to play (open table).")
+@click.option(
+    "--direction", metavar="DIRECTION", help="'clockwise' (default) or 'counterclockwise'."
+)
+@click.option(
+    "--record",
+    type=click.Path(path_type=Path),
+    metavar="FILE",
+    help="Solve the deal of a cooperative game record.",
+)
+@click.option(
+    "--max-states",
+    type=INT,
+    default=DEFAULT_MAX_STATES,
+    metavar="N",
+    help="Stop undecided after N positions (then exit 1); every 5-player deal tried "
+    "so far needed fewer than the default.",
+)
+@set_option
+@click.option(
+    "--deals", type=INT, metavar="N", help="Instead: solve N random cooperative deals (a batch)."
+)
+@click.option("--players", type=INT, metavar="P", help="The batch's players (3 to 5).")
+@click.option("--seed", type=INT, metavar="S", help="The batch's seed.")
+@click.option(
+    "--workers", type=INT, metavar="N", help="The batch's processes (default: one per CPU)."
+)
+@scheduler_option
+@json_flag
+@quiet_flag
 def solve_command(
-    position: Annotated[
-        Path | None,
-        typer.Argument(metavar="FILE", help="A position file: JSON, or TOML if it ends in .toml."),
-    ] = None,
-    hand: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--hand",
-            metavar="CARDS",
-            help="One seat's hand, like '5 17 33' or 5,17,33; repeat in seat order.",
-        ),
-    ] = None,
-    dealer: Annotated[int | None, typer.Option(metavar="SEAT", help="The dealer (a deal).")] = None,
-    aids: Annotated[
-        str | None,
-        typer.Option(
-            metavar="AIDS",
-            help="Aids still usable: '0,100' (default), '100' or 'none'; with --deals, the "
-            "batch's aids.",
-        ),
-    ] = None,
-    draw: Annotated[
-        str | None, typer.Option(metavar="CARDS", help="The draw pile, top card first.")
-    ] = None,
-    piles: Annotated[
-        tuple[str, str] | None,
-        typer.Option(metavar="LEFT RIGHT", help="An open table's two piles: 20 80."),
-    ] = None,
-    middle: Annotated[
-        int | None, typer.Option(metavar="CARD", help="The card in the middle.")
-    ] = None,
-    to_move: Annotated[
-        int | None, typer.Option(metavar="SEAT", help="The seat to play (open table).")
-    ] = None,
-    direction: Annotated[
-        str | None,
-        typer.Option(metavar="DIRECTION", help="'clockwise' (default) or 'counterclockwise'."),
-    ] = None,
-    record: Annotated[
-        Path | None,
-        typer.Option(metavar="FILE", help="Solve the deal of a cooperative game record."),
-    ] = None,
-    max_states: Annotated[
-        int,
-        typer.Option(
-            metavar="N",
-            help="Stop undecided after N positions (then exit 1); every 5-player deal tried "
-            "so far needed fewer than the default.",
-        ),
-    ] = DEFAULT_MAX_STATES,
-    sets: SetOption = None,
-    deals: Annotated[
-        int | None,
-        typer.Option(metavar="N", help="Instead: solve N random cooperative deals (a batch)."),
-    ] = None,
-    players: Annotated[
-        int | None, typer.Option(metavar="P", help="The batch's players (3 to 5).")
-    ] = None,
-    seed: Annotated[int | None, typer.Option(metavar="S", help="The batch's seed.")] = None,
-    workers: Annotated[
-        int | None, typer.Option(metavar="N", help="The batch's processes (default: one per CPU).")
-    ] = None,
-    scheduler: SchedulerOption = None,
-    json_output: JsonFlag = False,
-    quiet: QuietFlag = False,
+    position: Path | None,
+    hand: tuple[str, ...],
+    dealer: int | None,
+    aids: str | None,
+    draw: str | None,
+    piles: tuple[str, str] | None,
+    middle: int | None,
+    to_move: int | None,
+    direction: str | None,
+    record: Path | None,
+    max_states: int,
+    sets: tuple[str, ...],
+    deals: int | None,
+    players: int | None,
+    seed: int | None,
+    workers: int | None,
+    scheduler: str | None,
+    json_output: bool,
+    quiet: bool,
 ) -> None:
     """Can the table win this cooperative position? Prints a winning line or proves none exists.
 
     With --deals N, solve N random deals instead and count those the table can win.
     """
-    given = (position is not None) + bool(hand) + (record is not None) + (deals is not None)
-    if given != 1:
-        raise MalformedInput(
-            "give one of: a position file, --record, one --hand per seat, or --deals"
-        )
     table = (dealer, draw, piles, middle, to_move, direction)
-    if not hand and any(value is not None for value in table):
-        raise MalformedInput(
-            "--dealer, --draw, --piles, --middle, --to-move and --direction describe a "
-            "position given by --hand"
-        )
-    if aids is not None and not hand and deals is None:
-        raise MalformedInput("--aids goes with --hand or --deals (a file or record names its own)")
-    if deals is None and (players, seed, workers) != (None, None, None):
-        raise MalformedInput("--players, --seed and --workers belong to a batch (--deals)")
+    _check_given(position, hand, record, deals, aids, (players, seed, workers), table)
     if deals is not None:
         from cardlaw.ask.split_deals import batch_aids  # noqa: PLC0415
 
@@ -277,36 +271,64 @@ def solve_command(
         )
         return
     options = (dealer, aids, draw, piles, middle, to_move, direction)
+    state = _state(position, list(hand), record, sets, options)
+    solution = solve(state, max_states=max_states)
+    _print_solution(state, solution, json_output)
+    if solution.winnable is None:
+        raise click.exceptions.Exit(1)
+
+
+def _check_given(
+    position: Path | None,
+    hand: Sequence[str],
+    record: Path | None,
+    deals: int | None,
+    aids: str | None,
+    batch: tuple[int | None, ...],
+    table: tuple[object, ...],
+) -> None:
+    """Malformed input unless the options of ``solve`` name one thing to solve, and fit it."""
+    given = (position is not None) + bool(hand) + (record is not None) + (deals is not None)
+    if given != 1:
+        raise MalformedInput(
+            "give one of: a position file, --record, one --hand per seat, or --deals"
+        )
+    if not hand and any(value is not None for value in table):
+        raise MalformedInput(
+            "--dealer, --draw, --piles, --middle, --to-move and --direction describe a "
+            "position given by --hand"
+        )
+    if aids is not None and not hand and deals is None:
+        raise MalformedInput("--aids goes with --hand or --deals (a file or record names its own)")
+    if deals is None and batch != (None, None, None):
+        raise MalformedInput("--players, --seed and --workers belong to a batch (--deals)")
+
+
+def _state(
+    position: Path | None,
+    hand: list[str],
+    record: Path | None,
+    sets: Sequence[str],
+    options: tuple[Any, ...],
+) -> SplitState:
+    """The position ``solve`` is asked about: from a file, a record's deal, or the options."""
     changes = rule_changes(sets)
     if record is not None:
         if changes:
             raise MalformedInput("--record takes no --set: a record carries its own rules")
-        state = record_deal(record)
-    else:
-        data = (
-            read_position(position)
-            if position is not None
-            else _options_position(hand or [], *options)
-        )
-        state = position_from_json(_with_changes(data, changes))
-    solution = solve(state, max_states=max_states)
+        return record_deal(record)
+    data = read_position(position) if position is not None else _options_position(hand, *options)
+    return position_from_json(_with_changes(data, changes))
+
+
+def _print_solution(state: SplitState, solution: Solution, json_output: bool) -> None:
     if json_output:
-        out.print_json(
-            json.dumps(
-                {
-                    "winnable": solution.winnable,
-                    "explored": solution.explored,
-                    "line": [
-                        {"seat": seat, "action": action.text} for seat, action in solution.line
-                    ],
-                }
-            )
-        )
-    else:
-        for line in _report(state, solution):
-            out.print(line, markup=False)
-    if solution.winnable is None:
-        raise typer.Exit(1)
+        line = [{"seat": seat, "action": action.text} for seat, action in solution.line]
+        data = {"winnable": solution.winnable, "explored": solution.explored, "line": line}
+        out.print_json(json.dumps(data))
+        return
+    for text in _report(state, solution):
+        out.print(text, markup=False)
 
 
 def _batch(
@@ -316,7 +338,7 @@ def _batch(
     workers: int | None,
     scheduler: str | None,
     max_states: int,
-    sets: list[str] | None,
+    sets: Sequence[str],
     aids: tuple[int, ...] | None,
     json_output: bool,
     quiet: bool,
@@ -376,39 +398,41 @@ def _batch(
             markup=False,
         )
     if data["undecided"]:
-        raise typer.Exit(1)
+        raise click.exceptions.Exit(1)
 
 
-@app.command("play")
+@click.option("--piles", nargs=2, metavar="LEFT RIGHT", help="The numbers on the two piles: 30 60.")
+@click.option(
+    "--hand", multiple=True, metavar="CARDS", help="The hand, like '45 12 99' or 45,12,99."
+)
+@click.option("--middle", metavar="CARD", help="A card in the middle, moved onto a pile first.")
+@click.option("--cooperative", is_flag=True, help="The cooperative game.")
+@click.option(
+    "--aids",
+    metavar="AIDS",
+    help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'.",
+)
+@set_option
+@json_flag
 def play_command(
-    piles: Annotated[
-        tuple[str, str] | None,
-        typer.Option(metavar="LEFT RIGHT", help="The numbers on the two piles: 30 60."),
-    ] = None,
-    hand: Annotated[
-        list[str] | None,
-        typer.Option("--hand", metavar="CARDS", help="The hand, like '45 12 99' or 45,12,99."),
-    ] = None,
-    middle: Annotated[
-        str | None,
-        typer.Option(metavar="CARD", help="A card in the middle, moved onto a pile first."),
-    ] = None,
-    cooperative: Annotated[
-        bool, typer.Option("--cooperative", help="The cooperative game.")
-    ] = False,
-    aids: Annotated[
-        str | None,
-        typer.Option(
-            metavar="AIDS",
-            help="Cooperative: the aids still usable, '0,100' (default), '100' or 'none'.",
-        ),
-    ] = None,
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
+    piles: tuple[str, str] | None,
+    hand: tuple[str, ...],
+    middle: str | None,
+    cooperative: bool,
+    aids: str | None,
+    sets: tuple[str, ...],
+    json_output: bool,
 ) -> None:
     """Which cards of a hand may be played on two piles, and why; or that the player must reset."""
     game_config("split", None, ["cooperative"] if cooperative else [], sets)  # --set is checked
-    if hand is not None and len(hand) > 1:
+    if len(hand) > 1:
         raise MalformedInput("play judges one hand: give --hand once, its cards in one value")
     answer = answers.play(piles, hand[0] if hand else "", middle, cooperative, aids)
     print_answer(answer, json_output)
+
+
+COMMANDS: Final = (
+    make_command("solve")(solve_command),
+    make_command("play")(play_command),
+)
+"""The questions of ``cardlaw ask split``, in the order its ``--help`` lists them."""

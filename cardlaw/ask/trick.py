@@ -5,13 +5,15 @@ The cards are read, each once, by :func:`cardlaw.answers.read_cards`.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
-import typer
+from cardlaw.usage import Callback, argument
 
 __all__ = ["cards_argument"]
 
 
-def cards_argument(example: str) -> Any:
+def cards_argument(example: str) -> Callable[[Callback], Callback]:
     """The ``CARD...`` argument of a trick command, with an ``example`` trick in its help."""
-    return typer.Argument(metavar="CARD", help=f"The trick's cards in play order, e.g. {example}.")
+    return argument(
+        "cards", nargs=-1, metavar="CARD", help=f"The trick's cards in play order, e.g. {example}."
+    )

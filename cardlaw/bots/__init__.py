@@ -2,8 +2,9 @@
 
 Every game has ``random`` (uniform over the legal actions); a game's own
 bots are written in ``cardlaw/bots/<package>.py`` (a ``BOTS`` dict, Divide:
-``greedy``) and listed in :data:`BOTS`, keyed by game name.  A game with no
-entry there (one registered from outside cardlaw) plays with ``random``.
+``greedy``) and named by the game's record (:data:`cardlaw.games.RECORDS`,
+``bots``).  A game with no record (one registered from outside cardlaw)
+plays with ``random``.
 A bot's ``choose`` gets the seat's observation, the legal actions and the
 seat's random stream.
 
@@ -17,47 +18,33 @@ spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, gree
 >>> from engine.registry import GAMES
 >>> [default_bot(get_game(name)) for name in GAMES]
 ['greedy', 'exact', 'greedy', 'simple']
->>> [name for name in BOTS if name not in GAMES]  # every entry is a game's
-[]
+>>> own_bots("high-card")
+{}
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from types import MappingProxyType
-from typing import Any, Final, Protocol, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
-from cardlaw.bots import divide, divided_ranks, divided_ranks_exact, euchre, split
+from cardlaw.bots.base import Bot, BotFactory
+from cardlaw.games import record
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
 __all__ = [
-    "BOTS",
-    "SEARCH_GAMES",
     "Bot",
     "BotFactory",
     "RandomBot",
     "bot_names",
     "default_bot",
     "make_bots",
+    "own_bots",
     "search_bot",
 ]
 
 A = TypeVar("A")
-
-
-class Bot(Protocol):
-    """A player: picks one of the legal actions from what its seat may know."""
-
-    @property
-    def name(self) -> str:
-        """The bot's name on the command line."""
-        ...
-
-    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        """One of ``legal``."""
-        ...
 
 
 class RandomBot:
@@ -70,22 +57,10 @@ class RandomBot:
         return rng.choice(legal)
 
 
-BotFactory = Callable[[], Bot]
-"""What a bots table holds: a bot's class (or anything that makes a fresh bot)."""
-
-BOTS: Final[Mapping[str, Mapping[str, BotFactory]]] = MappingProxyType(
-    {
-        "divide": divide.BOTS,
-        "divided-ranks": {
-            "skilled": divided_ranks.SkilledBot,
-            "expert": divided_ranks.ExpertBot,
-            "exact": divided_ranks_exact.ExactBot,
-        },
-        "split": split.BOTS,
-        "euchre": euchre.BOTS,
-    }
-)
-"""Game name -> that game's own bots, by bot name (``random`` comes first for every game)."""
+def own_bots(game_name: str) -> Mapping[str, BotFactory]:
+    """The game's own bots by name, weakest first (its record's), none for a game without one."""
+    found = record(game_name)
+    return {} if found is None else found.bots()
 
 
 def search_bot() -> Bot:
@@ -102,14 +77,13 @@ def search_bot() -> Bot:
     return SearchBot()
 
 
-SEARCH_GAMES: Final = frozenset({"divide", "divided-ranks", "split", "euchre"})
-"""The games ``mcts`` plays (those with an adapter binding)."""
-
-
 def _known(game: AnyGame) -> dict[str, BotFactory]:
-    """``random``, the game's own bots from :data:`BOTS`, then ``mcts`` where it plays."""
-    known: dict[str, BotFactory] = {"random": RandomBot, **BOTS.get(game.name, {})}
-    if game.name in SEARCH_GAMES:
+    """``random``, the game's own bots (:func:`own_bots`), then ``mcts`` where it plays.
+
+    ``mcts`` plays every game with an adapter binding: every game with a record.
+    """
+    known: dict[str, BotFactory] = {"random": RandomBot, **own_bots(game.name)}
+    if record(game.name) is not None:
         known["mcts"] = search_bot
     return known
 
@@ -126,7 +100,7 @@ def default_bot(game: AnyGame) -> str:
     ``random`` for a game with none of its own.  (``mcts``, OpenSpiel's
     search, is never the default: it needs an extra and is slow.)
     """
-    return tuple({"random": RandomBot, **BOTS.get(game.name, {})})[-1]
+    return tuple({"random": RandomBot, **own_bots(game.name)})[-1]
 
 
 def make_bots(game: AnyGame, names: Sequence[str]) -> list[Bot]:

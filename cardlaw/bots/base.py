@@ -18,12 +18,29 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Generic, TypeAlias, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar
 
-__all__ = ["Rule", "RuleBot", "Rules"]
+__all__ = ["Bot", "BotFactory", "Rule", "RuleBot", "Rules"]
 
 Obs = TypeVar("Obs")
 A = TypeVar("A")
+
+
+class Bot(Protocol):
+    """A player: picks one of the legal actions from what its seat may know."""
+
+    @property
+    def name(self) -> str:
+        """The bot's name on the command line."""
+        ...
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """One of ``legal``."""
+        ...
+
+
+BotFactory = Callable[[], Bot]
+"""What a bots table holds: a bot's class (or anything that makes a fresh bot)."""
 
 Rule: TypeAlias = Callable[[Obs, Sequence[A]], A]
 """A rule: from the seat's observation and the legal actions, the one to take."""

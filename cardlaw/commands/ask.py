@@ -4,91 +4,70 @@ Every game with positions gets ``legal``::
 
     cardlaw ask divide legal --position spot.json [--player P] [--action "play JD"]
 
-and each game adds short forms in ``cardlaw/ask/<package>.py`` (an ``app``
-whose commands appear under ``cardlaw ask GAME``, listed in
-:data:`cardlaw.ask.TOPICS` and handed to :func:`register`).  Every answer
-gives the verdict, the reasoning step by step and the clauses with their
-text; ``--json`` for programs.
+and each game adds short forms in ``cardlaw/ask/<package>.py`` (its
+``COMMANDS``, named by its record: :data:`cardlaw.games.RECORDS`).  Every
+answer gives the verdict, the reasoning step by step and the clauses with
+their text; ``--json`` for programs.
+
+The group of each game is built the first time it is looked up (``cardlaw
+ask divide ...`` loads Divide's questions alone).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from functools import cache
+from collections.abc import Callable, Mapping
+from functools import cache, partial
 from pathlib import Path
-from typing import Annotated, Any
 
-import typer
-from typer.core import TyperGroup
+import click
 
-from cardlaw.answers import Answer
-from cardlaw.answers.legal import legal as legal_answer
-from cardlaw.options import JsonFlag, SetOption, rule_changes
-from cardlaw.usage import ACTION_EXAMPLE, use_plain_help
+from cardlaw.options import json_flag, rule_changes, set_option
+from cardlaw.usage import ACTION_EXAMPLE, Group, Listed, make_command
+from cardlaw.values import INT
 from engine.api import AnyGame
-from engine.documents import load_document
 from engine.registry import GAMES
 from spec.errors import MalformedInput
 
-__all__ = ["load_position", "print_answer", "register"]
+__all__ = ["command", "game_group", "legal_command"]
 
 
-def load_position(path: Path) -> dict[str, Any]:
-    """A position file's content: JSON, or TOML when the name ends in ``.toml``.
-
-    Read within :mod:`engine.documents`' bounds (size and nesting depth), so
-    anything unreadable is malformed input.
-
-    >>> load_position(Path("/no/such/spot.json"))
-    Traceback (most recent call last):
-    ...
-    spec.errors.MalformedInput: no such file: /no/such/spot.json
-    """
-    data = load_document(path, f"position: {path}")
-    if not isinstance(data, dict):
-        raise MalformedInput("position: must be an object")
-    return data
-
-
-def print_answer(answer: Answer, json_output: bool) -> None:
-    """Print an answer (:mod:`cardlaw.answers`): its text, or its JSON with ``--json``."""
-    if json_output:
-        print(json.dumps(answer.to_json(), ensure_ascii=False))
-    else:
-        print(answer.text())
-
-
-def _legal_command(game: AnyGame) -> Callable[..., None]:
+def legal_command(game: AnyGame) -> click.Command:
     """``cardlaw ask GAME legal`` for a game that reads positions (:attr:`judged`)."""
 
+    @click.option(
+        "--position",
+        type=click.Path(path_type=Path),
+        metavar="FILE",
+        help="The position file (JSON, or TOML if .toml).",
+    )
+    @click.option(
+        "--player", type=INT, metavar="SEAT", help="Ask about this seat (default: the seat to act)."
+    )
+    @click.option(
+        "--action", metavar="ACTION", help=f'An action to judge, e.g. "{ACTION_EXAMPLE}".'
+    )
+    @click.option(
+        "--example", is_flag=True, help="Print an example position file to start from, and exit."
+    )
+    @set_option
+    @json_flag
     def legal(
-        position: Annotated[
-            Path | None,
-            typer.Option(metavar="FILE", help="The position file (JSON, or TOML if .toml)."),
-        ] = None,
-        player: Annotated[
-            int | None,
-            typer.Option(metavar="SEAT", help="Ask about this seat (default: the seat to act)."),
-        ] = None,
-        action: Annotated[
-            str | None,
-            typer.Option(metavar="ACTION", help=f'An action to judge, e.g. "{ACTION_EXAMPLE}".'),
-        ] = None,
-        example: Annotated[
-            bool,
-            typer.Option(
-                "--example", help="Print an example position file to start from, and exit."
-            ),
-        ] = False,
-        sets: SetOption = None,
-        json_output: JsonFlag = False,
+        position: Path | None,
+        player: int | None,
+        action: str | None,
+        example: bool,
+        sets: tuple[str, ...],
+        json_output: bool,
     ) -> None:
         """The legal actions in a position, or whether one action is legal and why.
 
         ``--set`` judges the position under changed rule parameters (added to the
         position's own ``rules``).
         """
+        from cardlaw.answers.legal import legal as legal_answer  # noqa: PLC0415
+        from cardlaw.ask import load_position, print_answer  # noqa: PLC0415
+
         if example:
             if position is not None or player is not None or action is not None:
                 raise MalformedInput("--example takes no other option")
@@ -103,81 +82,34 @@ def _legal_command(game: AnyGame) -> Callable[..., None]:
             data["rules"] = {**given, **changes} if isinstance(given, dict) else changes
         print_answer(legal_answer(game, data, player, action), json_output)
 
-    return legal
+    return make_command("legal")(legal)
 
 
-class _Games(MutableMapping[str, Any]):
-    """The groups under ``cardlaw ask``, by game name: each built the first time it is looked up.
+@cache
+def game_group(name: str) -> Listed:
+    """``cardlaw ask NAME``: the game's own questions (its record's), then ``legal`` if judged."""
+    from cardlaw.games import record  # noqa: PLC0415
 
-    The names are known without loading any game; looking one up loads that
-    game and its questions only (deferred for start-up).  The groups are the
-    games': none is added or removed.
-    """
-
-    def __init__(self, names: Callable[[], list[str]], build: Callable[[str], Any]) -> None:
-        self._names = names
-        self._build = build
-
-    def __getitem__(self, name: str) -> Any:
-        if name not in self._names():
-            raise KeyError(name)
-        return self._build(name)
-
-    def __setitem__(self, name: str, command: Any) -> None:
-        raise TypeError(f"cardlaw ask has a group per game; {name!r} cannot be added")
-
-    def __delitem__(self, name: str) -> None:
-        raise TypeError(f"cardlaw ask has a group per game; {name!r} cannot be removed")
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names())
-
-    def __len__(self) -> int:
-        return len(self._names())
+    game = GAMES[name]
+    found = record(name)
+    commands = list(found.questions() if found is not None else ())
+    if game.judged:
+        commands.append(legal_command(game))
+    return Listed(name=name, commands=commands, help=f"Questions about {game.rulebook.title}.")
 
 
-def register(app: typer.Typer, topics: Mapping[str, Callable[[], typer.Typer]]) -> None:
-    """Add ``ask`` and, under it, each game's questions, in the order of the games.
+def _games() -> Mapping[str, Callable[[], click.Command]]:
+    """The games under ``cardlaw ask``, in the registry's order: those with any question."""
+    from cardlaw.games import record  # noqa: PLC0415
 
-    ``topics`` holds the loader of each game's own questions by game name
-    (:data:`cardlaw.ask.TOPICS`); a game that reads positions also gets
-    ``legal``.  A game with neither is not listed.  A game's questions are
-    loaded only when its group is looked up (``cardlaw ask divide ...``
-    loads Divide's alone).
-    """
-    games = list(GAMES)  # the games registered now, as when every group was built here
+    listed = [name for name in GAMES if record(name) is not None or GAMES[name].judged]
+    return {name: partial(game_group, name) for name in listed}
 
-    @cache
-    def listed() -> list[str]:
-        return [name for name in games if name in topics or GAMES[name].judged]
 
-    @cache
-    def group(name: str) -> Any:
-        game = GAMES[name]  # listed: it has questions of its own, or it is judged
-        sub = topics[name]() if name in topics else typer.Typer(no_args_is_help=True)
-        if game.judged:
-            sub.command(name="legal")(_legal_command(game))
-        holder = typer.Typer()
-        holder.add_typer(sub, name=name, help=f"Questions about {game.rulebook.title}.")
-        use_plain_help(holder)
-        return typer.main.get_group_from_info(
-            holder.registered_groups[0],
-            pretty_exceptions_short=app.pretty_exceptions_short,
-            suggest_commands=app.suggest_commands,
-            rich_markup_mode=app.rich_markup_mode,
-        )
-
-    class AskGroup(TyperGroup):
-        """``cardlaw ask``: its games' groups are built when looked up (see :class:`_Games`)."""
-
-        def __init__(self, **kwargs: Any) -> None:
-            super().__init__(**kwargs)
-            self.commands = _Games(listed, group)
-
-    ask = typer.Typer(
-        help="Settle a dispute: is this legal and why, who wins this trick, ... "
-        "(answered with exit 0, whatever the answer).",
-        no_args_is_help=True,
-        cls=AskGroup,
-    )
-    app.add_typer(ask, name="ask")
+command = Group(
+    name="ask",
+    loaders=_games,
+    help="Settle a dispute: is this legal and why, who wins this trick, ... "
+    "(answered with exit 0, whatever the answer).",
+)
+"""``cardlaw ask``: a group per game, each built when looked up."""

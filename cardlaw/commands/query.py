@@ -10,42 +10,53 @@ Exit 0 with an answer (yes, no, an optimum — or ``unknown (budget)`` /
 from __future__ import annotations
 
 import json
-from typing import Annotated, Final
+from typing import Final
 
-import typer
+import click
 
-from cardlaw.options import JsonFlag, SetOption, rule_changes
+from cardlaw.options import json_flag, rule_changes, set_option
+from cardlaw.usage import argument, make_command
+from cardlaw.values import INT
 
-__all__ = ["QUERY_BUDGET", "register"]
+__all__ = ["QUERY_BUDGET", "command", "query"]
 
 QUERY_BUDGET: Final = 200_000_000
 """The ``--budget`` default: :data:`proofs.budget.QUERY_BUDGET`, stated again here so that
 defining the command does not load Z3 (``tests/cli/test_startup.py`` checks the two agree)."""
 
 
+@argument("game", help="The game.")
+@argument(
+    "expression",
+    required=False,
+    help="exists|forall|maximize|minimize DOMAIN: EXPRESSION [where CONDITION]",
+)
+@click.option(
+    "--list", "list_domains", is_flag=True, help="List the game's domains and their quantities."
+)
+@click.option(
+    "--budget",
+    type=INT,
+    default=QUERY_BUDGET,
+    metavar="UNITS",
+    help="Z3 resource units per solver call (deterministic).",
+)
+@click.option(
+    "--time-limit",
+    type=float,
+    metavar="SECONDS",
+    help="Optional wall-clock guard, seconds for the whole answer (default: none).",
+)
+@set_option
+@json_flag
 def query(
-    game: Annotated[str, typer.Argument(help="The game.")],
-    expression: Annotated[
-        str | None,
-        typer.Argument(help="exists|forall|maximize|minimize DOMAIN: EXPRESSION [where CONDITION]"),
-    ] = None,
-    list_domains: Annotated[
-        bool, typer.Option("--list", help="List the game's domains and their quantities.")
-    ] = False,
-    budget: Annotated[
-        int,
-        typer.Option(metavar="UNITS", help="Z3 resource units per solver call (deterministic)."),
-    ] = QUERY_BUDGET,
-    time_limit: Annotated[
-        float | None,
-        typer.Option(
-            "--time-limit",
-            metavar="SECONDS",
-            help="Optional wall-clock guard, seconds for the whole answer (default: none).",
-        ),
-    ] = None,
-    sets: SetOption = None,
-    json_output: JsonFlag = False,
+    game: str,
+    expression: str | None,
+    list_domains: bool,
+    budget: int,
+    time_limit: float | None,
+    sets: tuple[str, ...],
+    json_output: bool,
 ) -> None:
     """Ask whether something can ever happen in a game, or how far it can go.
 
@@ -87,6 +98,5 @@ def query(
         out.print(f"  {result.witness}", markup=False)
 
 
-def register(app: typer.Typer) -> None:
-    """Add ``cardlaw query``."""
-    app.command(name="query")(query)
+command = make_command("query")(query)
+"""``cardlaw query``."""

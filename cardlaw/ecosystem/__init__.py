@@ -13,10 +13,10 @@ is here, in plain Python, imported by both:
   text, and its whole history as text;
 * :mod:`~cardlaw.ecosystem.games`: each game's :class:`~cardlaw.ecosystem.base.Binding`
   (the ids, the tensor, the returns, the bounds, sampled worlds for search),
-  listed in :data:`BINDINGS`.
+  named by each game's record (:data:`cardlaw.games.RECORDS`, ``binding``).
 
->>> sorted(BINDINGS) == sorted(["divide", "divided-ranks", "split", "euchre"])
-True
+>>> binding("euchre").name
+'euchre'
 >>> binding("high-card")
 Traceback (most recent call last):
 ...
@@ -25,30 +25,16 @@ spec.errors.MalformedInput: no adapter binding for high-card (known: divide, div
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Final
-
 from cardlaw.ecosystem.base import Binding
-from cardlaw.ecosystem.games import divide, divided_ranks, euchre, split
+from cardlaw.games import RECORDS
 from spec.errors import MalformedInput
 
-__all__ = ["BINDINGS", "binding"]
-
-BINDINGS: Final[Mapping[str, Binding]] = MappingProxyType(
-    {
-        "divide": divide.BINDING,
-        "divided-ranks": divided_ranks.BINDING,
-        "split": split.BINDING,
-        "euchre": euchre.BINDING,
-    }
-)
-"""Game name -> its binding."""
+__all__ = ["binding"]
 
 
 def binding(name: str) -> Binding:
     """The binding of game ``name``."""
-    found = BINDINGS.get(name)
+    found = RECORDS.get(name)
     if found is None:
-        raise MalformedInput(f"no adapter binding for {name} (known: {', '.join(BINDINGS)})")
-    return found
+        raise MalformedInput(f"no adapter binding for {name} (known: {', '.join(RECORDS)})")
+    return found.binding()

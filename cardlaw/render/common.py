@@ -19,6 +19,7 @@ __all__ = [
     "ActionLines",
     "EventLines",
     "Events",
+    "LogLines",
     "Players",
     "chosen",
     "seat",
@@ -33,6 +34,9 @@ Events = Sequence[Sequence[dict[str, Any]]]
 
 Players = Sequence[str] | None
 """The players' (bots') names by seat, when the log shows them."""
+
+LogLines = Callable[[Sequence[Any], Sequence[Any], Events, Players], Iterator[str]]
+"""A game's log: ``(states, actions, events, players)`` to lines of rich markup."""
 
 
 def seat(p: int, players: Players = None) -> str:

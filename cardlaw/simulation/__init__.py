@@ -2,19 +2,17 @@
 
 ``cardlaw simulate GAME`` plays ``--games`` games between bots and prints a
 game's statistics: its :class:`Statistics` (``facts`` per game, ``report``
-for all of them, written in ``cardlaw/simulation/<package>.py``) listed in
-:data:`STATISTICS`, keyed by game name.  Each game's seed is derived from the
-master seed and the game's index alone (:mod:`cardlaw.simulation.stats`), so
-the results are the same for any number of worker processes.
+for all of them, written in ``cardlaw/simulation/<package>.py``) named by
+the game's record (:data:`cardlaw.games.RECORDS`, ``statistics``).  Each
+game's seed is derived from the master seed and the game's index alone
+(:mod:`cardlaw.simulation.stats`), so the results are the same for any number of worker processes.
 
 >>> game_seed(7, 0) == game_seed(7, 0) != game_seed(7, 1)
 True
 >>> wilson(59, 100).interval()
 (0.492, 0.681)
+>>> from cardlaw.simulation import divided_ranks
 >>> statistics("divided-ranks").report is divided_ranks.report
-True
->>> from engine.registry import GAMES
->>> sorted(STATISTICS) == sorted(GAMES)
 True
 >>> statistics("chess")
 Traceback (most recent call last):
@@ -24,19 +22,16 @@ spec.errors.MalformedInput: cardlaw simulate has no statistics for chess
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from cardlaw.bots import make_bots
 from cardlaw.cluster import Pool
-from cardlaw.sampling import Playout, play_game
-from cardlaw.simulation import divide, divided_ranks, euchre, split
-from cardlaw.simulation.claims import Claim, Report
+from cardlaw.sampling import play_game
+from cardlaw.simulation.claims import Claim, Report, Statistics
 from cardlaw.simulation.stats import Estimate, Statistic, game_seed, mean_estimate, mean_t, wilson
-from engine.api import AnyGame
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
@@ -44,7 +39,6 @@ if TYPE_CHECKING:
     from cardlaw.cluster import Backend
 
 __all__ = [
-    "STATISTICS",
     "Claim",
     "Estimate",
     "Lineup",
@@ -60,38 +54,14 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Statistics:
-    """What a game measures in a simulation.
-
-    Attributes:
-        facts: a finished game (the game, its configuration, its playout,
-            the bots by seat) reduced to a few JSON facts.
-        report: the facts of every game (with the configuration as JSON and
-            the bots) turned into statistics and the document's claims.
-    """
-
-    facts: Callable[[AnyGame, Any, Playout, Sequence[str]], dict[str, Any]]
-    report: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], Report]
-
-
-STATISTICS: Final[Mapping[str, Statistics]] = MappingProxyType(
-    {
-        "divide": Statistics(facts=divide.facts, report=divide.report),
-        "divided-ranks": Statistics(facts=divided_ranks.facts, report=divided_ranks.report),
-        "split": Statistics(facts=split.facts, report=split.report),
-        "euchre": Statistics(facts=euchre.facts, report=euchre.report),
-    }
-)
-"""Game name -> the statistics ``cardlaw simulate`` measures for it."""
-
-
 def statistics(game_name: str) -> Statistics:
     """The statistics of game ``game_name``; a game without any is malformed input."""
-    found = STATISTICS.get(game_name)
+    from cardlaw.games import record  # noqa: PLC0415
+
+    found = record(game_name)
     if found is None:
         raise MalformedInput(f"cardlaw simulate has no statistics for {game_name}")
-    return found
+    return found.statistics()
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,10 +33,15 @@ that played.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias
 
 from cardlaw.simulation.stats import Estimate, Statistic, wilson
+
+if TYPE_CHECKING:
+    from cardlaw.sampling import Playout
+    from engine.api import AnyGame
 
 __all__ = [
     "RESOLUTION",
@@ -46,6 +51,7 @@ __all__ = [
     "Figure",
     "Judgement",
     "Report",
+    "Statistics",
     "Target",
     "Verdict",
     "verdict",
@@ -278,3 +284,18 @@ class Report:
             "statistics": [s.to_json() for s in self.statistics],
             "claims": [c.to_json() for c in self.claims],
         }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Statistics:
+    """What a game measures in a simulation.
+
+    Attributes:
+        facts: a finished game (the game, its configuration, its playout,
+            the bots by seat) reduced to a few JSON facts.
+        report: the facts of every game (with the configuration as JSON and
+            the bots) turned into statistics and the document's claims.
+    """
+
+    facts: Callable[[AnyGame, Any, Playout, Sequence[str]], dict[str, Any]]
+    report: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], Report]

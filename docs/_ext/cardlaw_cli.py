@@ -15,7 +15,6 @@ import inspect
 import re
 from typing import Any
 
-import typer
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
@@ -132,7 +131,7 @@ class CliDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         self.env.note_dependency(inspect.getfile(cli))
-        root = typer.main.get_command(cli.app)
+        root = cli.app
         out: list[nodes.Node] = []
 
         def walk(command: Any, path: list[str], parent: Any) -> None:

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from cardlaw import bench
-from cardlaw.bench_references import treys_rate
+from cardlaw.bench import playouts as bench
+from cardlaw.bench.references import treys_rate
 from engine.compiled import MODULES
 from tests.games import run_cli as run
 

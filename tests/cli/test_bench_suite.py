@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from cardlaw import bench_suite
-from cardlaw.bench_suite import Timed, _timed
+from cardlaw.bench import suite as bench_suite
+from cardlaw.bench.suite import Timed, _timed
 from tests.games import run_cli
 
 _POOL = """

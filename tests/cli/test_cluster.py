@@ -269,7 +269,7 @@ def test_split_deals_on_a_scheduler_are_the_one_worker_batch(
 
 def test_bench_times_the_cluster_beside_the_pool(scheduler: tuple[str, Path]) -> None:
     """``bench --workers N --scheduler``: a third figure, on the same games (docs/cluster.rst)."""
-    from cardlaw.bench_workers import bench_workers
+    from cardlaw.bench.workers import bench_workers
 
     report = bench_workers("divided-ranks", games=6, workers=2, repeats=1, scheduler=scheduler[0])
     data = report.to_json()

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import cardlaw.cli
+import cardlaw.commands.games
 from tests.games import run_cli as run
 
 
@@ -24,7 +25,9 @@ def test_an_internal_error_is_one_line_and_exit_2(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.delenv("CARDLAW_DEBUG", raising=False)
-    monkeypatch.setattr(cardlaw.cli, "describe_games", _raise(KeyError("oops\nsecond line")))
+    monkeypatch.setattr(
+        cardlaw.commands.games, "describe_games", _raise(KeyError("oops\nsecond line"))
+    )
     code, out, err = run(capsys, "games")
     assert code == 2 and not out
     assert err.count("\n") == 1 and err.startswith("cardlaw: error: internal error")
@@ -35,7 +38,7 @@ def test_cardlaw_debug_shows_the_traceback(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("CARDLAW_DEBUG", "1")
-    monkeypatch.setattr(cardlaw.cli, "describe_games", _raise(KeyError("oops")))
+    monkeypatch.setattr(cardlaw.commands.games, "describe_games", _raise(KeyError("oops")))
     with pytest.raises(KeyError):
         cardlaw.cli.main(["games"])
 
@@ -43,7 +46,7 @@ def test_cardlaw_debug_shows_the_traceback(
 def test_ctrl_c_is_exit_2(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(cardlaw.cli, "describe_games", _raise(KeyboardInterrupt()))
+    monkeypatch.setattr(cardlaw.commands.games, "describe_games", _raise(KeyboardInterrupt()))
     code, _, err = run(capsys, "games")
     assert code == 2 and err == "cardlaw: error: interrupted\n"
 
@@ -52,7 +55,7 @@ def test_ctrl_c_is_exit_2(
 def test_any_other_status_becomes_2(
     status: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(cardlaw.cli, "describe_games", _raise(SystemExit(status)))
+    monkeypatch.setattr(cardlaw.commands.games, "describe_games", _raise(SystemExit(status)))
     assert run(capsys, "games")[0] == 2
 
 

@@ -22,13 +22,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import typer
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardlaw.cli import app
 from engine.registry import GAMES
 from tests.cli.corpus import bad_record, get_at, set_at
+from tests.cli.tree import leaves
 from tests.games import run_cli
 
 Capsys = pytest.CaptureFixture[str]
@@ -59,16 +58,7 @@ def _settings(family: str) -> settings:
     )
 
 
-def _leaves(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
-    subs = getattr(command, "commands", None)
-    if subs:
-        for name, sub in subs.items():
-            yield from _leaves(sub, (*path, name))
-    else:
-        yield path, command
-
-
-COMMANDS: dict[tuple[str, ...], Any] = dict(_leaves(typer.main.get_command(app)))
+COMMANDS: dict[tuple[str, ...], Any] = dict(leaves())
 """Every command of the tree, by its path (``("ask", "euchre", "trick")``)."""
 
 VALID: dict[tuple[str, ...], list[str]] = {

@@ -1,31 +1,23 @@
-"""Every command's ``--help``: found from the command tree, clean of doctests and typer's metavars."""
+"""Every command's ``--help``: found from the command tree, clean of doctests and type names."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
-import typer
 
-from cardlaw.cli import EXIT_CODES, app
+from cardlaw.cli import EXIT_CODES
+from tests.cli.tree import walk
 from tests.games import run_cli as run
 
-TYPE_LABEL = re.compile(r"<[a-z][a-z_ ]*(\[[^\]]*\])?>")
-"""Typer's type labels: ``<int>``, ``<list[str]>``, ``<int range>``, ``<path>``."""
+TYPE_LABEL = re.compile(r"<[a-z][a-z_ ]*(\[[^\]]*\])?>|--[a-z-]+ (INTEGER|TEXT|FLOAT)\b")
+"""Type labels where a value's name should be: ``<int>``, ``<list[str]>``, ``--workers INTEGER``."""
 
 BRACED = re.compile(r"\{[A-Za-z_.]+\}")
-"""Typer's mark of a required argument: ``{cards}``."""
+"""A placeholder left unfilled, or a required argument marked ``{cards}``."""
 
 
-def commands(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, ...]]:
-    yield path
-    for name, sub in getattr(command, "commands", {}).items():
-        yield from commands(sub, (*path, name))
-
-
-PATHS = list(commands(typer.main.get_command(app)))
+PATHS = [path for path, _ in walk()]
 
 
 def test_the_tree_has_every_command() -> None:

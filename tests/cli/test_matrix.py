@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from cardlaw.commands.matrix import matrix_lines, write_report
+from cardlaw.verify_matrix import matrix_lines, write_report
 from proofs.matrix import columns
 from proofs.registry import obligations
 from tests.games import run_cli as run

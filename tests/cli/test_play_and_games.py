@@ -6,11 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-import typer
 
-from cardlaw.cli import app
 from engine.record import replay_record
 from engine.registry import GAMES, get_game
+from tests.cli.tree import subcommands
 from tests.games import run_cli as run
 
 
@@ -48,7 +47,6 @@ def test_games_lists_every_game_with_its_variants(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "games", "--json")
     games = json.loads(out)
     assert code == 0 and [g["name"] for g in games] == list(GAMES)
-    ask = typer.main.get_command(app).commands["ask"].commands  # type: ignore[attr-defined]
     for entry in games:
         game = get_game(entry["name"])
         assert entry["title"] == game.rulebook.title
@@ -58,7 +56,7 @@ def test_games_lists_every_game_with_its_variants(capsys: pytest.CaptureFixture[
             config = game.config(**game.variants[variant["name"]])
             assert config.players in variant["players"]
         assert "random" in entry["bots"]
-        assert [t["name"] for t in entry["ask"]] == list(ask[entry["name"]].commands)
+        assert [t["name"] for t in entry["ask"]] == subcommands(("ask", entry["name"]))
     split = next(g for g in games if g["name"] == "split")
     assert split["players"] == [2, 3, 4, 5, 6]
     cooperative = [v for v in split["variants"] if v["name"].startswith("cooperative")]

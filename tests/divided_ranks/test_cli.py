@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardlaw import cluster, simulation
-from cardlaw.bench_extras import divided_ranks_extras
+from cardlaw.bench.extras import divided_ranks_extras
 from engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
 from tests.games import run_line

@@ -92,7 +92,7 @@ def test_bench_times_the_solver_beside_the_playouts(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``bench split --solver``: the figures' shape only (their values are the machine's)."""
-    from cardlaw import bench_solver
+    from cardlaw.bench import solver as bench_solver
 
     monkeypatch.setattr(bench_solver, "RATE_DEALS", 2)
     monkeypatch.setattr(bench_solver, "SLOWEST_DEAL", 1)

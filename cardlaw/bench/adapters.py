@@ -5,7 +5,7 @@ Each plays the same random games the way a user of that ecosystem would:
 * ``openspiel``: a :mod:`cardlaw.openspiel` game through ``pyspiel``'s API
   (``is_chance_node``, ``chance_outcomes``, ``legal_actions``,
   ``apply_action``), chance dealt card by card, a random outcome or legal
-  action at each node (as :func:`cardlaw.bench_references.openspiel_playout`
+  action at each node (as :func:`cardlaw.bench.references.openspiel_playout`
   plays OpenSpiel's own games);
 * ``pettingzoo``: a :mod:`cardlaw.pettingzoo` environment through the AEC
   loop (``agent_iter``, ``last(observe=False)``, ``step``), a random action
@@ -27,6 +27,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
+from cardlaw.games import RECORDS
+
 if TYPE_CHECKING:
     from rich.table import Table
 
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 
 
 class Run(Protocol):
-    """One repeat's figures (a :class:`cardlaw.bench.Throughput`)."""
+    """One repeat's figures (a :class:`cardlaw.bench.playouts.Throughput`)."""
 
     @property
     def name(self) -> str:
@@ -58,7 +60,7 @@ class Run(Protocol):
 
 
 class Side(Protocol):
-    """Every repeat of one side (a :class:`cardlaw.bench.Side`)."""
+    """Every repeat of one side (a :class:`cardlaw.bench.playouts.Side`)."""
 
     @property
     def repeats(self) -> Sequence[Run]:
@@ -80,8 +82,9 @@ __all__ = ["ADAPTED", "ADAPTERS", "HINTS", "adapter_playout", "adapter_table", "
 ADAPTERS: Final = ("openspiel", "pettingzoo", "pettingzoo-observing")
 """The adapters' playouts ``cardlaw bench`` times, in the order it shows them."""
 
-ADAPTED: Final = frozenset({"divide", "divided-ranks", "split", "euchre"})
-"""The games with adapters (:mod:`cardlaw.ecosystem`): benched through them too."""
+ADAPTED: Final = frozenset(RECORDS)
+"""The games with adapters (a binding in their record, :mod:`cardlaw.games`): benched
+through them too."""
 
 HINTS: Final = {
     "openspiel": "not installed (pip install 'cardlaw[openspiel]')",
@@ -174,7 +177,7 @@ def adapter_playout(
     """Random games through adapter ``kind`` until ``units`` units; ``None`` if not installed.
 
     Returns the side's name, the unit, the units and actions played and the
-    seconds taken (a :class:`cardlaw.bench.Throughput`'s fields).  Actions
+    seconds taken (a :class:`cardlaw.bench.playouts.Throughput`'s fields).  Actions
     count the mover's decisions and every chance node (each card dealt).
     """
     start = time.perf_counter()

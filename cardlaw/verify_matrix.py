@@ -11,22 +11,20 @@ configuration's; otherwise it is reused (``reused`` in the JSON).  The
 mutants are not checked here (``cardlaw verify`` checks them).
 
 ``--json`` prints ``{"ok", "columns", "matrix": [{"game", "variant",
-"obligation", "status", ...}]}``.  When ``CARDLAW_VERIFY_REPORT`` names a
-file, the rows are also written into it under ``"matrix"`` (its other keys,
-the report ``cardlaw verify`` left, are kept), for the rulebook's tables;
-the default column is then read from that report where the same code made
-it, not proved again (:func:`proofs.matrix.verified`).
+"obligation", "status", ...}]}``.  When a report file is given (the command
+passes the one ``CARDLAW_VERIFY_REPORT`` names), the rows are also written
+into it under ``"matrix"`` (its other keys, the report ``cardlaw verify``
+left, are kept), for the rulebook's tables; the default column is then read
+from that report where the same code made it, not proved again
+(:func:`proofs.matrix.verified`).
 Exit 1 when any cell is not as expected.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
-
-import typer
 
 __all__ = ["matrix_lines", "read_report", "run_matrix", "write_report"]
 
@@ -110,11 +108,14 @@ def run_matrix(
     workers: int,
     scheduler: str | None = None,
     quiet: bool = False,
-) -> None:
-    """Check the matrix of ``game`` (or every game), print it, exit 1 unless all as expected.
+    report_path: str | None = None,
+) -> bool:
+    """Check the matrix of ``game`` (or every game), print it; whether all is as expected.
 
     With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).  The
-    progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.
+    progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.  A
+    ``report_path`` gets the rows (:func:`write_report`) and gives the default
+    column where it was made by the same code.
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
     from cardlaw.progress import progress  # noqa: PLC0415
@@ -124,7 +125,6 @@ def run_matrix(
     if game is not None:
         obligations(game)  # an unknown game is malformed input (exit 2)
     games = [game] if game is not None else list(games_with_proofs())
-    report_path = os.environ.get("CARDLAW_VERIFY_REPORT")
     if report_path:  # a report cardlaw may not write is refused before the work
         from engine.files import check_target  # noqa: PLC0415
 
@@ -161,5 +161,4 @@ def run_matrix(
             "from the verify report "
             "(= : nothing the check reads differs from the default; ! : not as expected)"
         )
-    if not ok:
-        raise typer.Exit(1)
+    return ok

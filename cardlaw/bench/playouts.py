@@ -4,14 +4,15 @@
 API, two ways that play the very same games (the same draws from the same
 seeds): with ``sample_legal_action(state, rng)``, which need not build every
 legal action, and with ``rng.choice(legal_actions(state))``, the listing
-path.  In the same run it plays the game's reference (:data:`REFERENCES`:
-OpenSpiel's ``hearts`` beside Divide, ``euchre`` beside Euchre) the same
+path.  In the same run it plays the game's reference (its record's
+``bench.reference``, :mod:`cardlaw.games`: OpenSpiel's ``hearts`` beside
+Divide, ``euchre`` beside Euchre) the same
 way, random legal actions and random chance outcomes, if the ``open_spiel``
 package is installed (``pip install 'cardlaw[bench]'``).
 
 The sides take turns, chunk by chunk (ours, the reference, ours by listing,
 then random games through the OpenSpiel and PettingZoo adapters if installed,
-:mod:`cardlaw.bench_adapters`), so a shared machine slows all of them alike;
+:mod:`cardlaw.bench.adapters`), so a shared machine slows all of them alike;
 the run is repeated (:data:`REPEATS`, the same games each time) and each
 side's figure is its median repeat, in units (Divide rounds, hands) per second.
 
@@ -19,19 +20,19 @@ Peak memory is measured apart from the timing, in one fresh process for
 ours (the ``sample_legal_action`` path) and one for the reference
 (:func:`measure_memory`): it imports that side, plays one game, then one
 chunk; the figures are that process's peak resident set size
-(:func:`cardlaw.bench_references.peak_kib`: ``VmHWM`` on Linux, else
+(:func:`cardlaw.bench.references.peak_kib`: ``VmHWM`` on Linux, else
 ``ru_maxrss``, so C++ allocations count as much as Python's) and how much the
 chunk raised it above the one game.
 
-A game may add figures of its own (:data:`EXTRAS`; Divided Ranks: hand
-evaluations per second, from :mod:`cardlaw.bench_extras`, the best of three
-passes), set beside reference evaluators measured the same way right after
-it (:data:`EVALUATOR_REFERENCES`: treys and pokerkit, from
-:mod:`cardlaw.bench_references`).  Split has no reference, nor do Divided Ranks' playouts.
+A game may add figures of its own (its record's ``bench.extras``; Divided
+Ranks: hand evaluations per second, from :mod:`cardlaw.bench.extras`, the
+best of three passes), set beside reference evaluators measured the same way
+right after it (``bench.evaluators``: treys and pokerkit, from
+:mod:`cardlaw.bench.references`).  Split has no reference, nor do Divided
+Ranks' playouts.
 
->>> from engine.registry import GAMES
->>> [name for name in (*REFERENCES, *EXTRAS, *EVALUATOR_REFERENCES) if name not in GAMES]
-[]
+>>> bench_of("divide").reference, bench_of("high-card").reference
+('hearts', None)
 """
 
 from __future__ import annotations
@@ -41,19 +42,17 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final
 
-from cardlaw import bench_adapters as through
-from cardlaw.bench_extras import divided_ranks_extras
-from cardlaw.bench_references import (
+from cardlaw.bench import adapters as through
+from cardlaw.bench.references import (
     EVALUATORS,
     INSTALL_HINT,
     openspiel_playout,
     print_peak_memory,
 )
+from cardlaw.games import Bench, record
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 from engine.compiled import MODULES, compiled_modules
@@ -62,9 +61,6 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 __all__ = [
-    "EVALUATOR_REFERENCES",
-    "EXTRAS",
-    "REFERENCES",
     "REPEATS",
     "BenchReport",
     "Memory",
@@ -72,6 +68,7 @@ __all__ = [
     "Throughput",
     "bench_game",
     "bench_interleaved",
+    "bench_of",
     "bench_reference",
     "measure_memory",
     "memory_child",
@@ -155,28 +152,10 @@ class Side:
         }
 
 
-REFERENCES: Final[Mapping[str, str]] = MappingProxyType({"divide": "hearts", "euchre": "euchre"})
-"""Game name -> the OpenSpiel game it is compared with."""
-
-NO_REFERENCE: Final[Mapping[str, str]] = MappingProxyType(
-    {
-        "split": "reference: none (no other implementation of Split to compare with)",
-        "divided-ranks": "reference: none for the playouts (no other implementation of "
-        "Divided Ranks); its hand evaluator is set beside treys and pokerkit",
-    }
-)
-"""Game name -> what is said of its missing playout reference."""
-
-EXTRAS: Final[Mapping[str, Callable[[Any], dict[str, float]]]] = MappingProxyType(
-    {"divided-ranks": divided_ranks_extras}
-)
-"""Game name -> its own figures: a function of the configuration benched to named numbers."""
-
-EVALUATOR_REFERENCES: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType(
-    {"divided-ranks": tuple(EVALUATORS)}
-)
-"""Game name -> the reference evaluators (:data:`cardlaw.bench_references.EVALUATORS`)
-its :data:`EXTRAS` figures are set beside."""
+def bench_of(game_name: str) -> Bench:
+    """What ``cardlaw bench`` sets beside ``game_name``: its record's, or nothing."""
+    found = record(game_name)
+    return Bench() if found is None else found.bench
 
 
 def bench_game(
@@ -227,7 +206,7 @@ def bench_interleaved(
     """One repeat: ours, the reference, ours by listing, each adapter, in turn, chunk by chunk.
 
     Returns each side's total (the reference's ``None`` if not installed),
-    and each installed adapter's (:mod:`cardlaw.bench_adapters`); the
+    and each installed adapter's (:mod:`cardlaw.bench.adapters`); the
     reference and the adapters play as many units as our chunk played.
     """
     parts: list[list[Throughput | None]] = [[] for _ in range(3 + len(adapters))]
@@ -278,14 +257,14 @@ def measure_memory(
     """Peak memory of one side in a fresh process: ours, or the OpenSpiel ``reference``.
 
     Ours imports what ``cardlaw bench`` plays with; the reference's process
-    imports only :mod:`cardlaw.bench_references` and OpenSpiel.  ``None`` if
+    imports only :mod:`cardlaw.bench.references` and OpenSpiel.  ``None`` if
     the process failed (the reference not installed there, say).
     """
     if reference is None:
-        code = "from cardlaw.bench import memory_child; memory_child()"
+        code = "from cardlaw.bench.playouts import memory_child; memory_child()"
         args = [game.name, json.dumps(game.config_to_json(config)), str(units)]
     else:
-        code = "from cardlaw.bench_references import reference_memory_child as m; m()"
+        code = "from cardlaw.bench.references import reference_memory_child as m; m()"
         args = [reference, str(units)]
     run = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, check=False
@@ -311,7 +290,7 @@ class BenchReport:
     compiled: tuple[str, ...] = ()
     """The modules of :data:`engine.compiled.MODULES` loaded compiled (none: the pure build)."""
     adapters: dict[str, Side] = field(default_factory=dict)
-    """Random playouts through the installed adapters (:mod:`cardlaw.bench_adapters`)."""
+    """Random playouts through the installed adapters (:mod:`cardlaw.bench.adapters`)."""
 
     @property
     def build(self) -> str:
@@ -354,7 +333,7 @@ class BenchReport:
             "build": self.build,
             **dict(sorted(self.extras.items())),
         }
-        if self.game in EVALUATOR_REFERENCES:
+        if bench_of(self.game).evaluators:
             data["evaluators"] = self.evaluators
             data["evaluator_ratios"] = self.evaluator_ratios()
         data["adapters"] = through.adapters_json(self.adapters, self.ours, self.listing)
@@ -463,7 +442,8 @@ def run_bench(
     ``memory=False`` measures no peak memory (it starts one process per side);
     ``adapters=False`` plays nothing through OpenSpiel's and PettingZoo's APIs.
     """
-    ref_name = REFERENCES.get(game.name) if reference else None
+    beside = bench_of(game.name)
+    ref_name = beside.reference if reference else None
     kinds = through.ADAPTERS if adapters and game.name in through.ADAPTED else ()
     ours, listing, theirs, played = _repeated(game, config, units, ref_name, kinds)
     notes: list[str] = []
@@ -471,7 +451,7 @@ def run_bench(
     if not reference:
         notes.append("reference: not run (--no-reference)")
     elif ref_name is None:
-        notes.append(NO_REFERENCE.get(game.name, f"reference: none for {game.name}"))
+        notes.append(beside.no_reference or f"reference: none for {game.name}")
     elif theirs is None:
         notes.append(f"reference open_spiel {ref_name}: {INSTALL_HINT}")
     chunk = max(1, units // CHUNKS)
@@ -479,10 +459,9 @@ def run_bench(
     their_memory = measure_memory(game, config, chunk, ref_name) if memory and theirs else None
     if memory and (ours_memory is None or (theirs and their_memory is None)):
         notes.append("peak memory: not measured for every side (its process failed)")
-    extra = EXTRAS.get(game.name)
-    extras = {} if extra is None else extra(config)  # ours first, then the references
+    extras = {} if beside.extras is None else beside.extras()(config)  # ours, then theirs
     evaluators: dict[str, float | None] = {}
-    for name in EVALUATOR_REFERENCES.get(game.name, ()) if reference else ():
+    for name in beside.evaluators if reference else ():
         evaluators[name] = rate = EVALUATORS[name]()
         if rate is None:
             notes.append(f"reference {name}: {INSTALL_HINT}")

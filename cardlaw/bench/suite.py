@@ -93,7 +93,7 @@ def checkout() -> Path:
 
     Raises :class:`~spec.errors.MalformedInput` for an installed copy with no tests.
     """
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     if not (root / "tests" / "conftest.py").is_file():
         raise MalformedInput(
             "cardlaw bench suite times the test suite of a source checkout; this cardlaw was "

@@ -11,7 +11,7 @@ saying so, never an error.
   (:func:`openspiel_playout`).
 * treys and pokerkit, beside Divided Ranks' hand evaluator
   (:data:`EVALUATORS`): five-card evaluations per second, measured the way
-  :mod:`cardlaw.bench_extras` measures ours: 200,000 hands, each library's
+  :mod:`cardlaw.bench.extras` measures ours: 200,000 hands, each library's
   card objects made before the clock starts, three passes, the best pass
   counts.  Their hands are drawn from the 52-card pack (ours are the 20,349
   hands of the 21-card Divided Ranks pack, which neither library knows).
@@ -45,10 +45,10 @@ INSTALL_HINT: Final = "not installed (pip install 'cardlaw[bench]')"
 """What ``cardlaw bench`` says of a reference whose package cannot be imported."""
 
 _EVALUATIONS: Final = 200_000
-"""Hands per pass, as in :mod:`cardlaw.bench_extras`."""
+"""Hands per pass, as in :mod:`cardlaw.bench.extras`."""
 
 _PASSES: Final = 3
-"""Passes timed; the fastest counts, as in :mod:`cardlaw.bench_extras`."""
+"""Passes timed; the fastest counts, as in :mod:`cardlaw.bench.extras`."""
 
 _PACK: Final = tuple(rank + suit for rank in "23456789TJQKA" for suit in "shdc")
 """The 52 cards, in the notation both libraries read (``"As"``, ``"Td"``)."""
