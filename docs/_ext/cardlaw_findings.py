@@ -34,9 +34,9 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 
-from engine.registry import all_games
+from engine.registry import all_games, get_game
 from proofs.registry import obligations
-from spec.source_maps import SOURCE_MAPS
+from spec.source_maps import source_map
 
 FINDINGS = Path(__file__).resolve().parents[1] / "findings"
 
@@ -245,7 +245,7 @@ def evidence_results(
 
 
 def _sources(game: str, refs: Sequence[str]) -> str:
-    return f"``{SOURCE_MAPS[game].document}`` {', '.join(refs)}"
+    return f"``{source_map(get_game(game).rulebook).document}`` {', '.join(refs)}"
 
 
 def _witness_lines(results: Sequence[Result]) -> list[str]:

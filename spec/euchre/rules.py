@@ -9,6 +9,7 @@ ambiguous, a ruling says what cardlaw does.  Its clause ids are stable, as
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
+from spec.euchre.sources import SOURCES
 from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
@@ -470,5 +471,6 @@ RULEBOOK = game_rulebook(
     Phase("scoring", "Scoring a hand", "then the next deal; first to ten", step=True),
     Phase("end", "End of the game"),
     Phase("info", "What players know"),
+    sources=SOURCES,
 )
 """Euchre's clauses and rulings."""

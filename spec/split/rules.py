@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
 from spec.rulebooks import game_rulebook
+from spec.split.sources import SOURCES
 
 __all__ = ["RULEBOOK"]
 
@@ -494,5 +495,6 @@ RULEBOOK = game_rulebook(
     Phase("end", "Winning and the end", "the first hand emptied", step=True),
     Phase("cooperative", "Cooperative play"),
     Phase("info", "What players know"),
+    sources=SOURCES,
 )
 """Split's clauses and rulings."""

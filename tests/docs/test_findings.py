@@ -24,7 +24,7 @@ import cardlaw_findings as findings  # noqa: E402
 
 from engine.registry import all_games  # noqa: E402
 from proofs.registry import obligations  # noqa: E402
-from spec.source_maps import SOURCE_MAPS  # noqa: E402
+from spec.source_maps import source_map  # noqa: E402
 from spec.sources import expand, split_sentences  # noqa: E402
 
 DATA = findings.load_claims()
@@ -75,7 +75,7 @@ def test_every_piece_of_evidence_exists() -> None:
 
 def test_every_claim_cites_sentences_of_its_document() -> None:
     for claim in DATA["claim"]:
-        document = SOURCES / SOURCE_MAPS[claim["game"]].document
+        document = SOURCES / source_map(BOOKS[claim["game"]]).document
         if not document.exists():
             pytest.skip("the rule documents are not beside this checkout")
         sentences = split_sentences(document.read_text(encoding="utf-8"))
