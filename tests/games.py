@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any, Final, Protocol
+from types import MappingProxyType, ModuleType
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pytest
 from pytest import ParameterSet
@@ -36,6 +36,9 @@ from tests.split import adapter as split_adapter
 from tests.toy import adapter as toy_adapter
 from tests.toy.game import TOY
 
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
+
 
 class Adapter(Protocol):
     """What a game's ``tests/<package>/adapter.py`` provides to the generic tests."""
@@ -51,8 +54,26 @@ class Adapter(Protocol):
     UNSPELLED: tuple[type, ...]
     """Action types whose universe holds values no record could spell."""
 
+    WAITS_FOR: dict[str, str]
+    """Each stage (but the end) and what it waits for, in the words of its refusal."""
+    SPEC: ModuleType
+    """The spec's module of ``VARIANTS`` and ``PLAYER_COUNTS``."""
+    REVEALED_CLAUSES: tuple[str, ...]
+    """The clauses of :meth:`reveals`' table, written out (empty without a table)."""
+    REFEREE_CLAUSES: tuple[str, ...]
+    """The clauses :meth:`referee` checks (empty without a referee)."""
+
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""
+        ...
+
+    def reveals(self) -> RevealTable | None:
+        """What the rules reveal to whom and when (``tests/<package>/reveals.py``), or None."""
+        ...
+
+    def referee(self) -> ModuleType | None:
+        """The independent check of the events (``check_game``, ``CONFIGS``, ``CHOOSERS``), or
+        None."""
         ...
 
 
@@ -85,6 +106,22 @@ OUTSIDE_GAMES: Final = pytest.mark.outside_games
 def adapter(name: str) -> Adapter:
     """The test adapter of game ``name``."""
     return ADAPTERS[name]
+
+
+def each_game(*values: Callable[[Adapter], object], built_in: bool = False) -> list[ParameterSet]:
+    """Every tested game (cardlaw's own only, with ``built_in``) for ``parametrize``, named by
+    its name: the name, then each of ``values`` read from its adapter (a game whose adapter
+    lacks a datum fails the collection), marked to register the tests' own games."""
+    return [
+        pytest.param(
+            name,
+            *(value(ADAPTERS[name]) for value in values),
+            marks=OUTSIDE_GAMES if name in OUTSIDE else (),
+            id=name,
+        )
+        for name in ADAPTERS
+        if not (built_in and name in OUTSIDE)
+    ]
 
 
 @contextmanager

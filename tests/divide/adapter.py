@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
 import spec.divide as divide_spec
+import spec.divide.config as divide_config
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet
 from spec.divide import (
     Action,
@@ -23,6 +25,9 @@ from spec.divide import (
 )
 from spec.divide.constants import DECK_SIZE
 from tests.universe import by_stage, halves, held, orders, subsets
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -103,3 +108,82 @@ def action_universe(state: DivideState, rng: random.Random) -> list[Action]:
         Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
     }
     return by_stage(kinds, stage, rng)
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_DEALER": "chance must choose the first dealer",
+    "DEAL": "chance must shuffle and deal",
+    "OFFERING": "make a Trump Offering",
+    "SECURE": "secure two cards",
+    "SPLIT": "split the six remaining cards into two offers",
+    "CHOOSE": "keep two cards of an offer",
+    "REVEAL": "chance must reveal the Trump Rank",
+    "TRICKS": "play a card",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = divide_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "divide.info.hidden",
+    "divide.ruling.secret-turns",
+    "divide.round.phases",
+    "divide.round.dealer-rotation",
+    "divide.end.four-rounds",
+    "divide.trick.winner-leads",
+    "divide.score.suit-token",
+    "divide.score.bonus-token",
+    "divide.cleanup.record",
+    "divide.cleanup.reset",
+    "divide.divide.choose",
+    "divide.ruling.offer-order",
+    "divide.divide.final-hand",
+    "divide.trump.reveal",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/divide/reveals.py``)."""
+    from tests.divide.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "divide.setup.first-dealer",
+    "divide.round.dealer-rotation",
+    "divide.trump.rank",
+    "divide.trick.first-lead",
+    "divide.trick.winner-leads",
+    "divide.trick.winner-trump",
+    "divide.trick.winner-led-suit",
+    "divide.trick.off-suit",
+    "divide.cards.suit-order",
+    "divide.score.winning-suit",
+    "divide.score.suit-token",
+    "divide.score.bonus-token",
+    "divide.score.round",
+    "divide.cleanup.record",
+    "divide.cleanup.reset",
+    "divide.end.four-rounds",
+    "divide.end.highest-total",
+    "divide.tiebreak.bonus",
+    "divide.tiebreak.eighth-trick",
+    "divide.ruling.tiebreak-group",
+    "divide.ruling.eighth-trick-comparison",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/divide/test_events_independent.py``)."""
+    from tests.divide import test_events_independent
+
+    return test_events_independent

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 import spec.divided_ranks as divided_ranks_spec
+import spec.divided_ranks.config as divided_ranks_config
 from spec.cards import Card, CardSet
 from spec.divided_ranks import (
     Action,
@@ -23,6 +25,9 @@ from spec.divided_ranks import (
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
 from tests.universe import by_stage, halves, held, orders, subsets
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {},
@@ -115,3 +120,82 @@ def action_universe(state: DividedRanksState, rng: random.Random) -> list[Action
         Stage.BUILD: lambda: _builds(hand, rng, full=stage == Stage.BUILD),
     }
     return by_stage(kinds, stage, rng)
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_SPLITTER": "chance must decide who splits first",
+    "DEAL": "chance must shuffle the pack",
+    "SPLIT": "split the top four cards of the stock",
+    "CHOOSE": "take the face-up or the face-down pair",
+    "RESERVE_ORDER": "chance must decide who goes first at the reserve",
+    "RESERVE": "keep the hand or swap a card for the reserve",
+    "BUILD": "build two hands of five",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = divided_ranks_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "divided-ranks.info.hidden",
+    "divided-ranks.play.phases",
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.draft.rounds",
+    "divided-ranks.setup.reserve",
+    "divided-ranks.reserve.order",
+    "divided-ranks.build.two-hands",
+    "divided-ranks.info.ledger",
+    "divided-ranks.draft.split",
+    "divided-ranks.draft.choose",
+    "divided-ranks.info.candidates",
+    "divided-ranks.reserve.turns",
+    "divided-ranks.ruling.blind-swap-view",
+    "divided-ranks.variant.face-up-swap",
+    "divided-ranks.build.secret",
+    "divided-ranks.end.reveal",
+    "divided-ranks.ruling.swap-odds",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/divided_ranks/reveals.py``)."""
+    from tests.divided_ranks.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.draft.rounds",
+    "divided-ranks.draft.choose",
+    "divided-ranks.reserve.turns",
+    "divided-ranks.reserve.order",
+    "divided-ranks.reserve.blind",
+    "divided-ranks.variant.coin-flip-reserve",
+    "divided-ranks.ruling.build-order",
+    "divided-ranks.build.weaker-stronger",
+    "divided-ranks.hands.categories",
+    "divided-ranks.hands.no-high-card",
+    "divided-ranks.hands.joker-wild",
+    "divided-ranks.hands.joker-low",
+    "divided-ranks.hands.joker-tiebreak",
+    "divided-ranks.ruling.card-for-card",
+    "divided-ranks.score.order",
+    "divided-ranks.score.loser",
+    "divided-ranks.score.draw",
+    "divided-ranks.end.reveal",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/divided_ranks/test_events_independent.py``)."""
+    from tests.divided_ranks import test_events_independent
+
+    return test_events_independent

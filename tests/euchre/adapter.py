@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
 import spec.euchre as euchre_spec
+import spec.euchre.config as euchre_config
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
 from spec.euchre import (
     Action,
@@ -21,6 +23,9 @@ from spec.euchre import (
 )
 from spec.euchre.constants import EUCHRE_DECK
 from tests.universe import orders
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -90,3 +95,85 @@ def action_universe(state: EuchreState, rng: random.Random) -> list[Action]:
         *(ChooseDealer(seat) for seat in range(-1, 5)),
         *(Shuffle(order) for order in shuffles),
     ]
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_DEALER": "chance must choose the first dealer",
+    "DEAL": "chance must shuffle and deal",
+    "ORDER_UP": "bid (pass or order up)",
+    "NAME_TRUMP": "bid (pass or name a suit)",
+    "DISCARD": "discard one card",
+    "DEFEND": "defend alone or pass",
+    "TRICKS": "play a card",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = euchre_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "euchre.info.hidden",
+    "euchre.deal.five",
+    "euchre.hand.phases",
+    "euchre.hand.dealer-rotation",
+    "euchre.ruling.thrown-in-hand",
+    "euchre.trick.winner-leads",
+    "euchre.trick.winner",
+    "euchre.score.one-team",
+    "euchre.deal.up-card",
+    "euchre.deal.shuffle",
+    "euchre.bid.makers",
+    "euchre.bid.alone",
+    "euchre.bid.pick-up",
+    "euchre.ruling.defender-alone",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/euchre/reveals.py``)."""
+    from tests.euchre.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "euchre.setup.first-dealer",
+    "euchre.setup.partners",
+    "euchre.hand.dealer-rotation",
+    "euchre.ruling.thrown-in-hand",
+    "euchre.ruling.deal-packets",
+    "euchre.deal.up-card",
+    "euchre.bid.first-round",
+    "euchre.bid.second-round",
+    "euchre.bid.makers",
+    "euchre.bid.alone",
+    "euchre.ruling.all-pass",
+    "euchre.ruling.lone-lead",
+    "euchre.cards.left-bower",
+    "euchre.cards.trump-order",
+    "euchre.cards.plain-order",
+    "euchre.trick.first-lead",
+    "euchre.trick.clockwise",
+    "euchre.trick.winner",
+    "euchre.trick.winner-leads",
+    "euchre.score.makers",
+    "euchre.score.march",
+    "euchre.score.alone-march",
+    "euchre.score.euchred",
+    "euchre.end.ten",
+    "euchre.ruling.end-at-once",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/euchre/test_events_independent.py``)."""
+    from tests.euchre import test_events_independent
+
+    return test_events_independent

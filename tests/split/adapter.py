@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
 import spec.split as split_spec
+import spec.split.config as split_config
 from spec.split import (
     Action,
     Aid,
@@ -21,6 +23,9 @@ from spec.split import (
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
 from tests.universe import orders
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "max_turns": 150},
@@ -102,3 +107,82 @@ def action_universe(state: SplitState, rng: random.Random) -> list[Action]:
         *(Shuffle(order) for order in shuffles),
         *(Reshuffle(order) for order in reshuffles),
     ]
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_DEALER": "chance must choose the dealer",
+    "DEAL": "chance must shuffle and deal",
+    "BURY": "put a card under the draw pile",
+    "RESHUFFLE": "chance must shuffle the discard pile under the draw pile",
+    "MOVE": "move the middle card onto a pile (or reset)",
+    "PLAY": "play a card between the piles (or reset)",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = split_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "split.info.hidden",
+    "split.coop.aids-aside",
+    "split.coop.aid-use",
+    "split.turn.order",
+    "split.ruling.one-decision",
+    "split.wild.reverse",
+    "split.ruling.turn-limit",
+    "split.ruling.first-dealer",
+    "split.reset.fresh-start",
+    "split.reset.draw-three",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/split/reveals.py``)."""
+    from tests.split.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "split.ruling.first-dealer",
+    "split.ruling.deal-order",
+    "split.deal.dealer-extra",
+    "split.open.piles",
+    "split.ruling.pile-sides",
+    "split.open.first-player",
+    "split.open.put-under",
+    "split.ruling.put-under-exhausted",
+    "split.turn.move-middle",
+    "split.turn.must-reset",
+    "split.turn.order",
+    "split.wild.reverse",
+    "split.wild.two-players",
+    "split.reset.discard",
+    "split.reset.draw-three",
+    "split.reset.reopen",
+    "split.reset.fresh-start",
+    "split.ruling.after-reset",
+    "split.ruling.empty-draw-pile",
+    "split.ruling.short-draw",
+    "split.ruling.turn-limit",
+    "split.end.first-empty",
+    "split.coop.aid-use",
+    "split.coop.lose-on-reset",
+    "split.coop.win",
+    "split.ruling.coop-empty-hand",
+    "split.ruling.coop-reverse",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/split/test_events_independent.py``)."""
+    from tests.split import test_events_independent
+
+    return test_events_independent

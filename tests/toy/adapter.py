@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Final
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
+import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [{}, {"low_wins": True}]
 """Configurations every contract test runs: the default game and its variant."""
@@ -47,3 +52,35 @@ def action_universe(state: ToyState, rng: random.Random) -> list[Action]:
         Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
     }
     return by_stage(kinds, state.stage, rng)
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_LEADER": "chance must toss for the first lead",
+    "DEAL": "chance must shuffle and deal",
+    "TRICKS": "play a card",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = toy_spec
+"""The spec's module with ``VARIANTS`` and ``PLAYER_COUNTS`` (``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = ()
+"""No table of what the rules reveal (:func:`reveals`)."""
+
+
+def reveals() -> RevealTable | None:
+    """None: the toy game has no table of what its rules reveal (its hands are all hidden
+    until played, which ``tests/engine/test_contract.py`` checks)."""
+    return None
+
+
+REFEREE_CLAUSES: tuple[str, ...] = ()
+"""No independent referee (:func:`referee`)."""
+
+
+def referee() -> ModuleType | None:
+    """None: the toy game has no independent check of its events (it has none but the trick's)."""
+    return None
