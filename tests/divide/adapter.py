@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from types import ModuleType
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import spec.divide as divide_spec
 import spec.divide.config as divide_config
+from engine.divide.position import EXAMPLE
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet
 from spec.divide import (
     Action,
@@ -24,6 +26,7 @@ from spec.divide import (
     Stage,
 )
 from spec.divide.constants import DECK_SIZE
+from tests.game_data import Disputes, toml_tricks
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -187,3 +190,58 @@ def referee() -> ModuleType | None:
     from tests.divide import test_events_independent
 
     return test_events_independent
+
+
+# The data of the dispute tests.
+
+
+def _revoked(spot: Any) -> None:
+    """Seat 3 played 9♦ to a Club lead while it still holds 10♣: it revoked."""
+    spot["tricks"][0]["cards"] = ["JC", "7C", "KC", "9D"]
+    spot["tricks"][4]["cards"] = ["6D", "3C", "8D", "9C"]
+
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'game = "divide"',
+            "players = 4",
+            "dealer = 3",
+            'trump = "8C"',
+            f"hands = {json.dumps(EXAMPLE['hands'])}",
+            *toml_tricks(EXAMPLE),
+        ],
+        "play 3H",
+    ),
+    judged=[
+        (lambda d: d["hands"].__setitem__(1, "10H AS"), "given twice"),
+        (lambda d: d["hands"].__setitem__(1, "10H"), "holds 1 cards but must hold 2"),
+        (lambda d: d.__setitem__("trick", {"leader": 2, "cards": ["9S", "6S"]}), "must hold 3"),
+        (lambda d: d["tricks"][1].__setitem__("leader", 3), "trick 2 is led by seat 3, but seat 2"),
+        (lambda d: d["tricks"][1].__setitem__("cards", ["3D", "AH", "KD", "2D"]), "given twice"),
+        (lambda d: d.__setitem__("players", 3), "4 or 5 players"),
+        (lambda d: d.__setitem__("trump", "7X"), "unknown suit"),
+        (lambda d: d.pop("hands"), "position.hands: missing"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+    ],
+    fuzzed=[(EXAMPLE, frozenset())],
+    json_words=("7S", "10H", "AS", "JK", "2C 3C"),
+    bad_queries=[
+        "",
+        "exists",
+        "exists trick",
+        "exists trick winner.rank == 2",
+        "exists dice: 1 == 1",
+        "exists trick: nope == 1",
+        "exists trick: card == 1",
+        "exists trick: card[9] == 1",
+        "exists trick: 1 +",
+        "maximize trick: winner.rank == 2",
+        "exists trick (players=3): 1 == 1",
+        "exists trick (seats=4): 1 == 1",
+        "exists trick: __import__('os')",
+    ],
+    revoked=_revoked,
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""

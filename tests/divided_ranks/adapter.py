@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from types import ModuleType
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import spec.divided_ranks as divided_ranks_spec
 import spec.divided_ranks.config as divided_ranks_config
+from engine.divided_ranks.position import EXAMPLE
 from spec.cards import Card, CardSet
 from spec.divided_ranks import (
     Action,
@@ -24,6 +26,7 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
+from tests.game_data import Disputes
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -199,3 +202,57 @@ def referee() -> ModuleType | None:
     from tests.divided_ranks import test_events_independent
 
     return test_events_independent
+
+
+# The data of the dispute tests.
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'game = "divided-ranks"',
+            "first_splitter = 0",
+            *[
+                f"[[rounds]]\nface_up = {json.dumps(r['face_up'])}\n"
+                f"face_down = {json.dumps(r['face_down'])}\ntook = {json.dumps(r['took'])}"
+                for r in EXAMPLE["rounds"]
+            ],
+        ],
+        "seat 1 may: keep",
+    ),
+    judged=[
+        (lambda d: d["rounds"][1].__setitem__("face_up", "AH KS"), "given twice"),
+        (lambda d: d["rounds"][1].__setitem__("face_up", "AH"), "has 1 cards, not 2"),
+        (lambda d: d["rounds"][2].__setitem__("splitter", 1), "split by seat 1, but seat 0"),
+        (lambda d: d.__setitem__("swaps", [{"gave": "KS"}]), "only give up one of its own"),
+        (lambda d: d.__setitem__("swaps", ["keep", "keep", "keep"]), "3 reserve turns"),
+        (lambda d: d.__setitem__("swaps", [{"seat": 0, "gave": "10C"}]), "seat 1's"),
+        (lambda d: d.__setitem__("swaps", [{"gave": "10C", "took": "AS"}]), "not A♠"),
+        (lambda d: d.__setitem__("reserve", "AS"), "the reserve is 10♣, not A♠"),
+        (lambda d: d.__setitem__("to_move", 1), "seat 0 to act, not 1"),
+        (lambda d: d["hands"].__setitem__(0, "AS"), "seat 0 holds"),
+        (lambda d: d["rounds"].pop(), "round 5 is in progress"),
+        (lambda d: d.__setitem__("split", {"drawn": "AS"}), "no split is in progress"),
+        (lambda d: d.__setitem__("reserve_first", 0), "not seat 0"),
+        (lambda d: d["rounds"][0].__setitem__("face_up", "9S QH"), "not a card of the"),
+        (
+            lambda d: d["rounds"][0].__setitem__("took", "left"),
+            'rounds[0].took: expected "up" or "down"',
+        ),
+        (lambda d: d.__setitem__("variants", ["open"]), "unknown variant"),
+        (lambda d: d.pop("first_splitter"), "position.first_splitter: missing"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+        (lambda d: d.__setitem__("game", "divide"), "not Divided Ranks"),
+    ],
+    fuzzed=[(EXAMPLE, frozenset())],
+    json_words=("AS", "10H", "JK", "9S", "AS KH", "up", "down", "keep"),
+    bad_queries=[
+        "exists hand: category == flush",
+        "exists hand: value == 1",
+        "exists hand: value[5] == 1",
+        "exists draft (coin=2): 1 == 1",
+        "exists draft (players=4): 1 == 1",
+        "maximize build: weaker.joker",
+    ],
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
 import spec.euchre as euchre_spec
 import spec.euchre.config as euchre_config
+from engine.euchre.position import EXAMPLE
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
 from spec.euchre import (
     Action,
@@ -22,6 +24,7 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
+from tests.game_data import Disputes, toml_tricks
 from tests.universe import orders
 
 if TYPE_CHECKING:
@@ -177,3 +180,70 @@ def referee() -> ModuleType | None:
     from tests.euchre import test_events_independent
 
     return test_events_independent
+
+
+# The data of the dispute tests.
+
+
+def _revoked(spot: Any) -> None:
+    """Seat 2 played J♣ to the Club lead while it held 9♣: it revoked (J♣ is a Spade)."""
+    spot["tricks"][1]["cards"] = ["AC", "KC", "QC", "JC"]
+    spot["hands"][2] = "9C JD KD"
+
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'game = "euchre"',
+            "dealer = 3",
+            'upcard = "10S"',
+            'trump = "S"',
+            "maker = 0",
+            "alone = false",
+            f"hands = {json.dumps(EXAMPLE['hands'])}",
+            "scores = [0, 0]",
+            *toml_tricks(EXAMPLE, leader=3),
+        ],
+        "play JC",
+    ),
+    judged=[
+        (lambda d: d["hands"].__setitem__(2, "JC JD AD"), "given twice"),
+        (lambda d: d["hands"].__setitem__(1, "AS"), "holds 1 cards but must hold 2"),
+        (lambda d: d["hands"].__setitem__(0, "KH 8D"), "not a card of the Euchre deck"),
+        (lambda d: d["tricks"][1].__setitem__("leader", 1), "led by seat 1, but seat 3 won"),
+        (lambda d: d.__setitem__("upcard", "AS"), "took the up-card A♠, but it is in hand 1"),
+        (lambda d: d.__setitem__("upcard", "KH"), "turned down"),
+        (lambda d: d.__setitem__("scores", [10, 3]), "the game is over"),
+        (lambda d: d.__setitem__("results", [[0, 1]]), "add up to [1, 0]"),
+        (lambda d: d.__setitem__("sitting_out", 2), "sitting_out is 2, but nobody sits out"),
+        (lambda d: d.__setitem__("discard", "AS"), "given twice"),
+        (lambda d: d.__setitem__("discard", "10S"), "still has the up-card"),
+        (lambda d: d.__setitem__("trump", "X"), "position.trump: expected a suit"),
+        (
+            lambda d: d.__setitem__("trick", {"leader": 3, "cards": ["KS", "10D", "JS", "JC"]}),
+            "already has 4 cards",
+        ),
+        (lambda d: d.pop("hands"), "position.hands: missing"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+        (lambda d: d.__setitem__("variants", ["stick"]), "unknown variant"),
+        (lambda d: d.__setitem__("game", "divide"), "not Euchre"),
+    ],
+    fuzzed=[(EXAMPLE, frozenset({"results", "discard", "sitting_out"}))],
+    json_words=("9S", "10H", "AS", "8C", "JK", "S", "JC JD", "KH AD"),
+    bad_queries=[
+        "",
+        "exists trick",
+        "exists trick left.wins",
+        "exists deal: 1 == 1",
+        "exists trick: nope",
+        "exists trick: card == 1",
+        "exists trick: card[4] == 1",
+        "maximize trick: left.wins",
+        "exists game (stick=2): ended",
+        "exists trick (players=3): 1 == 1",
+        "exists score: __import__('os')",
+    ],
+    revoked=_revoked,
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import spec.split as split_spec
 import spec.split.config as split_config
+from engine.split.spot import EXAMPLE
 from spec.split import (
     Action,
     Aid,
@@ -22,6 +23,8 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
+from tests.game_data import Disputes
+from tests.split.positions import COOPERATIVE
 from tests.universe import orders
 
 if TYPE_CHECKING:
@@ -186,3 +189,60 @@ def referee() -> ModuleType | None:
     from tests.split import test_events_independent
 
     return test_events_independent
+
+
+# The data of the dispute tests.
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'mode = "competitive"',
+            "piles = [33, 71]",
+            "middle = 52",
+            "under = [25, 80]",
+            'hands = [[12, 48, 99], "5 47 66 90", [34, 70, 88]]',
+            "to_move = 1",
+            "draw = 60",
+        ],
+        "move left, move right, reset",
+    ),
+    judged=[
+        (lambda d: d["hands"].__setitem__(0, [12, 48, 52]), "52 is given twice"),
+        (lambda d: d["hands"].__setitem__(0, [12, 101]), "a Split card is a number from 0 to 100"),
+        (lambda d: d["hands"].__setitem__(2, []), "seat 2 holds no cards"),
+        (lambda d: d.__setitem__("middle", 33), "33 is given twice"),
+        (lambda d: d.__setitem__("middle", 75), "not between the piles 33 and 71"),
+        (lambda d: d.__setitem__("draw", 90), "cannot hold 90 cards"),
+        (lambda d: d.__setitem__("draw", -1), "position.draw: expected a whole number 0 or more"),
+        (lambda d: d.__setitem__("discard", [1, 2]), "cards are named nowhere"),
+        (lambda d: d.__setitem__("players", 7), "2 to 6 players"),
+        (lambda d: d.__setitem__("players", 4), "position.hands: expected a list of 4 hands"),
+        (lambda d: d.__setitem__("to_move", 3), "position.to_move: expected a seat 0–2, got 3"),
+        (lambda d: d.__setitem__("direction", "up"), "position.direction: expected"),
+        (lambda d: d.__setitem__("aids", [0]), "aids belong to the cooperative game"),
+        (lambda d: d.__setitem__("colour", "red"), "position.colour: unknown field"),
+        (lambda d: d.pop("piles"), "position.piles: missing"),
+        (lambda d: d.__setitem__("piles", [33]), "position.piles: expected [left, right]"),
+        (lambda d: d.__setitem__("game", "divide"), "not Split"),
+    ],
+    fuzzed=[
+        (EXAMPLE, frozenset({"discard", "aids", "players"})),
+        (COOPERATIVE, frozenset({"draw", "under", "middle"})),
+    ],
+    json_words=("45", "12 99", "101", "-1", "clockwise", "cooperative", "7S"),
+    bad_queries=[
+        "",
+        "exists turn",
+        "exists turn size == 2",
+        "exists game: 1 == 1",
+        "exists turn: nope == 1",
+        "exists turn: size +",
+        "maximize turn: must_reset",
+        "exists turn: size and gap",
+        "exists opening (deal=2): 1 == 1",
+        "exists turn (players=3): 1 == 1",
+    ],
+    json_top=120,
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
+from tests.game_data import Disputes
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
 
@@ -84,3 +85,7 @@ REFEREE_CLAUSES: tuple[str, ...] = ()
 def referee() -> ModuleType | None:
     """None: the toy game has no independent check of its events (it has none but the trick's)."""
     return None
+
+
+DISPUTES: Disputes | None = None
+"""None: the toy game has no position files (its manifest has no ``judging``) and no queries."""

@@ -1,0 +1,59 @@
+"""The typed records a game's test adapter (``tests/<package>/adapter.py``) fills in.
+
+A leaf module: it imports nothing of the tests, so an adapter can import it while
+:mod:`tests.games` imports the adapters.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["Disputes", "toml_tricks"]
+
+Edit = Callable[[Any], object]
+"""An edit of a position (a JSON document), in place."""
+
+
+@dataclass(frozen=True)
+class Disputes:
+    """A game's data for the dispute tests every game makes the same way
+    (``tests/disputes/test_generic_disputes.py``, ``test_position_schemas.py``)."""
+
+    example: Mapping[str, Any]
+    """The example position (the one its documentation shows)."""
+    toml: tuple[Sequence[str], str]
+    """The position written as TOML (its lines), and what ``ask legal`` then answers."""
+    judged: Sequence[tuple[Edit, str]]
+    """Edits of :attr:`example` that a judge rejects, and what the one line of error says."""
+    fuzzed: Sequence[tuple[Mapping[str, Any], frozenset[str]]]
+    """Positions whose fields are fuzzed one at a time, and the fields each may add."""
+    json_words: tuple[str, ...]
+    """The words of fuzzed position files: the game's cards, the words its fields take."""
+    bad_queries: Sequence[str]
+    """Queries ``cardlaw query GAME`` refuses."""
+    json_top: int = 60
+    """The largest whole number the game's fuzzed JSON holds."""
+    revoked: Edit | None = field(default=None)
+    """An edit of :attr:`example` where a seat revoked earlier in the round (no legal play
+    reaches it), for a game whose rules make a seat follow suit; None for another game."""
+
+
+def toml_tricks(position: Mapping[str, Any], leader: int | None = None) -> list[str]:
+    """A trick-taking position's tricks done and trick in progress, as TOML tables (the trick
+    led by ``leader``, if given, else as in ``position``).
+
+    >>> toml_tricks({"tricks": [], "trick": {"leader": 1, "cards": ["AS"]}}, leader=2)
+    ['[trick]\\nleader = 2\\ncards = ["AS"]']
+    """
+    trick = position["trick"]
+    return [
+        *[
+            f"[[tricks]]\nleader = {t['leader']}\ncards = {json.dumps(t['cards'])}"
+            for t in position["tricks"]
+        ],
+        f"[trick]\nleader = {trick['leader'] if leader is None else leader}\n"
+        f"cards = {json.dumps(trick['cards'])}",
+    ]
