@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Disputes", "toml_tricks"]
+__all__ = ["Disputes", "Tampered", "record_head", "toml_tricks"]
 
 Edit = Callable[[Any], object]
 """An edit of a position (a JSON document), in place."""
@@ -57,3 +57,26 @@ def toml_tricks(position: Mapping[str, Any], leader: int | None = None) -> list[
         f"[trick]\nleader = {trick['leader'] if leader is None else leader}\n"
         f"cards = {json.dumps(trick['cards'])}",
     ]
+
+
+@dataclass(frozen=True)
+class Tampered:
+    """How the tampering tests (``tests/engine/test_generic_cli.py``) get a game's record and
+    edit one of its events."""
+
+    play: tuple[str, ...]
+    """``cardlaw play GAME`` options of the record the tests edit (its first shuffle is dealt a
+    card twice; an event is edited)."""
+    event: str
+    """The kind of event edited: the first of that kind in the record."""
+    edit: Callable[[dict[str, Any]], None]
+    """The edit of that event, in place (a score, a pile opened): the replay must refuse it."""
+
+
+def record_head(game: str) -> str:
+    """The start of a record of ``game``, up to its configuration.
+
+    >>> record_head("split")[-40:]
+    '"version": 1, "game": "split", "config": '
+    """
+    return '{"format": "cardlaw-record", "version": 1, "game": "' + game + '", "config": '

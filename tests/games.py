@@ -32,6 +32,7 @@ from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter
+from tests.game_data import Disputes, Tampered
 from tests.split import adapter as split_adapter
 from tests.toy import adapter as toy_adapter
 from tests.toy.game import TOY
@@ -62,6 +63,16 @@ class Adapter(Protocol):
     """The clauses of :meth:`reveals`' table, written out (empty without a table)."""
     REFEREE_CLAUSES: tuple[str, ...]
     """The clauses :meth:`referee` checks (empty without a referee)."""
+    DISPUTES: Disputes | None
+    """The dispute tests' data (positions, queries), or None for a game without positions."""
+    SAME_SEED: tuple[str, ...]
+    """``cardlaw play`` options whose record, written twice, must be the same bytes."""
+    BAD_LINES: tuple[str, ...]
+    """Command lines about the game that cardlaw refuses (exit 2)."""
+    MALFORMED_RECORDS: tuple[str, ...]
+    """Record files ``cardlaw replay`` refuses as malformed."""
+    TAMPERED: Tampered | None
+    """The record the tampering tests edit and how, or None."""
 
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""

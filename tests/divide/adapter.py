@@ -26,7 +26,7 @@ from spec.divide import (
     Stage,
 )
 from spec.divide.constants import DECK_SIZE
-from tests.game_data import Disputes, toml_tricks
+from tests.game_data import Disputes, Tampered, record_head, toml_tricks
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -245,3 +245,35 @@ DISPUTES: Disputes | None = Disputes(
     revoked=_revoked,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77", "--players", "5", "--bots", "greedy")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = ()
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = (
+    "",
+    "not json",
+    "[]",
+    '{"format": "cardlaw-record", "version": 9}',
+    record_head("divide")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "dealer x"}]}',
+    record_head("divide")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 2C"}]}',
+    record_head("divide") + '{"players": 4, "colour": "red"}, "actions": []}',
+    record_head("divide") + '{"players": 4}, "actions": [{"action": "dealer 1"}]}',
+    record_head("divide") + '{"players": 4}, "actions": 7}',
+)
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="round-end",
+    edit=lambda event: event["scores"].__setitem__(0, event["scores"][0] + 2),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""

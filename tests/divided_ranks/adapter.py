@@ -26,7 +26,7 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
-from tests.game_data import Disputes
+from tests.game_data import Disputes, Tampered
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -256,3 +256,33 @@ DISPUTES: Disputes | None = Disputes(
     ],
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "4", "--bots", "expert,random")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = (
+    "simulate divided-ranks --games 0",
+    "simulate divided-ranks --workers 0",
+    "simulate divided-ranks --bots genius",
+    "simulate divided-ranks --bots expert,expert,expert",
+    "simulate divided-ranks --variant no-such-variant",
+    "simulate divided-ranks --games many",
+    "simulate chess",
+    "play divided-ranks --players 3",
+    "ask divided-ranks census --frobnicate",
+)
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = ()
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="game-end",
+    edit=lambda event: event.__setitem__("winner", 1 - event["winner"]),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""

@@ -24,7 +24,7 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
-from tests.game_data import Disputes, toml_tricks
+from tests.game_data import Disputes, Tampered, toml_tricks
 from tests.universe import orders
 
 if TYPE_CHECKING:
@@ -247,3 +247,23 @@ DISPUTES: Disputes | None = Disputes(
     revoked=_revoked,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77", "--bots", "simple")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = ()
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = ()
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="hand-end",
+    edit=lambda event: event.__setitem__("points", event["points"] + 1),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""

@@ -23,7 +23,7 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
-from tests.game_data import Disputes
+from tests.game_data import Disputes, Tampered, record_head
 from tests.split.positions import COOPERATIVE
 from tests.universe import orders
 
@@ -246,3 +246,39 @@ DISPUTES: Disputes | None = Disputes(
     json_top=120,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77", "--bots", "greedy")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = (
+    "play split --players 7",
+    "play split --players 1",
+    "play split --variant cooperative --players 2",
+    "play split --variant cooperative --players 6",
+    "play split --variant solitaire",
+    "play split --bots genius",
+    "bench split --players 9",
+)
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = (
+    record_head("split") + '{"players": 4, "aids": [0]}, "actions": []}',
+    record_head("split") + '{"players": 4, "max_turns": 0}, "actions": []}',
+    record_head("split") + '{"mode": "solo"}, "actions": []}',
+    record_head("split")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 1 2"}]}',
+    record_head("split")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "play 101"}]}',
+)
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="open",
+    edit=lambda event: event.__setitem__("left", event["left"] + 1),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
-from tests.game_data import Disputes
+from tests.game_data import Disputes, Tampered
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
 
@@ -89,3 +89,19 @@ def referee() -> ModuleType | None:
 
 DISPUTES: Disputes | None = None
 """None: the toy game has no position files (its manifest has no ``judging``) and no queries."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = ()
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = ()
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = None
+"""None: the toy deals in one action, no shuffle, so no card can be dealt twice."""
