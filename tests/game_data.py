@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Disputes", "Tampered", "record_head", "toml_tricks"]
+__all__ = ["Disputes", "PanelCase", "PanelStep", "Tampered", "record_head", "taps", "toml_tricks"]
 
 Edit = Callable[[Any], object]
 """An edit of a position (a JSON document), in place."""
@@ -80,3 +80,20 @@ def record_head(game: str) -> str:
     '"version": 1, "game": "split", "config": '
     """
     return '{"format": "cardlaw-record", "version": 1, "game": "' + game + '", "config": '
+
+
+PanelStep = tuple[str, ...]
+"""One tap on the "Ask the judge" panel: ("question", NAME), ("target", KEY), ("card", CODE),
+("choice", KEY, VALUE), or cards typed into a field: ("type", KEY, TEXT)."""
+
+PanelCase = tuple[list[PanelStep], list[str]]
+"""The taps of one question, and the ``cardlaw ask`` arguments of the same question."""
+
+
+def taps(*codes: str) -> list[PanelStep]:
+    """A tap on each of the cards ``codes``.
+
+    >>> taps("AS", "KH")
+    [('card', 'AS'), ('card', 'KH')]
+    """
+    return [("card", code) for code in codes]

@@ -26,7 +26,7 @@ from spec.divide import (
     Stage,
 )
 from spec.divide.constants import DECK_SIZE
-from tests.game_data import Disputes, Tampered, record_head, toml_tricks
+from tests.game_data import Disputes, PanelCase, Tampered, record_head, taps, toml_tricks
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -277,3 +277,34 @@ TAMPERED: Tampered | None = Tampered(
     edit=lambda event: event["scores"].__setitem__(0, event["scores"][0] + 2),
 )
 """The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"great-divide", "trick", "tokens", "tie"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            [*taps("KH", "7S", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "--leader", "0", "KH", "7S", "2H", "AH"],
+        ),
+        (
+            [*taps("2C", "3C", "4C", "5C", "AD"), ("choice", "trump", "A")]
+            + [("choice", "leader", "2")],
+            ["divide", "trick", "--trump", "A", "--leader", "2", "2C", "3C", "4C", "5C", "AD"],
+        ),
+        ([("question", "token"), *taps("AH")], ["divide", "token", "AH"]),
+        (  # bad input: a card twice
+            [*taps("KH", "KH", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "KH", "KH", "2H", "AH"],
+        ),
+        (  # typed rather than tapped
+            [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
+            ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""

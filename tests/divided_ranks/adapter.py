@@ -26,7 +26,7 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
-from tests.game_data import Disputes, Tampered
+from tests.game_data import Disputes, PanelCase, Tampered, taps
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -286,3 +286,35 @@ TAMPERED: Tampered | None = Tampered(
     edit=lambda event: event.__setitem__("winner", 1 - event["winner"]),
 )
 """The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"draft", "reserve", "build", "showdown"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            taps("10S", "JD", "QH", "KH", "AD", "10C", "JK", "QS", "KD", "AH"),
+            ["divided-ranks", "compare", "10S JD QH KH AD", "10C JK QS KD AH"],
+        ),
+        (
+            taps("AS", "AH", "AD", "KS", "KH", "QS", "QH", "QD", "JS", "JH"),
+            ["divided-ranks", "compare", "AS AH AD KS KH", "QS QH QD JS JH"],
+        ),
+        (
+            [("question", "arrange")]
+            + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC", "AD"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD"]
+            + ["AC", "AD"],
+        ),
+        (  # bad input: nine cards to split
+            [("question", "arrange")]
+            + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""

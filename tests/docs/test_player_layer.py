@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from spec.guides import GUIDES
+from tests.games import ADAPTERS, OUTSIDE
 
-GAMES = ("divide", "divided-ranks", "euchre", "split")
+GAMES = tuple(name for name in ADAPTERS if name not in OUTSIDE)
+"""cardlaw's own games (each has a player's page)."""
 
 BANNED = (
     "chance outcome",

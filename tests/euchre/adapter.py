@@ -24,7 +24,7 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
-from tests.game_data import Disputes, Tampered, toml_tricks
+from tests.game_data import Disputes, PanelCase, Tampered, taps, toml_tricks
 from tests.universe import orders
 
 if TYPE_CHECKING:
@@ -267,3 +267,32 @@ TAMPERED: Tampered | None = Tampered(
     edit=lambda event: event.__setitem__("points", event["points"] + 1),
 )
 """The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"document", "alone", "euchre"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            [*taps("KS", "10D", "JS", "JC"), ("choice", "trump", "S"), ("choice", "leader", "3")],
+            ["euchre", "trick", "--trump", "S", "--leader", "3", "KS", "10D", "JS", "JC"],
+        ),
+        (
+            [*taps("9H", "AH", "KH", "QH"), ("choice", "trump", "C")],
+            ["euchre", "trick", "--trump", "C", "9H", "AH", "KH", "QH"],
+        ),
+        (
+            [*taps("JD", "AC", "KS"), ("choice", "trump", "H"), ("choice", "alone_seat", "0")],
+            ["euchre", "trick", "--trump", "H", "--alone-seat", "0", "JD", "AC", "KS"],
+        ),
+        (  # bad input: no trump set
+            taps("KS", "10D", "JS", "JC"),
+            ["euchre", "trick", "KS", "10D", "JS", "JC"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""

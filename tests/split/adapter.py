@@ -23,7 +23,7 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
-from tests.game_data import Disputes, Tampered, record_head
+from tests.game_data import Disputes, PanelCase, Tampered, record_head, taps
 from tests.split.positions import COOPERATIVE
 from tests.universe import orders
 
@@ -282,3 +282,32 @@ TAMPERED: Tampered | None = Tampered(
     edit=lambda event: event.__setitem__("left", event["left"] + 1),
 )
 """The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"wild", "reset", "cooperative"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            taps("30", "60", "45", "12", "99"),
+            ["split", "play", "--piles", "30", "60"] + ["--hand", "45 12 99"],
+        ),
+        (
+            [*taps("33", "71", "5", "47", "66", "90"), ("target", "middle"), ("card", "52")],
+            ["split", "play", "--piles", "33", "71", "--middle", "52", "--hand", "5 47 66 90"],
+        ),
+        (
+            [*taps("30", "60", "12", "88"), ("choice", "cooperative", "1")],
+            ["split", "play", "--cooperative", "--piles", "30", "60", "--hand", "12 88"],
+        ),
+        (  # bad input: a card on a pile and in the hand
+            taps("30", "60", "45", "30"),
+            ["split", "play", "--piles", "30", "60", "--hand", "45 30"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""

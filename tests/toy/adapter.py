@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
-from tests.game_data import Disputes, Tampered
+from tests.game_data import Disputes, PanelCase, Tampered
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
 
@@ -105,3 +105,12 @@ MALFORMED_RECORDS: tuple[str, ...] = ()
 
 TAMPERED: Tampered | None = None
 """None: the toy deals in one action, no shuffle, so no card can be dealt twice."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset()
+"""None: the docs show no game of the tests' own."""
+
+ASK_PANEL: tuple[PanelCase, ...] = ()
+"""None: the docs show no game of the tests' own."""
