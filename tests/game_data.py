@@ -11,7 +11,18 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Disputes", "PanelCase", "PanelStep", "Tampered", "record_head", "taps", "toml_tricks"]
+__all__ = [
+    "Disputes",
+    "Ecosystem",
+    "Hidden",
+    "PanelCase",
+    "PanelStep",
+    "Swapped",
+    "Tampered",
+    "record_head",
+    "taps",
+    "toml_tricks",
+]
 
 Edit = Callable[[Any], object]
 """An edit of a position (a JSON document), in place."""
@@ -97,3 +108,26 @@ def taps(*codes: str) -> list[PanelStep]:
     [('card', 'AS'), ('card', 'KH')]
     """
     return [("card", code) for code in codes]
+
+
+Hidden = Callable[[Any, int], list[int]]
+"""The cards of a state hidden from a seat."""
+
+Swapped = Callable[[Any, int, int], Any]
+"""A state with two cards swapped wherever they lie."""
+
+
+@dataclass(frozen=True)
+class Ecosystem:
+    """A game's data for the tests of the game-AI adapters (``tests/ecosystem``)."""
+
+    setups: tuple[Mapping[str, Any], Mapping[str, Any]]
+    """The default parameters and one other setup (a variant, a player count), as OpenSpiel
+    parameters."""
+    wider: Sequence[Mapping[str, Any]]
+    """More setups for the cheap properties: variants, counts and changed rule numbers."""
+    secrecy: Callable[[], tuple[Hidden, Swapped]]
+    """The game's own secrecy helpers (``tests/<package>/test_observe.py``, imported when
+    wanted: they import :mod:`tests.games`): the cards hidden from a seat, and a swap."""
+    shorter: Mapping[str, Any] = field(default_factory=dict)
+    """Parameters that shorten a game OpenSpiel plays whole (added to a setup's own)."""

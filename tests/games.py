@@ -32,7 +32,7 @@ from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter
-from tests.game_data import Disputes, PanelCase, Tampered
+from tests.game_data import Disputes, Ecosystem, PanelCase, Tampered
 from tests.split import adapter as split_adapter
 from tests.toy import adapter as toy_adapter
 from tests.toy.game import TOY
@@ -77,6 +77,10 @@ class Adapter(Protocol):
     """The worked examples the docs tell."""
     ASK_PANEL: tuple[PanelCase, ...]
     """Questions to the rulebook's "Ask the judge" panel and to ``cardlaw ask``."""
+    ECOSYSTEM: Ecosystem | None
+    """The game-AI adapters' tests' setups and secrecy helpers, or None without a binding."""
+    CHANGES_PLAY: tuple[str, ...]
+    """Rulings that change play, which the game's guide for players must retell."""
 
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""

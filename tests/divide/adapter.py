@@ -26,7 +26,17 @@ from spec.divide import (
     Stage,
 )
 from spec.divide.constants import DECK_SIZE
-from tests.game_data import Disputes, PanelCase, Tampered, record_head, taps, toml_tricks
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    Hidden,
+    PanelCase,
+    Swapped,
+    Tampered,
+    record_head,
+    taps,
+    toml_tricks,
+)
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -308,3 +318,29 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
 arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Divide's cards hidden from a seat, and its swap (``tests/divide/test_observe.py``)."""
+    from tests.divide.test_observe import hidden_from, swap
+
+    return hidden_from, swap
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"players": 5, "variant": "trump-rank-own-suit"}),
+    wider=[
+        {"players": 5},
+        {"bonus_tokens": 4, "rounds": 2},
+        {"cards_dealt": 11, "secure_size": 4},
+    ],
+    secrecy=_secrecy,
+    shorter={"rounds": 1},
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order")
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

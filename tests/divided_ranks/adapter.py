@@ -26,7 +26,7 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
-from tests.game_data import Disputes, PanelCase, Tampered, taps
+from tests.game_data import Disputes, Ecosystem, Hidden, PanelCase, Swapped, Tampered, taps
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -318,3 +318,37 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
 arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Divided Ranks' cards hidden from a seat (the pack's cards it does not know), and its swap
+    (``tests/divided_ranks/test_observe.py``)."""
+    from spec.divided_ranks.constants import PACK
+    from tests.divided_ranks.test_observe import known_cards, swap_cards
+
+    def hidden_from(state: Any, seat: int) -> list[int]:
+        return [c for c in PACK if not known_cards(state, seat) >> c & 1]
+
+    return hidden_from, swap_cards
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"variant": "face-up-swap+coin-flip-reserve"}),
+    wider=[
+        {"variant": "face-up-swap"},
+        {"variant": "coin-flip-reserve"},
+        {"pair_size": 1, "rounds": 10},
+        {"reserve_turns": 5},
+    ],
+    secrecy=_secrecy,
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = (
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.ruling.card-for-card",
+)
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

@@ -24,7 +24,16 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
-from tests.game_data import Disputes, PanelCase, Tampered, taps, toml_tricks
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    Hidden,
+    PanelCase,
+    Swapped,
+    Tampered,
+    taps,
+    toml_tricks,
+)
 from tests.universe import orders
 
 if TYPE_CHECKING:
@@ -296,3 +305,34 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
 arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Euchre's cards hidden from a seat, and its swap (``tests/euchre/test_observe.py``)."""
+    from tests.euchre.test_observe import hidden_from, swap
+
+    return hidden_from, swap
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"variant": "lone-defender+stick-the-dealer"}),
+    wider=[
+        {"variant": "openspiel"},
+        {"variant": "lone-defender"},
+        {"cards_each": 4},
+        {"variant": "keep-up-card"},
+    ],
+    secrecy=_secrecy,
+    shorter={"target": 3},
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = (
+    "euchre.ruling.discard-up-card",
+    "euchre.ruling.dealer-sits-out",
+    "euchre.ruling.alone-timing",
+)
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

@@ -23,7 +23,16 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
-from tests.game_data import Disputes, PanelCase, Tampered, record_head, taps
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    Hidden,
+    PanelCase,
+    Swapped,
+    Tampered,
+    record_head,
+    taps,
+)
 from tests.split.positions import COOPERATIVE
 from tests.universe import orders
 
@@ -311,3 +320,29 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
 arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Split's cards hidden from a seat, and its swap (``tests/split/test_observe.py``)."""
+    from tests.split.test_observe import hidden_from, swap
+
+    return hidden_from, swap
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"variant": "cooperative", "players": 3}),
+    wider=[
+        {"players": 2},
+        {"players": 6},
+        {"variant": "cooperative-no-aids"},
+        {"cards_dealt": 5, "reset_draw": 5},
+    ],
+    secrecy=_secrecy,
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = ("split.ruling.reset-timing", "split.ruling.coop-empty-hand")
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

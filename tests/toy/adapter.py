@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
-from tests.game_data import Disputes, PanelCase, Tampered
+from tests.game_data import Disputes, Ecosystem, PanelCase, Tampered
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
 
@@ -114,3 +114,9 @@ STORIES: frozenset[str] = frozenset()
 
 ASK_PANEL: tuple[PanelCase, ...] = ()
 """None: the docs show no game of the tests' own."""
+
+ECOSYSTEM: Ecosystem | None = None
+"""None: the toy game has no binding to OpenSpiel or PettingZoo (``cardlaw/ecosystem/games``)."""
+
+CHANGES_PLAY: tuple[str, ...] = ()
+"""None: the toy game has no guide for players (``spec.guides``)."""
