@@ -131,3 +131,35 @@ class Ecosystem:
     wanted: they import :mod:`tests.games`): the cards hidden from a seat, and a swap."""
     shorter: Mapping[str, Any] = field(default_factory=dict)
     """Parameters that shorten a game OpenSpiel plays whole (added to a setup's own)."""
+
+
+Step = int | str
+"""A step of a game: an action's text, or an index (of the chance outcome, at a chance node)."""
+
+Opening = tuple[str, Sequence[tuple[Step, str]]]
+"""A game's description at the start, then after each of its first steps."""
+
+Record = dict[str, Any]
+"""A record, as JSON."""
+
+EquallyLegal = Callable[[Record, int, int | None], bool]
+"""Whether a record tampered at an index (and another) may still be a legal game."""
+
+
+@dataclass(frozen=True)
+class PlayHelpers:
+    """A trick-taking game's trick-phase helpers, and how far its test games must go
+    (``tests/engine/test_play_helpers.py``)."""
+
+    actions: Callable[[Any], tuple[Any, ...]]
+    """The legal plays as actions."""
+    mask_actions: Callable[[Any], tuple[Any, ...]]
+    """The legal plays as a mask, read back as actions."""
+    in_tricks: Callable[[Any], bool]
+    """Whether a seat is to play to a trick."""
+    seeds: int
+    """How many random games to walk."""
+    sizes: frozenset[int]
+    """The sizes of trick the walks must meet a seat playing to."""
+    clauses: tuple[str, ...]
+    """The clauses of the legal plays the helpers compute."""

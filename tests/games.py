@@ -32,7 +32,15 @@ from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter
-from tests.game_data import Disputes, Ecosystem, PanelCase, Tampered
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Tampered,
+)
 from tests.split import adapter as split_adapter
 from tests.toy import adapter as toy_adapter
 from tests.toy.game import TOY
@@ -81,6 +89,14 @@ class Adapter(Protocol):
     """The game-AI adapters' tests' setups and secrecy helpers, or None without a binding."""
     CHANGES_PLAY: tuple[str, ...]
     """Rulings that change play, which the game's guide for players must retell."""
+    OPENING: Opening
+    """The description at the start, then after each of the first steps."""
+    ORDER_REFUSALS: dict[str, str]
+    """What ``apply`` says to an order that is no outcome, by chance action type."""
+    PLAY_HELPERS: PlayHelpers | None
+    """The trick phase's helpers (legal plays as actions and as a mask), or None."""
+    EQUALLY_LEGAL: Mapping[str, EquallyLegal]
+    """Tamper kind -> when a record tampered that way may still be a legal game."""
 
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""

@@ -41,9 +41,12 @@ from cardlaw_games import DOCS_GAMES  # noqa: E402
 DATA: tuple[str, ...] = (*Adapter.__annotations__, "action_universe", "reveals", "referee")
 """Every datum a game's test adapter holds (:class:`tests.games.Adapter`'s members)."""
 
-MAY_BE_EMPTY: frozenset[str] = frozenset({"UNSPELLED", "BAD_LINES", "MALFORMED_RECORDS"})
-"""The data a game of cardlaw's may leave empty: it has no such case (Divide refuses no
-command line of its own beyond every game's)."""
+MAY_BE_EMPTY: frozenset[str] = frozenset(
+    {"UNSPELLED", "BAD_LINES", "MALFORMED_RECORDS", "PLAY_HELPERS", "EQUALLY_LEGAL"}
+)
+"""The data a game of cardlaw's may leave empty, having no such case: Divide refuses no
+command line of its own beyond every game's, only the trick-taking games state their legal
+plays twice, and only Split has tampered records that are equally legal games."""
 
 
 def cardlaw_missing(name: str) -> list[str]:

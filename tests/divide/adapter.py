@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
 import spec.divide as divide_spec
 import spec.divide.config as divide_config
+from engine.divide import play as divide_play
 from engine.divide.position import EXAMPLE
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet
 from spec.divide import (
@@ -25,12 +26,16 @@ from spec.divide import (
     Split,
     Stage,
 )
+from spec.divide.actions import PLAYS
 from spec.divide.constants import DECK_SIZE
 from tests.game_data import (
     Disputes,
     Ecosystem,
+    EquallyLegal,
     Hidden,
+    Opening,
     PanelCase,
+    PlayHelpers,
     Swapped,
     Tampered,
     record_head,
@@ -344,3 +349,39 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
 
 CHANGES_PLAY: tuple[str, ...] = ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order")
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = (
+    "round 1; first_dealer",
+    [
+        (3, "round 1; deal"),
+        # the dealer's left makes the first Trump Offering
+        (0, "round 1; offering; seat 0 holds 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣"),
+    ],
+)
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order all 52 cards [divide.deal.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = PlayHelpers(
+    actions=divide_play.legal_play_actions,
+    mask_actions=lambda state: tuple(
+        PLAYS[c] for c in range(52) if divide_play.legal_play_mask(state) >> c & 1
+    ),
+    in_tricks=lambda state: state.stage == Stage.TRICKS and state.actor >= 0,
+    seeds=2,
+    sizes=frozenset({0, 1, 2, 3}),
+    clauses=("divide.trick.follow-suit", "divide.trick.lead-restriction"),
+)
+"""The trick phase's helpers (``engine/divide/play.py``), as actions and as a mask."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +26,18 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
-from tests.game_data import Disputes, Ecosystem, Hidden, PanelCase, Swapped, Tampered, taps
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Hidden,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Swapped,
+    Tampered,
+    taps,
+)
 from tests.universe import by_stage, halves, held, orders, subsets
 
 if TYPE_CHECKING:
@@ -352,3 +363,30 @@ CHANGES_PLAY: tuple[str, ...] = (
     "divided-ranks.ruling.card-for-card",
 )
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = (
+    "first_splitter",
+    [
+        (1, "deal"),
+        (0, "round 1; split; seat 1 holds "),  # nothing in hand yet
+        ("split 10H 10D / 10S JC", "round 1; choose; face-up pair 10♥ 10♦; seat 0 holds "),
+    ],
+)
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order the 21 cards of the pack [divided-ranks.setup.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = None
+"""None: no trick phase with helpers stated twice (as actions and as a mask)."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
 import spec.euchre as euchre_spec
 import spec.euchre.config as euchre_config
+from engine.euchre import play as euchre_play
+from engine.euchre.masks import actions_of
 from engine.euchre.position import EXAMPLE
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
 from spec.euchre import (
@@ -24,11 +27,15 @@ from spec.euchre import (
     Shuffle,
 )
 from spec.euchre.constants import EUCHRE_DECK
+from spec.euchre.state import Stage as EuchreStage
 from tests.game_data import (
     Disputes,
     Ecosystem,
+    EquallyLegal,
     Hidden,
+    Opening,
     PanelCase,
+    PlayHelpers,
     Swapped,
     Tampered,
     taps,
@@ -336,3 +343,40 @@ CHANGES_PLAY: tuple[str, ...] = (
     "euchre.ruling.alone-timing",
 )
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = (
+    "hand 0; first dealer; score 0-0",
+    [
+        (3, "hand 0; deal; score 0-0"),
+        (0, "hand 1; order up; up-card A♣; seat 0 holds 9♥ Q♦ 9♦ Q♣ 9♣; score 0-0"),
+        # the dealer picks up the A♣
+        ("order", "hand 1; discard; trump ♣; seat 3 holds K♠ J♠ K♥ J♥ J♦ A♣; score 0-0"),
+    ],
+)
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order the 24 cards from 9 to A, each once [euchre.deal.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = PlayHelpers(
+    actions=euchre_play.legal_play_actions,
+    mask_actions=lambda state: actions_of(
+        euchre_play.legal_play_mask(state), euchre_play.PLAY_TABLE
+    ),
+    in_tricks=lambda state: state.stage == EuchreStage.TRICKS,
+    seeds=3,
+    sizes=frozenset({0, 1, 2}),
+    clauses=("euchre.trick.follow-suit",),
+)
+"""The trick phase's helpers (``engine/euchre/play.py``), as actions and as a mask."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
@@ -26,8 +27,12 @@ from spec.split.constants import DECK_SIZE
 from tests.game_data import (
     Disputes,
     Ecosystem,
+    EquallyLegal,
     Hidden,
+    Opening,
     PanelCase,
+    PlayHelpers,
+    Record,
     Swapped,
     Tampered,
     record_head,
@@ -346,3 +351,57 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
 
 CHANGES_PLAY: tuple[str, ...] = ("split.ruling.reset-timing", "split.ruling.coop-empty-hand")
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = ("turn 1; first_dealer", [])
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order all 101 cards of the deck [split.deal.shuffle]",
+    "Reshuffle": "a reshuffle must order exactly the cards of the discard pile"
+    " [split.ruling.empty-draw-pile]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = None
+"""None: no trick phase with helpers stated twice (as actions and as a mask)."""
+
+
+def _verb(entry: dict[str, Any]) -> str:
+    return str(entry["action"]).split()[0]
+
+
+def _split_choice(original: Record, index: int, other: int | None) -> bool:
+    # The cards on the piles go to the discard pile at the next reset, and neither the
+    # events nor the result name them; a different legal card or move that the same seat never
+    # needs later leaves every later action legal, with the same events and result.
+    entries = original["actions"]
+    touched = [index] if other is None else [index, other]
+    return all(_verb(entries[i]) in ("play", "move") for i in touched) and any(
+        _verb(e) == "reset" for e in entries[min(touched) :]
+    )
+
+
+def _split_move_then_reset(original: Record, index: int, _: int | None) -> bool:
+    # Moving the middle card and then resetting ends where resetting at once does (a
+    # reset is open at the move too, and gathers the table), so the move can be left out.
+    entries = original["actions"]
+    return (
+        _verb(entries[index]) == "move"
+        and index + 1 < len(entries)
+        and entries[index + 1]["actor"] == entries[index]["actor"]
+        and entries[index + 1]["action"] == "reset"
+    )
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {
+    "card": _split_choice,
+    "swap": _split_choice,
+    "drop": _split_move_then_reset,
+}
+"""Tamper kind -> when a record tampered that way may still be a legal game
+(``tests/engine/test_tamper.py``)."""

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
-from tests.game_data import Disputes, Ecosystem, PanelCase, Tampered
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Tampered,
+)
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
 from tests.universe import by_stage, orders
 
@@ -120,3 +128,23 @@ ECOSYSTEM: Ecosystem | None = None
 
 CHANGES_PLAY: tuple[str, ...] = ()
 """None: the toy game has no guide for players (``spec.guides``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = ("first_leader", [(1, "deal"), (24, "tricks; trick 1; seat 1 holds 7♠ 6♠ 5♠")])
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Deal": "a deal is an order of the thirteen Spades [toy.deal.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = None
+"""None: no trick phase with helpers stated twice (as actions and as a mask)."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""
