@@ -30,18 +30,24 @@ True
 from __future__ import annotations
 
 from spec.clauses import Clause, Phase, Rulebook
+from spec.guide import Guide
 from spec.source_map import SourceMap
 
 __all__ = ["game_rulebook"]
 
 
 def game_rulebook(
-    game: str, title: str, clauses: tuple[Clause, ...], *phases: Phase, sources: SourceMap
+    game: str,
+    title: str,
+    clauses: tuple[Clause, ...],
+    *phases: Phase,
+    sources: SourceMap,
+    guide: Guide | None = None,
 ) -> Rulebook:
     """The rulebook of ``game``: its ``clauses`` grouped in ``phases``, from ``<game>.txt``.
 
-    ``sources`` is the game's map of that document (``spec/<game>/sources.py``), which the
-    rulebook carries.
+    ``sources`` is the game's map of that document (``spec/<game>/sources.py``) and ``guide``
+    its guide for players (``spec/<game>/guide.py``): the rulebook carries both.
 
     >>> from spec.clauses import rule
     >>> demo = SourceMap("demo", "demo.txt", "", {"demo.turn": ("1",)}, ())
@@ -58,5 +64,11 @@ def game_rulebook(
     if sources.game != game or sources.document != source:
         raise ValueError(f"the source map of {game} maps {sources.document}, not {source}")
     return Rulebook(
-        game=game, title=title, source=source, phases=phases, clauses=clauses, sources=sources
+        game=game,
+        title=title,
+        source=source,
+        phases=phases,
+        clauses=clauses,
+        sources=sources,
+        guide=guide,
     )

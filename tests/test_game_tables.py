@@ -2,8 +2,9 @@
 
 A game is declared once per layer (``docs/adding-a-game.rst`` is the checklist):
 
-- **spec**: its rulebook carries its source map (``spec/<package>/sources.py``, handed to
-  :func:`spec.rulebooks.game_rulebook`), and :data:`spec.guides.GUIDES` lists its guide;
+- **spec**: its rulebook carries its source map and its guide for players
+  (``spec/<package>/sources.py`` and ``guide.py``, handed to
+  :func:`spec.rulebooks.game_rulebook`): the spec has no table of games;
 - **engine**: :mod:`engine.registry` lists its :class:`~engine.manifest.Manifest`
   (``engine/<package>/game.py``); the games of this test are those;
 - **proofs**: :data:`proofs.registry.PROOFS` has its row;
@@ -30,7 +31,6 @@ from cardlaw.simulation import STATISTICS
 from engine.game import RulesGame
 from engine.registry import GAMES, get_game
 from proofs.registry import PROOFS
-from spec.guides import GUIDES
 from tests.games import ADAPTERS, OUTSIDE, Adapter
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -90,8 +90,10 @@ def missing(name: str) -> list[str]:
         gaps.append(
             f"spec: a source map carried by the rulebook (spec/{name.replace('-', '_')}/sources.py)"
         )
-    if name not in GUIDES:
-        gaps.append("spec: spec.guides.GUIDES")
+    if game.rulebook.guide is None:
+        gaps.append(
+            f"spec: a guide carried by the rulebook (spec/{name.replace('-', '_')}/guide.py)"
+        )
     if not isinstance(game, RulesGame):
         gaps.append("engine: a Manifest (engine/<package>/game.py)")
     if name not in {row.game for row in PROOFS}:
@@ -121,7 +123,6 @@ def test_every_table_lists_registered_games_only() -> None:
     known = set(GAMES)
     tables = {
         "proofs.registry.PROOFS": {row.game for row in PROOFS},
-        "spec.guides.GUIDES": set(GUIDES),
         "docs DOCS_GAMES": {row.name for row in DOCS_GAMES},
         "tests.games.ADAPTERS": set(ADAPTERS) - set(OUTSIDE),
     }

@@ -7,7 +7,7 @@ rulebook and the proofs cite them.
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
-from spec.divide.sources import SOURCES
+from spec.divide import guide, sources
 from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
@@ -456,6 +456,7 @@ RULEBOOK = game_rulebook(
     Phase("scoring", "Scoring tricks", "after each trick", step=True),
     Phase("cleanup", "Cleanup", "then the next round; four in all", step=True),
     Phase("end", "End of the game"),
-    sources=SOURCES,
+    sources=sources.SOURCES,
+    guide=guide.GUIDE,
 )
 """Divide's clauses and rulings."""

@@ -1,14 +1,13 @@
-"""Split's rulebook: every rule as a clause, in our own words, with rulings.
+"""Split's rulebook: every rule as a clause, in our own words, with rulings, from ``split.txt``.
 
-The source is ``split.txt``.  Clause ids are stable: records, errors, the
-rulebook, the solver and the proofs cite them.
+Clause ids are stable: records, errors, the rulebook, the solver and the proofs cite them.
 """
 
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
 from spec.rulebooks import game_rulebook
-from spec.split.sources import SOURCES
+from spec.split import guide, sources
 
 __all__ = ["RULEBOOK"]
 
@@ -495,6 +494,7 @@ RULEBOOK = game_rulebook(
     Phase("end", "Winning and the end", "the first hand emptied", step=True),
     Phase("cooperative", "Cooperative play"),
     Phase("info", "What players know"),
-    sources=SOURCES,
+    sources=sources.SOURCES,
+    guide=guide.GUIDE,
 )
 """Split's clauses and rulings."""

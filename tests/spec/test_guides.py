@@ -9,8 +9,11 @@ from __future__ import annotations
 import pytest
 
 from engine.registry import all_games
-from spec.guides import GUIDES
+from spec.guides import guides
 from tests.games import ADAPTERS
+
+GUIDES = guides(game.rulebook for game in all_games())
+"""Each game's guide for players, from its rulebook (which carries it)."""
 
 GAMES = {game.name: game for game in all_games()}
 
