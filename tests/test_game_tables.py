@@ -9,7 +9,8 @@ A game is declared once per layer (``docs/adding-a-game.rst`` is the checklist):
   (``engine/<package>/game.py``); the games of this test are those;
 - **proofs**: :data:`proofs.registry.PROOFS` has its row;
 - **cardlaw**: the command line's tables (see :func:`cardlaw_missing`);
-- **docs**: ``docs/_ext/cardlaw_games.py``'s ``DOCS_GAMES`` has its row, and its pages exist;
+- **docs**: ``docs/_ext/cardlaw_games.py``'s ``DOCS_GAMES`` has its row, its pages exist,
+  and ``docs/index.rst`` lists the player's page;
 - **tests**: :data:`tests.games.ADAPTERS` lists its ``tests/<package>/adapter.py``, which
   holds every datum of :class:`tests.games.Adapter`, none of them left empty.
 
@@ -104,6 +105,9 @@ def missing(name: str) -> list[str]:
         gaps.append("docs: docs/_ext/cardlaw_games.py DOCS_GAMES")
     else:
         gaps += [f"docs: docs/{page}.rst" for page in rows[name].pages if not _page(page)]
+    index = (ROOT / "docs" / "index.rst").read_text(encoding="utf-8").split()
+    if f"games/{name}" not in index:
+        gaps.append(f"docs: games/{name} in the Games contents of docs/index.rst")
     gaps += [f"tests: {gap}" for gap in adapter_missing(name)]
     return gaps
 
