@@ -178,5 +178,5 @@ def setup(app: Any) -> dict[str, Any]:
     """Answer the build's queries over printed-rules domains from the cache."""
     import proofs.query  # noqa: PLC0415
 
-    proofs.query.answer = cached_answer(proofs.query.answer)  # type: ignore[assignment]
+    proofs.query.answer = cached_answer(proofs.query.answer)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -112,7 +112,7 @@ def test_a_statistic_beside_a_claimed_range() -> None:
     found = next(s for s in report["statistics"] if s["name"] == stat["statistic"])
     result = findings.statistic_result(stat, "split")
     assert result.verdict == ("supports" if found["ci"][0] <= 0.0 else "refutes")
-    assert findings.interval(*found["ci"], found["kind"]) in result.text
+    assert findings.interval(found["ci"], found["kind"]) in result.text
     far = findings.statistic_result({**stat, "claimed": [2.0, 3.0]}, "split")
     assert far.verdict == "refutes"
 
