@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,8 +25,8 @@ from tests.games import ADAPTERS, run_cli, write_file
 Capsys = pytest.CaptureFixture[str]
 Edit = Callable[[dict[str, Any]], None]
 
-EXAMPLES: dict[str, Mapping[str, Any]] = {
-    name: data.example for name in ADAPTERS if (data := ADAPTERS[name].DISPUTES) is not None
+EXAMPLES: dict[str, dict[str, Any]] = {
+    name: dict(data.example) for name in ADAPTERS if (data := ADAPTERS[name].DISPUTES) is not None
 }
 """Each game's example position (its adapter's ``DISPUTES.example``), by game."""
 

@@ -6,7 +6,7 @@ import json
 import random
 from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import spec.divided_ranks as divided_ranks_spec
 import spec.divided_ranks.config as divided_ranks_config
@@ -226,7 +226,7 @@ DISPUTES: Disputes | None = Disputes(
             *[
                 f"[[rounds]]\nface_up = {json.dumps(r['face_up'])}\n"
                 f"face_down = {json.dumps(r['face_down'])}\ntook = {json.dumps(r['took'])}"
-                for r in EXAMPLE["rounds"]
+                for r in cast("list[dict[str, Any]]", EXAMPLE["rounds"])
             ],
         ],
         "seat 1 may: keep",
