@@ -137,7 +137,7 @@ def test_euchre_to_eleven_the_game_length_bound_changes() -> None:
     assert report.witness is not None and report.witness.record is not None
     assert "hand 21 ends it 11-10" in report.witness.text
     record = report.witness.record
-    assert record["config"]["rules"] == {"TARGET": 11}  # type: ignore[index]
+    assert record["config"]["rules"] == {"TARGET": 11}
     replay = replay_record(load_record(dump_record(record)))
     assert replay.legal and len(replay.final.results) == 21
     assert replay.final.scores == (11, 10)
