@@ -27,6 +27,7 @@ from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
 from cardlaw.sampling import play_game, sample_chance
 from engine.api import CHANCE, AnyGame
+from engine.game import RulesGame
 from engine.record import build_record, dump_record
 from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
@@ -136,6 +137,17 @@ if set(ADAPTERS) != set(TESTED):
 
 OUTSIDE_GAMES: Final = pytest.mark.outside_games
 """The marker of a test that runs with :data:`OUTSIDE` registered (``tests/conftest.py``)."""
+
+
+AnyRulesGame = RulesGame[Any, Any, Any, Any, Any]
+"""A game run from a manifest, of any types."""
+
+
+def manifested(name: str) -> AnyRulesGame:
+    """The tested game ``name``, which is run from a manifest (as every tested game is)."""
+    game = TESTED[name]
+    assert isinstance(game, RulesGame), f"{name} is not run from a manifest"
+    return game
 
 
 def adapter(name: str) -> Adapter:

@@ -9,13 +9,14 @@ words come from each game's phase table; they are written out in each game's ada
 
 from __future__ import annotations
 
-from typing import Any
+from enum import IntEnum
+from typing import Any, cast
 
 import pytest
 
 from engine.api import CHANCE, AnyGame
 from spec.errors import IllegalAction
-from tests.games import CASES, TESTED, each_game, random_walk
+from tests.games import CASES, each_game, manifested, random_walk
 
 GAMES = each_game(lambda adapter: adapter.WAITS_FOR)
 """Every game, and each of its stages (but the end) with what it waits for, in the words of its
@@ -43,14 +44,15 @@ def _actions(game: AnyGame, options: dict[str, Any], seeds: range) -> dict[type,
 
 @pytest.mark.parametrize(("name", "waits_for"), GAMES)
 def test_every_stage_is_listed(name: str, waits_for: dict[str, str]) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     stages = [phase.stage for phase in game.manifest.phases if phase.stage != game.manifest.over]
-    assert [type(stages[0])(stage).name for stage in stages] == list(waits_for)
+    enum = cast("type[IntEnum]", type(stages[0]))
+    assert [enum(stage).name for stage in stages] == list(waits_for)
 
 
 @pytest.mark.parametrize(("name", "waits_for"), GAMES)
 def test_each_stage_says_what_it_waits_for(name: str, waits_for: dict[str, str]) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     seen: dict[str, Any] = {}
     kinds: dict[type, Any] = {}
     for case, options in CASES:
