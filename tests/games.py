@@ -27,6 +27,7 @@ from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
 from cardlaw.sampling import play_game, sample_chance
 from engine.api import CHANCE, AnyGame
+from engine.chance import ChanceSpace
 from engine.game import RulesGame
 from engine.record import build_record, dump_record
 from engine.registry import BUILT_IN, register, unregister
@@ -215,6 +216,13 @@ def case_id(case: tuple[str, dict[str, Any]]) -> str:
 
 Policy = Callable[[random.Random, tuple[Any, ...]], Any]
 """How players pick an action: ``policy(rng, legal_actions)``."""
+
+
+def space_at(game: AnyGame, state: Any) -> ChanceSpace[Any]:
+    """The chance outcomes of ``game`` at ``state``, which must be a chance node."""
+    space = game.chance_outcomes(state)
+    assert space is not None, "not a chance node"
+    return space
 
 
 def random_walk(

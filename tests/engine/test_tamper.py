@@ -37,7 +37,7 @@ from spec.cards import Card
 from spec.errors import CardlawError
 from spec.schema import List, problems
 from tests.game_data import EquallyLegal
-from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, played_record
+from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, played_record, space_at
 
 pytestmark = OUTSIDE_GAMES  # a game is drawn inside each test: the tests' own are registered
 SEEDS = (1, 2, 3, 5, 8)
@@ -259,10 +259,10 @@ def test_changing_a_chance_outcome(name: str, seed: int, data: st.DataObject) ->
     choices = [
         i
         for i, state in enumerate(replay.states[:-1])
-        if game.to_move(state) == CHANCE and game.chance_outcomes(state).size > 1
+        if game.to_move(state) == CHANCE and space_at(game, state).size > 1
     ]
     index = data.draw(st.sampled_from(choices), label="chance action")
-    space = game.chance_outcomes(replay.states[index])
+    space = space_at(game, replay.states[index])
     pick = data.draw(st.integers(0, min(space.size, 2**62) - 1), label="outcome")
     outcome = game.action_text(space.outcome(pick))
     recorded = original["actions"][index]["action"]
