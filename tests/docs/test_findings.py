@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sphinx.errors import ExtensionError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -186,7 +187,7 @@ def test_the_cooperative_table_needs_its_statistics() -> None:
     report = json.loads(json.dumps(findings.stored_report("split")))
     run = next(r for r in report["runs"] if r["config"]["mode"] == "cooperative")
     run["statistics"] = run["statistics"][1:]
-    with pytest.raises(findings.ExtensionError, match="has no"):
+    with pytest.raises(ExtensionError, match="has no"):
         findings.cooperative_lines(report)
 
 
