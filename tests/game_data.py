@@ -87,8 +87,8 @@ class Tampered:
 def record_head(game: str) -> str:
     """The start of a record of ``game``, up to its configuration.
 
-    >>> record_head("split")[-40:]
-    '"version": 1, "game": "split", "config": '
+    >>> record_head("split").endswith('"game": "split", "config": ')
+    True
     """
     return '{"format": "cardlaw-record", "version": 1, "game": "' + game + '", "config": '
 
