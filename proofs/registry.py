@@ -64,7 +64,9 @@ class GameProofs:
     build_config: Callable[[Any], Obligations]
     """The obligations under a whole configuration (``spec/<game>/config.py``): flags and rules."""
     domains: dict[str, Domain]
-    """The query domains of ``domains.py``, by name."""
+    """The query domains of ``domains.py``, by name: its own ``DOMAINS``, not a copy (a query
+    over them is one over the printed rules, whoever imported them: the docs' cache knows them
+    by identity)."""
     build_domains: Callable[[Any], dict[str, Domain]]
     """The query domains under a game's rules dataclass."""
     examples: tuple[tuple[str, str, int | None], ...]
@@ -88,7 +90,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divide_obligations.OBLIGATIONS,
             divide_obligations.build,
             divide_obligations.build_config,
-            dict(divide_domains.DOMAINS),
+            divide_domains.DOMAINS,
             divide_domains.build_domains,
             divide_domains.EXAMPLES,
             divide_domains.__doc__ or "",
@@ -99,7 +101,7 @@ def _listed() -> tuple[GameProofs, ...]:
             divided_ranks_obligations.OBLIGATIONS,
             divided_ranks_obligations.build,
             divided_ranks_obligations.build_config,
-            dict(divided_ranks_domains.DOMAINS),
+            divided_ranks_domains.DOMAINS,
             divided_ranks_domains.build_domains,
             divided_ranks_domains.EXAMPLES,
             divided_ranks_domains.__doc__ or "",
@@ -110,7 +112,7 @@ def _listed() -> tuple[GameProofs, ...]:
             split_obligations.OBLIGATIONS,
             split_obligations.build,
             split_obligations.build_config,
-            dict(split_domains.DOMAINS),
+            split_domains.DOMAINS,
             split_domains.build_domains,
             split_domains.EXAMPLES,
             split_domains.__doc__ or "",
@@ -121,7 +123,7 @@ def _listed() -> tuple[GameProofs, ...]:
             euchre_obligations.OBLIGATIONS,
             euchre_obligations.build,
             euchre_obligations.build_config,
-            dict(euchre_domains.DOMAINS),
+            euchre_domains.DOMAINS,
             euchre_domains.build_domains,
             euchre_domains.EXAMPLES,
             euchre_domains.__doc__ or "",
@@ -203,7 +205,14 @@ def games_with_queries() -> tuple[str, ...]:
 
 
 def domains(game: str, rules: Mapping[str, int] | None = None) -> dict[str, Domain]:
-    """The query domains of a game (``proofs/<package>/domains.py``), under changed ``rules``."""
+    """The query domains of a game (``proofs/<package>/domains.py``), under changed ``rules``.
+
+    Under the printed rules, the module's own table:
+
+    >>> from proofs.divide.domains import DOMAINS
+    >>> domains("divide") is DOMAINS, domains("divide", {"BONUS_TOKENS": 4}) is DOMAINS
+    (True, False)
+    """
     if game not in _BY_GAME:
         known = ", ".join(games_with_queries())
         raise MalformedInput(f"no queries for game {game!r} (games with queries: {known})")

@@ -21,6 +21,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
+from spec.guide import Guide
+from spec.source_map import SourceMap
+
 __all__ = ["CLAUSE_ID", "Clause", "Phase", "Rulebook", "definition", "rule", "ruling"]
 
 CLAUSE_ID = re.compile(r"^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$")
@@ -130,6 +133,10 @@ class Rulebook:
     source: str
     phases: tuple[Phase, ...]
     clauses: tuple[Clause, ...]
+    sources: SourceMap | None = field(default=None, repr=False, compare=False)
+    """The map of the rule document (``spec/<game>/sources.py``); a game of cardlaw's has one."""
+    guide: Guide | None = field(default=None, repr=False, compare=False)
+    """The guide for players (``spec/<game>/guide.py``); a game of cardlaw's has one."""
     _index: dict[str, Clause] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -1,27 +1,39 @@
-"""Every game's guide for players (:mod:`spec.guide`), by game name, listed by import.
+"""The derived lookup of the games' guides for players (:mod:`spec.guide`).
 
->>> sorted(GUIDES)
-['divide', 'divided-ranks', 'euchre', 'split']
->>> GUIDES["euchre"].quick.turn_title
-'A hand'
+Each rulebook carries its own guide: a game's guide lives in ``spec/<game>/guide.py`` and
+is handed to its rulebook (:func:`spec.rulebooks.game_rulebook`'s ``guide``); nothing here
+lists the games.
+
+>>> from spec.divide.rules import RULEBOOK as DIVIDE
+>>> from spec.euchre.rules import RULEBOOK as EUCHRE
+>>> table = guides((DIVIDE, EUCHRE))
+>>> sorted(table), table["euchre"].quick.turn_title
+(['divide', 'euchre'], 'A hand')
+>>> from spec.clauses import Rulebook
+>>> guide_of(Rulebook("demo", "Demo", "demo.txt", (), ()))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: the rulebook of demo carries no guide for players
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Iterable
 
-from spec.divide.guide import GUIDE as DIVIDE
-from spec.divided_ranks.guide import GUIDE as DIVIDED_RANKS
-from spec.euchre.guide import GUIDE as EUCHRE
+from spec.clauses import Rulebook
+from spec.errors import MalformedInput
 from spec.guide import Guide
-from spec.split.guide import GUIDE as SPLIT
 
-__all__ = ["GUIDES"]
+__all__ = ["guide_of", "guides"]
 
-GUIDES: Final[dict[str, Guide]] = {
-    "divide": DIVIDE,
-    "divided-ranks": DIVIDED_RANKS,
-    "euchre": EUCHRE,
-    "split": SPLIT,
-}
-"""The guide of each game, by the game's name."""
+
+def guide_of(book: Rulebook) -> Guide:
+    """The guide for players of ``book``'s game, which the rulebook carries."""
+    if book.guide is None:
+        raise MalformedInput(f"the rulebook of {book.game} carries no guide for players")
+    return book.guide
+
+
+def guides(books: Iterable[Rulebook]) -> dict[str, Guide]:
+    """The guide of each of ``books``' games, by game name (each must carry one)."""
+    return {book.game: guide_of(book) for book in books}

@@ -30,17 +30,45 @@ True
 from __future__ import annotations
 
 from spec.clauses import Clause, Phase, Rulebook
+from spec.guide import Guide
+from spec.source_map import SourceMap
 
 __all__ = ["game_rulebook"]
 
 
-def game_rulebook(game: str, title: str, clauses: tuple[Clause, ...], *phases: Phase) -> Rulebook:
+def game_rulebook(
+    game: str,
+    title: str,
+    clauses: tuple[Clause, ...],
+    *phases: Phase,
+    sources: SourceMap,
+    guide: Guide | None = None,
+) -> Rulebook:
     """The rulebook of ``game``: its ``clauses`` grouped in ``phases``, from ``<game>.txt``.
 
+    ``sources`` is the game's map of that document (``spec/<game>/sources.py``) and ``guide``
+    its guide for players (``spec/<game>/guide.py``): the rulebook carries both.
+
     >>> from spec.clauses import rule
+    >>> demo = SourceMap("demo", "demo.txt", "", {"demo.turn": ("1",)}, ())
     >>> book = game_rulebook("demo", "Demo", (rule("demo.turn", "Turns", "One at a time.",
-    ...                      phase="play"),), Phase("play", "Play"))
-    >>> book.source, book.in_phase("play")[0].title
-    ('demo.txt', 'Turns')
+    ...                      phase="play"),), Phase("play", "Play"), sources=demo)
+    >>> book.source, book.in_phase("play")[0].title, book.sources is demo
+    ('demo.txt', 'Turns', True)
+    >>> game_rulebook("demo", "Demo", (), sources=SourceMap("other", "other.txt", "", {}, ()))
+    Traceback (most recent call last):
+    ...
+    ValueError: the source map of demo maps other.txt, not demo.txt
     """
-    return Rulebook(game=game, title=title, source=f"{game}.txt", phases=phases, clauses=clauses)
+    source = f"{game}.txt"
+    if sources.game != game or sources.document != source:
+        raise ValueError(f"the source map of {game} maps {sources.document}, not {source}")
+    return Rulebook(
+        game=game,
+        title=title,
+        source=source,
+        phases=phases,
+        clauses=clauses,
+        sources=sources,
+        guide=guide,
+    )

@@ -1,20 +1,40 @@
-"""Every game's map of its rule document (:mod:`spec.sources`), by game name, listed by import.
+"""The derived lookup of the games' source maps: each rulebook carries its own.
 
->>> sorted(SOURCE_MAPS)
-['divide', 'divided-ranks', 'euchre', 'split']
->>> SOURCE_MAPS["euchre"].document
-'euchre.txt'
+A game's map of its rule document lives in ``spec/<game>/sources.py`` and is handed to
+its rulebook (:func:`spec.rulebooks.game_rulebook`'s ``sources``); nothing here lists
+the games.  The docs and the tests look the maps up from the registered games'
+rulebooks:
+
+>>> from spec.divide.rules import RULEBOOK as DIVIDE
+>>> from spec.euchre.rules import RULEBOOK as EUCHRE
+>>> maps = source_maps((DIVIDE, EUCHRE))
+>>> sorted(maps), maps["euchre"].document
+(['divide', 'euchre'], 'euchre.txt')
+>>> from spec.clauses import Rulebook
+>>> source_map(Rulebook("demo", "Demo", "demo.txt", (), ()))
+Traceback (most recent call last):
+...
+spec.errors.MalformedInput: the rulebook of demo carries no map of its rule document
 """
 
 from __future__ import annotations
 
-from spec.divide.sources import SOURCES as DIVIDE
-from spec.divided_ranks.sources import SOURCES as DIVIDED_RANKS
-from spec.euchre.sources import SOURCES as EUCHRE
-from spec.sources import SourceMap
-from spec.split.sources import SOURCES as SPLIT
+from collections.abc import Iterable
 
-__all__ = ["SOURCE_MAPS"]
+from spec.clauses import Rulebook
+from spec.errors import MalformedInput
+from spec.source_map import SourceMap
 
-SOURCE_MAPS: dict[str, SourceMap] = {m.game: m for m in (DIVIDE, DIVIDED_RANKS, EUCHRE, SPLIT)}
-"""The source map of each game, by the game's name."""
+__all__ = ["source_map", "source_maps"]
+
+
+def source_map(book: Rulebook) -> SourceMap:
+    """The map of ``book``'s rule document, which the rulebook carries."""
+    if book.sources is None:
+        raise MalformedInput(f"the rulebook of {book.game} carries no map of its rule document")
+    return book.sources
+
+
+def source_maps(books: Iterable[Rulebook]) -> dict[str, SourceMap]:
+    """The map of each of ``books``' rule documents, by game name (each must carry one)."""
+    return {book.game: source_map(book) for book in books}

@@ -17,8 +17,8 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from types import MappingProxyType
-from typing import Any, Final, Protocol
+from types import MappingProxyType, ModuleType
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 import pytest
 from pytest import ParameterSet
@@ -27,14 +27,28 @@ from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
 from cardlaw.sampling import play_game, sample_chance
 from engine.api import CHANCE, AnyGame
+from engine.chance import ChanceSpace
+from engine.game import RulesGame
 from engine.record import build_record, dump_record
 from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Tampered,
+)
 from tests.split import adapter as split_adapter
 from tests.toy import adapter as toy_adapter
 from tests.toy.game import TOY
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 
 class Adapter(Protocol):
@@ -51,8 +65,52 @@ class Adapter(Protocol):
     UNSPELLED: tuple[type, ...]
     """Action types whose universe holds values no record could spell."""
 
+    WAITS_FOR: dict[str, str]
+    """Each stage (but the end) and what it waits for, in the words of its refusal."""
+    SPEC: ModuleType
+    """The spec's module of ``VARIANTS`` and ``PLAYER_COUNTS``."""
+    REVEALED_CLAUSES: tuple[str, ...]
+    """The clauses of :meth:`reveals`' table, written out (empty without a table)."""
+    REFEREE_CLAUSES: tuple[str, ...]
+    """The clauses :meth:`referee` checks (empty without a referee)."""
+    DISPUTES: Disputes | None
+    """The dispute tests' data (positions, queries), or None for a game without positions."""
+    SAME_SEED: tuple[str, ...]
+    """``cardlaw play`` options whose record, written twice, must be the same bytes."""
+    BAD_LINES: tuple[str, ...]
+    """Command lines about the game that cardlaw refuses (exit 2)."""
+    MALFORMED_RECORDS: tuple[str, ...]
+    """Record files ``cardlaw replay`` refuses as malformed."""
+    TAMPERED: Tampered | None
+    """The record the tampering tests edit and how, or None."""
+    STORIES: frozenset[str]
+    """The worked examples the docs tell."""
+    ASK_PANEL: tuple[PanelCase, ...]
+    """Questions to the rulebook's "Ask the judge" panel and to ``cardlaw ask``."""
+    ECOSYSTEM: Ecosystem | None
+    """The game-AI adapters' tests' setups and secrecy helpers, or None without a binding."""
+    CHANGES_PLAY: tuple[str, ...]
+    """Rulings that change play, which the game's guide for players must retell."""
+    OPENING: Opening
+    """The description at the start, then after each of the first steps."""
+    ORDER_REFUSALS: dict[str, str]
+    """What ``apply`` says to an order that is no outcome, by chance action type."""
+    PLAY_HELPERS: PlayHelpers | None
+    """The trick phase's helpers (legal plays as actions and as a mask), or None."""
+    EQUALLY_LEGAL: Mapping[str, EquallyLegal]
+    """Tamper kind -> when a record tampered that way may still be a legal game."""
+
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""
+        ...
+
+    def reveals(self) -> RevealTable | None:
+        """What the rules reveal to whom and when (``tests/<package>/reveals.py``), or None."""
+        ...
+
+    def referee(self) -> ModuleType | None:
+        """The independent check of the events (``check_game``, ``CONFIGS``, ``CHOOSERS``), or
+        None."""
         ...
 
 
@@ -82,9 +140,36 @@ OUTSIDE_GAMES: Final = pytest.mark.outside_games
 """The marker of a test that runs with :data:`OUTSIDE` registered (``tests/conftest.py``)."""
 
 
+AnyRulesGame = RulesGame[Any, Any, Any, Any, Any]
+"""A game run from a manifest, of any types."""
+
+
+def manifested(name: str) -> AnyRulesGame:
+    """The tested game ``name``, which is run from a manifest (as every tested game is)."""
+    game = TESTED[name]
+    assert isinstance(game, RulesGame), f"{name} is not run from a manifest"
+    return game
+
+
 def adapter(name: str) -> Adapter:
     """The test adapter of game ``name``."""
     return ADAPTERS[name]
+
+
+def each_game(*values: Callable[[Adapter], object], built_in: bool = False) -> list[ParameterSet]:
+    """Every tested game (cardlaw's own only, with ``built_in``) for ``parametrize``, named by
+    its name: the name, then each of ``values`` read from its adapter (a game whose adapter
+    lacks a datum fails the collection), marked to register the tests' own games."""
+    return [
+        pytest.param(
+            name,
+            *(value(ADAPTERS[name]) for value in values),
+            marks=OUTSIDE_GAMES if name in OUTSIDE else (),
+            id=name,
+        )
+        for name in ADAPTERS
+        if not (built_in and name in OUTSIDE)
+    ]
 
 
 @contextmanager
@@ -131,6 +216,13 @@ def case_id(case: tuple[str, dict[str, Any]]) -> str:
 
 Policy = Callable[[random.Random, tuple[Any, ...]], Any]
 """How players pick an action: ``policy(rng, legal_actions)``."""
+
+
+def space_at(game: AnyGame, state: Any) -> ChanceSpace[Any]:
+    """The chance outcomes of ``game`` at ``state``, which must be a chance node."""
+    space = game.chance_outcomes(state)
+    assert space is not None, "not a chance node"
+    return space
 
 
 def random_walk(

@@ -11,7 +11,7 @@ game's rules.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from cardlaw.bots import make_bots
@@ -133,7 +133,7 @@ def replay(
     return seen
 
 
-def facets(events: Sequence[Event], fields: dict[str, tuple[str, ...]]) -> set[tuple[Any, ...]]:
+def facets(events: Sequence[Event], fields: Mapping[str, tuple[str, ...]]) -> set[tuple[Any, ...]]:
     """The event kinds seen, and for the kinds named in ``fields`` each value of those fields.
 
     ``{"trick": ("token",)}`` adds ``("trick", "token", "bonus")`` and the like

@@ -106,7 +106,7 @@ def command_section(command: Any, ctx: Any, path: list[str]) -> nodes.section:
     section += block
     for node in _paragraphs(command.help or ""):
         section += node
-    names = getattr(command, "list_commands", lambda c: [])(ctx)
+    names: list[str] = getattr(command, "list_commands", lambda c: [])(ctx)
     if names:
         rows: list[tuple[nodes.Node, str]] = []
         for name in names:

@@ -34,9 +34,9 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 
-from engine.registry import all_games
+from engine.registry import all_games, get_game
 from proofs.registry import obligations
-from spec.source_maps import SOURCE_MAPS
+from spec.source_maps import source_map
 
 FINDINGS = Path(__file__).resolve().parents[1] / "findings"
 
@@ -85,12 +85,13 @@ def figure(value: float, kind: str) -> str:
     return f"{100 * value:.1f}%" if kind in ("proportion", "score") else f"{value:.2f}"
 
 
-def interval(low: float, high: float, kind: str) -> str:
-    """A 95% interval as the page shows it.
+def interval(bounds: Sequence[float], kind: str) -> str:
+    """A 95% interval (its low and high bounds) as the page shows it.
 
-    >>> interval(0.5811, 0.6239, "proportion")
+    >>> interval((0.5811, 0.6239), "proportion")
     '[58.1%, 62.4%]'
     """
+    low, high = bounds
     return f"[{figure(low, kind)}, {figure(high, kind)}]"
 
 
@@ -146,7 +147,7 @@ def _pairing_text(v: Mapping[str, Any]) -> str:
     else:
         figures = (
             f"measured **{figure(v['measured'], 'proportion')}** "
-            f"{interval(*v['ci'], 'proportion')} over {v['n']:,}"
+            f"{interval(v['ci'], 'proportion')} over {v['n']:,}"
         )
     return f"{figures} — **{v['verdict']}**: {esc(v['reason'])}"
 
@@ -192,14 +193,14 @@ def statistic_result(evidence: Mapping[str, Any], game: str) -> Result:
     kind = s["kind"]
     text = (
         f"simulation ({_about(report)}, ``{name}.json``): {esc(s['name'])} "
-        f"**{figure(s['value'], kind)}** {interval(*s['ci'], kind)} over {s['n']:,}"
+        f"**{figure(s['value'], kind)}** {interval(s['ci'], kind)} over {s['n']:,}"
     )
     claimed = evidence.get("claimed")
     if claimed is None:
         return Result(verdict="shown", text=text, decides=False)
     low, high = claimed
     meets = s["ci"][0] <= high and s["ci"][1] >= low
-    text += f"; the document implies {interval(low, high, kind)}"
+    text += f"; the document implies {interval((low, high), kind)}"
     return Result(verdict="supports" if meets else "refutes", text=text)
 
 
@@ -245,7 +246,7 @@ def evidence_results(
 
 
 def _sources(game: str, refs: Sequence[str]) -> str:
-    return f"``{SOURCE_MAPS[game].document}`` {', '.join(refs)}"
+    return f"``{source_map(get_game(game).rulebook).document}`` {', '.join(refs)}"
 
 
 def _witness_lines(results: Sequence[Result]) -> list[str]:
@@ -376,7 +377,7 @@ def measured_lines(names: Sequence[str]) -> list[str]:
             lines += [
                 f"   * - {esc(s['name'])}",
                 f"     - {figure(s['value'], s['kind'])}",
-                f"     - {interval(*s['ci'], s['kind'])}",
+                f"     - {interval(s['ci'], s['kind'])}",
                 f"     - {s['n']:,}",
             ]
         lines.append("")
@@ -411,7 +412,7 @@ def strength_lines(path: Path = STRENGTH) -> list[str]:
             f"     - {esc(m['search'])}",
             f"     - {esc(m['opponent'])}",
             f"     - {figure(m['share'], 'proportion')}",
-            f"     - {interval(m['low'], m['high'], 'proportion')}",
+            f"     - {interval((m['low'], m['high']), 'proportion')}",
             f"     - {figure(m['equal_share'], 'proportion')}",
             f"     - {m['games']:,}",
         ]
@@ -460,9 +461,9 @@ def cooperative_lines(report: Mapping[str, Any]) -> list[str]:
         lines += [
             f"   * - {run['config']['players']}",
             f"     - {aids}",
-            f"     - {figure(won['value'], 'proportion')} {interval(*won['ci'], 'proportion')}",
+            f"     - {figure(won['value'], 'proportion')} {interval(won['ci'], 'proportion')}",
             f"     - {won['n'] + won['undecided']:,}",
-            f"     - {figure(bots['value'], 'proportion')} {interval(*bots['ci'], 'proportion')}",
+            f"     - {figure(bots['value'], 'proportion')} {interval(bots['ci'], 'proportion')}",
             f"     - {won['undecided']:,} (budget {won['budget']:,} positions)",
             f"     - {positions['value']:,.0f}, {positions['max']:,}",
         ]

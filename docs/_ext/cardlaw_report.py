@@ -150,16 +150,10 @@ def cached_answer(answer: Callable[..., Any]) -> Callable[..., Any]:
     A query over other domains (changed rules), or with a wall-clock ``time_limit``, is
     answered as usual.
     """
-    from proofs.divide import domains as divide  # noqa: PLC0415  (deferred: loads Z3)
-    from proofs.divided_ranks import domains as divided_ranks  # noqa: PLC0415
-    from proofs.euchre import domains as euchre  # noqa: PLC0415
-    from proofs.query import Answer  # noqa: PLC0415
-    from proofs.registry import domains, games_with_queries  # noqa: PLC0415
-    from proofs.split import domains as split  # noqa: PLC0415
+    from proofs.query import Answer  # noqa: PLC0415  (deferred: loads Z3)
+    from proofs.registry import PROOFS  # noqa: PLC0415
 
-    printed = {id(domains(game)): game for game in games_with_queries()}
-    modules = {"divide": divide, "divided-ranks": divided_ranks, "euchre": euchre, "split": split}
-    printed |= {id(module.DOMAINS): game for game, module in modules.items()}
+    printed = {id(row.domains): row.game for row in PROOFS}
 
     @wraps(answer)
     def cached(text: str, over: Mapping[str, Any], **options: Any) -> Any:
@@ -184,5 +178,5 @@ def setup(app: Any) -> dict[str, Any]:
     """Answer the build's queries over printed-rules domains from the cache."""
     import proofs.query  # noqa: PLC0415
 
-    proofs.query.answer = cached_answer(proofs.query.answer)  # type: ignore[assignment]
+    proofs.query.answer = cached_answer(proofs.query.answer)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

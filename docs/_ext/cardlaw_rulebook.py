@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from cardlaw_report import verify_report
 from cardlaw_sources import source_refs
@@ -46,6 +46,9 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
+
+if TYPE_CHECKING:
+    from sphinx.domains.std import StandardDomain
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
@@ -348,7 +351,7 @@ class RulesDirective(_GameDirective):
 
     def render(self, game: Any) -> list[nodes.Node]:
         self.depend_on_tests()
-        std = self.env.get_domain("std")
+        std = cast("StandardDomain", self.env.get_domain("std"))
         out: list[nodes.Node] = []
         for number, phase, clauses in _numbered(game):
             section = nodes.section(ids=[f"{game.name}.phase.{phase.id}"])
@@ -448,7 +451,9 @@ class ExampleDirective(_RstDirective):
         source = "\n".join(self.content) + "\n"
         parser = doctest.DocTestParser()
         # Examples on one page share their names, like a doctest file.
-        namespace = self.env.temp_data.setdefault("cardlaw_example_globals", {})
+        namespace = cast(
+            "dict[str, Any]", self.env.temp_data.setdefault("cardlaw_example_globals", {})
+        )
         test = parser.get_doctest(
             source, namespace, f"{self.env.docname}:{self.lineno}", self.env.docname, self.lineno
         )
@@ -477,7 +482,7 @@ class InvariantsDirective(_GameDirective):
 
     def render(self, game: Any) -> list[nodes.Node]:
         reports = _verify_reports()
-        std = self.env.get_domain("std")
+        std = cast("StandardDomain", self.env.get_domain("std"))
         lines: list[str] = []
         mine = [ob for ob in _obligations() if ob.game == game.name]
         if not mine:

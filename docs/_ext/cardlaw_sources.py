@@ -30,10 +30,13 @@ from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
 from engine.registry import all_games
-from spec.source_maps import SOURCE_MAPS
+from spec.source_maps import source_maps
 from spec.sources import Coverage, check, rules_dir, short
 
 ROOT = Path(__file__).resolve().parents[2]
+
+SOURCE_MAPS = source_maps(game.rulebook for game in all_games())
+"""Each game's map of its rule document, by name, from its rulebook (which carries it)."""
 
 
 def _rst(text: str) -> str:

@@ -1,8 +1,8 @@
 """Worked examples told as stories at the table, made by playing the engine when the docs build.
 
 ``.. cardlaw-story:: GAME NAME`` plays one of the stories of :data:`STORIES` (each
-game's are in ``cardlaw_stories_<game>.py``) through the Game API and tells it in
-plain words with pictures of the cards (the role and directives of
+game's are in ``cardlaw_stories_<game>.py``, listed in :mod:`cardlaw_games`) through the
+Game API and tells it in plain words with pictures of the cards (the role and directives of
 ``cardlaw_cards``).  A story checks what it tells: a story whose game does not go
 the way the story says (a seed that no longer ends in a tie, a trick won by
 another card) raises :class:`StoryError`, and the build fails.
@@ -10,14 +10,12 @@ another card) raises :class:`StoryError`, and the build fails.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import cardlaw_stories_divide
-import cardlaw_stories_euchre
-import cardlaw_stories_ranks
 import cardlaw_stories_rules
-import cardlaw_stories_split
+from cardlaw_games import DOCS_GAMES
 from cardlaw_stories_common import Story, StoryError
 from docutils import nodes
 from docutils.statemachine import StringList
@@ -26,13 +24,8 @@ from sphinx.util.docutils import SphinxDirective
 
 __all__ = ["STORIES", "StoryDirective", "story_lines"]
 
-STORIES: dict[str, dict[str, Story]] = {
-    "divide": cardlaw_stories_divide.STORIES,
-    "euchre": cardlaw_stories_euchre.STORIES,
-    "divided-ranks": cardlaw_stories_ranks.STORIES,
-    "split": cardlaw_stories_split.STORIES,
-}
-"""Game name -> story name -> story."""
+STORIES: dict[str, Mapping[str, Story]] = {row.name: row.stories for row in DOCS_GAMES}
+"""Game name -> story name -> story (from the docs' table of games, :mod:`cardlaw_games`)."""
 
 
 def story_lines(game: str, name: str) -> list[str]:

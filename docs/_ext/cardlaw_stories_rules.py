@@ -28,7 +28,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from engine.registry import get_game
 from spec.guide import QuickReference
-from spec.guides import GUIDES
+from spec.guides import guide_of
 
 __all__ = ["JUDGE_WORDS", "plain", "player_rule_lines", "quick_card_lines"]
 
@@ -60,7 +60,7 @@ def player_rule_lines(name: str) -> list[str]:
     each with a link to the ruling on the judge's page.
     """
     rulebook = get_game(name).rulebook
-    rulings = GUIDES[name].rulings
+    rulings = guide_of(get_game(name).rulebook).rulings
     lines: list[str] = []
     for phase in rulebook.phases:
         clauses = [c for c in rulebook.in_phase(phase.id) if not c.is_ruling]
@@ -149,7 +149,9 @@ class QuickCardDirective(SphinxDirective):
         """Parse the quick reference in place."""
         name = self.arguments[0]
         _note_sources(self, name)
-        lines = quick_card_lines(get_game(name).rulebook.title, GUIDES[name].quick)
+        lines = quick_card_lines(
+            get_game(name).rulebook.title, guide_of(get_game(name).rulebook).quick
+        )
         box = nodes.container()
         self.state.nested_parse(
             StringList(lines, source="<cardlaw-quick-card>"), self.content_offset, box

@@ -7,6 +7,8 @@ rulebook and the proofs cite them.
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
+from spec.divide.guide import GUIDE
+from spec.divide.sources import SOURCES
 from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
@@ -455,5 +457,7 @@ RULEBOOK = game_rulebook(
     Phase("scoring", "Scoring tricks", "after each trick", step=True),
     Phase("cleanup", "Cleanup", "then the next round; four in all", step=True),
     Phase("end", "End of the game"),
+    sources=SOURCES,
+    guide=GUIDE,
 )
 """Divide's clauses and rulings."""

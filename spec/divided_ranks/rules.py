@@ -7,6 +7,8 @@ errors, bots and tests cite them.
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
+from spec.divided_ranks.guide import GUIDE
+from spec.divided_ranks.sources import SOURCES
 from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
@@ -377,5 +379,7 @@ RULEBOOK = game_rulebook(
     Phase("scoring", "Scoring", "the lower build loses", step=True),
     Phase("knowledge", "What players know"),
     Phase("variants", "Variants"),
+    sources=SOURCES,
+    guide=GUIDE,
 )
 """Divided Ranks' clauses and rulings."""

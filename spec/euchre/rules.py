@@ -9,6 +9,8 @@ ambiguous, a ruling says what cardlaw does.  Its clause ids are stable, as
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
+from spec.euchre.guide import GUIDE
+from spec.euchre.sources import SOURCES
 from spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
@@ -470,5 +472,7 @@ RULEBOOK = game_rulebook(
     Phase("scoring", "Scoring a hand", "then the next deal; first to ten", step=True),
     Phase("end", "End of the game"),
     Phase("info", "What players know"),
+    sources=SOURCES,
+    guide=GUIDE,
 )
 """Euchre's clauses and rulings."""

@@ -1,13 +1,11 @@
-"""Split's rulebook: every rule as a clause, in our own words, with rulings.
-
-The source is ``split.txt``.  Clause ids are stable: records, errors, the
-rulebook, the solver and the proofs cite them.
-"""
+"""Split's rulebook, from ``split.txt``: every rule as a clause in our own words, with rulings."""
 
 from __future__ import annotations
 
 from spec.clauses import Phase, definition, rule, ruling
 from spec.rulebooks import game_rulebook
+from spec.split.guide import GUIDE
+from spec.split.sources import SOURCES
 
 __all__ = ["RULEBOOK"]
 
@@ -494,5 +492,7 @@ RULEBOOK = game_rulebook(
     Phase("end", "Winning and the end", "the first hand emptied", step=True),
     Phase("cooperative", "Cooperative play"),
     Phase("info", "What players know"),
+    sources=SOURCES,
+    guide=GUIDE,
 )
 """Split's clauses and rulings."""

@@ -14,13 +14,12 @@ from hypothesis import strategies as st
 from engine.euchre.game import EUCHRE
 from engine.euchre.position import EXAMPLE
 from spec.euchre.state import Stage, sitting_out
-from tests.games import random_walk
+from tests.games import exit_code, random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
 from tests.generic.disputes import (
     asked,
     assert_clear_error,
-    exit_code,
 )
 
 ask = partial(asked, "euchre")

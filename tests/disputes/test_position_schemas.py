@@ -15,21 +15,20 @@ from typing import Any
 
 import pytest
 
-from engine.divide.position import EXAMPLE as DIVIDE
-from engine.divided_ranks.position import EXAMPLE as DIVIDED_RANKS
 from engine.documents import MAX_BYTES, MAX_DEPTH
-from engine.euchre.position import EXAMPLE as EUCHRE
 from engine.registry import get_game
 from engine.split.position import position_from_json as solver_position
-from engine.split.spot import EXAMPLE as SPLIT
 from spec.errors import InvalidState, MalformedInput
 from spec.schema import SchemaError
-from tests.games import run_cli, write_file
+from tests.games import ADAPTERS, run_cli, write_file
 
 Capsys = pytest.CaptureFixture[str]
 Edit = Callable[[dict[str, Any]], None]
 
-EXAMPLES = {"divide": DIVIDE, "divided-ranks": DIVIDED_RANKS, "split": SPLIT, "euchre": EUCHRE}
+EXAMPLES: dict[str, dict[str, Any]] = {
+    name: dict(data.example) for name in ADAPTERS if (data := ADAPTERS[name].DISPUTES) is not None
+}
+"""Each game's example position (its adapter's ``DISPUTES.example``), by game."""
 
 
 def edited(name: str, *edits: Edit) -> dict[str, Any]:

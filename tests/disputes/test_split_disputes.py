@@ -17,14 +17,13 @@ from engine.split.spot import EXAMPLE
 from spec.errors import CardlawError, InvalidState, MalformedInput
 from spec.split.actions import AIDS, MOVES, PLAYS, RESET
 from spec.split.state import Stage
-from tests.games import random_walk
+from tests.games import exit_code, random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write
 from tests.generic.disputes import (
     asked,
     assert_rejected,
     edited,
-    exit_code,
 )
 from tests.split.positions import COOPERATIVE, SOLVABLE
 

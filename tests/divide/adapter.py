@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable
-from typing import Any, Final
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
 import spec.divide as divide_spec
+import spec.divide.config as divide_config
+from engine.divide import play as divide_play
+from engine.divide.position import EXAMPLE
 from spec.cards import ALL_CARDS, JOKER, Card, CardSet
 from spec.divide import (
     Action,
@@ -21,8 +26,26 @@ from spec.divide import (
     Split,
     Stage,
 )
+from spec.divide.actions import PLAYS
 from spec.divide.constants import DECK_SIZE
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Hidden,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Swapped,
+    Tampered,
+    record_head,
+    taps,
+    toml_tricks,
+)
 from tests.universe import by_stage, halves, held, orders, subsets
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4},
@@ -103,3 +126,262 @@ def action_universe(state: DivideState, rng: random.Random) -> list[Action]:
         Stage.TRICKS: lambda: [Play(card) for card in ALL_CARDS],
     }
     return by_stage(kinds, stage, rng)
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_DEALER": "chance must choose the first dealer",
+    "DEAL": "chance must shuffle and deal",
+    "OFFERING": "make a Trump Offering",
+    "SECURE": "secure two cards",
+    "SPLIT": "split the six remaining cards into two offers",
+    "CHOOSE": "keep two cards of an offer",
+    "REVEAL": "chance must reveal the Trump Rank",
+    "TRICKS": "play a card",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = divide_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "divide.info.hidden",
+    "divide.ruling.secret-turns",
+    "divide.round.phases",
+    "divide.round.dealer-rotation",
+    "divide.end.four-rounds",
+    "divide.trick.winner-leads",
+    "divide.score.suit-token",
+    "divide.score.bonus-token",
+    "divide.cleanup.record",
+    "divide.cleanup.reset",
+    "divide.divide.choose",
+    "divide.ruling.offer-order",
+    "divide.divide.final-hand",
+    "divide.trump.reveal",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/divide/reveals.py``)."""
+    from tests.divide.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "divide.setup.first-dealer",
+    "divide.round.dealer-rotation",
+    "divide.trump.rank",
+    "divide.trick.first-lead",
+    "divide.trick.winner-leads",
+    "divide.trick.winner-trump",
+    "divide.trick.winner-led-suit",
+    "divide.trick.off-suit",
+    "divide.cards.suit-order",
+    "divide.score.winning-suit",
+    "divide.score.suit-token",
+    "divide.score.bonus-token",
+    "divide.score.round",
+    "divide.cleanup.record",
+    "divide.cleanup.reset",
+    "divide.end.four-rounds",
+    "divide.end.highest-total",
+    "divide.tiebreak.bonus",
+    "divide.tiebreak.eighth-trick",
+    "divide.ruling.tiebreak-group",
+    "divide.ruling.eighth-trick-comparison",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/divide/test_events_independent.py``)."""
+    from tests.divide import test_events_independent
+
+    return test_events_independent
+
+
+# The data of the dispute tests.
+
+
+def _revoked(spot: Any) -> None:
+    """Seat 3 played 9♦ to a Club lead while it still holds 10♣: it revoked."""
+    spot["tricks"][0]["cards"] = ["JC", "7C", "KC", "9D"]
+    spot["tricks"][4]["cards"] = ["6D", "3C", "8D", "9C"]
+
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'game = "divide"',
+            "players = 4",
+            "dealer = 3",
+            'trump = "8C"',
+            f"hands = {json.dumps(EXAMPLE['hands'])}",
+            *toml_tricks(EXAMPLE),
+        ],
+        "play 3H",
+    ),
+    judged=[
+        (lambda d: d["hands"].__setitem__(1, "10H AS"), "given twice"),
+        (lambda d: d["hands"].__setitem__(1, "10H"), "holds 1 cards but must hold 2"),
+        (lambda d: d.__setitem__("trick", {"leader": 2, "cards": ["9S", "6S"]}), "must hold 3"),
+        (lambda d: d["tricks"][1].__setitem__("leader", 3), "trick 2 is led by seat 3, but seat 2"),
+        (lambda d: d["tricks"][1].__setitem__("cards", ["3D", "AH", "KD", "2D"]), "given twice"),
+        (lambda d: d.__setitem__("players", 3), "4 or 5 players"),
+        (lambda d: d.__setitem__("trump", "7X"), "unknown suit"),
+        (lambda d: d.pop("hands"), "position.hands: missing"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+    ],
+    fuzzed=[(EXAMPLE, frozenset())],
+    json_words=("7S", "10H", "AS", "JK", "2C 3C"),
+    bad_queries=[
+        "",
+        "exists",
+        "exists trick",
+        "exists trick winner.rank == 2",
+        "exists dice: 1 == 1",
+        "exists trick: nope == 1",
+        "exists trick: card == 1",
+        "exists trick: card[9] == 1",
+        "exists trick: 1 +",
+        "maximize trick: winner.rank == 2",
+        "exists trick (players=3): 1 == 1",
+        "exists trick (seats=4): 1 == 1",
+        "exists trick: __import__('os')",
+    ],
+    revoked=_revoked,
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77", "--players", "5", "--bots", "greedy")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = ()
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = (
+    "",
+    "not json",
+    "[]",
+    '{"format": "cardlaw-record", "version": 9}',
+    record_head("divide")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "dealer x"}]}',
+    record_head("divide")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 2C"}]}',
+    record_head("divide") + '{"players": 4, "colour": "red"}, "actions": []}',
+    record_head("divide") + '{"players": 4}, "actions": [{"action": "dealer 1"}]}',
+    record_head("divide") + '{"players": 4}, "actions": 7}',
+)
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="round-end",
+    edit=lambda event: event["scores"].__setitem__(0, event["scores"][0] + 2),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"great-divide", "trick", "tokens", "tie"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            [*taps("KH", "7S", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "--leader", "0", "KH", "7S", "2H", "AH"],
+        ),
+        (
+            [*taps("2C", "3C", "4C", "5C", "AD"), ("choice", "trump", "A")]
+            + [("choice", "leader", "2")],
+            ["divide", "trick", "--trump", "A", "--leader", "2", "2C", "3C", "4C", "5C", "AD"],
+        ),
+        ([("question", "token"), *taps("AH")], ["divide", "token", "AH"]),
+        (  # bad input: a card twice
+            [*taps("KH", "KH", "2H", "AH"), ("choice", "trump", "7")],
+            ["divide", "trick", "--trump", "7", "KH", "KH", "2H", "AH"],
+        ),
+        (  # typed rather than tapped
+            [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
+            ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Divide's cards hidden from a seat, and its swap (``tests/divide/test_observe.py``)."""
+    from tests.divide.test_observe import hidden_from, swap
+
+    return hidden_from, swap
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"players": 5, "variant": "trump-rank-own-suit"}),
+    wider=[
+        {"players": 5},
+        {"bonus_tokens": 4, "rounds": 2},
+        {"cards_dealt": 11, "secure_size": 4},
+    ],
+    secrecy=_secrecy,
+    shorter={"rounds": 1},
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order")
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = (
+    "round 1; first_dealer",
+    [
+        (3, "round 1; deal"),
+        # the dealer's left makes the first Trump Offering
+        (0, "round 1; offering; seat 0 holds 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣"),
+    ],
+)
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order all 52 cards [divide.deal.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = PlayHelpers(
+    actions=divide_play.legal_play_actions,
+    mask_actions=lambda state: tuple(
+        PLAYS[c] for c in range(52) if divide_play.legal_play_mask(state) >> c & 1
+    ),
+    in_tricks=lambda state: state.stage == Stage.TRICKS and state.actor >= 0,
+    seeds=2,
+    sizes=frozenset({0, 1, 2, 3}),
+    clauses=("divide.trick.follow-suit", "divide.trick.lead-restriction"),
+)
+"""The trick phase's helpers (``engine/divide/play.py``), as actions and as a mask."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""

@@ -65,15 +65,16 @@ class DivideReplay(TurnReplay):
     # What a seat was given and was sent back [divide.divide.choose, divide.divide.final-hand].
     def received_left(self, seat: int) -> int:
         """The offer from the left neighbour: the one it made to its right."""
-        return self.to_right[(seat + 1) % self.n]
+        return int(self.to_right[(seat + 1) % self.n])
 
     def received_right(self, seat: int) -> int:
-        return self.to_left[(seat - 1) % self.n]
+        return int(self.to_left[(seat - 1) % self.n])
 
     def returned(self, seat: int) -> int:
         left, right = (seat + 1) % self.n, (seat - 1) % self.n
-        return (self.to_left[seat] & ~self.kept_right[left]) | (
-            self.to_right[seat] & ~self.kept_left[right]
+        return int(
+            (self.to_left[seat] & ~self.kept_right[left])
+            | (self.to_right[seat] & ~self.kept_left[right])
         )
 
     def _next_in_stage(self) -> bool:

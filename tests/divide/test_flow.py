@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import factorial
+from typing import cast
 
 import pytest
 from hypothesis import given, settings
@@ -122,8 +123,9 @@ def test_chance_is_exact(game: tuple[int, int]) -> None:
         elif isinstance(action, Reveal):
             assert space is not None and space.size == n
             offered = state.offerings  # type: ignore[attr-defined]
-            assert all(space.outcome(i).card in offered for i in range(n))
-            assert {int(space.outcome(i).card) for i in range(n)} == set(offered)
+            reveals = [cast("Reveal", space.outcome(i)) for i in range(n)]
+            assert all(reveal.card in offered for reveal in reveals)
+            assert {int(reveal.card) for reveal in reveals} == set(offered)
 
 
 @pytest.mark.clauses(

@@ -104,10 +104,10 @@ def test_an_empty_bonus_supply_earns_no_token() -> None:
     tricks = [
         event
         for entry in record["actions"]
-        for event in entry.get("events", [])  # type: ignore[union-attr]
-        if event["event"] == "trick"  # type: ignore[index]
+        for event in entry.get("events", [])
+        if event["event"] == "trick"
     ]
-    tokens = [event["token"] for event in tricks]  # type: ignore[index]
+    tokens = [event["token"] for event in tricks]
     assert tokens == ["suit"] * 3 + ["bonus"] * 4 + ["none"]
     final = replay_record(record).final
     assert final.bonus == 0 and sum(final.bonus_taken) == 4 and final.scores[0][0] == 26

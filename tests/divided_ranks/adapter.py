@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, cast
 
 import spec.divided_ranks as divided_ranks_spec
+import spec.divided_ranks.config as divided_ranks_config
+from engine.divided_ranks.position import EXAMPLE
 from spec.cards import Card, CardSet
 from spec.divided_ranks import (
     Action,
@@ -22,7 +26,22 @@ from spec.divided_ranks import (
     Take,
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Hidden,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Swapped,
+    Tampered,
+    taps,
+)
 from tests.universe import by_stage, halves, held, orders, subsets
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {},
@@ -115,3 +134,259 @@ def action_universe(state: DividedRanksState, rng: random.Random) -> list[Action
         Stage.BUILD: lambda: _builds(hand, rng, full=stage == Stage.BUILD),
     }
     return by_stage(kinds, stage, rng)
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_SPLITTER": "chance must decide who splits first",
+    "DEAL": "chance must shuffle the pack",
+    "SPLIT": "split the top four cards of the stock",
+    "CHOOSE": "take the face-up or the face-down pair",
+    "RESERVE_ORDER": "chance must decide who goes first at the reserve",
+    "RESERVE": "keep the hand or swap a card for the reserve",
+    "BUILD": "build two hands of five",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = divided_ranks_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "divided-ranks.info.hidden",
+    "divided-ranks.play.phases",
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.draft.rounds",
+    "divided-ranks.setup.reserve",
+    "divided-ranks.reserve.order",
+    "divided-ranks.build.two-hands",
+    "divided-ranks.info.ledger",
+    "divided-ranks.draft.split",
+    "divided-ranks.draft.choose",
+    "divided-ranks.info.candidates",
+    "divided-ranks.reserve.turns",
+    "divided-ranks.ruling.blind-swap-view",
+    "divided-ranks.variant.face-up-swap",
+    "divided-ranks.build.secret",
+    "divided-ranks.end.reveal",
+    "divided-ranks.ruling.swap-odds",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/divided_ranks/reveals.py``)."""
+    from tests.divided_ranks.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.draft.rounds",
+    "divided-ranks.draft.choose",
+    "divided-ranks.reserve.turns",
+    "divided-ranks.reserve.order",
+    "divided-ranks.reserve.blind",
+    "divided-ranks.variant.coin-flip-reserve",
+    "divided-ranks.ruling.build-order",
+    "divided-ranks.build.weaker-stronger",
+    "divided-ranks.hands.categories",
+    "divided-ranks.hands.no-high-card",
+    "divided-ranks.hands.joker-wild",
+    "divided-ranks.hands.joker-low",
+    "divided-ranks.hands.joker-tiebreak",
+    "divided-ranks.ruling.card-for-card",
+    "divided-ranks.score.order",
+    "divided-ranks.score.loser",
+    "divided-ranks.score.draw",
+    "divided-ranks.end.reveal",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/divided_ranks/test_events_independent.py``)."""
+    from tests.divided_ranks import test_events_independent
+
+    return test_events_independent
+
+
+# The data of the dispute tests.
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'game = "divided-ranks"',
+            "first_splitter = 0",
+            *[
+                f"[[rounds]]\nface_up = {json.dumps(r['face_up'])}\n"
+                f"face_down = {json.dumps(r['face_down'])}\ntook = {json.dumps(r['took'])}"
+                for r in cast("list[dict[str, Any]]", EXAMPLE["rounds"])
+            ],
+        ],
+        "seat 1 may: keep",
+    ),
+    judged=[
+        (lambda d: d["rounds"][1].__setitem__("face_up", "AH KS"), "given twice"),
+        (lambda d: d["rounds"][1].__setitem__("face_up", "AH"), "has 1 cards, not 2"),
+        (lambda d: d["rounds"][2].__setitem__("splitter", 1), "split by seat 1, but seat 0"),
+        (lambda d: d.__setitem__("swaps", [{"gave": "KS"}]), "only give up one of its own"),
+        (lambda d: d.__setitem__("swaps", ["keep", "keep", "keep"]), "3 reserve turns"),
+        (lambda d: d.__setitem__("swaps", [{"seat": 0, "gave": "10C"}]), "seat 1's"),
+        (lambda d: d.__setitem__("swaps", [{"gave": "10C", "took": "AS"}]), "not A♠"),
+        (lambda d: d.__setitem__("reserve", "AS"), "the reserve is 10♣, not A♠"),
+        (lambda d: d.__setitem__("to_move", 1), "seat 0 to act, not 1"),
+        (lambda d: d["hands"].__setitem__(0, "AS"), "seat 0 holds"),
+        (lambda d: d["rounds"].pop(), "round 5 is in progress"),
+        (lambda d: d.__setitem__("split", {"drawn": "AS"}), "no split is in progress"),
+        (lambda d: d.__setitem__("reserve_first", 0), "not seat 0"),
+        (lambda d: d["rounds"][0].__setitem__("face_up", "9S QH"), "not a card of the"),
+        (
+            lambda d: d["rounds"][0].__setitem__("took", "left"),
+            'rounds[0].took: expected "up" or "down"',
+        ),
+        (lambda d: d.__setitem__("variants", ["open"]), "unknown variant"),
+        (lambda d: d.pop("first_splitter"), "position.first_splitter: missing"),
+        (lambda d: d.__setitem__("colour", "red"), "unknown field"),
+        (lambda d: d.__setitem__("game", "divide"), "not Divided Ranks"),
+    ],
+    fuzzed=[(EXAMPLE, frozenset())],
+    json_words=("AS", "10H", "JK", "9S", "AS KH", "up", "down", "keep"),
+    bad_queries=[
+        "exists hand: category == flush",
+        "exists hand: value == 1",
+        "exists hand: value[5] == 1",
+        "exists draft (coin=2): 1 == 1",
+        "exists draft (players=4): 1 == 1",
+        "maximize build: weaker.joker",
+    ],
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "4", "--bots", "expert,random")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = (
+    "simulate divided-ranks --games 0",
+    "simulate divided-ranks --workers 0",
+    "simulate divided-ranks --bots genius",
+    "simulate divided-ranks --bots expert,expert,expert",
+    "simulate divided-ranks --variant no-such-variant",
+    "simulate divided-ranks --games many",
+    "simulate chess",
+    "play divided-ranks --players 3",
+    "ask divided-ranks census --frobnicate",
+)
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = ()
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="game-end",
+    edit=lambda event: event.__setitem__("winner", 1 - event["winner"]),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"draft", "reserve", "build", "showdown"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            taps("10S", "JD", "QH", "KH", "AD", "10C", "JK", "QS", "KD", "AH"),
+            ["divided-ranks", "compare", "10S JD QH KH AD", "10C JK QS KD AH"],
+        ),
+        (
+            taps("AS", "AH", "AD", "KS", "KH", "QS", "QH", "QD", "JS", "JH"),
+            ["divided-ranks", "compare", "AS AH AD KS KH", "QS QH QD JS JH"],
+        ),
+        (
+            [("question", "arrange")]
+            + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC", "AD"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD"]
+            + ["AC", "AD"],
+        ),
+        (  # bad input: nine cards to split
+            [("question", "arrange")]
+            + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
+            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Divided Ranks' cards hidden from a seat (the pack's cards it does not know), and its swap
+    (``tests/divided_ranks/test_observe.py``)."""
+    from spec.divided_ranks.constants import PACK
+    from tests.divided_ranks.test_observe import known_cards, swap_cards
+
+    def hidden_from(state: Any, seat: int) -> list[int]:
+        return [c for c in PACK if not known_cards(state, seat) >> c & 1]
+
+    return hidden_from, swap_cards
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"variant": "face-up-swap+coin-flip-reserve"}),
+    wider=[
+        {"variant": "face-up-swap"},
+        {"variant": "coin-flip-reserve"},
+        {"pair_size": 1, "rounds": 10},
+        {"reserve_turns": 5},
+    ],
+    secrecy=_secrecy,
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = (
+    "divided-ranks.ruling.first-splitter",
+    "divided-ranks.ruling.card-for-card",
+)
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = (
+    "first_splitter",
+    [
+        (1, "deal"),
+        (0, "round 1; split; seat 1 holds "),  # nothing in hand yet
+        ("split 10H 10D / 10S JC", "round 1; choose; face-up pair 10♥ 10♦; seat 0 holds "),
+    ],
+)
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order the 21 cards of the pack [divided-ranks.setup.shuffle]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = None
+"""None: no trick phase with helpers stated twice (as actions and as a mask)."""
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
+"""No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""

@@ -306,7 +306,7 @@ def _shown(view: Any) -> int:
     """Every card the observation places, or lists as one it cannot place."""
     mask = view.hand.mask | view.seen.mask | view.face_up.mask | view.drawn.mask
     mask |= view.unaccounted.mask | (view.face_down.mask if view.face_down else 0)
-    return mask | (view.reserve.bit if view.reserve is not None else 0)
+    return int(mask | (view.reserve.bit if view.reserve is not None else 0))
 
 
 def _odds_hold(r: R, view: Any) -> bool | None:

@@ -190,7 +190,7 @@ class DividedRanksReferee:
         """Put a seat's two equal hands in one order on both sides of the comparison."""
         if event["event"] != "game-end":
             return event
-        hands = [dict(hand) for hand in event["hands"]]  # type: ignore[union-attr]
+        hands = [dict(hand) for hand in event["hands"]]
         for seat in self.ties:
             hand = hands[seat]
             if hand["stronger"] < hand["weaker"]:

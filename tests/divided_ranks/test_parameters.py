@@ -21,7 +21,7 @@ from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, chec
 from spec.divided_ranks.state import Stage
 from spec.errors import IllegalAction, MalformedInput
 from spec.invariants import step_violations, violations
-from tests.games import random_walk
+from tests.games import random_walk, space_at
 
 pytestmark = pytest.mark.clauses(
     "divided-ranks.draft.rounds",
@@ -109,7 +109,7 @@ def test_the_printed_rules_add_nothing_to_a_record() -> None:
 def _to_split(rules: dict[str, int]) -> Any:
     state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config(rules=rules))
     while state.stage != Stage.SPLIT:
-        state = DIVIDED_RANKS.apply(state, DIVIDED_RANKS.chance_outcomes(state).outcome(0))
+        state = DIVIDED_RANKS.apply(state, space_at(DIVIDED_RANKS, state).outcome(0))
     return state
 
 
@@ -131,6 +131,7 @@ def test_a_split_of_the_wrong_size_is_illegal_for_the_rules() -> None:
         parse_action("split AS / AH AD")
     printed = _to_split({})
     top = DIVIDED_RANKS.legal_actions(printed)[0]
+    assert isinstance(top, Split)
     one_each = parse_action(f"split {next(iter(top.up))} / {next(iter(top.down))}")
     with pytest.raises(IllegalAction, match=r"top four cards .* into two pairs, not"):
         DIVIDED_RANKS.apply(printed, one_each)

@@ -26,99 +26,13 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from tests.docs.test_browser import FLAGS, SCREENSHOTS, WIDTHS, _chromium
-from tests.games import run_cli
+from tests.game_data import PanelCase, PanelStep
+from tests.games import ADAPTERS, run_cli
 
-Step = tuple[str, ...]
-"""One tap: ("question", NAME), ("target", KEY), ("card", CODE), ("choice", KEY, VALUE), or
-cards typed into a field: ("type", KEY, TEXT)."""
-
-Case = tuple[list[Step], list[str]]
-"""The taps of one question, and the ``cardlaw ask`` arguments of the same question."""
-
-
-def _cards(*codes: str) -> list[Step]:
-    return [("card", code) for code in codes]
-
-
-CASES: dict[str, list[Case]] = {
-    "divide": [
-        (
-            [*_cards("KH", "7S", "2H", "AH"), ("choice", "trump", "7")],
-            ["divide", "trick", "--trump", "7", "--leader", "0", "KH", "7S", "2H", "AH"],
-        ),
-        (
-            [*_cards("2C", "3C", "4C", "5C", "AD"), ("choice", "trump", "A")]
-            + [("choice", "leader", "2")],
-            ["divide", "trick", "--trump", "A", "--leader", "2", "2C", "3C", "4C", "5C", "AD"],
-        ),
-        ([("question", "token"), *_cards("AH")], ["divide", "token", "AH"]),
-        (  # bad input: a card twice
-            [*_cards("KH", "KH", "2H", "AH"), ("choice", "trump", "7")],
-            ["divide", "trick", "--trump", "7", "KH", "KH", "2H", "AH"],
-        ),
-        (  # typed rather than tapped
-            [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
-            ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
-        ),
-    ],
-    "euchre": [
-        (
-            [*_cards("KS", "10D", "JS", "JC"), ("choice", "trump", "S"), ("choice", "leader", "3")],
-            ["euchre", "trick", "--trump", "S", "--leader", "3", "KS", "10D", "JS", "JC"],
-        ),
-        (
-            [*_cards("9H", "AH", "KH", "QH"), ("choice", "trump", "C")],
-            ["euchre", "trick", "--trump", "C", "9H", "AH", "KH", "QH"],
-        ),
-        (
-            [*_cards("JD", "AC", "KS"), ("choice", "trump", "H"), ("choice", "alone_seat", "0")],
-            ["euchre", "trick", "--trump", "H", "--alone-seat", "0", "JD", "AC", "KS"],
-        ),
-        (  # bad input: no trump set
-            _cards("KS", "10D", "JS", "JC"),
-            ["euchre", "trick", "KS", "10D", "JS", "JC"],
-        ),
-    ],
-    "divided-ranks": [
-        (
-            _cards("10S", "JD", "QH", "KH", "AD", "10C", "JK", "QS", "KD", "AH"),
-            ["divided-ranks", "compare", "10S JD QH KH AD", "10C JK QS KD AH"],
-        ),
-        (
-            _cards("AS", "AH", "AD", "KS", "KH", "QS", "QH", "QD", "JS", "JH"),
-            ["divided-ranks", "compare", "AS AH AD KS KH", "QS QH QD JS JH"],
-        ),
-        (
-            [("question", "arrange")]
-            + _cards("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC", "AD"),
-            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD"]
-            + ["AC", "AD"],
-        ),
-        (  # bad input: nine cards to split
-            [("question", "arrange")]
-            + _cards("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
-            ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
-        ),
-    ],
-    "split": [
-        (
-            _cards("30", "60", "45", "12", "99"),
-            ["split", "play", "--piles", "30", "60"] + ["--hand", "45 12 99"],
-        ),
-        (
-            [*_cards("33", "71", "5", "47", "66", "90"), ("target", "middle"), ("card", "52")],
-            ["split", "play", "--piles", "33", "71", "--middle", "52", "--hand", "5 47 66 90"],
-        ),
-        (
-            [*_cards("30", "60", "12", "88"), ("choice", "cooperative", "1")],
-            ["split", "play", "--cooperative", "--piles", "30", "60", "--hand", "12 88"],
-        ),
-        (  # bad input: a card on a pile and in the hand
-            _cards("30", "60", "45", "30"),
-            ["split", "play", "--piles", "30", "60", "--hand", "45 30"],
-        ),
-    ],
+CASES: dict[str, tuple[PanelCase, ...]] = {
+    name: ADAPTERS[name].ASK_PANEL for name in ADAPTERS if ADAPTERS[name].ASK_PANEL
 }
+"""Each game's questions to the panel and to ``cardlaw ask`` (its adapter's ``ASK_PANEL``)."""
 
 
 @pytest.fixture(scope="module")
@@ -171,7 +85,7 @@ def _click(driver: Any, selector: str) -> None:
     button.click()
 
 
-def _tap(driver: Any, step: Step) -> None:
+def _tap(driver: Any, step: PanelStep) -> None:
     kind, *rest = step
     if kind == "question":
         _click(driver, f'.cardlaw-ask-question[data-question="{rest[0]}"]')
@@ -190,7 +104,7 @@ def _tap(driver: Any, step: Step) -> None:
 ANSWER = "const a = document.querySelector('.cardlaw-ask-answer'); return a && a.dataset.asked;"
 
 
-def _ask(driver: Any, steps: list[Step]) -> dict[str, Any]:
+def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
     """Tap ``steps`` on a fresh question, press Ask; what the panel shows."""
     from selenium.webdriver.support.ui import WebDriverWait
 

@@ -25,10 +25,13 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
+from tests.games import ADAPTERS, OUTSIDE
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "docs" / "_build" / "screenshots"
 WIDTHS = (390, 1280)
-GAME_PAGES = ("divide", "divided-ranks", "euchre", "split")
+GAME_PAGES = tuple(name for name in ADAPTERS if name not in OUTSIDE)
+"""cardlaw's own games, each with its page."""
 FLAGS = (
     "--headless",
     "--no-sandbox",

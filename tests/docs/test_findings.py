@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sphinx.errors import ExtensionError
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
@@ -24,7 +25,7 @@ import cardlaw_findings as findings  # noqa: E402
 
 from engine.registry import all_games  # noqa: E402
 from proofs.registry import obligations  # noqa: E402
-from spec.source_maps import SOURCE_MAPS  # noqa: E402
+from spec.source_maps import source_map  # noqa: E402
 from spec.sources import expand, split_sentences  # noqa: E402
 
 DATA = findings.load_claims()
@@ -75,7 +76,7 @@ def test_every_piece_of_evidence_exists() -> None:
 
 def test_every_claim_cites_sentences_of_its_document() -> None:
     for claim in DATA["claim"]:
-        document = SOURCES / SOURCE_MAPS[claim["game"]].document
+        document = SOURCES / source_map(BOOKS[claim["game"]]).document
         if not document.exists():
             pytest.skip("the rule documents are not beside this checkout")
         sentences = split_sentences(document.read_text(encoding="utf-8"))
@@ -112,7 +113,7 @@ def test_a_statistic_beside_a_claimed_range() -> None:
     found = next(s for s in report["statistics"] if s["name"] == stat["statistic"])
     result = findings.statistic_result(stat, "split")
     assert result.verdict == ("supports" if found["ci"][0] <= 0.0 else "refutes")
-    assert findings.interval(*found["ci"], found["kind"]) in result.text
+    assert findings.interval(found["ci"], found["kind"]) in result.text
     far = findings.statistic_result({**stat, "claimed": [2.0, 3.0]}, "split")
     assert far.verdict == "refutes"
 
@@ -186,7 +187,7 @@ def test_the_cooperative_table_needs_its_statistics() -> None:
     report = json.loads(json.dumps(findings.stored_report("split")))
     run = next(r for r in report["runs"] if r["config"]["mode"] == "cooperative")
     run["statistics"] = run["statistics"][1:]
-    with pytest.raises(findings.ExtensionError, match="has no"):
+    with pytest.raises(ExtensionError, match="has no"):
         findings.cooperative_lines(report)
 
 

@@ -8,9 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from spec.guides import GUIDES
+from engine.registry import all_games
+from spec.guides import guides
+from tests.games import ADAPTERS, OUTSIDE
 
-GAMES = ("divide", "divided-ranks", "euchre", "split")
+GUIDES = guides(game.rulebook for game in all_games())
+"""Each game's guide for players, from its rulebook (which carries it)."""
+
+GAMES = tuple(name for name in ADAPTERS if name not in OUTSIDE)
+"""cardlaw's own games (each has a player's page)."""
 
 BANNED = (
     "chance outcome",

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from sphinx.errors import ExtensionError
 
+from spec.sources import rules_dir
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
@@ -43,7 +45,7 @@ def test_a_folder_without_a_document_fails(tmp_path: Path, monkeypatch: pytest.M
 def test_an_uncovered_sentence_fails_the_build(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    folder = sources.rules_dir(ROOT)
+    folder = rules_dir(ROOT)
     if folder is None or not (folder / "divide.txt").exists():
         pytest.skip("the rule documents are not beside this checkout")
     maps = dict(sources.SOURCE_MAPS)

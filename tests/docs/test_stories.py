@@ -16,13 +16,12 @@ import cardlaw_stories_common
 import cardlaw_stories_rules
 
 from spec.errors import MalformedCard
+from tests.games import ADAPTERS, OUTSIDE
 
-WANTED = {
-    "divide": {"great-divide", "trick", "tokens", "tie"},
-    "euchre": {"document", "alone", "euchre"},
-    "divided-ranks": {"draft", "reserve", "build", "showdown"},
-    "split": {"wild", "reset", "cooperative"},
+WANTED: dict[str, frozenset[str]] = {
+    name: ADAPTERS[name].STORIES for name in ADAPTERS if name not in OUTSIDE
 }
+"""The worked examples each of cardlaw's games tells (its test adapter's ``STORIES``)."""
 PICTURES = (":card:`", ".. cardlaw-hand::", ".. cardlaw-trick::", ".. cardlaw-piles::")
 
 

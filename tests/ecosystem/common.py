@@ -2,71 +2,46 @@
 
 Each game runs under its default configuration and one other: a variant, a
 player count, or both (:data:`SETUPS`, as OpenSpiel parameters).  The
-secrecy helpers are each game's own (``tests/<game>/test_observe.py``).
+secrecy helpers are each game's own (``tests/<game>/test_observe.py``).  Each game's
+setups and helpers are its test adapter's ``ECOSYSTEM``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
 from cardlaw.ecosystem.params import config_of
 from cardlaw.ecosystem.spot import Spot
 from engine.api import CHANCE, AnyGame
 from engine.registry import get_game
-from spec.divided_ranks.constants import PACK
-from tests.divide.test_observe import hidden_from as divide_hidden
-from tests.divide.test_observe import swap as divide_swap
-from tests.divided_ranks.test_observe import known_cards as divided_ranks_known
-from tests.divided_ranks.test_observe import swap_cards as divided_ranks_swap
-from tests.euchre.test_observe import hidden_from as euchre_hidden
-from tests.euchre.test_observe import swap as euchre_swap
-from tests.split.test_observe import hidden_from as split_hidden
-from tests.split.test_observe import swap as split_swap
+from tests.game_data import Ecosystem, Hidden, Swapped
+from tests.games import ADAPTERS
 
-GAMES: Final = ("divide", "divided-ranks", "split", "euchre")
-"""The games with adapters."""
+GAMES: Final = tuple(name for name in ADAPTERS if ADAPTERS[name].ECOSYSTEM)
+"""The games with game-AI adapters (their test adapter's ``ECOSYSTEM``)."""
 
-SETUPS: Final[dict[str, tuple[dict[str, Any], dict[str, Any]]]] = {
-    "divide": ({}, {"players": 5, "variant": "trump-rank-own-suit"}),
-    "divided-ranks": ({}, {"variant": "face-up-swap+coin-flip-reserve"}),
-    "split": ({}, {"variant": "cooperative", "players": 3}),
-    "euchre": ({}, {"variant": "lone-defender+stick-the-dealer"}),
+
+def ecosystem(name: str) -> Ecosystem:
+    """Game ``name``'s data for these tests (its test adapter's ``ECOSYSTEM``)."""
+    found = ADAPTERS[name].ECOSYSTEM
+    assert found is not None, f"{name} has no game-AI adapter"
+    return found
+
+
+SETUPS: Final[dict[str, tuple[Mapping[str, Any], Mapping[str, Any]]]] = {
+    name: ecosystem(name).setups for name in GAMES
 }
 """Each game's default parameters and one other setup (a variant, a player count)."""
 
-CASES: Final = [(name, params) for name in GAMES for params in SETUPS[name]]
+CASES: Final = [(name, dict(params)) for name in GAMES for params in SETUPS[name]]
 """(game, parameters): every game in both its setups."""
 
-WIDER: Final[dict[str, list[dict[str, Any]]]] = {
-    "divide": [
-        {"players": 5},
-        {"bonus_tokens": 4, "rounds": 2},
-        {"cards_dealt": 11, "secure_size": 4},
-    ],
-    "divided-ranks": [
-        {"variant": "face-up-swap"},
-        {"variant": "coin-flip-reserve"},
-        {"pair_size": 1, "rounds": 10},
-        {"reserve_turns": 5},
-    ],
-    "split": [
-        {"players": 2},
-        {"players": 6},
-        {"variant": "cooperative-no-aids"},
-        {"cards_dealt": 5, "reset_draw": 5},
-    ],
-    "euchre": [
-        {"variant": "openspiel"},
-        {"variant": "lone-defender"},
-        {"cards_each": 4},
-        {"variant": "keep-up-card"},
-    ],
-}
+WIDER: Final = {name: ecosystem(name).wider for name in GAMES}
 """More setups for the cheap properties: variants, counts and changed rule numbers."""
 
-ALL_CASES: Final = CASES + [(name, params) for name in GAMES for params in WIDER[name]]
+ALL_CASES: Final = CASES + [(name, dict(params)) for name in GAMES for params in WIDER[name]]
 
 
 def case_id(case: tuple[str, dict[str, Any]]) -> str:
@@ -104,16 +79,7 @@ def deciding(game: AnyGame, config: Any, seed: int, count: int) -> list[Spot]:
     return random.Random(seed).sample(spots, min(count, len(spots)))
 
 
-def _divided_ranks_hidden(state: Any, seat: int) -> list[int]:
-    return [c for c in PACK if not divided_ranks_known(state, seat) >> c & 1]
-
-
-SECRECY: Final[
-    dict[str, tuple[Callable[[Any, int], list[int]], Callable[[Any, int, int], Any]]]
-] = {
-    "divide": (divide_hidden, divide_swap),
-    "divided-ranks": (_divided_ranks_hidden, divided_ranks_swap),
-    "split": (split_hidden, split_swap),
-    "euchre": (euchre_hidden, euchre_swap),
+SECRECY: Final[dict[str, tuple[Hidden, Swapped]]] = {
+    name: ecosystem(name).secrecy() for name in GAMES
 }
 """Each game's cards hidden from a seat, and the swap of two cards in a state (its own tests')."""

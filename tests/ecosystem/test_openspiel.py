@@ -37,9 +37,7 @@ from open_spiel.python.tests import games_sim_test  # noqa: E402  (a module: not
 from cardlaw.openspiel import GAME_NAMES, load_game  # noqa: E402
 from cardlaw.openspiel.games import CardlawState, state_at  # noqa: E402
 from spec.errors import IllegalAction  # noqa: E402
-from tests.ecosystem.common import CASES, SECRECY, case_id, setup, walk  # noqa: E402
-
-SHORTER = {"divide": {"rounds": 1}, "euchre": {"target": 3}}
+from tests.ecosystem.common import CASES, SECRECY, case_id, ecosystem, setup, walk  # noqa: E402
 
 if not flags.FLAGS.is_parsed():
     flags.FLAGS.mark_as_parsed()  # OpenSpiel's modules define absl flags; nothing parses argv
@@ -88,7 +86,7 @@ def test_api_partial_tree(case: tuple[str, dict[str, Any]]) -> None:
 
 
 PLAYTHROUGHS = [
-    (name, {**params, **SHORTER.get(name, {})} if params else params) for name, params in CASES
+    (name, {**params, **ecosystem(name).shorter} if params else params) for name, params in CASES
 ]
 """The setups of the playthroughs: the second setup of the long games made shorter (one
 round of Divide, Euchre to 3): OpenSpiel formats every tensor of every state."""

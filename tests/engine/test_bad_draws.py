@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE
+from engine.api import CHANCE, Draw
 from spec.errors import MalformedInput
 from tests.games import CONFIGS, GAME_PARAMS, TESTED, random_walk
 
@@ -91,13 +91,13 @@ def test_a_bad_draw_is_refused_at_every_stage(name: str) -> None:
         for value in (*BAD, 10**9, n, n + 1):
             rng = Told(value)
             with pytest.raises(MalformedInput, match=r"^sample_legal_action: rng\.randrange"):
-                game.sample_legal_action(state, rng)
+                game.sample_legal_action(state, cast("Draw", rng))
             assert rng.asked == [n], "one draw over the legal actions"
         with pytest.raises(TypeError, match="no draw today"):  # the generator's own error
-            game.sample_legal_action(state, Failing())
-        for rng in (None, 7, "random", object()):
+            game.sample_legal_action(state, cast("Draw", Failing()))
+        for junk in (None, 7, "random", object()):
             with pytest.raises(MalformedInput, match="rng must have a randrange method"):
-                game.sample_legal_action(state, rng)
+                game.sample_legal_action(state, cast("Draw", junk))
 
 
 @pytest.mark.parametrize("name", GAME_PARAMS)
@@ -112,7 +112,7 @@ def test_any_draw_is_an_action_or_refused(name: str, data: st.DataObject) -> Non
         label="draw",
     )
     if type(value) is int and 0 <= value < len(legal):
-        assert game.sample_legal_action(state, Told(value)) == legal[value]
+        assert game.sample_legal_action(state, cast("Draw", Told(value))) == legal[value]
     else:
         with pytest.raises(MalformedInput):
-            game.sample_legal_action(state, Told(value))
+            game.sample_legal_action(state, cast("Draw", Told(value)))

@@ -19,26 +19,21 @@ from typing import Any
 import pytest
 
 from engine.api import CHANCE
-from engine.registry import GAMES, get_game
+from engine.registry import get_game
 from spec.cards import CARD_BITS
 from spec.errors import IllegalAction
-from tests.games import CONFIGS, random_walk
+from tests.games import ADAPTERS, CONFIGS, each_game, random_walk
 
-REFUSALS = {
-    ("divide", "Shuffle"): "a shuffle must order all 52 cards [divide.deal.shuffle]",
-    ("divided-ranks", "Shuffle"): (
-        "a shuffle must order the 21 cards of the pack [divided-ranks.setup.shuffle]"
-    ),
-    ("euchre", "Shuffle"): (
-        "a shuffle must order the 24 cards from 9 to A, each once [euchre.deal.shuffle]"
-    ),
-    ("split", "Shuffle"): "a shuffle must order all 101 cards of the deck [split.deal.shuffle]",
-    ("split", "Reshuffle"): (
-        "a reshuffle must order exactly the cards of the discard pile"
-        " [split.ruling.empty-draw-pile]"
-    ),
+REFUSALS: dict[tuple[str, str], str] = {
+    (name, kind): refusal
+    for name in ADAPTERS
+    for kind, refusal in ADAPTERS[name].ORDER_REFUSALS.items()
 }
-"""What ``apply`` says to an order that is not an outcome, by game and chance action."""
+"""What ``apply`` says to an order that is not an outcome, by game and chance action (each
+game's adapter's ``ORDER_REFUSALS``)."""
+
+ORDERED = each_game()
+"""Every game."""
 
 
 def orderings(name: str) -> Iterator[tuple[Any, Any]]:
@@ -70,7 +65,7 @@ def junk_orders(order: tuple[Any, ...]) -> list[tuple[Any, ...]]:
     return [(*order[:-1], value) for value in (past, past + 1, 101, -1, 10**30, "7S", None, 1.5)]
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", ORDERED)
 def test_orders_that_are_not_outcomes_have_probability_zero(name: str) -> None:
     game = get_game(name)
     kinds = set()
@@ -86,7 +81,7 @@ def test_orders_that_are_not_outcomes_have_probability_zero(name: str) -> None:
     assert kinds == {kind for game, kind in REFUSALS if game == name}
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", ORDERED)
 def test_apply_refuses_an_order_that_is_no_outcome(name: str) -> None:
     game = get_game(name)
     for state, outcome in orderings(name):

@@ -15,48 +15,16 @@ import pytest
 from engine.api import CHANCE
 from engine.registry import GAMES, get_game
 from spec.errors import IllegalAction
-from tests.games import CONFIGS, random_walk
-
-Step = int | str
-"""A step of a game: an action's text, or an index (of the chance outcome, at a chance node)."""
-
-OPENINGS: dict[str, tuple[str, list[tuple[Step, str]]]] = {
-    "divide": (
-        "round 1; first_dealer",
-        [
-            (3, "round 1; deal"),
-            # the dealer's left makes the first Trump Offering
-            (0, "round 1; offering; seat 0 holds 10♣ 9♣ 8♣ 7♣ 6♣ 5♣ 4♣ 3♣ 2♣"),
-        ],
-    ),
-    "divided-ranks": (
-        "first_splitter",
-        [
-            (1, "deal"),
-            (0, "round 1; split; seat 1 holds "),  # nothing in hand yet
-            ("split 10H 10D / 10S JC", "round 1; choose; face-up pair 10♥ 10♦; seat 0 holds "),
-        ],
-    ),
-    "split": ("turn 1; first_dealer", []),
-    "euchre": (
-        "hand 0; first dealer; score 0-0",
-        [
-            (3, "hand 0; deal; score 0-0"),
-            (0, "hand 1; order up; up-card A♣; seat 0 holds 9♥ Q♦ 9♦ Q♣ 9♣; score 0-0"),
-            # the dealer picks up the A♣
-            ("order", "hand 1; discard; trump ♣; seat 3 holds K♠ J♠ K♥ J♥ J♦ A♣; score 0-0"),
-        ],
-    ),
-}
-"""Each game's description at the start, then after each of its first steps (the default
-configuration): the first dealer or splitter drawn, the first deal, a first bid or split."""
+from tests.game_data import Opening
+from tests.games import CONFIGS, each_game, random_walk
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_describe_the_first_steps(name: str) -> None:
+@pytest.mark.parametrize(("name", "opening"), each_game(lambda adapter: adapter.OPENING))
+def test_describe_the_first_steps(name: str, opening: Opening) -> None:
+    """The description at the start, then after each first step (the adapter's ``OPENING``)."""
     game = get_game(name)
     state = game.new_game(game.config())
-    start, steps = OPENINGS[name]
+    start, steps = opening
     assert game.describe(state) == start
     for step, expected in steps:
         if isinstance(step, int):

@@ -23,17 +23,17 @@ import random
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine.game
-from engine.api import CHANCE, AnyGame
+from engine.api import CHANCE, Draw
 from spec.errors import CardlawError, MalformedInput
 from tests.engine.test_junk import reached
-from tests.games import CONFIGS, GAME_PARAMS, TESTED, random_walk
+from tests.games import CONFIGS, GAME_PARAMS, TESTED, AnyRulesGame, manifested, random_walk
 
 Call = Callable[[Any], object]
 
@@ -41,7 +41,7 @@ Call = Callable[[Any], object]
 @cache
 def staged(name: str) -> tuple[Any, ...]:
     """The first state of each stage that random games of ``name`` reach, with the junk tests'."""
-    game = TESTED[name]
+    game = manifested(name)
     config = game.config(**CONFIGS.get(name, [{}])[0])
     seen: dict[int, Any] = {}
     for seed in range(3):
@@ -60,7 +60,7 @@ class Rng:
         return random.Random(n).randrange(n) if self.value is None else self.value
 
 
-def calls(game: AnyGame, real: Any) -> dict[str, Call]:
+def calls(game: AnyRulesGame, real: Any) -> dict[str, Call]:
     """Every public Game API function that takes a state, as a call of the (forged) state.
 
     The other arguments are good ones, taken from the real state ``real``: one
@@ -78,7 +78,7 @@ def calls(game: AnyGame, real: Any) -> dict[str, Call]:
     out: dict[str, Call] = {
         "to_move": game.to_move,
         "legal_actions": game.legal_actions,
-        "sample_legal_action": lambda s: game.sample_legal_action(s, Rng()),
+        "sample_legal_action": lambda s: game.sample_legal_action(s, cast("Draw", Rng())),
         "chance_outcomes": game.chance_outcomes,
         "apply": lambda s: game.apply(s, action),
         "observe": lambda s: [game.observe(s, seat) for seat in range(real.config.players)],
@@ -134,9 +134,9 @@ def public_functions() -> dict[str, set[str]]:
 def test_every_public_function_that_takes_a_state_is_called(name: str) -> None:
     public = public_functions()
     taking_state = {f for f, params in public.items() if {"state", "before", "after"} & params}
-    assert taking_state == set(calls(TESTED[name], reached(name).decision)), taking_state
+    assert taking_state == set(calls(manifested(name), reached(name).decision)), taking_state
     assert set(public) == taking_state | STATELESS, set(public) - taking_state - STATELESS
-    assert all(callable(getattr(TESTED[name], f)) for f in public)
+    assert all(callable(getattr(manifested(name), f)) for f in public)
 
 
 def places(state: Any) -> Iterator[tuple[int | str, ...]]:
@@ -165,7 +165,7 @@ def forge(state: Any, place: tuple[int | str, ...], junk: object) -> Any:
     return state._replace(**{str(name): put(getattr(state, str(name)), path)})
 
 
-def check(game: AnyGame, real: Any, forged: Any) -> None:
+def check(game: AnyRulesGame, real: Any, forged: Any) -> None:
     """Every function that takes a state works on ``forged`` or raises the project's error."""
     for function, call in calls(game, real).items():
         try:
@@ -201,7 +201,7 @@ REPRODUCERS: list[object] = [
 
 @pytest.mark.parametrize("name", GAME_PARAMS)
 def test_known_reproducers_in_every_field(name: str) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     for state in (reached(name).decision, reached(name).chance):
         for field in state._fields:
             for junk in REPRODUCERS:
@@ -239,7 +239,7 @@ def junk_values(name: str) -> st.SearchStrategy[object]:
 @given(data=st.data())
 @settings(max_examples=150)
 def test_forged_states_raise_only_the_projects_errors(name: str, data: st.DataObject) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     state = data.draw(st.sampled_from(staged(name)), label="state")
     place = data.draw(st.sampled_from(list(places(state))), label="place")
     junk = data.draw(junk_values(name), label="junk")
@@ -248,7 +248,7 @@ def test_forged_states_raise_only_the_projects_errors(name: str, data: st.DataOb
 
 @pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_refused_form_names_the_field(name: str) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     state = reached(name).decision
     for field in state._fields:
         forged = forge(state, (field,), object())
@@ -262,7 +262,7 @@ def test_a_refused_form_names_the_field(name: str) -> None:
 @pytest.mark.parametrize("name", GAME_PARAMS)
 def test_a_negative_card_set_ends(name: str) -> None:
     """The reproducer of the issue: a mask of -1 in every card-set field, item by item."""
-    game = TESTED[name]
+    game = manifested(name)
     for state in staged(name):
         for place in places(state):
             forged = forge(state, place, -1)
@@ -271,7 +271,7 @@ def test_a_negative_card_set_ends(name: str) -> None:
 
 @pytest.mark.parametrize("name", GAME_PARAMS)
 def test_good_states_pass_the_form(name: str) -> None:
-    game = TESTED[name]
+    game = manifested(name)
     form = game.manifest.form
     for state in staged(name):
         assert form.problem(state) is None, form.problem(state)

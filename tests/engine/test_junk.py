@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import pytest
 from hypothesis import given, settings
@@ -188,7 +188,7 @@ def test_observe_with_a_seat_that_is_no_number(name: str, seat: object) -> None:
     game, near = _game(name), reached(name)
     players = near.config.players
     for state in near.states:
-        error = rejects(lambda: game.observe(state, seat))  # noqa: B023  (called at once)
+        error = rejects(lambda: game.observe(state, cast("int", seat)))  # noqa: B023  (called at once)
         assert str(error) == (f"observe: seat must be a seat number 0–{players - 1}, not {seat!r}")
 
 
@@ -244,7 +244,11 @@ def _every_slot(game: AnyGame, near: Reached, value: Any) -> None:
         _outcome(lambda: game.config_from_json({option: value}))  # noqa: B023
     error = rejects(lambda: game.config(no_such_option=value))
     assert "no_such_option" in str(error)
-    rejects(lambda: game.config_from_json({value: 1} if _hashable(value) else {(): 1}))
+    rejects(
+        lambda: game.config_from_json(
+            cast("dict[str, Any]", {value: 1} if _hashable(value) else {(): 1})
+        )
+    )
     for field in game.state_to_json(near.decision):
         data = {**game.state_to_json(near.decision), field: value}
         _outcome(lambda: game.state_from_json(data))  # noqa: B023
@@ -261,7 +265,7 @@ def _hashable(value: object) -> bool:
 def _every_game(test: Callable[[str, st.DataObject], None]) -> Callable[..., None]:
     """``test(name, data)`` run for every game, with 40 draws of Hypothesis data each."""
     drawn = given(data=st.data())(settings(max_examples=40)(test))
-    return pytest.mark.parametrize("name", GAME_PARAMS)(drawn)
+    return cast("Callable[..., None]", pytest.mark.parametrize("name", GAME_PARAMS)(drawn))
 
 
 @_every_game
@@ -285,7 +289,7 @@ def test_junk_seats_are_rejected(name: str, data: st.DataObject) -> None:
     if is_seat(seat, near.config.players):
         game.observe(state, seat)
     else:
-        error = rejects(lambda: game.observe(state, seat))
+        error = rejects(lambda: game.observe(state, cast("int", seat)))
         last = near.config.players - 1
         if type(seat) is int:  # a number, but no seat's
             assert str(error).startswith(f"observe: there is no seat {seat} in a")
@@ -350,7 +354,7 @@ def test_junk_configs_are_rejected(name: str, data: st.DataObject) -> None:
             assert option in str(rejects(build))
     key = data.draw(st.one_of(st.text(max_size=8), st.integers(), st.none()), label="key")
     if key not in defaults:
-        rejects(lambda: game.config_from_json({key: 1, **defaults}))
+        rejects(lambda: game.config_from_json(cast("dict[str, Any]", {key: 1, **defaults})))
         if isinstance(key, str):
             assert repr(key) in str(rejects(lambda: game.config(**{key: 1})))
 

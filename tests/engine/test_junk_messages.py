@@ -95,7 +95,7 @@ def test_a_junk_state_is_named_with_the_entry_point(name: str, junk: object, sho
     game = GAMES[name]
     for entry, call in state_calls(game, walk(name), junk).items():
         argument = FIRST_STATE.get(entry, "state")
-        expected = f"{entry}: {argument} must be a {game.title} state, not {shown}"  # type: ignore[attr-defined]
+        expected = f"{entry}: {argument} must be a {game.title} state, not {shown}"
         assert message(call) == expected, entry
 
 
@@ -110,7 +110,7 @@ def test_another_games_state_is_shown_as_it_is(name: str) -> None:
         for entry, call in state_calls(game, walk(name), foreign).items():
             text = message(call)
             argument = FIRST_STATE.get(entry, "state")
-            prefix = f"{entry}: {argument} must be a {game.title} state, not "  # type: ignore[attr-defined]
+            prefix = f"{entry}: {argument} must be a {game.title} state, not "
             assert text.startswith(prefix), (entry, text)
             assert text[len(prefix) :].startswith(type(foreign).__name__ + "("), (entry, text)
 
@@ -118,7 +118,7 @@ def test_another_games_state_is_shown_as_it_is(name: str) -> None:
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_later_state_arguments_are_named_too(name: str) -> None:
     game, seen = GAMES[name], walk(name)
-    title = game.title  # type: ignore[attr-defined]
+    title = game.title
     assert message(lambda: game.events(seen.decision, seen.action, None)) == (
         f"events: after must be a {title} state, not None"
     )
@@ -131,7 +131,7 @@ def test_the_later_state_arguments_are_named_too(name: str) -> None:
 @pytest.mark.parametrize(("junk", "shown"), JUNK)
 def test_a_junk_action_is_named_with_the_entry_point(name: str, junk: object, shown: str) -> None:
     game, seen = GAMES[name], walk(name)
-    title = game.title  # type: ignore[attr-defined]
+    title = game.title
     for state in (seen.start, seen.decision):
         assert message(lambda: game.apply(state, junk)) == (  # noqa: B023  (called at once)
             f"apply: action must be a {title} action, not {shown}"

@@ -3,61 +3,24 @@
 An action of the game's own at a stage that does not take it is refused with
 ``seat N must <what the stage waits for> now, not '<action>'`` (or, at a
 chance stage, ``<what chance must do> now, ...``), naming a clause.  The
-words come from each game's phase table; they are written out here, not read
-from it, so a changed word fails this test.
+words come from each game's phase table; they are written out in each game's adapter
+(``WAITS_FOR``), not read from it, so a changed word fails this test.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from enum import IntEnum
+from typing import Any, cast
 
 import pytest
 
 from engine.api import CHANCE, AnyGame
 from spec.errors import IllegalAction
-from tests.games import CASES, TESTED, random_walk
+from tests.games import CASES, each_game, manifested, random_walk
 
-WAITS_FOR: dict[str, dict[str, str]] = {
-    "divide": {
-        "FIRST_DEALER": "chance must choose the first dealer",
-        "DEAL": "chance must shuffle and deal",
-        "OFFERING": "make a Trump Offering",
-        "SECURE": "secure two cards",
-        "SPLIT": "split the six remaining cards into two offers",
-        "CHOOSE": "keep two cards of an offer",
-        "REVEAL": "chance must reveal the Trump Rank",
-        "TRICKS": "play a card",
-    },
-    "divided-ranks": {
-        "FIRST_SPLITTER": "chance must decide who splits first",
-        "DEAL": "chance must shuffle the pack",
-        "SPLIT": "split the top four cards of the stock",
-        "CHOOSE": "take the face-up or the face-down pair",
-        "RESERVE_ORDER": "chance must decide who goes first at the reserve",
-        "RESERVE": "keep the hand or swap a card for the reserve",
-        "BUILD": "build two hands of five",
-    },
-    "euchre": {
-        "FIRST_DEALER": "chance must choose the first dealer",
-        "DEAL": "chance must shuffle and deal",
-        "ORDER_UP": "bid (pass or order up)",
-        "NAME_TRUMP": "bid (pass or name a suit)",
-        "DISCARD": "discard one card",
-        "DEFEND": "defend alone or pass",
-        "TRICKS": "play a card",
-    },
-    "split": {
-        "FIRST_DEALER": "chance must choose the dealer",
-        "DEAL": "chance must shuffle and deal",
-        "BURY": "put a card under the draw pile",
-        "RESHUFFLE": "chance must shuffle the discard pile under the draw pile",
-        "MOVE": "move the middle card onto a pile (or reset)",
-        "PLAY": "play a card between the piles (or reset)",
-    },
-}
-"""Each game's stages (but the end) and what each waits for, in the words of its refusal."""
-
-GAMES = sorted(WAITS_FOR)
+GAMES = each_game(lambda adapter: adapter.WAITS_FOR)
+"""Every game, and each of its stages (but the end) with what it waits for, in the words of its
+refusal (its adapter's ``WAITS_FOR``)."""
 
 
 def _visits(game: AnyGame, options: dict[str, Any], seeds: range) -> dict[str, Any]:
@@ -79,26 +42,25 @@ def _actions(game: AnyGame, options: dict[str, Any], seeds: range) -> dict[type,
     return kinds
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_every_stage_is_listed(name: str) -> None:
-    game = TESTED[name]
+@pytest.mark.parametrize(("name", "waits_for"), GAMES)
+def test_every_stage_is_listed(name: str, waits_for: dict[str, str]) -> None:
+    game = manifested(name)
     stages = [phase.stage for phase in game.manifest.phases if phase.stage != game.manifest.over]
-    assert [type(stages[0])(stage).name for stage in stages] == list(WAITS_FOR[name])
+    enum = cast("type[IntEnum]", type(stages[0]))
+    assert [enum(stage).name for stage in stages] == list(waits_for)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_each_stage_says_what_it_waits_for(name: str) -> None:
-    game = TESTED[name]
+@pytest.mark.parametrize(("name", "waits_for"), GAMES)
+def test_each_stage_says_what_it_waits_for(name: str, waits_for: dict[str, str]) -> None:
+    game = manifested(name)
     seen: dict[str, Any] = {}
     kinds: dict[type, Any] = {}
     for case, options in CASES:
         if case == name:
             seen = {**_visits(game, options, range(12)), **seen}
             kinds = {**_actions(game, options, range(3)), **kinds}
-    assert set(seen) >= set(WAITS_FOR[name]), (
-        f"the random games never reach {set(WAITS_FOR[name]) - set(seen)}"
-    )
-    for stage, waits in WAITS_FOR[name].items():
+    assert set(seen) >= set(waits_for), f"the random games never reach {set(waits_for) - set(seen)}"
+    for stage, waits in waits_for.items():
         state = seen[stage]
         taken = set(game.manifest.phases[state.stage].moves)
         wrong = next(action for kind, action in kinds.items() if kind not in taken)

@@ -27,8 +27,9 @@ from __future__ import annotations
 import random
 import zlib
 from collections import defaultdict
+from enum import IntEnum
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import example, given, settings
@@ -66,7 +67,7 @@ def _picked(name: str, key: str, seed: int) -> dict[Any, list[Any]]:
     """Stage -> the states to check of configuration ``key`` (see the module docstring)."""
     game, config = load(name, CONFIG_OF[key])
     rng = random.Random(seed)
-    stages = set(type(game.new_game(config).stage))
+    stages = set(cast("type[IntEnum]", type(game.new_game(config).stage)))
     picked: dict[Any, list[Any]] = {}
     for i in range(WALKS + SEARCH):
         if i >= WALKS and stages <= picked.keys():
@@ -141,5 +142,5 @@ def test_every_stage_is_checked(name: str) -> None:
     cases = [(name, options) for options in CONFIGS[name]]
     met = {stage for case in cases for stage in _picked(name, case_id(case), _base_seed(case))}
     game, config = load(*cases[0])
-    missed = set(type(game.new_game(config).stage)) - met
+    missed = set(cast("type[IntEnum]", type(game.new_game(config).stage))) - met
     assert not missed, f"no state of {sorted(s.name for s in missed)} is checked"

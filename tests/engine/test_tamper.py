@@ -23,7 +23,6 @@ allowed there.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -37,7 +36,8 @@ from engine.registry import get_game
 from spec.cards import Card
 from spec.errors import CardlawError
 from spec.schema import List, problems
-from tests.games import NAMES, OUTSIDE_GAMES, played_record
+from tests.game_data import EquallyLegal
+from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, played_record, space_at
 
 pytestmark = OUTSIDE_GAMES  # a game is drawn inside each test: the tests' own are registered
 SEEDS = (1, 2, 3, 5, 8)
@@ -68,40 +68,11 @@ def verb(entry: dict[str, Any]) -> str:
     return str(entry["action"]).split()[0]
 
 
-# --- the tampers that may give an equally legal game, and why -------------------------------------
-
-
-def _split_choice(original: Record, index: int, other: int | None) -> bool:
-    # Split: the cards on the piles go to the discard pile at the next reset, and neither the
-    # events nor the result name them; a different legal card or move that the same seat never
-    # needs later leaves every later action legal, with the same events and result.
-    entries = original["actions"]
-    touched = [index] if other is None else [index, other]
-    return all(verb(entries[i]) in ("play", "move") for i in touched) and any(
-        verb(e) == "reset" for e in entries[min(touched) :]
-    )
-
-
-def _split_move_then_reset(original: Record, index: int, _: int | None) -> bool:
-    # Split: moving the middle card and then resetting ends where resetting at once does (a
-    # reset is open at the move too, and gathers the table), so the move can be left out.
-    entries = original["actions"]
-    return (
-        verb(entries[index]) == "move"
-        and index + 1 < len(entries)
-        and entries[index + 1]["actor"] == entries[index]["actor"]
-        and entries[index + 1]["action"] == "reset"
-    )
-
-
-Check = Callable[[Record, int, int | None], bool]
-
-EQUALLY_LEGAL: dict[tuple[str, str], Check] = {
-    ("split", "card"): _split_choice,
-    ("split", "swap"): _split_choice,
-    ("split", "drop"): _split_move_then_reset,
+EQUALLY_LEGAL: dict[tuple[str, str], EquallyLegal] = {
+    (name, kind): check for name in ADAPTERS for kind, check in ADAPTERS[name].EQUALLY_LEGAL.items()
 }
-"""(game, tamper kind) -> when a tampered record of that kind may still be a legal game."""
+"""(game, tamper kind) -> when a tampered record of that kind may still be a legal game (each
+game's adapter's ``EQUALLY_LEGAL``)."""
 
 
 def judged(
@@ -288,10 +259,10 @@ def test_changing_a_chance_outcome(name: str, seed: int, data: st.DataObject) ->
     choices = [
         i
         for i, state in enumerate(replay.states[:-1])
-        if game.to_move(state) == CHANCE and game.chance_outcomes(state).size > 1
+        if game.to_move(state) == CHANCE and space_at(game, state).size > 1
     ]
     index = data.draw(st.sampled_from(choices), label="chance action")
-    space = game.chance_outcomes(replay.states[index])
+    space = space_at(game, replay.states[index])
     pick = data.draw(st.integers(0, min(space.size, 2**62) - 1), label="outcome")
     outcome = game.action_text(space.outcome(pick))
     recorded = original["actions"][index]["action"]

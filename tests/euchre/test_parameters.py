@@ -17,7 +17,7 @@ from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS, violations
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.invariants import step_violations
 from spec.parameters import parameters, rules_with
-from tests.games import random_walk
+from tests.games import random_walk, space_at
 
 pytestmark = pytest.mark.clauses(
     "euchre.end.ten",
@@ -116,8 +116,8 @@ def test_every_hand_size_deals_every_card_once(each: int) -> None:
     assert rules.first_packet + rules.second_packet == each
     assert rules.first_packet - rules.second_packet in (0, 1)
     state = EUCHRE.new_game(EuchreConfig(rules=rules))
-    state = EUCHRE.apply(state, EUCHRE.chance_outcomes(state).outcome(0))
-    state = EUCHRE.apply(state, EUCHRE.chance_outcomes(state).outcome(12345))
+    state = EUCHRE.apply(state, space_at(EUCHRE, state).outcome(0))
+    state = EUCHRE.apply(state, space_at(EUCHRE, state).outcome(12345))
     assert [h.bit_count() for h in state.hands] == [each] * 4
     assert state.kitty.bit_count() == 24 - 4 * each - 1 and state.upcard >= 0
 
@@ -137,7 +137,7 @@ def test_euchre_to_eleven_the_game_length_bound_changes() -> None:
     assert report.witness is not None and report.witness.record is not None
     assert "hand 21 ends it 11-10" in report.witness.text
     record = report.witness.record
-    assert record["config"]["rules"] == {"TARGET": 11}  # type: ignore[index]
+    assert record["config"]["rules"] == {"TARGET": 11}
     replay = replay_record(load_record(dump_record(record)))
     assert replay.legal and len(replay.final.results) == 21
     assert replay.final.scores == (11, 10)

@@ -19,28 +19,20 @@ from hypothesis import strategies as st
 
 from engine.api import AnyGame
 from spec.errors import CardlawError
-from tests.games import exit_code, run_cli
-
-JSON_WORDS: dict[str, tuple[str, ...]] = {
-    "divide": ("7S", "10H", "AS", "JK", "2C 3C"),
-    "divided-ranks": ("AS", "10H", "JK", "9S", "AS KH", "up", "down", "keep"),
-    "split": ("45", "12 99", "101", "-1", "clockwise", "cooperative", "7S"),
-    "euchre": ("9S", "10H", "AS", "8C", "JK", "S", "JC JD", "KH AD"),
-}
-"""Each game's words for fuzzed position files: its cards, and the words its fields take."""
-
-JSON_TOP: dict[str, int] = {"split": 120}
-"""The largest whole number a game's fuzzed JSON holds, where it is not 60 (Split's cards)."""
+from tests.games import adapter, exit_code, run_cli
 
 
 def fuzzed_json(game: str) -> st.SearchStrategy[Any]:
-    """Any JSON value, small, with ``game``'s words (:data:`JSON_WORDS`) among its strings."""
+    """Any JSON value, small, with ``game``'s words (its adapter's ``DISPUTES.json_words``) among
+    its strings, and whole numbers up to its ``json_top``."""
+    data = adapter(game).DISPUTES
+    assert data is not None, f"{game} has no dispute data"
     return st.recursive(
         st.none()
         | st.booleans()
-        | st.integers(-3, JSON_TOP.get(game, 60))
+        | st.integers(-3, data.json_top)
         | st.text(max_size=6)
-        | st.sampled_from(JSON_WORDS[game]),
+        | st.sampled_from(data.json_words),
         lambda inner: (
             st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
         ),

@@ -10,7 +10,7 @@ seed, a way of choosing).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from hypothesis import strategies as st
@@ -50,7 +50,7 @@ def facets_met(
     configs: Iterable[dict[str, Any]],
     seeds: int,
     choosers: Iterable[Chooser],
-    fields: dict[str, tuple[str, ...]],
+    fields: Mapping[str, tuple[str, ...]],
 ) -> set[tuple[Any, ...]]:
     """The :func:`~tests.referee.facets` of the games ``check`` plays and checks: seeds 0 to
     ``seeds - 1`` in every configuration, with every way of choosing."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -33,6 +33,7 @@ from proofs.divide import hiding, links, links_scoring, links_tricks, rounds, tr
 from proofs.divide.coverage import EXEMPT
 from proofs.divide.obligations import OBLIGATIONS, build
 from spec.cards import RANK_MASKS, SUIT_MASKS
+from spec.divide.actions import Play
 from spec.divide.parameters import DivideRules
 from spec.divide.state import DivideState, Stage
 from spec.trace import ENFORCEMENT
@@ -117,7 +118,7 @@ def test_legal_plays_link_catches_the_reproducer(monkeypatch: pytest.MonkeyPatch
     command = witness.data["command"]
     position = json.loads(command[command.index("'") + 1 : command.rindex("'")])
     state = DIVIDE.position_from_json(position)
-    shown = sum(1 << int(a.card) for a in DIVIDE.legal_actions(state))
+    shown = sum(1 << int(cast("Play", a).card) for a in DIVIDE.legal_actions(state))
     assert shown == witness.data["engine"][0] != witness.data["model"][0]
 
 

@@ -89,4 +89,4 @@ def test_ten_and_unicode_notation() -> None:
 def test_card_sets_are_immutable() -> None:
     cards = CardSet.parse("AS")
     with pytest.raises(AttributeError):
-        cards.mask = 0  # type: ignore[misc]
+        cards.mask = 0

@@ -9,21 +9,13 @@ from __future__ import annotations
 import pytest
 
 from engine.registry import all_games
-from spec.guides import GUIDES
+from spec.guides import guides
+from tests.games import ADAPTERS
+
+GUIDES = guides(game.rulebook for game in all_games())
+"""Each game's guide for players, from its rulebook (which carries it)."""
 
 GAMES = {game.name: game for game in all_games()}
-
-CHANGE_PLAY = {
-    "divide": ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order"),
-    "euchre": (
-        "euchre.ruling.discard-up-card",
-        "euchre.ruling.dealer-sits-out",
-        "euchre.ruling.alone-timing",
-    ),
-    "divided-ranks": ("divided-ranks.ruling.first-splitter", "divided-ranks.ruling.card-for-card"),
-    "split": ("split.ruling.reset-timing", "split.ruling.coop-empty-hand"),
-}
-"""The rulings that change play which were on the judge's page only."""
 
 
 def test_every_game_has_a_guide() -> None:
@@ -40,9 +32,9 @@ def test_a_guide_retells_rulings_of_its_game_in_rulebook_order(name: str) -> Non
     assert all(text.strip() and "[" not in text for text in GUIDES[name].rulings.values())
 
 
-@pytest.mark.parametrize("name", sorted(CHANGE_PLAY))
+@pytest.mark.parametrize("name", [name for name in ADAPTERS if ADAPTERS[name].CHANGES_PLAY])
 def test_the_rulings_that_change_play_reach_the_player(name: str) -> None:
-    assert set(CHANGE_PLAY[name]) <= set(GUIDES[name].rulings)
+    assert set(ADAPTERS[name].CHANGES_PLAY) <= set(GUIDES[name].rulings)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

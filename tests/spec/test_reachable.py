@@ -92,6 +92,7 @@ def _drive_game(name: str, adapter: Any, seed: int, walk: int, drive: bool) -> s
         legal = game.legal_actions(state)
         if mover == CHANCE:
             space = game.chance_outcomes(state)
+            assert space is not None
             action = space.outcome(rng.randrange(space.size))
         else:
             action = rng.choice(legal)

@@ -16,13 +16,15 @@ import pytest
 
 from engine.registry import all_games
 from spec.clauses import Phase, Rulebook, rule
-from spec.source_maps import SOURCE_MAPS
+from spec.source_maps import source_maps
 from spec.sources import SourceMap, aside, check, digest, erratum, rules_dir, split_sentences
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
 REQUIRED = bool(os.environ.get("CARDLAW_RULES_DIR"))
 GAMES = {game.name: game for game in all_games()}
+SOURCE_MAPS = source_maps(game.rulebook for game in GAMES.values())
+"""Each game's map of its rule document, from its rulebook (which carries it)."""
 
 
 def _document(name: str) -> str:

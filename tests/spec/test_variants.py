@@ -2,8 +2,8 @@
 
 Each game's variants and player counts are read from its manifest
 (:attr:`engine.manifest.Manifest.variants`, ``player_counts``), and the
-manifest's must be its spec's (``spec/<package>/config.py``, listed in
-:data:`SPECS`).
+manifest's must be its spec's (``spec/<package>/config.py``, its test
+adapter's ``SPEC``).
 """
 
 from __future__ import annotations
@@ -13,23 +13,12 @@ from typing import Any
 
 import pytest
 
-import spec.divide.config as divide_config
-import spec.divided_ranks.config as divided_ranks_config
-import spec.euchre.config as euchre_config
-import spec.split.config as split_config
 from engine.game import RulesGame
 from engine.manifest import Manifest
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.variants import Variant
-
-SPECS: dict[str, ModuleType] = {
-    "divide": divide_config,
-    "divided-ranks": divided_ranks_config,
-    "split": split_config,
-    "euchre": euchre_config,
-}
-"""Each game's spec configuration module (its ``VARIANTS`` and ``PLAYER_COUNTS``), by name."""
+from tests.games import each_game
 
 
 def manifest(name: str) -> Manifest[Any, Any, Any, Any, Any]:
@@ -39,11 +28,10 @@ def manifest(name: str) -> Manifest[Any, Any, Any, Any, Any]:
     return game.manifest
 
 
-def test_every_game_has_its_spec() -> None:
-    assert list(SPECS) == list(GAMES)
-    for name, spec in SPECS.items():
-        assert manifest(name).variants == spec.VARIANTS, name
-        assert manifest(name).player_counts == spec.PLAYER_COUNTS, name
+@pytest.mark.parametrize(("name", "spec"), each_game(lambda adapter: adapter.SPEC))
+def test_every_game_has_its_spec(name: str, spec: ModuleType) -> None:
+    assert manifest(name).variants == spec.VARIANTS
+    assert manifest(name).player_counts == spec.PLAYER_COUNTS
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from collections.abc import Mapping
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Final
 
 import spec.split as split_spec
+import spec.split.config as split_config
+from engine.split.spot import EXAMPLE
 from spec.split import (
     Action,
     Aid,
@@ -20,7 +24,25 @@ from spec.split import (
 )
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
+from tests.game_data import (
+    Disputes,
+    Ecosystem,
+    EquallyLegal,
+    Hidden,
+    Opening,
+    PanelCase,
+    PlayHelpers,
+    Record,
+    Swapped,
+    Tampered,
+    record_head,
+    taps,
+)
+from tests.split.positions import COOPERATIVE
 from tests.universe import orders
+
+if TYPE_CHECKING:
+    from tests.generic.observe import RevealTable
 
 CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "max_turns": 150},
@@ -102,3 +124,284 @@ def action_universe(state: SplitState, rng: random.Random) -> list[Action]:
         *(Shuffle(order) for order in shuffles),
         *(Reshuffle(order) for order in reshuffles),
     ]
+
+
+# The data of the generic engine tests.
+
+WAITS_FOR: dict[str, str] = {
+    "FIRST_DEALER": "chance must choose the dealer",
+    "DEAL": "chance must shuffle and deal",
+    "BURY": "put a card under the draw pile",
+    "RESHUFFLE": "chance must shuffle the discard pile under the draw pile",
+    "MOVE": "move the middle card onto a pile (or reset)",
+    "PLAY": "play a card between the piles (or reset)",
+}
+"""Each stage (but the end) and what it waits for, in the words of its refusal
+(``tests/engine/test_out_of_turn.py``)."""
+
+SPEC: ModuleType = split_config
+"""The spec's configuration module, its ``VARIANTS`` and ``PLAYER_COUNTS``
+(``tests/spec/test_variants.py``)."""
+
+REVEALED_CLAUSES: tuple[str, ...] = (
+    "split.info.hidden",
+    "split.coop.aids-aside",
+    "split.coop.aid-use",
+    "split.turn.order",
+    "split.ruling.one-decision",
+    "split.wild.reverse",
+    "split.ruling.turn-limit",
+    "split.ruling.first-dealer",
+    "split.reset.fresh-start",
+    "split.reset.draw-three",
+)
+"""The clauses of :func:`reveals`' table, written out (``tests/engine/test_generic_observe_complete.py``)."""
+
+
+def reveals() -> RevealTable | None:
+    """What the rules reveal to whom, and when (``tests/split/reveals.py``)."""
+    from tests.split.reveals import TABLE
+
+    return TABLE
+
+
+REFEREE_CLAUSES: tuple[str, ...] = (
+    "split.ruling.first-dealer",
+    "split.ruling.deal-order",
+    "split.deal.dealer-extra",
+    "split.open.piles",
+    "split.ruling.pile-sides",
+    "split.open.first-player",
+    "split.open.put-under",
+    "split.ruling.put-under-exhausted",
+    "split.turn.move-middle",
+    "split.turn.must-reset",
+    "split.turn.order",
+    "split.wild.reverse",
+    "split.wild.two-players",
+    "split.reset.discard",
+    "split.reset.draw-three",
+    "split.reset.reopen",
+    "split.reset.fresh-start",
+    "split.ruling.after-reset",
+    "split.ruling.empty-draw-pile",
+    "split.ruling.short-draw",
+    "split.ruling.turn-limit",
+    "split.end.first-empty",
+    "split.coop.aid-use",
+    "split.coop.lose-on-reset",
+    "split.coop.win",
+    "split.ruling.coop-empty-hand",
+    "split.ruling.coop-reverse",
+)
+"""The clauses :func:`referee` checks the events of (``tests/engine/test_generic_events_independent.py``)."""
+
+
+def referee() -> ModuleType | None:
+    """The independent check of the game's events: its ``check_game``, ``CONFIGS`` and ``CHOOSERS``
+    (``tests/split/test_events_independent.py``)."""
+    from tests.split import test_events_independent
+
+    return test_events_independent
+
+
+# The data of the dispute tests.
+
+DISPUTES: Disputes | None = Disputes(
+    example=EXAMPLE,
+    toml=(
+        [
+            'mode = "competitive"',
+            "piles = [33, 71]",
+            "middle = 52",
+            "under = [25, 80]",
+            'hands = [[12, 48, 99], "5 47 66 90", [34, 70, 88]]',
+            "to_move = 1",
+            "draw = 60",
+        ],
+        "move left, move right, reset",
+    ),
+    judged=[
+        (lambda d: d["hands"].__setitem__(0, [12, 48, 52]), "52 is given twice"),
+        (lambda d: d["hands"].__setitem__(0, [12, 101]), "a Split card is a number from 0 to 100"),
+        (lambda d: d["hands"].__setitem__(2, []), "seat 2 holds no cards"),
+        (lambda d: d.__setitem__("middle", 33), "33 is given twice"),
+        (lambda d: d.__setitem__("middle", 75), "not between the piles 33 and 71"),
+        (lambda d: d.__setitem__("draw", 90), "cannot hold 90 cards"),
+        (lambda d: d.__setitem__("draw", -1), "position.draw: expected a whole number 0 or more"),
+        (lambda d: d.__setitem__("discard", [1, 2]), "cards are named nowhere"),
+        (lambda d: d.__setitem__("players", 7), "2 to 6 players"),
+        (lambda d: d.__setitem__("players", 4), "position.hands: expected a list of 4 hands"),
+        (lambda d: d.__setitem__("to_move", 3), "position.to_move: expected a seat 0–2, got 3"),
+        (lambda d: d.__setitem__("direction", "up"), "position.direction: expected"),
+        (lambda d: d.__setitem__("aids", [0]), "aids belong to the cooperative game"),
+        (lambda d: d.__setitem__("colour", "red"), "position.colour: unknown field"),
+        (lambda d: d.pop("piles"), "position.piles: missing"),
+        (lambda d: d.__setitem__("piles", [33]), "position.piles: expected [left, right]"),
+        (lambda d: d.__setitem__("game", "divide"), "not Split"),
+    ],
+    fuzzed=[
+        (EXAMPLE, frozenset({"discard", "aids", "players"})),
+        (COOPERATIVE, frozenset({"draw", "under", "middle"})),
+    ],
+    json_words=("45", "12 99", "101", "-1", "clockwise", "cooperative", "7S"),
+    bad_queries=[
+        "",
+        "exists turn",
+        "exists turn size == 2",
+        "exists game: 1 == 1",
+        "exists turn: nope == 1",
+        "exists turn: size +",
+        "maximize turn: must_reset",
+        "exists turn: size and gap",
+        "exists opening (deal=2): 1 == 1",
+        "exists turn (players=3): 1 == 1",
+    ],
+    json_top=120,
+)
+"""The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
+
+
+# The data of the command line's generic tests (tests/engine/test_generic_cli.py).
+
+SAME_SEED: tuple[str, ...] = ("--seed", "77", "--bots", "greedy")
+"""``cardlaw play`` options whose record, written twice, must be the same bytes."""
+
+BAD_LINES: tuple[str, ...] = (
+    "play split --players 7",
+    "play split --players 1",
+    "play split --variant cooperative --players 2",
+    "play split --variant cooperative --players 6",
+    "play split --variant solitaire",
+    "play split --bots genius",
+    "bench split --players 9",
+)
+"""Command lines about the game that cardlaw refuses with one line and exit code 2 (beyond
+those about every game)."""
+
+MALFORMED_RECORDS: tuple[str, ...] = (
+    record_head("split") + '{"players": 4, "aids": [0]}, "actions": []}',
+    record_head("split") + '{"players": 4, "max_turns": 0}, "actions": []}',
+    record_head("split") + '{"mode": "solo"}, "actions": []}',
+    record_head("split")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "shuffle 1 2"}]}',
+    record_head("split")
+    + '{"players": 4}, "actions": [{"actor": "chance", "action": "play 101"}]}',
+)
+"""Record files ``cardlaw replay`` refuses as malformed."""
+
+TAMPERED: Tampered | None = Tampered(
+    play=("--seed", "5"),
+    event="open",
+    edit=lambda event: event.__setitem__("left", event["left"] + 1),
+)
+"""The record the tampering tests edit, and the edit of one of its events."""
+
+
+# The data of the docs' tests (tests/docs).
+
+STORIES: frozenset[str] = frozenset({"wild", "reset", "cooperative"})
+"""The worked examples the docs tell (``tests/docs/test_stories.py``)."""
+
+ASK_PANEL: tuple[PanelCase, ...] = tuple(
+    [
+        (
+            taps("30", "60", "45", "12", "99"),
+            ["split", "play", "--piles", "30", "60"] + ["--hand", "45 12 99"],
+        ),
+        (
+            [*taps("33", "71", "5", "47", "66", "90"), ("target", "middle"), ("card", "52")],
+            ["split", "play", "--piles", "33", "71", "--middle", "52", "--hand", "5 47 66 90"],
+        ),
+        (
+            [*taps("30", "60", "12", "88"), ("choice", "cooperative", "1")],
+            ["split", "play", "--cooperative", "--piles", "30", "60", "--hand", "12 88"],
+        ),
+        (  # bad input: a card on a pile and in the hand
+            taps("30", "60", "45", "30"),
+            ["split", "play", "--piles", "30", "60", "--hand", "45 30"],
+        ),
+    ]
+)
+"""The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
+arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
+
+
+# The data of the game-AI adapters' tests (tests/ecosystem).
+
+
+def _secrecy() -> tuple[Hidden, Swapped]:
+    """Split's cards hidden from a seat, and its swap (``tests/split/test_observe.py``)."""
+    from tests.split.test_observe import hidden_from, swap
+
+    return hidden_from, swap
+
+
+ECOSYSTEM: Ecosystem | None = Ecosystem(
+    setups=({}, {"variant": "cooperative", "players": 3}),
+    wider=[
+        {"players": 2},
+        {"players": 6},
+        {"variant": "cooperative-no-aids"},
+        {"cards_dealt": 5, "reset_draw": 5},
+    ],
+    secrecy=_secrecy,
+)
+"""The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+CHANGES_PLAY: tuple[str, ...] = ("split.ruling.reset-timing", "split.ruling.coop-empty-hand")
+"""Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""
+
+
+# More data of the generic engine tests.
+
+OPENING: Opening = ("turn 1; first_dealer", [])
+"""The description at the start, then after each first step (the default configuration):
+``tests/engine/test_describe.py``."""
+
+ORDER_REFUSALS: dict[str, str] = {
+    "Shuffle": "a shuffle must order all 101 cards of the deck [split.deal.shuffle]",
+    "Reshuffle": "a reshuffle must order exactly the cards of the discard pile"
+    " [split.ruling.empty-draw-pile]",
+}
+"""What ``apply`` says to an order that is no outcome, by chance action type
+(``tests/engine/test_chance_outcomes.py``)."""
+
+PLAY_HELPERS: PlayHelpers | None = None
+"""None: no trick phase with helpers stated twice (as actions and as a mask)."""
+
+
+def _verb(entry: dict[str, Any]) -> str:
+    return str(entry["action"]).split()[0]
+
+
+def _split_choice(original: Record, index: int, other: int | None) -> bool:
+    # The cards on the piles go to the discard pile at the next reset, and neither the
+    # events nor the result name them; a different legal card or move that the same seat never
+    # needs later leaves every later action legal, with the same events and result.
+    entries = original["actions"]
+    touched = [index] if other is None else [index, other]
+    return all(_verb(entries[i]) in ("play", "move") for i in touched) and any(
+        _verb(e) == "reset" for e in entries[min(touched) :]
+    )
+
+
+def _split_move_then_reset(original: Record, index: int, _: int | None) -> bool:
+    # Moving the middle card and then resetting ends where resetting at once does (a
+    # reset is open at the move too, and gathers the table), so the move can be left out.
+    entries = original["actions"]
+    return (
+        _verb(entries[index]) == "move"
+        and index + 1 < len(entries)
+        and entries[index + 1]["actor"] == entries[index]["actor"]
+        and entries[index + 1]["action"] == "reset"
+    )
+
+
+EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {
+    "card": _split_choice,
+    "swap": _split_choice,
+    "drop": _split_move_then_reset,
+}
+"""Tamper kind -> when a record tampered that way may still be a legal game
+(``tests/engine/test_tamper.py``)."""

@@ -110,7 +110,7 @@ def test_records_carry_and_replay_the_rules(
     walk = random_walk(SPLIT, config, seed, limit=5000)
     actions = [action for _, action in walk if action is not None]
     record = build_record(SPLIT, config, actions)
-    assert record["config"]["rules"] == config_to_json(config).get("rules")  # type: ignore[index]
+    assert record["config"]["rules"] == config_to_json(config).get("rules")
     assert config_from_json(record["config"]) == config
     result = replay_record(record)
     assert result.legal
@@ -165,7 +165,7 @@ def test_the_cooperative_bound_under_eight_card_hands() -> None:
     assert report.witness is not None and report.witness.replayed
     record = report.witness.record
     assert record is not None
-    assert record["config"]["rules"] == {"CARDS_DEALT": 8}  # type: ignore[index]
+    assert record["config"]["rules"] == {"CARDS_DEALT": 8}
     result = replay_record(record)
     assert result.legal and result.final.turn == 42
     assert result.final.end.name == "GROUP_WIN"

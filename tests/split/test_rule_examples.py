@@ -235,7 +235,7 @@ def test_after_a_full_round_of_the_draw_pile_only_wild_cards_go_under() -> None:
         state = SPLIT.apply(state, Bury(card))
         assert state.stage == Stage.BURY
     assert state.buried == rounds
-    assert all(WILD_MASK >> a.card & 1 for a in SPLIT.legal_actions(state))
+    assert all(isinstance(a, Bury) and WILD_MASK >> a.card & 1 for a in SPLIT.legal_actions(state))
     with pytest.raises(IllegalAction) as info:
         SPLIT.apply(state, Bury(_lowest(state.hands[0] & STANDARD_MASK)))
     assert info.value.clause == "split.ruling.put-under-round"

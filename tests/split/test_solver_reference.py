@@ -29,7 +29,7 @@ from tests.split import reference_solver
 
 pytestmark = pytest.mark.clauses("split.coop.win", "split.coop.lose-on-reset", "split.coop.aid-use")
 
-AIDS = ([0, 100], [0], [100], [])
+AIDS: tuple[list[int], ...] = ([0, 100], [0], [100], [])
 VERDICTS = json.loads((Path(__file__).parent / "reference_verdicts.json").read_text())
 
 

@@ -1,0 +1,140 @@
+"""Every registered game is in each layer's one table, and the test says what is missing.
+
+A game is declared once per layer (``docs/adding-a-game.rst`` is the checklist):
+
+- **spec**: its rulebook carries its source map and its guide for players
+  (``spec/<package>/sources.py`` and ``guide.py``, handed to
+  :func:`spec.rulebooks.game_rulebook`): the spec has no table of games;
+- **engine**: :mod:`engine.registry` lists its :class:`~engine.manifest.Manifest`
+  (``engine/<package>/game.py``); the games of this test are those;
+- **proofs**: :data:`proofs.registry.PROOFS` has its row;
+- **cardlaw**: the command line's tables (see :func:`cardlaw_missing`);
+- **docs**: ``docs/_ext/cardlaw_games.py``'s ``DOCS_GAMES`` has its row, its pages exist,
+  and ``docs/index.rst`` lists the player's page;
+- **tests**: :data:`tests.games.ADAPTERS` lists its ``tests/<package>/adapter.py``, which
+  holds every datum of :class:`tests.games.Adapter`, none of them left empty.
+
+The toy game (``tests/toy``) is no game of cardlaw's: its adapter must hold every
+datum too, but may declare it has none (None, or empty).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardlaw.ask import TOPICS
+from cardlaw.bots import BOTS
+from cardlaw.render import RENDERERS
+from cardlaw.simulation import STATISTICS
+from engine.game import RulesGame
+from engine.registry import GAMES, get_game
+from proofs.registry import PROOFS
+from tests.games import ADAPTERS, OUTSIDE, Adapter
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+
+from cardlaw_games import DOCS_GAMES  # noqa: E402
+
+DATA: tuple[str, ...] = (*Adapter.__annotations__, "action_universe", "reveals", "referee")
+"""Every datum a game's test adapter holds (:class:`tests.games.Adapter`'s members)."""
+
+MAY_BE_EMPTY: frozenset[str] = frozenset(
+    {"UNSPELLED", "BAD_LINES", "MALFORMED_RECORDS", "PLAY_HELPERS", "EQUALLY_LEGAL"}
+)
+"""The data a game of cardlaw's may leave empty, having no such case: Divide refuses no
+command line of its own beyond every game's, only the trick-taking games state their legal
+plays twice, and only Split has tampered records that are equally legal games."""
+
+
+def cardlaw_missing(name: str) -> list[str]:
+    """What cardlaw's command line lacks for game ``name``.
+
+    PLACEHOLDER for cardlaw's one frozen record per game (issue 34's CLI part, made by
+    another branch): once it lands, this checks that record instead.  Until then it checks
+    the tables that record replaces: bots, renderers, ``ask`` topics and ``simulate``'s
+    statistics.
+    """
+    tables = {"bots": BOTS, "renderers": RENDERERS, "ask topics": TOPICS}
+    tables["simulate statistics"] = STATISTICS
+    return [f"cardlaw {table}" for table, rows in tables.items() if name not in rows]
+
+
+def adapter_missing(name: str) -> list[str]:
+    """The data game ``name``'s test adapter lacks (or, for a game of cardlaw's, leaves
+    empty)."""
+    if name not in ADAPTERS:
+        return [f"tests/{name.replace('-', '_')}/adapter.py in tests.games.ADAPTERS"]
+    adapter = ADAPTERS[name]
+    missing = [f"tests adapter {datum}" for datum in DATA if not hasattr(adapter, datum)]
+    if name in OUTSIDE:
+        return missing
+    for datum in DATA:
+        if datum in MAY_BE_EMPTY or not hasattr(adapter, datum):
+            continue
+        value = getattr(adapter, datum)
+        if datum in ("reveals", "referee"):
+            value = value()
+        if not callable(value) and not value:
+            missing.append(f"tests adapter {datum} (empty)")
+    return missing
+
+
+def missing(name: str) -> list[str]:
+    """Every table of every layer that lacks game ``name``."""
+    game = get_game(name)
+    gaps: list[str] = []
+    if game.rulebook.sources is None:
+        gaps.append(
+            f"spec: a source map carried by the rulebook (spec/{name.replace('-', '_')}/sources.py)"
+        )
+    if game.rulebook.guide is None:
+        gaps.append(
+            f"spec: a guide carried by the rulebook (spec/{name.replace('-', '_')}/guide.py)"
+        )
+    if not isinstance(game, RulesGame):
+        gaps.append("engine: a Manifest (engine/<package>/game.py)")
+    if name not in {row.game for row in PROOFS}:
+        gaps.append("proofs: proofs.registry.PROOFS")
+    gaps += [f"cardlaw: {gap}" for gap in cardlaw_missing(name)]
+    rows = {row.name: row for row in DOCS_GAMES}
+    if name not in rows:
+        gaps.append("docs: docs/_ext/cardlaw_games.py DOCS_GAMES")
+    else:
+        gaps += [f"docs: docs/{page}.rst" for page in rows[name].pages if not _page(page)]
+    index = (ROOT / "docs" / "index.rst").read_text(encoding="utf-8").split()
+    if f"games/{name}" not in index:
+        gaps.append(f"docs: games/{name} in the Games contents of docs/index.rst")
+    gaps += [f"tests: {gap}" for gap in adapter_missing(name)]
+    return gaps
+
+
+def _page(page: str) -> bool:
+    return (ROOT / "docs" / f"{page}.rst").is_file()
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_registered_game_is_in_every_layers_table(name: str) -> None:
+    gaps = missing(name)
+    assert not gaps, f"{name} is missing from: " + "; ".join(gaps)
+
+
+def test_every_table_lists_registered_games_only() -> None:
+    """No table keeps a game the registry does not know (a row left behind)."""
+    known = set(GAMES)
+    tables = {
+        "proofs.registry.PROOFS": {row.game for row in PROOFS},
+        "docs DOCS_GAMES": {row.name for row in DOCS_GAMES},
+        "tests.games.ADAPTERS": set(ADAPTERS) - set(OUTSIDE),
+    }
+    strays = {table: sorted(rows - known) for table, rows in tables.items() if rows - known}
+    assert not strays, f"rows for games the registry does not list: {strays}"
+
+
+@pytest.mark.parametrize("name", list(OUTSIDE))
+def test_the_tests_own_games_have_every_adapter_datum(name: str) -> None:
+    gaps = adapter_missing(name)
+    assert not gaps, f"{name} is missing from: " + "; ".join(gaps)
