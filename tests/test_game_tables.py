@@ -8,7 +8,8 @@ A game is declared once per layer (``docs/adding-a-game.rst`` is the checklist):
 - **engine**: :mod:`engine.registry` lists its :class:`~engine.manifest.Manifest`
   (``engine/<package>/game.py``); the games of this test are those;
 - **proofs**: :data:`proofs.registry.PROOFS` has its row;
-- **cardlaw**: the command line's tables (see :func:`cardlaw_missing`);
+- **cardlaw**: the command line's one record per game, ``cardlaw.games.RECORDS``, whose
+  loaders load (see :func:`cardlaw_missing`);
 - **docs**: ``docs/_ext/cardlaw_games.py``'s ``DOCS_GAMES`` has its row, its pages exist,
   and ``docs/index.rst`` lists the player's page;
 - **tests**: :data:`tests.games.ADAPTERS` lists its ``tests/<package>/adapter.py``, which
@@ -25,10 +26,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlaw.ask import TOPICS
-from cardlaw.bots import BOTS
-from cardlaw.render import RENDERERS
-from cardlaw.simulation import STATISTICS
+from cardlaw.games import RECORDS
 from engine.game import RulesGame
 from engine.registry import GAMES, get_game
 from proofs.registry import PROOFS
@@ -51,16 +49,20 @@ plays twice, and only Split has tampered records that are equally legal games.""
 
 
 def cardlaw_missing(name: str) -> list[str]:
-    """What cardlaw's command line lacks for game ``name``.
+    """What cardlaw's command line lacks for game ``name``: its one record (``cardlaw.games``).
 
-    PLACEHOLDER for cardlaw's one frozen record per game (issue 34's CLI part, made by
-    another branch): once it lands, this checks that record instead.  Until then it checks
-    the tables that record replaces: bots, renderers, ``ask`` topics and ``simulate``'s
-    statistics.
+    The record's loaders are called, so a record that names a missing piece is found too.
     """
-    tables = {"bots": BOTS, "renderers": RENDERERS, "ask topics": TOPICS}
-    tables["simulate statistics"] = STATISTICS
-    return [f"cardlaw {table}" for table, rows in tables.items() if name not in rows]
+    record = RECORDS.get(name)
+    if record is None:
+        return ["cardlaw RECORDS, cardlaw/games.py"]
+    gaps = []
+    for part in ("bots", "renderer", "questions", "statistics"):
+        try:
+            getattr(record, part)()
+        except Exception as error:  # a loader that cannot load is the gap it names
+            gaps.append(f"cardlaw GameRecord.{part} ({type(error).__name__}: {error})")
+    return gaps
 
 
 def adapter_missing(name: str) -> list[str]:
