@@ -188,7 +188,6 @@ def best_builds(holding: int) -> tuple[int, tuple[tuple[int, int], ...]]:
     return best, tuple(out)
 
 
-@enforces("divided-ranks.ruling.best-build")
 def arrange(holding: int) -> tuple[int, int]:
     """One best build of a holding, as (weaker hand, stronger hand) masks.
 

@@ -10,7 +10,7 @@ euchre.bid.alone].  The bids made are read off the games' own actions, never
 off the state the observation is made from.
 
 The check is exhaustive over the steps of the games given; what must be
-reached is a hand with more than one bid told; the mutant is a listing that
+reached is a bid told; the mutant is a listing that
 names the seat after each bidder, which it must catch.
 
 >>> from proofs.core import check
@@ -73,7 +73,7 @@ def _check(traces: list[Trace[Any, Any]], shifted: bool) -> Exhaustive:
                             data={"game": trace.seed, "step": step.index + 1, "seat": seat},
                         ),
                     )
-            if example is None and len(made) > 1:
+            if example is None and made:
                 example = Witness(
                     f"in seeded game {trace.seed} after step {step.index + 1}, every seat is "
                     f"told the {len(made)} bids made so far: {made}",
@@ -81,7 +81,7 @@ def _check(traces: list[Trace[Any, Any]], shifted: bool) -> Exhaustive:
                     data={"game": trace.seed, "step": step.index + 1},
                 )
     if example is None:
-        return Exhaustive(checked, undecided="no hand had a second bid: vacuous")
+        return Exhaustive(checked, undecided="no bid was made: vacuous")
     return Exhaustive(checked, attained=example, must_attain=True)
 
 
