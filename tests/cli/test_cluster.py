@@ -64,6 +64,25 @@ def _worker(scheduler_file: Path, name: str) -> subprocess.Popen[bytes]:
     )
 
 
+def _client(address: str, attempts: int = 3) -> Any:
+    """A client of the scheduler at ``address``.
+
+    distributed gives a new client's event-loop thread ten seconds of wall
+    clock to start (``LoopRunner``), and fails with a bare ``AssertionError``
+    when it has not; on a busy two-core machine, while the scheduler and its
+    workers are still starting, it sometimes has not.  That limit is
+    distributed's own, so the fixture asks again (the tests themselves judge
+    nothing by time).
+    """
+    for attempt in range(attempts):
+        try:
+            return distributed.Client(address, timeout=30)
+        except AssertionError:
+            if attempt == attempts - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
 def _wait_for(client: Any, count: int) -> None:
     client.wait_for_workers(count, timeout=120)
 
@@ -96,7 +115,7 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, P
             time.sleep(0.1)
         address = json.loads(scheduler_file.read_text())["address"]
         processes += [_worker(scheduler_file, f"w{n}") for n in (1, 2)]
-        with distributed.Client(address, timeout=30) as client:
+        with _client(address) as client:
             _wait_for(client, 2)
         yield address, scheduler_file
     finally:
