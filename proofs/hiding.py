@@ -149,28 +149,10 @@ def noninterference(
     ``params`` are the rule parameters the obligation reports it read (the
     mutant adds ``leak``); the games are played under ``config``.
     """
-    traced: list[Trace[Any, Any]] = []
-
-    def build(p: Mapping[str, Any]) -> Exhaustive:
-        if not traced:
-            traced.extend(play(game, config, games=games, seed=20261205))
-        return _check(traced, game, perturb, per_state, bool(p["leak"]))
-
-    return claim(
-        id,
-        statement,
-        clauses,
-        build,
-        {**(params or {}), "leak": False},
-        Mutant(
-            f"{id}.mutant.leak",
-            "an observe that also shows the whole state, hidden cards included",
-            {"leak": True},
-        ),
-        method="noninterference",
-        variant=variant,
-        engine=engine,
-    )
+    return _observation_claim(
+        id, statement, clauses, game, config, perturb, engine, games, per_state, params, variant,
+        must_change=False,
+    )  # fmt: skip
 
 
 def completeness(
@@ -195,25 +177,55 @@ def completeness(
     seat's observation must differ.  An ``observe`` that drops something the
     seat is owed is caught; the mutant is an ``observe`` that shows nothing.
     """
+    return _observation_claim(
+        id, statement, clauses, game, config, reveal, engine, games, per_state, params, variant,
+        must_change=True,
+    )  # fmt: skip
+
+
+_KINDS: Final = {
+    False: (
+        "noninterference",
+        "leak",
+        "an observe that also shows the whole state, hidden cards included",
+    ),
+    True: ("completeness", "blind", "an observe that shows nothing at all"),
+}
+"""Each direction's method, the parameter its mutant sets and the mutant in words."""
+
+
+def _observation_claim(
+    id: str,
+    statement: str,
+    clauses: tuple[str, ...],
+    game: Game[Any, Any, Any, Any, Any],
+    config: object,
+    perturb: Perturb,
+    engine: tuple[str, ...],
+    games: int,
+    per_state: int,
+    params: Mapping[str, Any] | None,
+    variant: str,
+    *,
+    must_change: bool,
+) -> Obligation:
+    """:func:`noninterference` (``must_change`` false) or :func:`completeness` (true)."""
+    method, key, wrong = _KINDS[must_change]
     traced: list[Trace[Any, Any]] = []
 
     def build(p: Mapping[str, Any]) -> Exhaustive:
         if not traced:
             traced.extend(play(game, config, games=games, seed=20261205))
-        return _check(traced, game, reveal, per_state, bool(p["blind"]), must_change=True)
+        return _check(traced, game, perturb, per_state, bool(p[key]), must_change=must_change)
 
     return claim(
         id,
         statement,
         clauses,
         build,
-        {**(params or {}), "blind": False},
-        Mutant(
-            f"{id}.mutant.blind",
-            "an observe that shows nothing at all",
-            {"blind": True},
-        ),
-        method="completeness",
+        {**(params or {}), key: False},
+        Mutant(f"{id}.mutant.{key}", wrong, {key: True}),
+        method=method,
         variant=variant,
         engine=engine,
     )
