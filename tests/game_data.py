@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
+    "Asked",
     "Disputes",
     "Ecosystem",
     "Hidden",
     "PanelCase",
     "PanelStep",
+    "Simulated",
     "Swapped",
     "Tampered",
     "record_head",
@@ -45,6 +47,9 @@ class Disputes:
     """The words of fuzzed position files: the game's cards, the words its fields take."""
     bad_queries: Sequence[str]
     """Queries ``cardlaw query GAME`` refuses."""
+    doubled: Edit
+    """An edit of :attr:`example` that gives a card twice: a problem of the rules, not of the
+    form (``tests/disputes/test_position_schemas.py``)."""
     json_top: int = 60
     """The largest whole number the game's fuzzed JSON holds."""
     revoked: Edit | None = field(default=None)
@@ -163,3 +168,54 @@ class PlayHelpers:
     """The sizes of trick the walks must meet a seat playing to."""
     clauses: tuple[str, ...]
     """The clauses of the legal plays the helpers compute."""
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A cheap, valid ``cardlaw ask GAME TOPIC`` of one of the game's questions, into which the
+    fuzz tests put one defect (``tests/cli/test_fuzz.py``, ``test_fuzz_files.py``)."""
+
+    options: tuple[str, ...] = ()
+    """The options given (each followed by its values)."""
+    arguments: tuple[str, ...] = ()
+    """The arguments given, after the options."""
+    cards: str = ""
+    """What the arguments are: ``"each"`` a card each, ``"hands"`` a hand of cards each, or
+    ``""`` no cards."""
+    files: tuple[str, ...] = ()
+    """How the question is given a file to read: an option's name, or ``""`` for its argument
+    (which, given empty, is refused)."""
+
+    @property
+    def argv(self) -> list[str]:
+        """The options, then the arguments.
+
+        >>> Asked(options=("--trump", "7"), arguments=("KH",)).argv
+        ['--trump', '7', 'KH']
+        """
+        return [*self.options, *self.arguments]
+
+
+@dataclass(frozen=True)
+class Simulated:
+    """What ``cardlaw simulate GAME`` is run with and must report (``tests/cli/test_simulate.py``)."""
+
+    lineups: tuple[tuple[str, ...], ...]
+    """Options after the game's name: its configurations and variants worth a look."""
+    claims: bool
+    """Whether the report holds claims of the rule document to confirm or refute."""
+    default_bot: str
+    """The bot every seat gets when ``--bots`` is not given (the game's strongest)."""
+
+
+def first_card_twice(position: Any) -> None:
+    """Seat 0 holds, besides its own cards, the first card of seat 1 (a card given twice), in
+    a position whose hands are written as text.
+
+    >>> spot = {"hands": ["AS", "KH QH"]}
+    >>> first_card_twice(spot)
+    >>> spot["hands"][0]
+    'AS KH'
+    """
+    hands = position["hands"]
+    hands[0] = f"{hands[0]} {hands[1].split()[0]}"

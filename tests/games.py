@@ -35,12 +35,14 @@ from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
     Opening,
     PanelCase,
     PlayHelpers,
+    Simulated,
     Tampered,
 )
 from tests.split import adapter as split_adapter
@@ -99,6 +101,16 @@ class Adapter(Protocol):
     """The trick phase's helpers (legal plays as actions and as a mask), or None."""
     EQUALLY_LEGAL: Mapping[str, EquallyLegal]
     """Tamper kind -> when a record tampered that way may still be a legal game."""
+    ASKED: Mapping[str, Asked]
+    """Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (empty without)."""
+    ASK_BAD_VALUES: Mapping[str, tuple[str, ...]]
+    """Values the options of the game's own questions refuse, by option."""
+    SIMULATED: Simulated | None
+    """What ``cardlaw simulate`` runs the game with, or None for a game it has no statistics of."""
+    CARD_WORDS: tuple[str, ...]
+    """The words of an action's text that name a card."""
+    PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...]
+    """Panel requests with a part left out, and the same ``cardlaw ask`` arguments."""
 
     def action_universe(self, state: Any, rng: random.Random) -> list[Any]:
         """A superset of the actions open at ``state``."""

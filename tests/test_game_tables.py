@@ -41,11 +41,19 @@ DATA: tuple[str, ...] = (*Adapter.__annotations__, "action_universe", "reveals",
 """Every datum a game's test adapter holds (:class:`tests.games.Adapter`'s members)."""
 
 MAY_BE_EMPTY: frozenset[str] = frozenset(
-    {"UNSPELLED", "BAD_LINES", "MALFORMED_RECORDS", "PLAY_HELPERS", "EQUALLY_LEGAL"}
+    {
+        "UNSPELLED",
+        "BAD_LINES",
+        "MALFORMED_RECORDS",
+        "PLAY_HELPERS",
+        "EQUALLY_LEGAL",
+        "ASK_BAD_VALUES",
+    }
 )
 """The data a game of cardlaw's may leave empty, having no such case: Divide refuses no
 command line of its own beyond every game's, only the trick-taking games state their legal
-plays twice, and only Split has tampered records that are equally legal games."""
+plays twice, only Split has tampered records that are equally legal games, and Divided
+Ranks' questions take no option of their own."""
 
 
 def cardlaw_missing(name: str) -> list[str]:

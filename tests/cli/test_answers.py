@@ -22,7 +22,7 @@ from cardlaw.answers.legal import legal
 from cardlaw.answers.page import ask
 from engine.registry import GAMES
 from spec.errors import CardlawError
-from tests.games import run_cli
+from tests.games import ADAPTERS, run_cli
 
 SETTINGS = settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -247,7 +247,9 @@ def test_split_play(
     )
 
 
-@pytest.mark.parametrize("name", ["divide", "divided-ranks", "euchre", "split"])
+@pytest.mark.parametrize(
+    "name", [name for name, adapter in ADAPTERS.items() if "legal" in adapter.ASKED]
+)
 def test_legal(capsys: pytest.CaptureFixture[str], name: str, tmp_path: Any) -> None:
     """``legal`` on each game's example position: the list, each legal action, a wrong one."""
     game = GAMES[name]
@@ -270,35 +272,9 @@ def test_page_refuses_unknown_questions() -> None:
 @pytest.mark.parametrize(
     ("request_", "argv"),
     [
-        (
-            {"game": "divide", "question": "trick", "args": {"cards": ["KH"]}},
-            ["divide", "trick", "KH"],
-        ),
-        (
-            {"game": "divide", "question": "trick", "args": {"trump": "7"}},
-            ["divide", "trick", "--trump", "7"],
-        ),
-        ({"game": "divide", "question": "token", "args": {"card": ""}}, ["divide", "token"]),
-        (
-            {"game": "euchre", "question": "trick", "args": {"cards": ["KS"], "trump": ""}},
-            ["euchre", "trick", "KS"],
-        ),
-        (
-            {"game": "divided-ranks", "question": "compare", "args": {"first": "AS"}},
-            ["divided-ranks", "compare", "AS"],
-        ),
-        (
-            {"game": "divided-ranks", "question": "arrange", "args": {"cards": ""}},
-            ["divided-ranks", "arrange"],
-        ),
-        (
-            {"game": "split", "question": "play", "args": {"left": "3", "hand": "4"}},
-            ["split", "play", "--hand", "4"],
-        ),
-        (
-            {"game": "split", "question": "play", "args": {"left": "3", "right": "5"}},
-            ["split", "play", "--piles", "3", "5"],
-        ),
+        pytest.param({"game": name, **request}, [name, *argv], id=f"{name}-{'-'.join(argv)}")
+        for name, adapter in ADAPTERS.items()
+        for request, argv in adapter.PANEL_MISSES
     ],
 )
 def test_the_page_misses_what_the_command_line_misses(

@@ -15,9 +15,11 @@ import sys
 from typing import Any
 
 import pytest
+from pytest import ParameterSet
 
 from cardlaw.bench import playouts as bench
 from cardlaw.bench.references import treys_rate
+from cardlaw.games import RECORDS
 from engine.compiled import MODULES
 from tests.games import run_cli as run
 
@@ -118,16 +120,24 @@ def test_peak_memory_is_measured_for_each_side(capsys: pytest.CaptureFixture[str
     assert data["listing"]["peak_memory"] is None
 
 
-@pytest.mark.parametrize(
-    ("game", "hidden", "line"),
-    [
-        ("divide", ["pyspiel"], "reference open_spiel hearts: not installed"),
-        ("euchre", ["pyspiel"], "reference open_spiel euchre: not installed"),
-        ("divided-ranks", ["treys"], "reference treys: not installed"),
-        ("divided-ranks", ["pokerkit"], "reference pokerkit: not installed"),
-        ("split", [], "reference: none (no other implementation of Split"),
-    ],
-)
+def _missing_references() -> list[ParameterSet]:
+    """(game, modules hidden, the line then said) for each reference of each game's record
+    (``cardlaw.games.RECORDS``: its ``bench``), and for a game with none, its note."""
+    cases = []
+    for name, record in RECORDS.items():
+        beside = record.bench
+        if beside.reference is not None:
+            line = f"reference open_spiel {beside.reference}: not installed"
+            cases.append(pytest.param(name, ["pyspiel"], line, id=f"{name}-pyspiel"))
+        else:
+            cases.append(pytest.param(name, [], beside.no_reference, id=f"{name}-none"))
+        for evaluator in beside.evaluators:
+            line = f"reference {evaluator}: not installed"
+            cases.append(pytest.param(name, [evaluator], line, id=f"{name}-{evaluator}"))
+    return cases
+
+
+@pytest.mark.parametrize(("game", "hidden", "line"), _missing_references())
 def test_a_missing_reference_is_one_clean_line(
     game: str,
     hidden: list[str],
@@ -136,7 +146,7 @@ def test_a_missing_reference_is_one_clean_line(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     hide(monkeypatch, *hidden)
-    if game == "divided-ranks":  # keep the other evaluator out of the timing
+    if RECORDS[game].bench.evaluators:  # keep the other evaluators out of the timing
         kept = {name: lambda: 1.0 for name in bench.EVALUATORS if name not in hidden}
         monkeypatch.setattr(bench, "EVALUATORS", {**bench.EVALUATORS, **kept})
     code, out, err = run(capsys, "bench", game, *TINY)

@@ -28,7 +28,8 @@ from hypothesis import strategies as st
 from engine.registry import GAMES
 from tests.cli.corpus import bad_record, get_at, set_at
 from tests.cli.tree import leaves
-from tests.games import run_cli
+from tests.game_data import Asked
+from tests.games import ADAPTERS, OUTSIDE, run_cli
 
 Capsys = pytest.CaptureFixture[str]
 Draw = st.DataObject
@@ -61,6 +62,14 @@ def _settings(family: str) -> settings:
 COMMANDS: dict[tuple[str, ...], Any] = dict(leaves())
 """Every command of the tree, by its path (``("ask", "euchre", "trick")``)."""
 
+ASKED: list[tuple[str, str, Asked]] = [
+    (name, topic, asked)
+    for name, adapter in ADAPTERS.items()
+    if name not in OUTSIDE
+    for topic, asked in adapter.ASKED.items()
+]
+"""Each game's ``cardlaw ask`` questions, asked cheaply and validly (its adapter's ``ASKED``)."""
+
 VALID: dict[tuple[str, ...], list[str]] = {
     ("play",): ["divide", "--seed", "3"],
     ("replay",): [],  # given a file by the record family
@@ -70,26 +79,25 @@ VALID: dict[tuple[str, ...], list[str]] = {
     ("query",): ["divide", "exists trick: winner.rank == 2"],
     ("simulate",): ["divide", "--games", "1", "--bots", "random", "--workers", "1"],
     ("verify",): ["divide", "--property", "divide.deal.enough-cards"],
-    ("ask", "divide", "trick"): ["--trump", "7", "KH", "7S", "2H", "AH"],
-    ("ask", "divide", "token"): ["7S"],
-    ("ask", "divide", "legal"): ["--example"],
-    ("ask", "divided-ranks", "compare"): ["AS KS QS JS 10S", "2H 2D 2C 3H 3D"],
-    ("ask", "divided-ranks", "arrange"): ["AS", "KS", "QS", "JS", "10S", "2H", "2D", "2C", "3H"],
-    ("ask", "divided-ranks", "showdown"): ["AS KS QS JS 10S", "2H 2D 2C 3H 3D"],
-    ("ask", "divided-ranks", "census"): [],
-    ("ask", "divided-ranks", "legal"): ["--example"],
-    ("ask", "split", "solve"): ["--hand", "5 17", "--hand", "12 62", "--hand", "8 44"],
-    ("ask", "split", "play"): ["--piles", "20", "80", "--hand", "45 30"],
-    ("ask", "split", "legal"): ["--example"],
-    ("ask", "euchre", "trick"): ["--trump", "S", "KS", "10D", "JS", "JC"],
-    ("ask", "euchre", "score"): ["--makers-tricks", "3"],
-    ("ask", "euchre", "legal"): ["--example"],
+    **{("ask", name, topic): asked.argv for name, topic, asked in ASKED},
 }
 """A cheap, valid invocation of each command, into which one defect is put."""
 
 
 def test_every_command_has_a_valid_invocation_to_fuzz() -> None:
     assert set(VALID) == set(COMMANDS), set(COMMANDS) ^ set(VALID)
+
+
+def test_each_games_refused_values_are_for_options_of_its_questions() -> None:
+    """An adapter's ``ASK_BAD_VALUES`` names only options its game's questions have."""
+    for name, adapter in ADAPTERS.items():
+        own = {
+            option
+            for path, command in COMMANDS.items()
+            if path[:2] == ("ask", name)
+            for option in _options(command)
+        }
+        assert set(adapter.ASK_BAD_VALUES) <= own, (name, set(adapter.ASK_BAD_VALUES) - own)
 
 
 def _check(code: int, out: str, err: str, argv: list[str]) -> None:
@@ -117,19 +125,20 @@ BAD_VALUES: dict[str, list[str]] = {
     "--workers": ["0", "-1"],
     "--budget": ["0", "-1"],
     "--time-limit": ["0", "-1", "abc"],
-    "--max-states": ["0", "-3"],
     "--bots": ["nosuchbot", "random,,random", ",", "random,clever"],
     "--variant": ["nosuch", "", "trump-rank-own-suit-x"],
-    "--trump": ["", "X", "1", "11", "Z"],
-    "--leader": ["-1", "99"],
-    "--makers-tricks": ["-1", "6", "99"],
-    "--makers": ["-1", "2"],
-    "--alone-seat": ["-1", "4"],
     "--property": ["no.such.obligation"],
-    "--direction": ["sideways", ""],
-    "--aids": ["5", "0,0,100", "abc"],
 }
-"""Values of the right shape but out of range, or names that do not exist, per option."""
+"""Values of the right shape but out of range, or names that do not exist, per option of every
+game (each game's own questions' options: :func:`bad_values`)."""
+
+
+def bad_values(path: tuple[str, ...]) -> dict[str, list[str]]:
+    """The refused values of the options of command ``path``: every game's, and for a game's
+    own question its adapter's ``ASK_BAD_VALUES``."""
+    own = ADAPTERS[path[1]].ASK_BAD_VALUES if path[0] == "ask" else {}
+    return {**BAD_VALUES, **{option: list(values) for option, values in own.items()}}
+
 
 INT_OPTIONS = {"--players", "--rounds", "--games", "--workers", "--budget", "--seed", "--leader"}
 
@@ -152,8 +161,9 @@ def _bad_option(draw: Draw) -> list[str]:
     path = draw.draw(st.sampled_from(sorted(COMMANDS)), label="command")
     argv = [*path, *VALID[path]]
     options = _options(COMMANDS[path])
+    refused = bad_values(path)
     choices: list[tuple[str, str]] = [
-        (name, value) for name in options if name in BAD_VALUES for value in BAD_VALUES[name]
+        (name, value) for name in options if name in refused for value in refused[name]
     ]
     choices += [(name, value) for name in options if name in INT_OPTIONS for value in NOT_NUMBERS]
     kind = draw.draw(st.sampled_from(["unknown", "value", "game"] if choices else ["unknown"]))
@@ -186,18 +196,24 @@ def _write(directory: Path, name: str, text: str) -> str:
     return str(path)
 
 
+RECORD_READERS: list[list[str]] = [
+    ["ask", name, topic] for name, topic, asked in ASKED if "--record" in asked.files
+]
+"""The questions that read a record (``--record``)."""
+
+
 @_settings("record")
 @given(data=st.data())
 def test_malformed_records_are_one_clear_line(data: Draw, capsys: Capsys) -> None:
     text = bad_record(data)
     flags = data.draw(st.sampled_from([[], ["--json"]]))
     with tempfile.TemporaryDirectory() as folder:
-        where = data.draw(st.sampled_from(["replay", "solve"]))
+        where = data.draw(st.sampled_from([["replay"], *RECORD_READERS]))
         path = _write(Path(folder), "game.json", text)
-        if where == "replay":
+        if where == ["replay"]:
             _run(capsys, ["replay", path, *flags])
-        else:  # the cooperative solver reads a record's deal
-            _run(capsys, ["ask", "split", "solve", "--record", path, *flags])
+        else:  # a question that reads a record (Split's cooperative solver reads its deal)
+            _run(capsys, [*where, "--record", path, *flags])
 
 
 # --- malformed positions -------------------------------------------------------------------------
@@ -269,40 +285,28 @@ def test_malformed_positions_are_one_clear_line(data: Draw, capsys: Capsys) -> N
 BAD_CARDS = ["1S", "7X", "ZZ", "", "10", "S7", "AS7", "JK", "♠", "11H", "0C", "-1"]
 
 
+CARD_QUESTIONS: list[tuple[str, str, Asked]] = [case for case in ASKED if case[2].cards]
+"""The questions that take cards (a card or a hand of cards each argument)."""
+
+
 def _bad_cards(draw: Draw) -> list[str]:
-    path = draw.draw(
-        st.sampled_from(
-            [
-                ("ask", "divide", "trick"),
-                ("ask", "divide", "token"),
-                ("ask", "euchre", "trick"),
-                ("ask", "divided-ranks", "arrange"),
-                ("ask", "divided-ranks", "compare"),
-                ("ask", "divided-ranks", "showdown"),
-            ]
-        )
-    )
-    valid = list(VALID[path])
+    name, topic, asked = draw.draw(st.sampled_from(CARD_QUESTIONS), label="question")
+    path = ["ask", name, topic]
     kind = draw.draw(st.sampled_from(["token", "twice"]))
-    if path[-1] in ("compare", "showdown"):
-        first, second = valid
+    if asked.cards == "hands":
+        first, second = asked.arguments
         if kind == "twice":
             card = first.split()[0]
-            return [*path, first, f"{second.rsplit(' ', 1)[0]} {card}"]
+            return [*path, *asked.options, first, f"{second.rsplit(' ', 1)[0]} {card}"]
         bad = draw.draw(st.sampled_from(BAD_CARDS))
-        return [*path, first, f"{second.rsplit(' ', 1)[0]} {bad}".strip()]
-    cards = [token for token in valid if not token.startswith("--")]
-    options = valid[: len(valid) - len(cards)]
-    if path[-1] == "trick" and path[1] == "divide":
-        options, cards = valid[:2], valid[2:]
-    if path[-1] == "trick" and path[1] == "euchre":
-        options, cards = valid[:2], valid[2:]
+        return [*path, *asked.options, first, f"{second.rsplit(' ', 1)[0]} {bad}".strip()]
+    cards = list(asked.arguments)
     index = draw.draw(st.integers(0, len(cards) - 1))
     if kind == "twice" and len(cards) > 1:
         cards[index] = cards[(index + 1) % len(cards)]
     else:
         cards[index] = draw.draw(st.sampled_from(BAD_CARDS))
-    return [*path, *options, *cards]
+    return [*path, *asked.options, *cards]
 
 
 @_settings("cards")
@@ -365,10 +369,12 @@ def test_bad_paths_are_one_clear_line(data: Draw, capsys: Capsys) -> None:
                     ["replay", "--format", "openspiel", str(root / "a-dir")],
                     ["export", missing],
                     ["export", str(root / "a-dir")],
-                    ["ask", "divide", "legal", "--position", missing],
-                    ["ask", "euchre", "legal", "--position", str(root / "a-dir")],
-                    ["ask", "split", "solve", missing],
-                    ["ask", "split", "solve", "--record", str(root / "a-dir")],
+                    *(
+                        ["ask", name, topic, *([option] if option else []), where]
+                        for name, topic, asked in ASKED
+                        for option in asked.files
+                        for where in (missing, str(root / "a-dir"))
+                    ),
                     ["play", "divide", "--seed", "1", "--record", missing],
                     ["play", "euchre", "--seed", "1", "--record", str(root / "a-dir")],
                     [

@@ -40,7 +40,7 @@ from hypothesis import strategies as st
 
 from cardlaw.values import NONEMPTY, RANGES
 from engine.registry import GAMES
-from tests.cli.test_fuzz import COMMANDS, VALID, _check, _options, _settings, _with_option
+from tests.cli.test_fuzz import ASKED, COMMANDS, VALID, _check, _options, _settings, _with_option
 from tests.games import played_record, run_cli
 
 Capsys = pytest.CaptureFixture[str]
@@ -179,9 +179,11 @@ READERS: list[Callable[[str], list[str]]] = [
     lambda path: ["replay", path, "--json"],
     lambda path: ["replay", "--format", "openspiel", path],
     lambda path: ["export", path],
-    lambda path: ["ask", "split", "solve", path],
-    lambda path: ["ask", "split", "solve", "--record", path],
-    *((lambda path, name=name: ["ask", name, "legal", "--position", path]) for name in GAMES),
+    *(
+        (lambda path, argv=["ask", name, topic, *([option] if option else [])]: [*argv, path])
+        for name, topic, asked in ASKED
+        for option in asked.files
+    ),
 ]
 """Every command that reads a file the user names."""
 
@@ -242,7 +244,7 @@ BAD_VALUES = {
 PATH_ARGUMENTS: dict[tuple[str, ...], list[str]] = {
     ("replay",): [""],
     ("export",): [""],
-    ("ask", "split", "solve"): [""],
+    **{("ask", name, topic): [""] for name, topic, asked in ASKED if "" in asked.files},
 }
 """Commands whose file argument may be empty on the command line (refused)."""
 

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from pytest import ParameterSet
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
@@ -26,30 +27,16 @@ from cardlaw.simulation.head_to_head import head_to_head
 from cardlaw.simulation.regenerate import Run, run_report
 from cardlaw.simulation.stats import Estimate, game_seed, mean_estimate, mean_t, t95, wilson
 from engine.registry import get_game
+from tests.games import ADAPTERS, OUTSIDE
 from tests.games import run_cli as run
 
 Capsys = pytest.CaptureFixture[str]
 
-LINEUPS: list[tuple[str, ...]] = [
-    ("divide", "--players", "4"),
-    ("divide", "--players", "5"),
-    ("divide", "--variant", "trump-rank-own-suit"),
-    ("euchre",),
-    ("euchre", "--variant", "stick-the-dealer"),
-    ("split", "--players", "2"),
-    ("split", "--players", "6"),
-    ("split", "--variant", "cooperative", "--players", "3"),
-    ("split", "--variant", "cooperative-no-aids", "--players", "5"),
-    ("divided-ranks",),
-    (
-        "divided-ranks",
-        "--variant",
-        "face-up-swap",
-        "--variant",
-        "coin-flip-reserve",
-        "--bots",
-        "skilled",
-    ),
+LINEUPS: list[ParameterSet] = [
+    pytest.param((name, *lineup), simulated.claims, id=" ".join((name, *lineup)))
+    for name, adapter in ADAPTERS.items()
+    if name not in OUTSIDE and (simulated := adapter.SIMULATED) is not None
+    for lineup in simulated.lineups
 ]
 """Every game, and each of its variants or player counts worth a look."""
 
@@ -61,9 +48,9 @@ def simulate_json(capsys: Capsys, *args: str) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize("lineup", LINEUPS, ids=" ".join)
+@pytest.mark.parametrize(("lineup", "claims"), LINEUPS)
 def test_every_game_reports_statistics_and_claims_in_one_shape(
-    capsys: Capsys, lineup: tuple[str, ...]
+    capsys: Capsys, lineup: tuple[str, ...], claims: bool
 ) -> None:
     data = simulate_json(capsys, *lineup, "--games", "6", "--seed", "5", "--workers", "1")
     assert data["games"] == 6 and data["statistics"]
@@ -81,12 +68,12 @@ def test_every_game_reports_statistics_and_claims_in_one_shape(
         assert claim["verdict"] in ("confirmed", "refuted", "undecided")
         assert claim["reason"] and claim["bots"] == " v ".join(data["bots"])
         assert (claim["games_to_settle"] is None) or claim["verdict"] == "undecided"
-    assert bool(data["claims"]) == (lineup[0] == "divided-ranks")
+    assert bool(data["claims"]) == claims
 
 
-@pytest.mark.parametrize("lineup", LINEUPS[::2], ids=" ".join)
+@pytest.mark.parametrize(("lineup", "claims"), LINEUPS[::2])
 def test_a_seed_gives_the_same_report_for_one_worker_and_for_two(
-    capsys: Capsys, lineup: tuple[str, ...]
+    capsys: Capsys, lineup: tuple[str, ...], claims: bool
 ) -> None:
     reports = []
     for workers in ("1", "2"):
@@ -95,10 +82,17 @@ def test_a_seed_gives_the_same_report_for_one_worker_and_for_two(
     assert reports[0] == reports[1]
 
 
-def test_the_default_bot_is_the_games_strongest(capsys: Capsys) -> None:
-    for game, bot in (("divide", "greedy"), ("euchre", "simple"), ("divided-ranks", "exact")):
-        data = simulate_json(capsys, game, "--games", "1", "--seed", "1", "--workers", "1")
-        assert set(data["bots"]) == {bot}
+@pytest.mark.parametrize(
+    ("game", "bot"),
+    [
+        pytest.param(name, simulated.default_bot, id=name)
+        for name, adapter in ADAPTERS.items()
+        if name not in OUTSIDE and (simulated := adapter.SIMULATED) is not None
+    ],
+)
+def test_the_default_bot_is_the_games_strongest(capsys: Capsys, game: str, bot: str) -> None:
+    data = simulate_json(capsys, game, "--games", "1", "--seed", "1", "--workers", "1")
+    assert set(data["bots"]) == {bot}
 
 
 def test_rule_parameters_reach_the_simulation(capsys: Capsys) -> None:

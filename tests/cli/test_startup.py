@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.registry import GAMES
 from tests.games import run_cli
 
 Capsys = pytest.CaptureFixture[str]
@@ -35,8 +36,9 @@ print(json.dumps({"code": code, "out": out.getvalue(), "loaded": loaded}))
 """
 """Run ``cardlaw`` with the arguments after it; print its exit code, its output and what it loaded."""
 
-OTHER_GAMES = ("engine.divided_ranks", "engine.split", "engine.euchre")
-"""The game packages a command about Divide has no need of."""
+OTHER_GAMES = tuple(f"engine.{name.replace('-', '_')}" for name in GAMES if name != "divide")
+"""The game packages a command about Divide has no need of (every built-in game's but
+Divide's: ``engine/<package>``)."""
 
 
 def _probe(*args: str) -> dict[str, object]:

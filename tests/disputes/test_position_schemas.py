@@ -20,7 +20,7 @@ from engine.registry import get_game
 from engine.split.position import position_from_json as solver_position
 from spec.errors import InvalidState, MalformedInput
 from spec.schema import SchemaError
-from tests.games import ADAPTERS, run_cli, write_file
+from tests.games import ADAPTERS, adapter, run_cli, write_file
 
 Capsys = pytest.CaptureFixture[str]
 Edit = Callable[[dict[str, Any]], None]
@@ -133,12 +133,9 @@ def test_rules_are_judged_only_after_the_form(name: str) -> None:
     """A card given twice is a rule problem (InvalidState); a bad field beside it wins."""
     game: Any = get_game(name)
     spot = copy.deepcopy(EXAMPLES[name])
-    if name == "split":
-        spot["under"] = [25, 80, 12]  # 12 is in hand 0 too: malformed for Split
-    else:
-        hand = spot["hands"][1]
-        first_card = hand.split()[0] if isinstance(hand, str) else hand[0]
-        spot["hands"][0] = f"{spot['hands'][0]} {first_card}"
+    disputes = adapter(name).DISPUTES
+    assert disputes is not None
+    disputes.doubled(spot)
     with pytest.raises((InvalidState, MalformedInput)) as error:
         game.position_from_json(spot)
     assert not isinstance(error.value, SchemaError), error.value

@@ -29,6 +29,7 @@ from spec.divide import (
 from spec.divide.actions import PLAYS
 from spec.divide.constants import DECK_SIZE
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
@@ -36,8 +37,10 @@ from tests.game_data import (
     Opening,
     PanelCase,
     PlayHelpers,
+    Simulated,
     Swapped,
     Tampered,
+    first_card_twice,
     record_head,
     taps,
     toml_tricks,
@@ -257,6 +260,7 @@ DISPUTES: Disputes | None = Disputes(
         "exists trick (seats=4): 1 == 1",
         "exists trick: __import__('os')",
     ],
+    doubled=first_card_twice,
     revoked=_revoked,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
@@ -385,3 +389,39 @@ PLAY_HELPERS: PlayHelpers | None = PlayHelpers(
 
 EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 """No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""
+
+
+# The data of the command line's fuzz and ``simulate`` tests (tests/cli).
+
+ASKED: Mapping[str, Asked] = {
+    "trick": Asked(options=("--trump", "7"), arguments=("KH", "7S", "2H", "AH"), cards="each"),
+    "token": Asked(arguments=("7S",), cards="each"),
+    "legal": Asked(options=("--example",), files=("--position",)),
+}
+"""Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
+one defect in it: ``tests/cli/test_fuzz.py``)."""
+
+ASK_BAD_VALUES: Mapping[str, tuple[str, ...]] = {
+    "--trump": ("", "X", "1", "11", "Z"),
+    "--leader": ("-1", "99"),
+}
+"""Values of the right shape that the options of the game's own questions refuse, by option."""
+
+SIMULATED: Simulated | None = Simulated(
+    lineups=(("--players", "4"), ("--players", "5"), ("--variant", "trump-rank-own-suit")),
+    claims=False,
+    default_bot="greedy",
+)
+"""What ``cardlaw simulate`` runs the game with and must report (``tests/cli/test_simulate.py``)."""
+
+CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
+"""The words of an action's text that name a card (``tests/engine/test_tamper.py``)."""
+
+PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
+    ({"question": "trick", "args": {"cards": ["KH"]}}, ("trick", "KH")),
+    ({"question": "trick", "args": {"trump": "7"}}, ("trick", "--trump", "7")),
+    ({"question": "token", "args": {"card": ""}}, ("token",)),
+)
+"""Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
+and the same ``cardlaw ask GAME`` arguments: both refused with the same message
+(``tests/cli/test_answers.py``)."""

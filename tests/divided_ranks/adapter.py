@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 import spec.divided_ranks as divided_ranks_spec
 import spec.divided_ranks.config as divided_ranks_config
 from engine.divided_ranks.position import EXAMPLE
-from spec.cards import Card, CardSet
+from spec.cards import ALL_CARDS, Card, CardSet
 from spec.divided_ranks import (
     Action,
     Build,
@@ -27,6 +27,7 @@ from spec.divided_ranks import (
 )
 from spec.divided_ranks.constants import PACK, SPLIT_SIZE
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
@@ -34,8 +35,10 @@ from tests.game_data import (
     Opening,
     PanelCase,
     PlayHelpers,
+    Simulated,
     Swapped,
     Tampered,
+    first_card_twice,
     taps,
 )
 from tests.universe import by_stage, halves, held, orders, subsets
@@ -265,6 +268,7 @@ DISPUTES: Disputes | None = Disputes(
         "exists draft (players=4): 1 == 1",
         "maximize build: weaker.joker",
     ],
+    doubled=first_card_twice,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
 
@@ -390,3 +394,42 @@ PLAY_HELPERS: PlayHelpers | None = None
 
 EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 """No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""
+
+
+# The data of the command line's fuzz and ``simulate`` tests (tests/cli).
+
+ASKED: Mapping[str, Asked] = {
+    "compare": Asked(arguments=("AS KS QS JS 10S", "2H 2D 2C 3H 3D"), cards="hands"),
+    "arrange": Asked(
+        arguments=("AS", "KS", "QS", "JS", "10S", "2H", "2D", "2C", "3H"), cards="each"
+    ),
+    "showdown": Asked(arguments=("AS KS QS JS 10S", "2H 2D 2C 3H 3D"), cards="hands"),
+    "census": Asked(),
+    "legal": Asked(options=("--example",), files=("--position",)),
+}
+"""Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
+one defect in it: ``tests/cli/test_fuzz.py``)."""
+
+ASK_BAD_VALUES: Mapping[str, tuple[str, ...]] = {}
+"""Values of the right shape that the options of the game's own questions refuse, by option."""
+
+SIMULATED: Simulated | None = Simulated(
+    lineups=(
+        (),
+        ("--variant", "face-up-swap", "--variant", "coin-flip-reserve", "--bots", "skilled"),
+    ),
+    claims=True,
+    default_bot="exact",
+)
+"""What ``cardlaw simulate`` runs the game with and must report (``tests/cli/test_simulate.py``)."""
+
+CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
+"""The words of an action's text that name a card (``tests/engine/test_tamper.py``)."""
+
+PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
+    ({"question": "compare", "args": {"first": "AS"}}, ("compare", "AS")),
+    ({"question": "arrange", "args": {"cards": ""}}, ("arrange",)),
+)
+"""Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
+and the same ``cardlaw ask GAME`` arguments: both refused with the same message
+(``tests/cli/test_answers.py``)."""

@@ -33,11 +33,10 @@ from cardlaw.judge import judge_record
 from engine.api import CHANCE
 from engine.record import dump_record, forms_of, load_record, record_players, replay_record
 from engine.registry import get_game
-from spec.cards import Card
 from spec.errors import CardlawError
 from spec.schema import List, problems
 from tests.game_data import EquallyLegal
-from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, played_record, space_at
+from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, adapter, played_record, space_at
 
 pytestmark = OUTSIDE_GAMES  # a game is drawn inside each test: the tests' own are registered
 SEEDS = (1, 2, 3, 5, 8)
@@ -107,21 +106,10 @@ seeds = st.sampled_from(SEEDS)
 
 
 def _card_positions(name: str, text: str) -> list[int]:
-    positions = []
-    for position, token in enumerate(text.split()):
-        if name == "split":
-            if token.isdigit():
-                positions.append(position)
-            continue
-        try:
-            Card(token)
-        except CardlawError:
-            continue
-        positions.append(position)
-    return positions
-
-
-CARD_NAMES = [str(Card(i)) for i in range(53)]
+    """Where the words of action ``text`` name a card of game ``name`` (its adapter's
+    ``CARD_WORDS``)."""
+    words = set(adapter(name).CARD_WORDS)
+    return [position for position, token in enumerate(text.split()) if token in words]
 
 
 @given(games, seeds, st.data())
@@ -134,7 +122,7 @@ def test_changing_a_card_in_an_action(name: str, seed: int, data: st.DataObject)
     entry = original["actions"][index]
     words = entry["action"].split()
     position = data.draw(st.sampled_from(_card_positions(name, entry["action"])), label="card")
-    cards = [str(n) for n in range(101)] if name == "split" else CARD_NAMES
+    cards = adapter(name).CARD_WORDS
     new = data.draw(st.sampled_from([c for c in cards if c != words[position]]), label="new")
     words[position] = new
     tampered = copy.deepcopy(original)

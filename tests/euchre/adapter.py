@@ -29,6 +29,7 @@ from spec.euchre import (
 from spec.euchre.constants import EUCHRE_DECK
 from spec.euchre.state import Stage as EuchreStage
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
@@ -36,8 +37,10 @@ from tests.game_data import (
     Opening,
     PanelCase,
     PlayHelpers,
+    Simulated,
     Swapped,
     Tampered,
+    first_card_twice,
     taps,
     toml_tricks,
 )
@@ -260,6 +263,7 @@ DISPUTES: Disputes | None = Disputes(
         "exists trick (players=3): 1 == 1",
         "exists score: __import__('os')",
     ],
+    doubled=first_card_twice,
     revoked=_revoked,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
@@ -380,3 +384,40 @@ PLAY_HELPERS: PlayHelpers | None = PlayHelpers(
 
 EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 """No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""
+
+
+# The data of the command line's fuzz and ``simulate`` tests (tests/cli).
+
+ASKED: Mapping[str, Asked] = {
+    "trick": Asked(options=("--trump", "S"), arguments=("KS", "10D", "JS", "JC"), cards="each"),
+    "score": Asked(options=("--makers-tricks", "3")),
+    "legal": Asked(options=("--example",), files=("--position",)),
+}
+"""Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
+one defect in it: ``tests/cli/test_fuzz.py``)."""
+
+ASK_BAD_VALUES: Mapping[str, tuple[str, ...]] = {
+    "--trump": ("", "X", "1", "11", "Z"),
+    "--leader": ("-1", "99"),
+    "--makers-tricks": ("-1", "6", "99"),
+    "--makers": ("-1", "2"),
+    "--alone-seat": ("-1", "4"),
+}
+"""Values of the right shape that the options of the game's own questions refuse, by option."""
+
+SIMULATED: Simulated | None = Simulated(
+    lineups=((), ("--variant", "stick-the-dealer")),
+    claims=False,
+    default_bot="simple",
+)
+"""What ``cardlaw simulate`` runs the game with and must report (``tests/cli/test_simulate.py``)."""
+
+CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
+"""The words of an action's text that name a card (``tests/engine/test_tamper.py``)."""
+
+PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
+    ({"question": "trick", "args": {"cards": ["KS"], "trump": ""}}, ("trick", "KS")),
+)
+"""Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
+and the same ``cardlaw ask GAME`` arguments: both refused with the same message
+(``tests/cli/test_answers.py``)."""

@@ -25,6 +25,7 @@ from spec.split import (
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.constants import DECK_SIZE
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
@@ -33,6 +34,7 @@ from tests.game_data import (
     PanelCase,
     PlayHelpers,
     Record,
+    Simulated,
     Swapped,
     Tampered,
     record_head,
@@ -207,6 +209,12 @@ def referee() -> ModuleType | None:
 
 # The data of the dispute tests.
 
+
+def _under_twice(spot: Any) -> None:
+    """The cards under the piles take seat 0's first card too (a card given twice)."""
+    spot["under"] = [*spot["under"], spot["hands"][0][0]]
+
+
 DISPUTES: Disputes | None = Disputes(
     example=EXAMPLE,
     toml=(
@@ -258,6 +266,7 @@ DISPUTES: Disputes | None = Disputes(
         "exists turn (players=3): 1 == 1",
     ],
     json_top=120,
+    doubled=_under_twice,
 )
 """The data of the dispute tests every game makes the same way (:class:`tests.game_data.Disputes`)."""
 
@@ -405,3 +414,46 @@ EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {
 }
 """Tamper kind -> when a record tampered that way may still be a legal game
 (``tests/engine/test_tamper.py``)."""
+
+
+# The data of the command line's fuzz and ``simulate`` tests (tests/cli).
+
+ASKED: Mapping[str, Asked] = {
+    "solve": Asked(
+        options=("--hand", "5 17", "--hand", "12 62", "--hand", "8 44"), files=("", "--record")
+    ),
+    "play": Asked(options=("--piles", "20", "80", "--hand", "45 30")),
+    "legal": Asked(options=("--example",), files=("--position",)),
+}
+"""Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
+one defect in it: ``tests/cli/test_fuzz.py``)."""
+
+ASK_BAD_VALUES: Mapping[str, tuple[str, ...]] = {
+    "--direction": ("sideways", ""),
+    "--aids": ("5", "0,0,100", "abc"),
+    "--max-states": ("0", "-3"),
+}
+"""Values of the right shape that the options of the game's own questions refuse, by option."""
+
+SIMULATED: Simulated | None = Simulated(
+    lineups=(
+        ("--players", "2"),
+        ("--players", "6"),
+        ("--variant", "cooperative", "--players", "3"),
+        ("--variant", "cooperative-no-aids", "--players", "5"),
+    ),
+    claims=False,
+    default_bot="greedy",
+)
+"""What ``cardlaw simulate`` runs the game with and must report (``tests/cli/test_simulate.py``)."""
+
+CARD_WORDS: tuple[str, ...] = tuple(str(number) for number in range(DECK_SIZE))
+"""The words of an action's text that name a card (``tests/engine/test_tamper.py``)."""
+
+PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
+    ({"question": "play", "args": {"left": "3", "hand": "4"}}, ("play", "--hand", "4")),
+    ({"question": "play", "args": {"left": "3", "right": "5"}}, ("play", "--piles", "3", "5")),
+)
+"""Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
+and the same ``cardlaw ask GAME`` arguments: both refused with the same message
+(``tests/cli/test_answers.py``)."""

@@ -10,12 +10,14 @@ from typing import TYPE_CHECKING, Any, Final
 import tests.toy.spec as toy_spec
 from spec.cards import ALL_CARDS, JOKER, Card
 from tests.game_data import (
+    Asked,
     Disputes,
     Ecosystem,
     EquallyLegal,
     Opening,
     PanelCase,
     PlayHelpers,
+    Simulated,
     Tampered,
 )
 from tests.toy.spec import DECK, Action, Deal, FirstLeader, Play, Stage, ToyState
@@ -148,3 +150,24 @@ PLAY_HELPERS: PlayHelpers | None = None
 
 EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 """No tampered record is ever an equally legal game (``tests/engine/test_tamper.py``)."""
+
+
+# The data of the command line's fuzz and ``simulate`` tests (tests/cli).
+
+ASKED: Mapping[str, Asked] = {}
+"""Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
+one defect in it: ``tests/cli/test_fuzz.py``)."""
+
+ASK_BAD_VALUES: Mapping[str, tuple[str, ...]] = {}
+"""Values of the right shape that the options of the game's own questions refuse, by option."""
+
+SIMULATED: Simulated | None = None
+"""What ``cardlaw simulate`` runs the game with and must report (``tests/cli/test_simulate.py``)."""
+
+CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
+"""The words of an action's text that name a card (``tests/engine/test_tamper.py``)."""
+
+PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = ()
+"""Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
+and the same ``cardlaw ask GAME`` arguments: both refused with the same message
+(``tests/cli/test_answers.py``)."""
