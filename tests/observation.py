@@ -85,6 +85,15 @@ class Reveal:
     at: Callable[[Any], tuple[Any, ...]] | None = None
 
 
+def constant(value: object) -> Callable[[Any, int], object]:
+    """A :attr:`Reveal.value` that is ``value`` whatever the replay and the seat.
+
+    >>> constant(3)(None, 0)
+    3
+    """
+    return lambda replay, seat: value
+
+
 @dataclass(frozen=True, slots=True)
 class Check:
     """A condition ``clause`` puts on every observation: ``holds(replay, seat, observation)``.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pytest
@@ -259,7 +260,7 @@ def test_legal(capsys: pytest.CaptureFixture[str], name: str, tmp_path: Any) -> 
     base = [name, "legal", "--position", str(path)]
     same(capsys, base, lambda: legal(game, position))
     for action in [*legal(game, position).extra["legal"][:4], "play QQ", "dance"]:
-        same(capsys, [*base, "--action", action], lambda a=action: legal(game, position, action=a))
+        same(capsys, [*base, "--action", action], partial(legal, game, position, action=action))
     same(capsys, [*base, "--player", "9"], lambda: legal(game, position, 9))
 
 

@@ -18,7 +18,7 @@ import pytest
 from pytest import ParameterSet
 
 from cardlaw.bench import playouts as bench
-from cardlaw.bench.references import treys_rate
+from cardlaw.bench.references import EVALUATORS, treys_rate
 from cardlaw.games import RECORDS
 from engine.compiled import MODULES
 from tests.games import run_cli as run
@@ -147,8 +147,8 @@ def test_a_missing_reference_is_one_clean_line(
 ) -> None:
     hide(monkeypatch, *hidden)
     if RECORDS[game].bench.evaluators:  # keep the other evaluators out of the timing
-        kept = {name: lambda: 1.0 for name in bench.EVALUATORS if name not in hidden}
-        monkeypatch.setattr(bench, "EVALUATORS", {**bench.EVALUATORS, **kept})
+        kept = {name: lambda: 1.0 for name in EVALUATORS if name not in hidden}
+        monkeypatch.setattr(bench, "EVALUATORS", {**EVALUATORS, **kept})
     code, out, err = run(capsys, "bench", game, *TINY)
     assert code == 0 and not err and "Traceback" not in out
     assert sum(line in text for text in out.splitlines()) == 1, out

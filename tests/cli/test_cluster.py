@@ -14,7 +14,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -245,13 +245,16 @@ def test_a_local_cluster_worker_killed_mid_run_loses_nothing() -> None:
     seen: dict[str, int] = {}
     with cluster.dask_client("local:2") as client:
         _wait_for(client, 2)
+        assert client.cluster is not None  # local:N starts a cluster of its own
         nanny = list(client.cluster.workers.values())[1]
         target = nanny.worker_address
         where = cluster.DaskBackend(client, "local:2")
+        processing: Callable[[list[str]], dict[str, Any]] = client.processing  # distributed's,
+        # which is untyped
 
         def kill_once(done: int) -> None:
             seen["games"] = seen.get("games", 0) + done
-            if "killed" not in seen and client.processing([target]).get(target):
+            if "killed" not in seen and processing([target]).get(target):
                 os.kill(nanny.process.pid, signal.SIGKILL)
                 seen["killed"] = seen["games"]
 

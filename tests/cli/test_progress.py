@@ -27,6 +27,7 @@ import pytest
 import cardlaw.progress
 import proofs.matrix
 from cardlaw.progress import mode_for, progress
+from proofs.registry import config_obligations
 from tests.games import run_cli
 
 Capsys = pytest.CaptureFixture[str]
@@ -186,7 +187,7 @@ def test_the_matrix_tells_its_checks_before_they_run(monkeypatch: pytest.MonkeyP
         return lambda: ticks.append(len(labels))
 
     rows = proofs.matrix.matrix(["euchre"], checking=checking)
-    ids = [o.id for o in proofs.matrix.config_obligations("euchre", {})]
+    ids = [o.id for o in config_obligations("euchre", {})]
     assert told[0] == [f"{oid} (default)" for oid in ids]
     assert len(ticks) == sum(len(labels) for labels in told)
     assert len(rows) == len(ids) * len(proofs.matrix.columns("euchre"))

@@ -172,7 +172,7 @@ def test_legal_during_the_draft(tmp_path: Path) -> None:
 
 
 def test_a_position_names_every_problem() -> None:
-    spot = copy.deepcopy(EXAMPLE)
+    spot: dict[str, Any] = copy.deepcopy(EXAMPLE)
     spot["rounds"][1]["face_up"] = "AH KS"
     spot["rounds"][2]["splitter"] = 1
     with pytest.raises(CardlawError) as error:
@@ -212,7 +212,7 @@ json_values = fuzzed_json("divided-ranks")
 )
 @settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
 def test_fuzzed_rounds_give_clear_errors(index: int, key: str, value: Any) -> None:
-    spot = copy.deepcopy(EXAMPLE)
+    spot: dict[str, Any] = copy.deepcopy(EXAMPLE)
     spot["rounds"][index][key] = value
     read_position(DIVIDED_RANKS, spot)
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from engine.split.game import SPLIT
 from engine.split.spot import EXAMPLE
 from spec.errors import CardlawError, InvalidState, MalformedInput
-from spec.split.actions import AIDS, MOVES, PLAYS, RESET
+from spec.split.actions import AIDS, MOVES, PLAYS, RESET, Action
 from spec.split.state import Stage
 from tests.games import exit_code, random_walk
 from tests.games import run_cli as run
@@ -176,7 +176,7 @@ def test_fresh_piles_are_the_openers_extremes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Caught cheating on a reset: piles that are not the opener's lowest and highest cards."""
-    spot = {
+    spot: dict[str, Any] = {
         "players": 3,
         "piles": [31, 61],
         "hands": [[12, 45], [40, 77], [5, 51, 95]],
@@ -260,7 +260,8 @@ def test_explain_agrees_with_the_engine(seed: int, cooperative: bool) -> None:
             continue
         legal = set(SPLIT.legal_actions(state))
         hand = [c for c in range(101) if state.hands[state.actor] >> c & 1]
-        for action in [*MOVES, RESET, *AIDS.values(), *(PLAYS[c] for c in hand[:3]), PLAYS[50]]:
+        tried: list[Action] = [*MOVES, RESET, *AIDS.values(), *(PLAYS[c] for c in hand[:3])]
+        for action in [*tried, PLAYS[50]]:
             ok, why = SPLIT.explain(state, action)
             assert ok == (action in legal) and why.steps and why.clauses
             assert why.verdict.startswith("legal" if ok else "illegal")

@@ -27,7 +27,7 @@ from spec.divide.constants import (
 )
 from spec.divide.state import Stage
 from tests.generic.observe import RevealTable
-from tests.observation import ALWAYS, Event, Reveal, TurnReplay, hand_sizes
+from tests.observation import ALWAYS, Event, Reveal, TurnReplay, constant, hand_sizes
 
 
 class DivideReplay(TurnReplay):
@@ -209,7 +209,7 @@ REVEALS: tuple[Reveal, ...] = (
     Reveal("divide.cleanup.record", ALWAYS, "all", "scores", lambda r, s: tuple(r.scores)),
     # A new deal: nothing of the round has been chosen or shown yet.
     *(
-        Reveal("divide.cleanup.reset", "deal", "all", fact, lambda r, s, v=value: v)
+        Reveal("divide.cleanup.reset", "deal", "all", fact, constant(value))
         for fact, value in (
             ("offering", None),
             ("secured", EMPTY),

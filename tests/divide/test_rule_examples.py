@@ -104,7 +104,8 @@ def test_some_card_is_always_legal(mask: int, led: int, trump: int, own: bool) -
 @pytest.mark.clauses("divide.score.suit-token", "divide.score.bonus-token")
 def test_token_example() -> None:
     """Three Heart-winning tricks score 2 each; the fourth takes a 5-point bonus token."""
-    stacks, bonus = (SUIT_TOKENS_PER_SUIT,) * 4, BONUS_TOKENS
+    stacks: tuple[int, ...] = (SUIT_TOKENS_PER_SUIT,) * 4
+    bonus = BONUS_TOKENS
     points = []
     for _ in range(4):
         stacks, bonus, token = take_token(stacks, bonus, Card("2H").suit)
@@ -116,7 +117,8 @@ def test_token_example() -> None:
 @pytest.mark.clauses("divide.ruling.bonus-supply", "divide.components.tokens")
 @given(st.lists(st.integers(0, 3), min_size=8, max_size=8))
 def test_eight_tricks_never_empty_the_bonus_supply_below_zero(suits: list[int]) -> None:
-    stacks, bonus = (SUIT_TOKENS_PER_SUIT,) * 4, BONUS_TOKENS
+    stacks: tuple[int, ...] = (SUIT_TOKENS_PER_SUIT,) * 4
+    bonus = BONUS_TOKENS
     for suit in suits:
         stacks, bonus, _ = take_token(stacks, bonus, suit)
     assert bonus >= 0 and all(s >= 0 for s in stacks)

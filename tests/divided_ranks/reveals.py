@@ -24,7 +24,7 @@ from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle
 from spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
 from spec.divided_ranks.state import Stage, SwapView
 from tests.generic.observe import RevealTable
-from tests.observation import ALWAYS, AtLeast, Audience, Check, Event, Reveal, TurnReplay
+from tests.observation import ALWAYS, AtLeast, Audience, Check, Event, Reveal, TurnReplay, constant
 
 
 class DividedRanksReplay(TurnReplay):
@@ -225,7 +225,7 @@ REVEALS: tuple[Reveal, ...] = (
     # ... everyone sees the face-up pair ...
     Reveal("divided-ranks.info.hidden", "split", "all", "face_up", lambda r, s: _pair(r.up)),
     *(
-        Reveal("divided-ranks.draft.choose", take, "all", fact, lambda r, s, v=value: v)
+        Reveal("divided-ranks.draft.choose", take, "all", fact, constant(value))
         for take in _TAKES
         for fact, value in (("face_up", CardSet()), ("face_down", None))
     ),

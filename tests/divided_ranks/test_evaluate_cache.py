@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cache import cache_file, load_or_build
+from engine.cache import cache_file, load_or_build, source_digest
 from engine.divided_ranks import evaluate
 from engine.divided_ranks.evaluate import build_tables, tables
 
@@ -25,7 +25,7 @@ def load(digest: str) -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
 @pytest.fixture
 def digest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path))
-    return evaluate.source_digest(evaluate.SOURCES)
+    return source_digest(evaluate.SOURCES)
 
 
 def same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
@@ -165,7 +165,7 @@ class DividedRanksReferee:
                 "stronger_category": strength(stronger)[0].label,
             }
         winner, decided_by = None, "draw"
-        steps = (  # [divided-ranks.score.order]
+        steps: tuple[tuple[str, Callable[[Any], Any]], ...] = (  # [divided-ranks.score.order]
             ("weaker-category", lambda s: s[0][0]),
             ("stronger-category", lambda s: s[1][0]),
             ("weaker-hand", lambda s: s[0]),

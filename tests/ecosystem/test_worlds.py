@@ -61,5 +61,6 @@ def test_the_hidden_cards_are_drawn(name: str) -> None:
     determinize = binding(name).determinize
     spot = deciding(game, config, 4, 1)[0]
     seat = spot.mover()
+    assert isinstance(seat, int), seat
     worlds = {determinize(config, spot.observation(seat), random.Random(i)) for i in range(8)}
     assert len(worlds) > 1

@@ -31,7 +31,7 @@ from spec.euchre.constants import PLAYERS, TARGET, TRICKS_PER_HAND
 from spec.euchre.state import Stage
 from tests.euchre.rules import first_asked, hand_score, partner, team
 from tests.generic.observe import RevealTable
-from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay, hand_sizes
+from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay, constant, hand_sizes
 
 LIMIT = 600
 """Actions per walk: a game of thrown-in hands may never end [euchre.ruling.endless-game]."""
@@ -234,7 +234,7 @@ REVEALS: tuple[Reveal, ...] = (
     # The deal: the up-card for all to see, and a fresh hand.
     Reveal("euchre.deal.up-card", "deal", "all", "upcard", lambda r, s: Card(r.upcard)),
     *(
-        Reveal("euchre.deal.shuffle", "deal", "all", fact, lambda r, s, v=value: v)
+        Reveal("euchre.deal.shuffle", "deal", "all", fact, constant(value))
         for fact, value in (
             ("bids", ()),
             ("maker", -1),

@@ -78,6 +78,7 @@ class EuchreReferee:
         self.hand = 0
         self.scores = [0, 0]
         self.made = False  # trump is made: a pass now declines to defend alone
+        self.asked = -1  # the seat asked whether to defend alone
 
     def step(self, action: Any) -> list[Event]:
         """The events ``action`` must produce."""

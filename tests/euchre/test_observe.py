@@ -99,6 +99,6 @@ def test_observation_is_immutable() -> None:
     state = next(s for s, _ in random_walk(EUCHRE, EuchreConfig(), 2))
     view = EUCHRE.observe(state, 0)
     with pytest.raises(AttributeError):
-        view.hand = None  # type: ignore[misc]
+        view.hand = None  # type: ignore[misc, assignment]  # the write must raise
     with pytest.raises(ValueError, match="no seat 4"):
         EUCHRE.observe(state, 4)

@@ -16,9 +16,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.euchre.play import legal_play_actions, pick_play
+from engine.picking import Below
 from spec.errors import MalformedInput
 from spec.euchre.state import EuchreState, Stage
 from tests.games import TESTED, random_walk
+
+
+def _index(index: int) -> Below:
+    """A draw that always gives ``index``."""
+    return lambda n: index
 
 
 def _play_states(seed: int) -> list[EuchreState]:
@@ -41,7 +47,7 @@ def test_each_draw_names_that_legal_play_and_one_past_the_end_is_refused(
     state = choice.choice(states)
     legal = legal_play_actions(state)
     n = len(legal)
-    assert [pick_play(state, lambda m, k=k: k) for k in range(n)] == list(legal)
+    assert [pick_play(state, _index(k)) for k in range(n)] == list(legal)
     for bad in (n, n + 1, -1):
         with pytest.raises(MalformedInput, match=rf"gave {bad}, not 0 to {n - 1}"):
-            pick_play(state, lambda m, bad=bad: bad)
+            pick_play(state, _index(bad))

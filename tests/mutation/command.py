@@ -236,8 +236,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finished = time.monotonic()
     print(f"mutmut ran {len(chosen)} mutants ({finished - generated:.0f}s)", flush=True)
 
-    codes = _exit_codes(paths)
-    again = fresh.candidates(ROOT, chosen, codes)
+    exit_codes = _exit_codes(paths)
+    again = fresh.candidates(ROOT, chosen, exit_codes)
     if not arguments.recheck:
         # A judged-equivalent mutant survives every test, so its fresh run is the whole
         # selection (minutes) only to confirm the judgement: --recheck-equivalents makes it.
@@ -247,12 +247,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"running {len(again)} mutants of import-time functions in fresh processes", flush=True
         )
         rerun = fresh.rerun(ROOT, again, arguments.jobs, log, equivalents)
-        codes.update(rerun)
+        exit_codes.update(rerun)
         killed = sum(code == 1 for code in rerun.values())
         print(f"{killed} of {len(again)} killed ({time.monotonic() - finished:.0f}s)", flush=True)
         title += f"; {len(again)} import-time mutants rerun in fresh processes, {killed} killed"
 
-    outcomes = judge(chosen, codes, equivalents)
+    outcomes = judge(chosen, exit_codes, equivalents)
     found = problems(outcomes, equivalents, (mutant.identity for mutant in everything))
     text = report(outcomes, equivalents, found, f"mutation testing, {title}")
     print(text, end="")

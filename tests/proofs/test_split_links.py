@@ -34,7 +34,7 @@ from proofs.split.links_order import turn_order_link, turn_order_tables
 from proofs.split.links_turn import turn_link
 from proofs.split.obligations import OBLIGATIONS, build
 from spec.split.actions import parse_action
-from spec.split.cards import WILD_MASK
+from spec.split.cards import ALL_NUMBERS, WILD_MASK
 from spec.split.parameters import SplitRules
 from spec.split.state import SplitState, Stage
 from spec.trace import ENFORCEMENT
@@ -143,7 +143,7 @@ def test_draw_step_link_catches_a_reset_that_draws_too_few(broken: Any) -> None:
 
 @pytest.mark.parametrize("name", list(trace.CONFIGURATIONS))
 def test_trace_links_catch_a_turn_passed_to_the_wrong_seat(broken: Any, name: str) -> None:
-    real = engine.split.turn.next_seat
+    real = engine.split.piles.next_seat  # what engine.split.turn imported
 
     def next_seat(seat: int, direction: int, hands: tuple[int, ...], skip: bool) -> int:
         return real((seat + direction) % len(hands), direction, hands, skip)
@@ -160,7 +160,7 @@ def test_trace_links_catch_a_turn_passed_to_the_wrong_seat(broken: Any, name: st
 
 @pytest.mark.parametrize("family", list(hiding.FAMILIES))
 def test_noninterference_catches_a_leak_in_observe(broken: Any, family: str) -> None:
-    real = engine.split.observe.usable_aids
+    real = engine.split.turn.usable_aids  # what engine.split.observe imported
 
     def leaky(state: SplitState) -> int:  # the draw pile's top card shown among the aids
         return real(state) | (1 << state.draw[0] if state.draw else 0)
@@ -176,7 +176,7 @@ def test_reveals_catches_an_observation_that_shows_the_wrong_piles(
     broken: Any, family: str
 ) -> None:
     """The converse of noninterference: a fact the rules show, shown wrong by ``observe``."""
-    shifted = (*engine.split.observe.ALL_NUMBERS[1:], engine.split.observe.ALL_NUMBERS[0])
+    shifted = (*ALL_NUMBERS[1:], ALL_NUMBERS[0])  # engine.split.observe's
     broken(engine.split.observe, "ALL_NUMBERS", shifted)  # every pile shown one number up
     report = check(hiding.reveals(family), mutants=False)
     assert report.status == "refuted" and report.witness is not None

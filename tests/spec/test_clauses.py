@@ -79,7 +79,11 @@ def _marked_clauses() -> set[str]:
                 and isinstance(node.func, ast.Attribute)
                 and node.func.attr == "clauses"
             ):
-                found |= {a.value for a in node.args if isinstance(a, ast.Constant)}
+                found |= {
+                    a.value
+                    for a in node.args
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                }
     return found
 
 

@@ -175,7 +175,8 @@ def drive() -> dict[str, Any]:
             configs = len(adapter.CONFIGS)
             for walk in range(configs):
                 met |= _drive_game(name, adapter, rng.randrange(2**32), walk, drive=True)
-            every = set(type(next(iter(met))))
+            stages: Any = type(next(iter(met)))  # the game's enum of stages
+            every: set[Any] = set(stages)
             for walk in range(configs, configs + SEARCH):
                 if every <= met:
                     break

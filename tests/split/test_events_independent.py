@@ -69,6 +69,8 @@ class SplitReferee:
         self.turns = 0
         self.owed = 0
         self.over = False
+        self.actor = -1
+        self.opener = -1
 
     def step(self, action: Any) -> list[Event]:
         """The events ``action`` must produce."""

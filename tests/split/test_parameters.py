@@ -25,6 +25,7 @@ from spec.errors import MalformedInput
 from spec.parameters import rules_with
 from spec.split.actions import RESET
 from spec.split.config import SplitConfig
+from spec.split.constants import Mode
 from spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
 from spec.split.state import SplitState
 from tests.games import random_walk
@@ -70,7 +71,7 @@ class SplitOverrideGame(LegalGameMachine):
         max_turns: int,
         data: st.DataObject,
     ) -> None:
-        mode = "cooperative" if cooperative else "competitive"
+        mode: Mode = "cooperative" if cooperative else "competitive"
         rules = data.draw(rules_for(mode))
         if cooperative:
             config = SplitConfig(
@@ -104,7 +105,7 @@ def test_records_carry_and_replay_the_rules(
     cooperative: bool, seed: int, data: st.DataObject
 ) -> None:
     """A whole game under an override ends; its record carries the rules and replays."""
-    mode = "cooperative" if cooperative else "competitive"
+    mode: Mode = "cooperative" if cooperative else "competitive"
     rules = data.draw(rules_for(mode))
     config = SplitConfig(mode=mode, players=4, max_turns=400, rules=rules)
     walk = random_walk(SPLIT, config, seed, limit=5000)

@@ -29,6 +29,7 @@ from proofs.split.scenarios import forced_loop, only_forced_resets, same_positio
 from spec.errors import MalformedInput
 from spec.parameters import spelled
 from spec.split.config import SplitConfig
+from spec.split.constants import Mode
 from spec.split.parameters import PRINTED_RULES, SplitRules
 from spec.split.state import Stage
 from tests.games import random_walk
@@ -192,7 +193,7 @@ def test_under_two_card_resets_the_loop_is_found_but_not_realised() -> None:
 @given(st.booleans(), st.integers(0, 2**32), st.data())
 @settings(max_examples=15, deadline=None)
 def test_positions_carry_the_rules(cooperative: bool, seed: int, data: st.DataObject) -> None:
-    mode = "cooperative" if cooperative else "competitive"
+    mode: Mode = "cooperative" if cooperative else "competitive"
     rules = data.draw(rules_for(mode))
     config = SplitConfig(mode=mode, players=3, max_turns=200, rules=rules)
     written = 0
@@ -238,8 +239,8 @@ def test_ask_split_takes_set(tmp_path: Path, capsys: pytest.CaptureFixture[str])
         capsys, "ask", "split", "legal", "--position", str(position), "--set", "CARDS_DEALT=8"
     )
     assert code == 0 and out.startswith("seat 0 may: play 36, play 41, play 52, play 61")
-    hands = ["5 17 33 41 55 63 72 86", "12 62 75", "8 44 77 91"]
-    args = ["ask", "split", "solve", *(x for h in hands for x in ("--hand", h)), "--dealer", "0"]
+    texts = ["5 17 33 41 55 63 72 86", "12 62 75", "8 44 77 91"]
+    args = ["ask", "split", "solve", *(x for h in texts for x in ("--hand", h)), "--dealer", "0"]
     code, out, _ = run(capsys, *args, "--set", "CARDS_DEALT=8", "--json")
     assert code == 0 and "winnable" in json.loads(out)
     code, _, err = run(capsys, *args, "--set", "CARDS_DEALT=99")
