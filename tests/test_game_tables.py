@@ -26,16 +26,23 @@ from pathlib import Path
 
 import pytest
 
-from cardlaw.games import RECORDS
+import cardlaw.games
+import proofs.registry
+import tests.games
 from engine.game import RulesGame
 from engine.registry import GAMES, get_game
-from proofs.registry import PROOFS
-from tests.games import ADAPTERS, OUTSIDE, Adapter
+from tests.games import Adapter
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
-from cardlaw_games import DOCS_GAMES  # noqa: E402
+import cardlaw_games  # noqa: E402
+
+DOCS: Path = ROOT / "docs"
+"""The docs' sources: each game's pages and ``index.rst``."""
+
+# Each table is read from its module when a check runs, not copied at import: a test that lists
+# one more game in each (tests/toy/test_built_in.py) is checked by the same functions.
 
 DATA: tuple[str, ...] = (*Adapter.__annotations__, "action_universe", "reveals", "referee")
 """Every datum a game's test adapter holds (:class:`tests.games.Adapter`'s members)."""
@@ -61,7 +68,7 @@ def cardlaw_missing(name: str) -> list[str]:
 
     The record's loaders are called, so a record that names a missing piece is found too.
     """
-    record = RECORDS.get(name)
+    record = cardlaw.games.RECORDS.get(name)
     if record is None:
         return ["cardlaw RECORDS, cardlaw/games.py"]
     gaps = []
@@ -76,11 +83,11 @@ def cardlaw_missing(name: str) -> list[str]:
 def adapter_missing(name: str) -> list[str]:
     """The data game ``name``'s test adapter lacks (or, for a game of cardlaw's, leaves
     empty)."""
-    if name not in ADAPTERS:
+    if name not in tests.games.ADAPTERS:
         return [f"tests/{name.replace('-', '_')}/adapter.py in tests.games.ADAPTERS"]
-    adapter = ADAPTERS[name]
+    adapter = tests.games.ADAPTERS[name]
     missing = [f"tests adapter {datum}" for datum in DATA if not hasattr(adapter, datum)]
-    if name in OUTSIDE:
+    if name in tests.games.OUTSIDE:
         return missing
     for datum in DATA:
         if datum in MAY_BE_EMPTY or not hasattr(adapter, datum):
@@ -93,8 +100,8 @@ def adapter_missing(name: str) -> list[str]:
     return missing
 
 
-def missing(name: str) -> list[str]:
-    """Every table of every layer that lacks game ``name``."""
+def missing(name: str, docs: Path = DOCS) -> list[str]:
+    """Every table of every layer that lacks game ``name`` (its pages looked for in ``docs``)."""
     game = get_game(name)
     gaps: list[str] = []
     if game.rulebook.sources is None:
@@ -107,23 +114,23 @@ def missing(name: str) -> list[str]:
         )
     if not isinstance(game, RulesGame):
         gaps.append("engine: a Manifest (engine/<package>/game.py)")
-    if name not in {row.game for row in PROOFS}:
+    if name not in {row.game for row in proofs.registry.PROOFS}:
         gaps.append("proofs: proofs.registry.PROOFS")
     gaps += [f"cardlaw: {gap}" for gap in cardlaw_missing(name)]
-    rows = {row.name: row for row in DOCS_GAMES}
+    rows = {row.name: row for row in cardlaw_games.DOCS_GAMES}
     if name not in rows:
         gaps.append("docs: docs/_ext/cardlaw_games.py DOCS_GAMES")
     else:
-        gaps += [f"docs: docs/{page}.rst" for page in rows[name].pages if not _page(page)]
-    index = (ROOT / "docs" / "index.rst").read_text(encoding="utf-8").split()
+        gaps += [
+            f"docs: docs/{page}.rst"
+            for page in rows[name].pages
+            if not (docs / f"{page}.rst").is_file()
+        ]
+    index = (docs / "index.rst").read_text(encoding="utf-8").split()
     if f"games/{name}" not in index:
         gaps.append(f"docs: games/{name} in the Games contents of docs/index.rst")
     gaps += [f"tests: {gap}" for gap in adapter_missing(name)]
     return gaps
-
-
-def _page(page: str) -> bool:
-    return (ROOT / "docs" / f"{page}.rst").is_file()
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -136,15 +143,15 @@ def test_every_table_lists_registered_games_only() -> None:
     """No table keeps a game the registry does not know (a row left behind)."""
     known = set(GAMES)
     tables = {
-        "proofs.registry.PROOFS": {row.game for row in PROOFS},
-        "docs DOCS_GAMES": {row.name for row in DOCS_GAMES},
-        "tests.games.ADAPTERS": set(ADAPTERS) - set(OUTSIDE),
+        "proofs.registry.PROOFS": {row.game for row in proofs.registry.PROOFS},
+        "docs DOCS_GAMES": {row.name for row in cardlaw_games.DOCS_GAMES},
+        "tests.games.ADAPTERS": set(tests.games.ADAPTERS) - set(tests.games.OUTSIDE),
     }
     strays = {table: sorted(rows - known) for table, rows in tables.items() if rows - known}
     assert not strays, f"rows for games the registry does not list: {strays}"
 
 
-@pytest.mark.parametrize("name", list(OUTSIDE))
+@pytest.mark.parametrize("name", list(tests.games.OUTSIDE))
 def test_the_tests_own_games_have_every_adapter_datum(name: str) -> None:
     gaps = adapter_missing(name)
     assert not gaps, f"{name} is missing from: " + "; ".join(gaps)
