@@ -48,6 +48,7 @@ import z3
 
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from proofs.evaluate import Compiled, Unsupported, z3_values
+from proofs.reads import Params
 
 __all__ = [
     "FIDELITY_SAMPLE",
@@ -267,8 +268,8 @@ def link(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    build: Callable[[Mapping[str, Any]], Sequence[Table]],
-    params: Mapping[str, Any],
+    build: Callable[[Params], Sequence[Table]],
+    params: Params,
     *mutants: Mutant,
     engine: tuple[str, ...],
     method: str = "differential",
@@ -285,7 +286,7 @@ def link(
     if not engine:
         raise ValueError(f"link {id} names no engine function")
 
-    def check(p: Mapping[str, Any]) -> Exhaustive:
+    def check(p: Params) -> Exhaustive:
         # A mutant's tables are the link's own with other parameters: a smaller sample of
         # them is simplified by Z3 too (every disagreement reported still is).
         sample = FIDELITY_SAMPLE if dict(p) == dict(params) else MUTANT_SAMPLE
