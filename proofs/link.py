@@ -41,17 +41,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
 import z3
 
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.evaluate import Compiled, Unsupported, z3_values
+from proofs.evaluate import Column, Compiled, Unsupported, z3_values
 from proofs.reads import Params
 
 __all__ = [
     "FIDELITY_SAMPLE",
+    "Pair",
     "Table",
     "columns",
     "compare",
@@ -68,6 +69,9 @@ MUTANT_SAMPLE: Final = 4
 
 Case = tuple[int, ...]
 
+Pair = tuple[Case, Case]
+"""A case and the engine's values of it (:func:`pairs_table`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Table:
@@ -79,13 +83,13 @@ class Table:
     outputs: tuple[z3.ExprRef, ...]
     names: tuple[str, ...]
     """What each output is (``"winner's position"``), for messages."""
-    columns: tuple[Any, ...]
+    columns: tuple[Column, ...]
     """One array of values per input, a row per case."""
-    expected: tuple[Any, ...]
+    expected: tuple[Column, ...]
     """One array of the engine's values per output, a row per case."""
     show: Callable[[Case], Witness]
     """The readable situation of one case (its inputs), with whatever reproduces it."""
-    key: Callable[[Case], Any] | None = None
+    key: Callable[[Case], Case] | None = None
     """Orders disagreeing cases, simplest first (default: the inputs themselves)."""
     labels: Mapping[str, Callable[[int], str]] = field(default_factory=dict)
     """How to print an output's value, by its name (default: the number)."""
@@ -96,7 +100,7 @@ class Table:
         return len(self.columns[0]) if self.columns else 0
 
 
-def columns(rows: Sequence[Sequence[int]], width: int) -> tuple[Any, ...]:
+def columns(rows: Sequence[Sequence[int]], width: int) -> tuple[Column, ...]:
     """One array per position of ``rows`` (int64, or Python ints where a value is wider)."""
     if not rows:
         return tuple(np.zeros(0, dtype=np.int64) for _ in range(width))
@@ -117,7 +121,7 @@ def table(
     cases: Iterable[Sequence[int]],
     engine: Callable[[Case], Sequence[int]],
     show: Callable[[Case], Witness],
-    key: Callable[[Case], Any] | None = None,
+    key: Callable[[Case], Case] | None = None,
     labels: Mapping[str, Callable[[int], str]] | None = None,
 ) -> Table:
     """A table of ``cases`` (tuples of ints), the engine's values of each by ``engine(case)``."""
@@ -149,7 +153,7 @@ def pairs_table(
     names: Sequence[str],
     pairs: Iterable[tuple[Sequence[int], Sequence[int]]],
     show: Callable[[Case], Witness],
-    key: Callable[[Case], Any] | None = None,
+    key: Callable[[Case], Case] | None = None,
     labels: Mapping[str, Callable[[int], str]] | None = None,
 ) -> Table:
     """A table of cases whose engine values are already known (a trace's steps)."""
@@ -171,7 +175,7 @@ def pairs_table(
     )
 
 
-def _row(columns: Sequence[Any], index: int) -> Case:
+def _row(columns: Sequence[Column], index: int) -> Case:
     return tuple(int(column[index]) for column in columns)
 
 

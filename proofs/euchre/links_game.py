@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -136,7 +136,7 @@ def _course_tables(rules: EuchreRules, p: Params) -> list[Table]:
         step = E.hand_step(scores, dealer, passes, tricks, alone, q)
 
         def hand_text(
-            _: Trace[EuchreState, Action], __: Any, case: tuple[int, ...], rule: str = name
+            _: Trace[EuchreState, Action], __: object, case: tuple[int, ...], rule: str = name
         ) -> str:
             a, b, d, n, t, lone = case
             return (f"under {rule}, at {a}-{b} seat {d} deals, {n} passes, the makers"
@@ -170,7 +170,7 @@ def _course_tables(rules: EuchreRules, p: Params) -> list[Table]:
 
         def game_text(
             _: Trace[EuchreState, Action],
-            __: Any,
+            __: object,
             case: tuple[int, ...],
             rule: str = name,
             n: int = deals,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -37,9 +37,9 @@ from proofs.euchre import encoding as E
 from proofs.euchre.hands import passing_games
 from proofs.euchre.scoring import clause_of
 from proofs.euchre.trace_hand import ENGINE, hand_tables
-from proofs.link import Table, link, pairs_table
+from proofs.link import Pair, Table, link, pairs_table
 from proofs.reads import Params
-from proofs.trace import LOCATOR, Trace, cases, located, play
+from proofs.trace import LOCATOR, Step, Trace, cases, located, play
 from spec.cards import Card, CardSet
 from spec.euchre.actions import Action, Play
 from spec.euchre.config import EuchreConfig
@@ -134,26 +134,32 @@ def _assemble(
     hand: z3.BitVecRef,
     led: z3.BitVecRef,
     trump: z3.BitVecRef,
-    leading: list[Any],
-    following: list[Any],
-    tricks: dict[int, list[Any]],
-    scored: list[Any],
-    over: list[Any],
+    leading: list[Pair],
+    following: list[Pair],
+    tricks: dict[int, list[Pair]],
+    scored: list[Pair],
+    over: list[Pair],
 ) -> list[Table]:
     def where(case: tuple[int, ...]) -> tuple[int, int]:
         return case[-2], case[-1]
 
-    def play_text(_: Trace[EuchreState, Action], step: Any, case: tuple[int, ...]) -> str:
+    def play_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         state = step.state
         led_text = f"after {Card(state.trick[0])} is led" if state.trick else "leading"
         return f"seat {state.actor} holds {CardSet(case[0])} {led_text}, trump {SUITS[state.trump]}"
 
-    def trick_text(_: Trace[EuchreState, Action], step: Any, case: tuple[int, ...]) -> str:
+    def trick_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         size = (len(case) - 1) // 2
         cards = " ".join(str(Card(c)) for c in case[:size])
         return f"the trick {cards} under trump {SUITS[case[size]]}, led by seat {case[size + 1]}"
 
-    def score_text(trace: Trace[EuchreState, Action], step: Any, case: tuple[int, ...]) -> str:
+    def score_text(
+        trace: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         makers, won, alone, defended = case
         config = trace.config
         assert isinstance(config, EuchreConfig)
@@ -164,7 +170,9 @@ def _assemble(
             + f" [{clause}]"
         )
 
-    def over_text(_: Trace[EuchreState, Action], step: Any, case: tuple[int, ...]) -> str:
+    def over_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         return f"the scores are {case[0]}-{case[1]}"
 
     masks = {"the legal cards": lambda m: str(CardSet(m)) or "nothing"}
