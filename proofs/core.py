@@ -55,7 +55,9 @@ from typing import Any, Literal, TypeAlias
 
 import z3
 
+from engine.api import JSON
 from proofs.budget import DEFAULT_BUDGET, Outcome, solve
+from proofs.reads import Params
 
 __all__ = [
     "Exhaustive",
@@ -84,14 +86,15 @@ class Witness:
     """A readable situation (counterexample or attained bound), and a record if it is a round."""
 
     text: str
-    record: Mapping[str, Any] | None = None
+    record: Mapping[str, JSON] | None = None
     replayed: bool = False
     """Whether the situation was replayed through the engine and behaved as decoded."""
     data: Mapping[str, Any] = field(default_factory=dict)
-    """The decoded situation, for replaying it through the engine."""
+    """The decoded situation, for replaying it through the engine (each obligation's own values,
+    read back by its ``replay``: the values are the decoder's, so they are not narrowed here)."""
 
     def replayed_as(
-        self, said: str, agrees: bool, record: Mapping[str, Any] | None = None
+        self, said: str, agrees: bool, record: Mapping[str, JSON] | None = None
     ) -> Witness:
         """The witness after an engine replay: ``said`` appended, whether the engine ``agrees``.
 
@@ -143,7 +146,7 @@ class Mutant:
 
     id: str
     description: str
-    changes: Mapping[str, Any]
+    changes: Params
     """Rule parameters overridden (e.g. ``{"bonus_tokens": 4}``)."""
 
 
@@ -156,9 +159,9 @@ class Obligation:
     statement: str
     clauses: tuple[str, ...]
     expected: Expected
-    build: Callable[[Mapping[str, Any]], Problem | Exhaustive]
+    build: Callable[[Params], Problem | Exhaustive]
     """Turns rule parameters into a Z3 problem, or checks every case directly."""
-    params: Mapping[str, Any]
+    params: Params
     """The rule parameters read from the spec (constants, rulings, variant)."""
     mutants: tuple[Mutant, ...] = ()
     method: str = "z3"
@@ -181,8 +184,8 @@ def claim(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    build: Callable[[Mapping[str, Any]], Problem | Exhaustive],
-    params: Mapping[str, Any],
+    build: Callable[[Params], Problem | Exhaustive],
+    params: Params,
     *mutants: Mutant,
     expected: Expected = "holds",
     method: str = "z3",
@@ -255,7 +258,7 @@ class ObligationReport:
     counts: Mapping[str, int] = field(default_factory=dict)
     """Cases checked per encoding (a link)."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The report as JSON (the shape ``cardlaw verify --json`` prints)."""
         ob = self.obligation
         witness = self.witness
@@ -318,7 +321,7 @@ class ObligationReport:
         )
 
 
-def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Any, str]:
+def _exhaustive(result: Exhaustive) -> tuple[Status, bool, Witness | None, str]:
     if result.undecided:
         return "unknown", result.cases > 0, None, f"unknown ({result.undecided})"
     if result.cases == 0:
@@ -341,7 +344,7 @@ class Verdict:
 
     status: Status
     premise_satisfiable: bool
-    found: Any
+    found: z3.ModelRef | Witness | None
     """A model (counterexample or attained situation), an exhaustive witness, or None."""
     detail: str
     units: int = 0
@@ -375,7 +378,9 @@ def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verd
         used.append(outcome.units)
         return outcome
 
-    def done(status: Status, premise_ok: bool, found: Any, detail: str) -> Verdict:
+    def done(
+        status: Status, premise_ok: bool, found: z3.ModelRef | Witness | None, detail: str
+    ) -> Verdict:
         return Verdict(status, premise_ok, found, detail, sum(used), max(used, default=0))
 
     premise = run(problem.premise)

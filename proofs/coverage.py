@@ -23,9 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
+from engine.api import JSON
 from spec.trace import ENFORCEMENT
+
+if TYPE_CHECKING:
+    from proofs.core import Obligation
 
 __all__ = ["GENERIC_EXEMPT", "Coverage", "coverage", "enforcing"]
 
@@ -75,7 +79,7 @@ class Coverage:
             return "covered"
         return "left out" if self.reason else "unmodelled"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The row as the JSON report lists it."""
         return {
             "function": self.function,
@@ -106,7 +110,7 @@ def enforcing(prefixes: Iterable[str] | None = None) -> dict[str, tuple[str, ...
 
 def coverage(
     functions: Mapping[str, tuple[str, ...]],
-    obligations: Iterable[Any],
+    obligations: Iterable[Obligation],
     cases: Mapping[str, int],
     exempt: Mapping[str, str],
 ) -> list[Coverage]:

@@ -33,7 +33,7 @@ from typing import Any, Final, TypeAlias
 import numpy as np
 import z3
 
-__all__ = ["Compiled", "Unsupported", "agrees_with_z3", "z3_values"]
+__all__ = ["Column", "Compiled", "Unsupported", "agrees_with_z3", "z3_values"]
 
 Column: TypeAlias = Any
 """A numpy array of one value per case (``uint64``, ``int64``, ``bool`` or Python ints)."""

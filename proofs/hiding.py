@@ -29,11 +29,13 @@ catch.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Final
+from collections.abc import Callable, Iterable
+from typing import Final, TypeAlias, TypeVar
 
 from engine.api import Game
+from engine.manifest import Staged
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from proofs.reads import Params
 from proofs.trace import Trace, play
 
 __all__ = ["GAMES", "PER_STATE", "Perturb", "completeness", "noninterference"]
@@ -44,7 +46,13 @@ GAMES: Final = 3
 PER_STATE: Final = 2
 """Perturbations drawn per state and seat (a game's ``perturb`` may give more)."""
 
-Perturb = Callable[[Any, int, random.Random], Iterable[tuple[Any, str]]]
+C = TypeVar("C")
+S = TypeVar("S", bound=Staged)
+A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
+
+Perturb: TypeAlias = Callable[[S, int, random.Random], Iterable[tuple[S, str]]]
 """``perturb(state, seat, rng)``: states differing only in what ``seat`` cannot see, each with
 what was changed, in words."""
 
@@ -62,9 +70,9 @@ def _difference(a: object, b: object) -> str:
 
 
 def _check(
-    traces: list[Trace[Any, Any]],
-    game: Game[Any, Any, Any, Any, Any],
-    perturb: Perturb,
+    traces: list[Trace[S, A]],
+    game: Game[C, S, A, V, R],
+    perturb: Perturb[S],
     per_state: int,
     mutated: bool,
     *,
@@ -76,7 +84,7 @@ def _check(
     state (noninterference) or that shows nothing (completeness).
     """
 
-    def observe(state: Any, seat: int) -> object:
+    def observe(state: S, seat: int) -> object:
         if mutated and must_change:
             return None
         seen = game.observe(state, seat)
@@ -134,14 +142,14 @@ def noninterference(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    game: Game[Any, Any, Any, Any, Any],
-    config: object,
-    perturb: Perturb,
+    game: Game[C, S, A, V, R],
+    config: C,
+    perturb: Perturb[S],
     *,
     engine: tuple[str, ...],
     games: int = GAMES,
     per_state: int = PER_STATE,
-    params: Mapping[str, Any] | None = None,
+    params: Params | None = None,
     variant: str = "",
 ) -> Obligation:
     """An obligation that ``game.observe`` never depends on what ``perturb`` changes.
@@ -159,14 +167,14 @@ def completeness(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    game: Game[Any, Any, Any, Any, Any],
-    config: object,
-    reveal: Perturb,
+    game: Game[C, S, A, V, R],
+    config: C,
+    reveal: Perturb[S],
     *,
     engine: tuple[str, ...],
     games: int = GAMES,
     per_state: int = PER_STATE,
-    params: Mapping[str, Any] | None = None,
+    params: Params | None = None,
     variant: str = "",
 ) -> Obligation:
     """An obligation that ``game.observe`` shows whatever ``reveal`` changes.
@@ -198,22 +206,22 @@ def _observation_claim(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    game: Game[Any, Any, Any, Any, Any],
-    config: object,
-    perturb: Perturb,
+    game: Game[C, S, A, V, R],
+    config: C,
+    perturb: Perturb[S],
     engine: tuple[str, ...],
     games: int,
     per_state: int,
-    params: Mapping[str, Any] | None,
+    params: Params | None,
     variant: str,
     *,
     must_change: bool,
 ) -> Obligation:
     """:func:`noninterference` (``must_change`` false) or :func:`completeness` (true)."""
     method, key, wrong = _KINDS[must_change]
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[S, A]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             traced.extend(play(game, config, games=games, seed=20261205))
         return _check(traced, game, perturb, per_state, bool(p[key]), must_change=must_change)

@@ -35,17 +35,21 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import Any, Final, Literal, TypeAlias
+from typing import Final, Literal, TypeAlias
 
 import z3
 
+from engine.api import JSON
 from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
-from proofs.reads import Reads
+from proofs.reads import Params, Reads
 from proofs.registry import config_obligations, obligation
 
 __all__ = [
     "SOURCES",
+    "Batch",
     "Mapper",
+    "Report",
+    "Task",
     "check_each",
     "checked_apart",
     "failed",
@@ -57,13 +61,22 @@ __all__ = [
     "sources_digest",
 ]
 
+Report: TypeAlias = dict[str, JSON]
+"""One obligation's report as JSON (:meth:`proofs.core.ObligationReport.to_json`), with ``reads``
+and ``sources`` when checked here."""
+
+Task: TypeAlias = tuple[str, Params, str]
+"""A matrix task: the game, its configuration's options and an obligation's id."""
+
+Batch: TypeAlias = tuple[
+    Literal["check", "matrix"], tuple[str | Task, ...], str | None, dict[str, int] | None
+]
+"""What :func:`checked_apart` checks: the kind, the ids or matrix tasks, the game and rules."""
+
 Mapper: TypeAlias = Callable[
-    [Callable[[Any], list[dict[str, Any]]], Sequence[Any]], Iterable[list[dict[str, Any]]]
+    [Callable[[Batch], list[Report]], Sequence[Batch]], Iterable[list[Report]]
 ]
 """``mapper(function, batches)``: ``function`` of every batch, run somewhere; results in order."""
-
-Batch: TypeAlias = tuple[Literal["check", "matrix"], tuple[Any, ...], str | None, Any]
-"""What :func:`checked_apart` checks: the kind, the ids or matrix tasks, the game and rules."""
 
 
 def sources_digest() -> str:
@@ -142,7 +155,7 @@ def failed(obligation: Obligation, error: BaseException) -> ObligationReport:
 
 def report_json(
     obligation_id: str, game: str | None = None, rules: Mapping[str, int] | None = None
-) -> dict[str, Any]:
+) -> Report:
     """Check one obligation (in a worker process) and return its JSON report.
 
     With ``rules`` (rule parameters by name, for ``game``) the obligation is
@@ -174,7 +187,7 @@ def check_each(
     rules: Mapping[str, int] | None = None,
     mapper: Mapper | None = None,
     slots: int = 1,
-) -> Iterator[dict[str, Any]]:
+) -> Iterator[Report]:
     """The JSON report of each obligation of ``ids``, in order, each checked in a fresh process.
 
     ``game`` and ``rules`` as for :func:`report_json`.  With a ``mapper`` the
@@ -189,7 +202,7 @@ def check_each(
         yield from pool.map(one, ids)
 
 
-def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
+def matrix_report(task: Task) -> Report:
     """Check one obligation of ``(game, options, id)`` under that configuration, no mutants.
 
     The report gains ``reads``: the parameter names the obligation's encoding
@@ -207,11 +220,11 @@ def matrix_report(task: tuple[str, Mapping[str, Any], str]) -> dict[str, Any]:
 
 
 def matrix_each(
-    tasks: Sequence[tuple[str, Mapping[str, Any], str]],
+    tasks: Sequence[Task],
     workers: int = 1,
     mapper: Mapper | None = None,
     slots: int = 1,
-) -> Iterator[dict[str, Any]]:
+) -> Iterator[Report]:
     """:func:`matrix_report` of each task, in order, each in a fresh process.
 
     ``mapper`` and ``slots`` as for :func:`check_each`.
@@ -227,12 +240,12 @@ def matrix_each(
 
 def _apart(
     kind: Literal["check", "matrix"],
-    items: Sequence[Any],
+    items: Sequence[str | Task],
     mapper: Mapper,
     slots: int,
     game: str | None,
-    rules: Any,
-) -> Iterator[dict[str, Any]]:
+    rules: dict[str, int] | None,
+) -> Iterator[Report]:
     """The reports of ``items``, checked in batches by :func:`checked_apart` through ``mapper``."""
     if not items:
         return
@@ -247,7 +260,7 @@ def _apart(
 _SERVE: Final = "from proofs.isolated import serve; serve()"
 
 
-def checked_apart(batch: Batch) -> list[dict[str, Any]]:
+def checked_apart(batch: Batch) -> list[Report]:
     """The reports of a batch, checked in a fresh interpreter (:func:`serve`), in order.
 
     Nothing of this process's history reaches the checks: the interpreter
@@ -260,7 +273,7 @@ def checked_apart(batch: Batch) -> list[dict[str, Any]]:
     if done.returncode != 0:
         tail = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no message"]
         raise RuntimeError(f"checking obligations apart failed: {tail[0]}")
-    reports: list[dict[str, Any]] = pickle.loads(done.stdout)  # our own child wrote it
+    reports: list[Report] = pickle.loads(done.stdout)  # our own child wrote it
     return reports
 
 

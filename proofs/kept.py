@@ -28,15 +28,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final, TypeVar
 
 from engine.api import CHANCE
 from engine.game import RulesGame
+from engine.manifest import Seated, Staged, Textual
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from proofs.playout import random_step
+from proofs.reads import Params
 from proofs.trace import Step, Trace, play
 
 __all__ = ["GAMES", "invariants_kept"]
+
+C = TypeVar("C", bound=Seated)
+S = TypeVar("S", bound=Staged)
+A = TypeVar("A", bound=Textual)
+V = TypeVar("V")
+R = TypeVar("R")
 
 GAMES: Final = 2
 """Seeded whole games per configuration (the printed one and each variant)."""
@@ -45,9 +53,7 @@ LAST_STEPS: Final = 400
 """Steps of the game per configuration in which every seat takes the last action it may."""
 
 
-def _last_choices(
-    game: RulesGame[Any, Any, Any, Any, Any], config: object, seed: int
-) -> Trace[Any, Any]:
+def _last_choices(game: RulesGame[C, S, A, V, R], config: C, seed: int) -> Trace[S, A]:
     """A game in which every seat takes the last legal action (chance seeded), for a while.
 
     Random play rarely meets what needs every seat to decline (in Euchre,
@@ -57,7 +63,7 @@ def _last_choices(
     """
     rng = random.Random(f"last:{seed}")
     state = game.new_game(config)
-    steps: list[Step[Any, Any]] = []
+    steps: list[Step[S, A]] = []
     stopped = ""
     try:
         while game.to_move(state) is not None and len(steps) < LAST_STEPS:
@@ -79,22 +85,18 @@ def _last_choices(
     return Trace(game, config, -1, tuple(steps), stopped)
 
 
-def _broken(
-    game: RulesGame[Any, Any, Any, Any, Any], trace: Trace[Any, Any], index: int
-) -> list[str]:
+def _broken(game: RulesGame[C, S, A, V, R], trace: Trace[S, A], index: int) -> list[str]:
     """The invariants broken at step ``index`` of ``trace``: by its state after, or by the step."""
     step = trace.steps[index]
     return [*game.violations(step.after), *game.step_violations(step.state, step.after)]
 
 
-def _which(trace: Trace[Any, Any]) -> str:
+def _which(trace: Trace[object, object]) -> str:
     """The game a trace is, in words."""
     return "the last-choice game" if trace.seed < 0 else f"seeded game {trace.seed}"
 
 
-def _check(
-    game: RulesGame[Any, Any, Any, Any, Any], traces: list[Trace[Any, Any]], stuck: bool
-) -> Exhaustive:
+def _check(game: RulesGame[C, S, A, V, R], traces: list[Trace[S, A]], stuck: bool) -> Exhaustive:
     checked = 0
     first = traces[0].steps[0].state if traces and traces[0].steps else None
     for trace in traces:
@@ -122,7 +124,7 @@ def _check(
 
 
 def invariants_kept(
-    game: RulesGame[Any, Any, Any, Any, Any],
+    game: RulesGame[C, S, A, V, R],
     options: Mapping[str, object] | None = None,
     games: int = GAMES,
 ) -> Obligation:
@@ -137,9 +139,9 @@ def invariants_kept(
     make = type(game.config())  # the configuration's own class: it takes rules as they are
     configs = [make(**base)]
     configs += [make(**{**base, **flags}) for flags in game.variants.values()]
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[S, A]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             for config in configs:
                 traced.extend(play(game, config, games=games, seed=20261205))

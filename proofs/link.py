@@ -41,16 +41,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
 import z3
 
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.evaluate import Compiled, Unsupported, z3_values
+from proofs.evaluate import Column, Compiled, Unsupported, z3_values
+from proofs.reads import Params
 
 __all__ = [
     "FIDELITY_SAMPLE",
+    "Pair",
     "Table",
     "columns",
     "compare",
@@ -67,6 +69,9 @@ MUTANT_SAMPLE: Final = 4
 
 Case = tuple[int, ...]
 
+Pair = tuple[Case, Case]
+"""A case and the engine's values of it (:func:`pairs_table`)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Table:
@@ -78,13 +83,13 @@ class Table:
     outputs: tuple[z3.ExprRef, ...]
     names: tuple[str, ...]
     """What each output is (``"winner's position"``), for messages."""
-    columns: tuple[Any, ...]
+    columns: tuple[Column, ...]
     """One array of values per input, a row per case."""
-    expected: tuple[Any, ...]
+    expected: tuple[Column, ...]
     """One array of the engine's values per output, a row per case."""
     show: Callable[[Case], Witness]
     """The readable situation of one case (its inputs), with whatever reproduces it."""
-    key: Callable[[Case], Any] | None = None
+    key: Callable[[Case], Case] | None = None
     """Orders disagreeing cases, simplest first (default: the inputs themselves)."""
     labels: Mapping[str, Callable[[int], str]] = field(default_factory=dict)
     """How to print an output's value, by its name (default: the number)."""
@@ -95,7 +100,7 @@ class Table:
         return len(self.columns[0]) if self.columns else 0
 
 
-def columns(rows: Sequence[Sequence[int]], width: int) -> tuple[Any, ...]:
+def columns(rows: Sequence[Sequence[int]], width: int) -> tuple[Column, ...]:
     """One array per position of ``rows`` (int64, or Python ints where a value is wider)."""
     if not rows:
         return tuple(np.zeros(0, dtype=np.int64) for _ in range(width))
@@ -116,7 +121,7 @@ def table(
     cases: Iterable[Sequence[int]],
     engine: Callable[[Case], Sequence[int]],
     show: Callable[[Case], Witness],
-    key: Callable[[Case], Any] | None = None,
+    key: Callable[[Case], Case] | None = None,
     labels: Mapping[str, Callable[[int], str]] | None = None,
 ) -> Table:
     """A table of ``cases`` (tuples of ints), the engine's values of each by ``engine(case)``."""
@@ -148,7 +153,7 @@ def pairs_table(
     names: Sequence[str],
     pairs: Iterable[tuple[Sequence[int], Sequence[int]]],
     show: Callable[[Case], Witness],
-    key: Callable[[Case], Any] | None = None,
+    key: Callable[[Case], Case] | None = None,
     labels: Mapping[str, Callable[[int], str]] | None = None,
 ) -> Table:
     """A table of cases whose engine values are already known (a trace's steps)."""
@@ -170,7 +175,7 @@ def pairs_table(
     )
 
 
-def _row(columns: Sequence[Any], index: int) -> Case:
+def _row(columns: Sequence[Column], index: int) -> Case:
     return tuple(int(column[index]) for column in columns)
 
 
@@ -267,8 +272,8 @@ def link(
     id: str,
     statement: str,
     clauses: tuple[str, ...],
-    build: Callable[[Mapping[str, Any]], Sequence[Table]],
-    params: Mapping[str, Any],
+    build: Callable[[Params], Sequence[Table]],
+    params: Params,
     *mutants: Mutant,
     engine: tuple[str, ...],
     method: str = "differential",
@@ -285,7 +290,7 @@ def link(
     if not engine:
         raise ValueError(f"link {id} names no engine function")
 
-    def check(p: Mapping[str, Any]) -> Exhaustive:
+    def check(p: Params) -> Exhaustive:
         # A mutant's tables are the link's own with other parameters: a smaller sample of
         # them is simplified by Z3 too (every disagreement reported still is).
         sample = FIDELITY_SAMPLE if dict(p) == dict(params) else MUTANT_SAMPLE

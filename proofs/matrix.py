@@ -41,11 +41,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from functools import partial
 from itertools import product
-from typing import Any, Literal, TypeAlias, TypeVar, get_args, get_origin, get_type_hints
+from typing import Literal, TypeAlias, TypeVar, get_args, get_origin, get_type_hints
 
+from engine.api import JSON
 from engine.registry import get_game
 from proofs.core import Obligation
-from proofs.isolated import SOURCES, Mapper, matrix_each
+from proofs.isolated import SOURCES, Mapper, Report, matrix_each
 from proofs.reads import Reads
 from proofs.registry import config_obligations
 from spec.errors import MalformedInput
@@ -214,7 +215,7 @@ def reusable(default: Obligation, other: Obligation, read: frozenset[str]) -> bo
     )
 
 
-def verified(report: Mapping[str, Any]) -> dict[tuple[str, str], dict[str, Any]]:
+def verified(report: Mapping[str, JSON]) -> dict[tuple[str, str], Report]:
     """The default column's cells a ``cardlaw verify`` report gives, by (game, obligation id).
 
     Only an obligation checked by the same code (its ``sources`` is
@@ -228,7 +229,7 @@ def verified(report: Mapping[str, Any]) -> dict[tuple[str, str], dict[str, Any]]
     >>> verified({"obligations": [good, stale, {**good, "id": "g.z", "ok": False}]})
     {('g', 'g.x'): {'status': 'proved', 'ok': True, 'reads': ['a'], 'expected': 'holds'}}
     """
-    found: dict[tuple[str, str], dict[str, Any]] = {}
+    found: dict[tuple[str, str], Report] = {}
     listed = report.get("obligations")
     for r in listed if isinstance(listed, list) else ():
         if not isinstance(r, Mapping) or r.get("sources") != SOURCES or r.get("ok") is not True:
@@ -260,11 +261,11 @@ def _told(reports: Iterable[T], tell: Callable[[], None] | None) -> Iterator[T]:
 def matrix(
     games: Sequence[str],
     workers: int = 1,
-    known: Mapping[str, Any] | None = None,
+    known: Mapping[str, JSON] | None = None,
     mapper: Mapper | None = None,
     slots: int = 1,
     checking: Checking | None = None,
-) -> list[dict[str, Any]]:
+) -> list[Report]:
     """Every obligation's verdict under every column of each of ``games``: the matrix rows.
 
     Each row: ``game``, ``variant``, ``options`` (the flags changed),
@@ -285,7 +286,7 @@ def matrix(
     }
     given = verified(known) if known is not None else {}
     firsts = [(cs[0], ob) for cs in cols.values() for ob in built[cs[0].game, cs[0].variant]]
-    base: dict[tuple[str, str], dict[str, Any]] = {
+    base: dict[tuple[str, str], Report] = {
         (c.game, ob.id): given[c.game, ob.id]
         for c, ob in firsts
         if given.get((c.game, ob.id), {}).get("expected") == ob.expected
@@ -302,7 +303,7 @@ def matrix(
         }
     )
     from_report = {key for key in given if key in base and base[key] is given[key]}
-    plan: list[tuple[Column, Obligation, dict[str, Any] | None]] = []
+    plan: list[tuple[Column, Obligation, Report | None]] = []
     for cs in cols.values():
         default = {ob.id: ob for ob in built[cs[0].game, cs[0].variant]}
         for c in cs:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from engine.api import CHANCE, Game
 from proofs.core import Witness
@@ -21,11 +21,14 @@ from spec.cards import Card
 
 __all__ = ["random_step", "trick_replay"]
 
+C = TypeVar("C")
 S = TypeVar("S")
 A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
 
 
-def random_step(game: Game[Any, S, A, Any, Any], state: S, rng: random.Random) -> tuple[S, A]:
+def random_step(game: Game[C, S, A, V, R], state: S, rng: random.Random) -> tuple[S, A]:
     """One step of random play: the next state, and the action that led to it.
 
     A chance outcome is drawn with its exact probability, a player's action

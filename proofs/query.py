@@ -40,10 +40,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, NamedTuple, TypeAlias
+from typing import Final, Literal, NamedTuple, TypeAlias
 
 import z3
 
+from engine.api import JSON
 from proofs.budget import QUERY_BUDGET, Outcome, solve
 from proofs.query_syntax import FUNCTIONS, Node, Query, parse
 from spec.errors import MalformedInput
@@ -161,7 +162,7 @@ class _Evaluator:
     def fail(self, node: Node, message: str) -> MalformedInput:
         return MalformedInput(f"query: {message} at column {node.column}")
 
-    def value(self, node: Node) -> Any:
+    def value(self, node: Node) -> Quantity:
         op, args = node.op, node.args
         if op == "int":
             return z3.IntVal(args[0])
@@ -221,14 +222,14 @@ class _Evaluator:
             ">=": a >= b,
         }[op]
 
-    def integer(self, node: Node, value: Any) -> z3.ArithRef:
+    def integer(self, node: Node, value: Quantity) -> z3.ArithRef:
         if isinstance(value, list | tuple):
             raise self.fail(node, "a list quantity needs an index or sum/max/min/count")
         if z3.is_bool(value):
             raise self.fail(node, "expected a number, found a condition")
         return value
 
-    def boolean(self, node: Node, value: Any) -> z3.BoolRef:
+    def boolean(self, node: Node, value: Quantity) -> z3.BoolRef:
         if isinstance(value, list | tuple):
             raise self.fail(node, "a list quantity needs an index or count(...)")
         if not z3.is_bool(value):
@@ -237,6 +238,9 @@ class _Evaluator:
 
 
 Reason = Literal["budget", "time limit", "solver"]
+
+QueryVerdict = Literal["yes", "no", "unknown", "optimum", "unbounded"]
+"""What a query found."""
 _REASONS: Final[Mapping[str, Reason]] = {"budget": "budget", "time limit": "time limit"}
 _CLIMB_STEPS: Final = 10_000
 """How many strictly better situations a climb looks for before it says "unbounded"."""
@@ -247,7 +251,7 @@ class Answer:
     """A query's answer: ``yes``, ``no``, ``unknown``, or an optimum."""
 
     query: str
-    verdict: Literal["yes", "no", "unknown", "optimum", "unbounded"]
+    verdict: QueryVerdict
     proven: bool
     value: int | None
     witness: str | None
@@ -262,7 +266,7 @@ class Answer:
     budget: int = QUERY_BUDGET
     """Resource units each solver call was allowed."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The answer as JSON."""
         return {
             "query": self.query,
@@ -318,7 +322,7 @@ class _Session:
 
     def done(
         self,
-        verdict: Any,
+        verdict: QueryVerdict,
         proven: bool,
         value: int | None,
         model: z3.ModelRef | None,

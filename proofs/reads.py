@@ -7,12 +7,21 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, TypeAlias
 
-__all__ = ["Reads"]
+__all__ = ["Params", "Reads"]
+
+Params: TypeAlias = Mapping[str, Any]
+"""A game's rule parameters by name: the spec's constants, rulings and variant, or a mutant's.
+
+The values are numbers, flags, words, tuples of them and the game's rules
+object; each encoding reads the names it needs and uses each as the type the
+spec gives it, so the mapping's values are not narrowed here (a schema per
+game would be the next step: every obligation of a game would need it).
+"""
 
 
-class Reads(Mapping[str, Any]):
+class Reads(Params):
     """A read-only view of an obligation's parameters that records the names read.
 
     >>> p = Reads({"a": 1, "b": 2})
@@ -22,7 +31,7 @@ class Reads(Mapping[str, Any]):
     ['a', 'b']
     """
 
-    def __init__(self, params: Mapping[str, Any]) -> None:
+    def __init__(self, params: Params) -> None:
         self._params = params
         self.read: set[str] = set()
 

@@ -36,16 +36,23 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final, TypeVar
 
 from engine.api import CHANCE, Game
+from engine.manifest import Staged
 from engine.record import check_record, dump_record
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from proofs.reads import Params
 from proofs.trace import Trace, play
 from spec.errors import IllegalAction, MalformedInput
 
 __all__ = ["GAMES", "LISTED", "PER_STATE", "one_checker"]
+
+C = TypeVar("C")
+S = TypeVar("S", bound=Staged)
+A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
 
 GAMES: Final = 3
 """Seeded whole games per configuration."""
@@ -69,7 +76,7 @@ def _named(refused: IllegalAction, known: frozenset[str], blind: bool) -> str:
 
 
 def _refusal(
-    game: Game[Any, Any, Any, Any, Any], state: Any, action: Any, known: frozenset[str], blind: bool
+    game: Game[C, S, A, V, R], state: S, action: A, known: frozenset[str], blind: bool
 ) -> str:
     """What is wrong with how ``apply`` treats the unlisted ``action`` (empty when nothing)."""
     try:
@@ -82,7 +89,7 @@ def _refusal(
 
 
 def _chance_refusal(
-    game: Game[Any, Any, Any, Any, Any], state: Any, action: Any, known: frozenset[str], blind: bool
+    game: Game[C, S, A, V, R], state: S, action: A, known: frozenset[str], blind: bool
 ) -> str:
     """What is wrong with how ``apply`` treats another draw of chance (empty when nothing).
 
@@ -100,7 +107,7 @@ def _chance_refusal(
     return ""
 
 
-def _outsider(game: Game[Any, Any, Any, Any, Any], state: Any) -> str:
+def _outsider(game: Game[C, S, A, V, R], state: S) -> str:
     """What is wrong with how ``observe`` treats a seat the game does not have (empty if none)."""
     seat = state.config.players
     try:
@@ -119,7 +126,7 @@ def _outsider(game: Game[Any, Any, Any, Any, Any], state: Any) -> str:
     return f"seat {seat}, which the game does not have, is given an observation"
 
 
-def _unrecorded(trace: Trace[Any, Any]) -> str:
+def _unrecorded(trace: Trace[object, object]) -> str:
     """What is wrong with the record of the whole game, in the published form (empty if none)."""
     try:
         check_record(json.loads(dump_record(trace.record(len(trace.steps) - 1))))
@@ -128,7 +135,7 @@ def _unrecorded(trace: Trace[Any, Any]) -> str:
     return ""
 
 
-def _broken(checked: int, trace: Trace[Any, Any], upto: int, what: str) -> Exhaustive:
+def _broken(checked: int, trace: Trace[object, object], upto: int, what: str) -> Exhaustive:
     return Exhaustive(
         checked,
         counterexample=Witness(
@@ -138,19 +145,19 @@ def _broken(checked: int, trace: Trace[Any, Any], upto: int, what: str) -> Exhau
 
 
 def _check(
-    traces: list[Trace[Any, Any]],
-    game: Game[Any, Any, Any, Any, Any],
+    traces: list[Trace[S, A]],
+    game: Game[C, S, A, V, R],
     blind: bool,
 ) -> Exhaustive:
     known = frozenset(clause.id for clause in game.rulebook.clauses)
-    met: dict[str, Any] = {}
+    met: dict[str, A] = {}
     for trace in traces:
         for step in trace.steps:
             if game.to_move(step.state) != CHANCE:
                 for action in game.legal_actions(step.state):
                     met.setdefault(game.action_text(action), action)
     pool = [met[text] for text in sorted(met)]
-    drawn: dict[str, Any] = {}
+    drawn: dict[str, A] = {}
     for trace in traces:
         for step in trace.steps:
             if game.to_move(step.state) == CHANCE:
@@ -246,13 +253,13 @@ def _check(
 
 def one_checker(
     id: str,
-    game: Game[Any, Any, Any, Any, Any],
-    config: object,
+    game: Game[C, S, A, V, R],
+    config: C,
     clauses: tuple[str, ...],
     *,
     engine: tuple[str, ...] = (),
     games: int = GAMES,
-    params: Mapping[str, Any] | None = None,
+    params: Params | None = None,
     variant: str = "",
 ) -> Obligation:
     """An obligation that ``game`` accepts exactly what it lists, refusing by a named clause.
@@ -260,9 +267,9 @@ def one_checker(
     ``engine`` names the tagged engine functions it holds (the game's phase table, which names
     the clause of every refusal out of turn).
     """
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[S, A]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             traced.extend(play(game, config, games=games, seed=20261205))
         return _check(traced, game, bool(p["blind"]))

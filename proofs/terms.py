@@ -19,11 +19,12 @@ the trick and hand domains of trick-taking games share (:func:`trick_quantities`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeAlias
 
 import z3
+
+from proofs.reads import Params
 
 __all__ = [
     "CardBits",
@@ -39,12 +40,7 @@ __all__ = [
     "trick_quantities",
 ]
 
-Params: TypeAlias = Mapping[str, Any]
-"""A game's rule parameters (the spec's constants, or a mutant's changed ones)."""
-
-LegalPlays = Callable[
-    [z3.BitVecRef, z3.BitVecRef | None, z3.BitVecRef, Mapping[str, Any]], z3.BitVecRef
-]
+LegalPlays = Callable[[z3.BitVecRef, z3.BitVecRef | None, z3.BitVecRef, Params], z3.BitVecRef]
 """A game's encoded ``legal_plays(hand, led, trump, p)`` (``led`` None when leading)."""
 
 
@@ -108,7 +104,7 @@ class Play:
     premise: list[z3.BoolRef]
     rule: LegalPlays
 
-    def legal(self, p: Mapping[str, Any]) -> z3.BitVecRef:
+    def legal(self, p: Params) -> z3.BitVecRef:
         """The cards the hand may play under the rules ``p``."""
         return z3.If(
             self.leading,

@@ -23,19 +23,24 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Generic, TypeVar
+from typing import Final, Generic, TypeVar
 
 import z3
 
-from engine.api import CHANCE, Game
+from engine.api import CHANCE, JSON, AnyGame, Game
 from engine.record import build_record
 from proofs.core import Witness
 from proofs.playout import random_step
 
 __all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "cases", "located", "play", "stopped"]
 
+C = TypeVar("C")
 S = TypeVar("S")
 A = TypeVar("A")
+V = TypeVar("V")
+R = TypeVar("R")
+S_co = TypeVar("S_co", covariant=True)
+A_co = TypeVar("A_co", covariant=True)
 
 MAX_STEPS: Final = 20_000
 """Steps after which a game is cut short (a Euchre game under the throw-in rule need not end)."""
@@ -45,36 +50,34 @@ LOCATOR: Final = (z3.Int("trace.game"), z3.Int("trace.step"))
 
 
 @dataclass(frozen=True, slots=True)
-class Step(Generic[S, A]):
+class Step(Generic[S_co, A_co]):
     """One step of a game: the state, the action taken in it, and the state after."""
 
     index: int
-    state: S
-    action: A
-    after: S
+    state: S_co
+    action: A_co
+    after: S_co
 
 
 @dataclass(frozen=True, slots=True)
-class Trace(Generic[S, A]):
+class Trace(Generic[S_co, A_co]):
     """One seeded whole game: its configuration, seed and steps."""
 
-    game: Game[Any, S, A, Any, Any]
+    game: AnyGame
     config: object
     seed: int
-    steps: tuple[Step[S, A], ...]
+    steps: tuple[Step[S_co, A_co], ...]
     stopped: str = ""
     """Why the engine could not go on with the game before its end, if it could not: a player
     to move with no legal action, or an exception (a broken engine; a trace link reports it)."""
 
-    def record(self, upto: int) -> Mapping[str, Any]:
+    def record(self, upto: int) -> Mapping[str, JSON]:
         """The record of this game's actions up to and including step ``upto``."""
         actions = [step.action for step in self.steps[: upto + 1]]
         return build_record(self.game, self.config, actions)
 
 
-def play(
-    game: Game[Any, S, A, Any, Any], config: object, *, games: int, seed: int
-) -> list[Trace[S, A]]:
+def play(game: Game[C, S, A, V, R], config: C, *, games: int, seed: int) -> list[Trace[S, A]]:
     """``games`` whole games of ``config``, the ``k``-th from the seed ``f"{seed}:{k}"``."""
     traces = []
     for k in range(games):
@@ -98,7 +101,7 @@ def play(
     return traces
 
 
-def stopped(traces: Sequence[Trace[Any, Any]]) -> Witness | None:
+def stopped(traces: Sequence[Trace[S, A]]) -> Witness | None:
     """A witness for the first game the engine could not play to its end, if one could not.
 
     A trace link whose games stopped early reports it as its disagreement: the
@@ -118,8 +121,8 @@ def stopped(traces: Sequence[Trace[Any, Any]]) -> Witness | None:
 
 
 def located(
-    traces: Sequence[Trace[Any, Any]],
-    describe: Callable[[Trace[Any, Any], Step[Any, Any], tuple[int, ...]], str],
+    traces: Sequence[Trace[S, A]],
+    describe: Callable[[Trace[S, A], Step[S, A], tuple[int, ...]], str],
 ) -> Callable[[tuple[int, ...]], Witness]:
     """A ``show`` for trace tables whose cases end with :data:`LOCATOR`'s two values.
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -39,6 +39,7 @@ from proofs.divide import encoding as E
 from proofs.divide.links_tricks import trick_winner_link
 from proofs.divide.positions import legal_command, legal_position
 from proofs.link import Table, columns, link, table
+from proofs.reads import Params
 from spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 
@@ -218,7 +219,7 @@ def _verdict(
     trump: z3.BitVecRef,
     own: z3.BoolRef,
     card: z3.BitVecRef,
-    p: Mapping[str, Any],
+    p: Params,
 ) -> z3.ArithRef:
     """The encoding's verdict on playing ``card`` (:data:`LEADING` for ``led``: it is led)."""
     leading = led == LEADING
@@ -239,7 +240,7 @@ def _verdict(
     )
 
 
-def _legal_tables(size: int, p: Mapping[str, Any]) -> list[Table]:
+def _legal_tables(size: int, p: Params) -> list[Table]:
     hand, led, trump = (
         z3.BitVec("hand", E.MASK_BITS),
         z3.BitVec("led", E.CARD_BITS),
@@ -355,7 +356,7 @@ def legal_plays_link(rules: DivideRules = PRINTED_RULES) -> Obligation:
     """``divide.link.legal-plays``: the encoding's legal sets and verdicts are the engine's."""
     size = rules.hand_size
 
-    def build(p: Mapping[str, Any]) -> list[Table]:
+    def build(p: Params) -> list[Table]:
         return _legal_tables(size, p)
 
     return link(

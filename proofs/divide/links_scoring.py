@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -38,6 +38,7 @@ from engine.record import build_record
 from proofs.core import Mutant, Obligation, Witness
 from proofs.divide import encoding as E
 from proofs.link import Table, columns, link
+from proofs.reads import Params
 from spec.cards import Card, CardSet
 from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Secure, Shuffle, Split
 from spec.divide.config import DivideConfig
@@ -96,7 +97,7 @@ def _show_token(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _token_tables(rules: DivideRules, p: Mapping[str, Any]) -> list[Table]:
+def _token_tables(rules: DivideRules, p: Params) -> list[Table]:
     stacks = [z3.Int(f"stack{s}") for s in range(4)]
     bonus, suit = z3.Int("bonus"), z3.BitVec("suit", 2)
     after, left, is_bonus, empty = E.take_token(stacks, bonus, suit, p)
@@ -178,7 +179,7 @@ def _strengths() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
     return rows, values
 
 
-def _tiebreak_tables(p: Mapping[str, Any]) -> list[Table]:
+def _tiebreak_tables(p: Params) -> list[Table]:
     tables = []
     for players in (4, 5):
         totals = [z3.Int(f"total{q}") for q in range(players)]
@@ -371,7 +372,7 @@ def _divides(
     return rows, values, made
 
 
-def _exchange_tables(rules: DivideRules, p: Mapping[str, Any]) -> list[Table]:
+def _exchange_tables(rules: DivideRules, p: Params) -> list[Table]:
     tables = []
     for players in (4, 5):
         try:

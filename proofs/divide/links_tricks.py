@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Mapping
 from typing import Any, Final
 
 import z3
@@ -28,6 +27,7 @@ from engine.divide import tricks as T
 from proofs.core import Mutant, Obligation, Witness
 from proofs.divide import encoding as E
 from proofs.link import Table, columns, link
+from proofs.reads import Params
 from spec.cards import Card
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 
@@ -88,7 +88,7 @@ def _show_trick(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _trick_tables(p: Mapping[str, Any]) -> list[Table]:
+def _trick_tables(p: Params) -> list[Table]:
     trump = z3.BitVec("trump", 4)
     tables = []
     for size in (4, 5):

@@ -42,16 +42,19 @@ replays.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 
 from proofs.core import Mutant, Obligation
 from proofs.divide import encoding as E
 from proofs.divide.trace_cases import Rows
 from proofs.divide.trace_tables import play, tables
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.trace import Trace
+from spec.divide.actions import Action
 from spec.divide.config import DivideConfig, TrumpSuitRule
 from spec.divide.parameters import PRINTED_RULES, DivideRules
+from spec.divide.state import DivideState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "obligations", "trace_link"]
 
@@ -83,9 +86,9 @@ def trace_link(
     players, fixed = CONFIGURATIONS[name]
     variant = fixed or trump_suit
     config = DivideConfig(players=players, rules=rules, trump_suit=variant)
-    traced: list[tuple[list[Trace[Any, Any]], Rows]] = []
+    traced: list[tuple[list[Trace[DivideState, Action]], Rows]] = []
 
-    def build(p: Mapping[str, Any]) -> list[Table]:
+    def build(p: Params) -> list[Table]:
         if not traced:
             traced.append(play(config, games=games, seed=SEED))
         return tables(*traced[0], p)

@@ -21,14 +21,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Any, Final, cast
+from typing import Final, cast
 
 from engine.divide.game import DIVIDE
 from proofs.divide import encoding as E
 from proofs.divide.links import LEADING
 from proofs.playout import random_step
 from proofs.trace import MAX_STEPS, Step, Trace
-from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Secure, Split
+from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Play, Reveal, Secure, Split
 from spec.divide.config import DivideConfig
 from spec.divide.state import DivideState, Stage
 
@@ -129,7 +129,9 @@ class _Walk:
     suits: list[int] = field(default_factory=list)
 
 
-def play(config: DivideConfig, *, games: int, seed: int) -> tuple[list[Trace[Any, Any]], Rows]:
+def play(
+    config: DivideConfig, *, games: int, seed: int
+) -> tuple[list[Trace[DivideState, Action]], Rows]:
     """Seeded whole games through the Game API, as :func:`proofs.trace.play` plays them.
 
     An engine that cannot go on (it lists no action for the seat to move, or
@@ -137,12 +139,12 @@ def play(config: DivideConfig, *, games: int, seed: int) -> tuple[list[Trace[Any
     :func:`collect` makes it a case the model disagrees with (every game is
     played to its end), so a broken engine gives a verdict, not an error.
     """
-    traces: list[Trace[Any, Any]] = []
+    traces: list[Trace[DivideState, Action]] = []
     stopped: dict[int, str] = {}
     for k in range(games):
         rng = random.Random(f"{seed}:{k}")
         state = DIVIDE.new_game(config)
-        steps: list[Step[Any, Any]] = []
+        steps: list[Step[DivideState, Action]] = []
         while DIVIDE.to_move(state) is not None and len(steps) < MAX_STEPS:
             try:
                 after, action = random_step(DIVIDE, state, rng)
@@ -157,7 +159,7 @@ def play(config: DivideConfig, *, games: int, seed: int) -> tuple[list[Trace[Any
     return traces, rows
 
 
-def collect(traces: Sequence[Trace[Any, Any]]) -> Rows:
+def collect(traces: Sequence[Trace[DivideState, Action]]) -> Rows:
     """The engine's side of every table, from every step of ``traces``."""
     rows = Rows()
     for number, trace in enumerate(traces):
@@ -173,15 +175,17 @@ def collect(traces: Sequence[Trace[Any, Any]]) -> Rows:
     return rows
 
 
-def _step(rows: Rows, walk: _Walk, step: Step[Any, Any], where: tuple[int, int]) -> None:
+def _step(rows: Rows, walk: _Walk, step: Step[DivideState, Action], where: tuple[int, int]) -> None:
     state: DivideState = step.state
     after: DivideState = step.after
     n = state.players
     if state.stage != walk.stage:
         walk.stage, walk.count = state.stage, 0
     rows.over.append(((len(after.scores), *where), (int(DIVIDE.to_move(after) is None),)))
+    action = step.action
     if state.stage == Stage.FIRST_DEALER:
-        rows.first_dealer.append(((step.action.seat, *where), (*_chance(state), after.dealer)))
+        assert isinstance(action, ChooseDealer)
+        rows.first_dealer.append(((action.seat, *where), (*_chance(state), after.dealer)))
     elif state.stage == Stage.DEAL:
         walk.dealt, walk.winners, walk.suits = after.hands, [], []
         sizes = tuple(h.bit_count() for h in after.hands)
@@ -200,10 +204,11 @@ def _step(rows: Rows, walk: _Walk, step: Step[Any, Any], where: tuple[int, int])
             )
         )
     elif state.stage == Stage.REVEAL:
+        assert isinstance(action, Reveal)
         _exchange(rows, state, where)
         rows.reveals.append(
             (
-                (*state.offerings, state.dealer, int(step.action.card), *where),
+                (*state.offerings, state.dealer, int(action.card), *where),
                 (*_chance(state), after.trump, after.leader, _seat(DIVIDE.to_move(after))),
             )
         )
@@ -231,7 +236,8 @@ def _step(rows: Rows, walk: _Walk, step: Step[Any, Any], where: tuple[int, int])
             )
         )
     elif state.stage == Stage.TRICKS:
-        _play(rows, walk, state, step.action, after, where)
+        assert isinstance(action, Play)
+        _play(rows, walk, state, action, after, where)
     walk.count += 1
 
 

@@ -14,8 +14,8 @@ what is checked.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Sequence
+from typing import Final
 
 import z3
 
@@ -26,8 +26,10 @@ from proofs.divide import encoding_round as R
 from proofs.divide.links import FOLLOW_CLAUSES, LEAD_CLAUSES
 from proofs.divide.trace_cases import LEADING, Rows, play
 from proofs.link import Table, pairs_table
+from proofs.reads import Params
 from proofs.trace import LOCATOR, Step, Trace, located
 from spec.cards import Card, CardSet
+from spec.divide.actions import Action
 from spec.divide.state import DivideState
 
 __all__ = ["FIRST", "play", "tables"]
@@ -52,13 +54,15 @@ def _where(case: tuple[int, ...]) -> tuple[int, int]:
 
 
 def _text(words: Callable[[DivideState, tuple[int, ...]], str]) -> Callable[..., str]:
-    def describe(_: Trace[Any, Any], step: Step[Any, Any], case: tuple[int, ...]) -> str:
+    def describe(
+        _: Trace[DivideState, Action], step: Step[DivideState, Action], case: tuple[int, ...]
+    ) -> str:
         return words(step.state, case)
 
     return describe
 
 
-def tables(traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def tables(traces: Sequence[Trace[DivideState, Action]], rows: Rows, p: Params) -> list[Table]:
     """Every table of the trace link, the encodings' terms under the parameters ``p``."""
     n = p["players"]
     out = [*_chance_tables(traces, rows, p), *_divide_tables(traces, rows, p)]
@@ -101,7 +105,7 @@ def tables(traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]) 
     return sorted(out, key=lambda t: t.encoding not in FIRST)
 
 
-def _finished_table(traces: Sequence[Trace[Any, Any]], rows: Rows) -> Table:
+def _finished_table(traces: Sequence[Trace[DivideState, Action]], rows: Rows) -> Table:
     """Every game is played to its end (a game the engine cannot go on with is not)."""
     number = z3.Int("trace.game")
 
@@ -128,7 +132,7 @@ def _finished_table(traces: Sequence[Trace[Any, Any]], rows: Rows) -> Table:
 
 
 def _chance_tables(
-    traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]
+    traces: Sequence[Trace[DivideState, Action]], rows: Rows, p: Params
 ) -> list[Table]:
     n = p["players"]
     drawn, dealer = z3.Int("drawn"), z3.Int("dealer")
@@ -186,7 +190,7 @@ def _chance_tables(
 
 
 def _divide_tables(
-    traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]
+    traces: Sequence[Trace[DivideState, Action]], rows: Rows, p: Params
 ) -> list[Table]:
     n = p["players"]
     kind, base, k = z3.Int("kind"), z3.Int("base"), z3.Int("k")
@@ -252,7 +256,7 @@ def _divide_tables(
 
 
 def _trick_tables(
-    traces: Sequence[Trace[Any, Any]], rows: Rows, p: Mapping[str, Any]
+    traces: Sequence[Trace[DivideState, Action]], rows: Rows, p: Params
 ) -> list[Table]:
     n, tricks = p["players"], p["tricks"]
     hand, led, trump = z3.BitVec("hand", E.MASK_BITS), z3.BitVec("led", 7), z3.BitVec("trump", 4)

@@ -34,15 +34,16 @@ card, which it must catch.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.observe import observe
 from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from proofs.reads import Params
 from proofs.trace import Trace, play
 from spec.cards import CardSet
+from spec.divided_ranks.actions import Action
 from spec.divided_ranks.config import DividedRanksConfig, SwapRule
 from spec.divided_ranks.constants import PACK_MASK
 from spec.divided_ranks.invariants import splitter_of
@@ -142,7 +143,7 @@ def _forget(view: DividedRanksObservation) -> DividedRanksObservation:
     return replace(view, unaccounted=CardSet(pool & (pool - 1)))
 
 
-def _check(traces: list[Trace[Any, Any]], forget: bool) -> Exhaustive:
+def _check(traces: list[Trace[DividedRanksState, Action]], forget: bool) -> Exhaustive:
     checked = 0
     example: Witness | None = None
     shown = False  # whether the example is a reserve turn's (the preferred kind)
@@ -195,9 +196,9 @@ def books(
     """``divided-ranks.info.books.<swap>``: the books a seat is shown are true and complete."""
     config = DividedRanksConfig(rules=rules, swap=swap, reserve_order=reserve_order)  # type: ignore[arg-type]
     face_up = swap == "face-up"
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[DividedRanksState, Action]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             traced.extend(play(DIVIDED_RANKS, config, games=games, seed=20261205))
         return _check(traced, bool(p["forget"]))

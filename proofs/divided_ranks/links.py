@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -41,6 +41,7 @@ from proofs.core import Mutant, Obligation, Witness
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.links_support import LOCAL, engine_cards, local, portable
 from proofs.link import Table, columns, link, table
+from proofs.reads import Params
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks.constants import HAND_SIZE, PACK, PACK_MASK, Category
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
@@ -135,7 +136,7 @@ def _show_hand(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _mask_table(p: Mapping[str, Any]) -> Table:
+def _mask_table(p: Params) -> Table:
     """The encoding's count of cards, on the encoding's masks of engine card sets."""
     h, m = z3.BitVec("cards", E.width(p)), z3.BitVec("engine_cards", 64)
     rng = random.Random(21)
@@ -154,7 +155,7 @@ def _mask_table(p: Mapping[str, Any]) -> Table:
     )
 
 
-def _hand_tables(p: Mapping[str, Any]) -> list[Table]:
+def _hand_tables(p: Params) -> list[Table]:
     h = z3.BitVec("hand", E.width(p))
     s = E.strength(h, p)
     key, category, *values, joker = portable(
@@ -253,7 +254,7 @@ def _show_pair(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _compare_tables(p: Mapping[str, Any]) -> Sequence[Table]:
+def _compare_tables(p: Params) -> Sequence[Table]:
     a, b = z3.BitVec("a", E.width(p)), z3.BitVec("b", E.width(p))
     rows, values = _pairs()
     (term,) = portable([E.compare(E.strength(a, p), E.strength(b, p), p)])

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -45,6 +45,7 @@ from proofs.divided_ranks.links_support import (
     showdown_terms,
 )
 from proofs.link import Table, columns, link
+from proofs.reads import Params
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks.constants import HAND_SIZE, PACK
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
@@ -147,7 +148,7 @@ def _show_deal(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _showdown_tables(p: Mapping[str, Any]) -> Sequence[Table]:
+def _showdown_tables(p: Params) -> Sequence[Table]:
     hands, builds, result, step = showdown_terms(tuple(f"hand{i}" for i in range(4)), p)
     keys = [k for b in builds for k in (b.weaker_key, b.stronger_key)]
     terms = portable([result, step, *keys, builds[0].weaker, builds[1].weaker])
@@ -260,7 +261,7 @@ def _show_build(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _best_tables(p: Mapping[str, Any]) -> Sequence[Table]:
+def _best_tables(p: Params) -> Sequence[Table]:
     w, s, a, b = (z3.BitVec(name, E.width(p)) for name in ("best_w", "best_s", "a", "b"))
     best, other = E.build(w, s, p), E.build(a, b, p)
     result, _ = E.showdown([other, best], p)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -37,6 +37,7 @@ from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks import encoding_turns as T
 from proofs.divided_ranks.scenarios import config
 from proofs.link import Table, columns, link
+from proofs.reads import Params
 from spec.divided_ranks.actions import FirstSplitter, ReserveFirst, Take
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 from spec.divided_ranks.state import Stage
@@ -150,7 +151,7 @@ def _witness(
     )
 
 
-def _tables(rules: DividedRanksRules, p: Mapping[str, Any]) -> list[Table]:
+def _tables(rules: DividedRanksRules, p: Params) -> list[Table]:
     engine = _engine(rules)
     rounds = p["rounds"]
     first, coin, viewer = z3.BitVec("first", 1), z3.BitVec("coin", 1), z3.BitVec("viewer", 1)
@@ -235,7 +236,7 @@ def draft_link(rules: DividedRanksRules = PRINTED_RULES) -> Obligation:
     count = 2**rules.rounds
     sequences = f"each of the {count}" if rules.rounds <= 6 else f"{SEQUENCES} seeded"
 
-    def build(p: Mapping[str, Any]) -> list[Table]:
+    def build(p: Params) -> list[Table]:
         return _tables(rules, p)
 
     return link(

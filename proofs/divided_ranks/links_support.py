@@ -23,12 +23,13 @@ proved
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
 
 from proofs.divided_ranks import encoding as E
+from proofs.reads import Params
 from spec.cards import CardSet
 from spec.divided_ranks.constants import PACK_MASK
 
@@ -136,7 +137,7 @@ HAND_PARAMS: Final = (
 :func:`~proofs.divided_ranks.encoding.showdown`)."""
 
 
-def showdown_terms(names: tuple[str, ...], p: Mapping[str, Any]) -> tuple[Any, ...]:
+def showdown_terms(names: tuple[str, ...], p: Params) -> tuple[Any, ...]:
     """Four hands named ``names``, the two builds they make and the showdown's result and step.
 
     The terms are made once a process for the parameters they read: a

@@ -51,9 +51,12 @@ from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.trace_cases import Rows, collect
 from proofs.divided_ranks.trace_tables import tables
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.trace import Trace, play
+from spec.divided_ranks.actions import Action
 from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from spec.divided_ranks.state import DividedRanksState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "obligations", "trace_link"]
 
@@ -131,9 +134,9 @@ def trace_link(
     """
     flags: dict[str, Any] = {"swap": swap, "reserve_order": reserve_order, **CONFIGURATIONS[name]}
     config = DividedRanksConfig(rules=rules, **flags)
-    traced: list[tuple[list[Trace[Any, Any]], Rows]] = []
+    traced: list[tuple[list[Trace[DividedRanksState, Action]], Rows]] = []
 
-    def build(p: Mapping[str, Any]) -> list[Table]:
+    def build(p: Params) -> list[Table]:
         if not traced:
             games_played = play(DIVIDED_RANKS, config, games=games, seed=SEED)
             traced.append((games_played, collect(games_played)))

@@ -29,6 +29,7 @@ from proofs.divided_ranks.links_builds import STEPS, WINNER
 from proofs.divided_ranks.links_support import local
 from proofs.trace import Step, Trace
 from spec.divided_ranks.actions import (
+    Action,
     Build,
     FirstSplitter,
     Keep,
@@ -165,7 +166,7 @@ def _choices(state: DividedRanksState) -> tuple[int, int, int, int]:
     return local(union), sizes.pop() if len(sizes) == 1 else -1, len(distinct), int(whole)
 
 
-def collect(traces: Sequence[Trace[Any, Any]]) -> Rows:
+def collect(traces: Sequence[Trace[DividedRanksState, Action]]) -> Rows:
     """The engine's side of every table, from every step of ``traces``."""
     rows = Rows()
     for number, trace in enumerate(traces):
@@ -187,7 +188,9 @@ def _places(state: DividedRanksState) -> tuple[int, ...]:
     return (local(state.hands[0]), local(state.hands[1]), stock, *map(local, state.offer), reserve)
 
 
-def _step(rows: Rows, h: History, step: Step[Any, Any], where: tuple[int, int]) -> None:
+def _step(
+    rows: Rows, h: History, step: Step[DividedRanksState, Action], where: tuple[int, int]
+) -> None:
     state: DividedRanksState = step.state
     after: DividedRanksState = step.after
     action = step.action

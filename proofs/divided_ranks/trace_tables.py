@@ -9,8 +9,7 @@ its witness carries the record of the game up to that step.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import z3
 
@@ -22,12 +21,14 @@ from proofs.divided_ranks.links_builds import STEPS
 from proofs.divided_ranks.links_support import cards_label, portable, showdown_terms
 from proofs.divided_ranks.trace_cases import Rows
 from proofs.link import Table, pairs_table
+from proofs.reads import Params
 from proofs.trace import LOCATOR, Trace, located
-from spec.divided_ranks.state import Stage
+from spec.divided_ranks.actions import Action
+from spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["tables"]
 
-Traces = Sequence[Trace[Any, Any]]
+Traces = Sequence[Trace[DividedRanksState, Action]]
 
 CHOICES = (
     "the cards chosen from",
@@ -49,7 +50,7 @@ def _stage(s: int) -> str:
     return Stage(s).name if 0 <= s < len(Stage) else str(s)
 
 
-def tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def tables(traces: Traces, rows: Rows, p: Params) -> list[Table]:
     """Every table of a trace link: the steps of ``traces`` (their ``rows``) under ``p``."""
     # The tables the links' mutants change come first (the choices, the exchanges): a mutant's
     # check stops at the first table that disagrees, before the showdown's large terms.
@@ -62,7 +63,7 @@ def tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
     ]
 
 
-def _turn_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def _turn_tables(traces: Traces, rows: Rows, p: Params) -> list[Table]:
     first, coin = z3.BitVec("first", 1), z3.BitVec("coin", 1)
     counts = T.Counts(
         z3.Bool("decided"),
@@ -109,7 +110,7 @@ def _turn_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table
     ]
 
 
-def _draft_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def _draft_tables(traces: Traces, rows: Rows, p: Params) -> list[Table]:
     w = E.width(p)
     order = [z3.BitVec(f"card{j}", w) for j in range(p["pack_size"])]
     round_index = z3.Int("round")
@@ -177,7 +178,7 @@ def _draft_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Tabl
     ]
 
 
-def _reserve_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def _reserve_tables(traces: Traces, rows: Rows, p: Params) -> list[Table]:
     w = E.width(p)
     hand, reserve, given = (z3.BitVec(n, w) for n in ("hand", "reserve", "given"))
     swapped = given != 0
@@ -214,7 +215,7 @@ def _reserve_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Ta
     ]
 
 
-def _knowledge_table(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> Table:
+def _knowledge_table(traces: Traces, rows: Rows, p: Params) -> Table:
     """What each seat saw of the last reserve turn, and whether it knows the reserve."""
     first, coin = z3.BitVec("first", 1), z3.BitVec("coin", 1)
     takes = [z3.Int(f"took_up_{i}") for i in range(p["rounds"])]
@@ -247,7 +248,7 @@ def _knowledge_table(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> Table:
     )
 
 
-def _build_tables(traces: Traces, rows: Rows, p: Mapping[str, Any]) -> list[Table]:
+def _build_tables(traces: Traces, rows: Rows, p: Params) -> list[Table]:
     w = E.width(p)
     hand = z3.BitVec("hand", w)
     build = T.build_choices(hand, p)

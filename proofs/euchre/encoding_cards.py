@@ -14,7 +14,6 @@ vectors.  The rule fragments mirror functions of :mod:`engine.euchre.tricks`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import z3
 
@@ -60,7 +59,7 @@ def is_card(c: z3.BitVecRef, p: Params) -> z3.BoolRef:
     return z3.And(z3.ULT(c, 52), bit(c) & z3.BitVecVal(p["deck"], MASK_BITS) != 0)
 
 
-def pick(values: Sequence[Any], index: Any) -> Any:
+def pick(values: Sequence[z3.ExprRef | int], index: z3.ExprRef) -> z3.ExprRef:
     """``values[index]`` for a symbolic index (an integer or a bit-vector term).
 
     >>> z3.simplify(pick([z3.IntVal(5), z3.IntVal(7)], z3.IntVal(1)))
@@ -197,7 +196,7 @@ def any_play(p: Params) -> Play:
 # --- winning tricks ---------------------------------------------------------------
 
 
-def _strength(levels: Sequence[Sequence[Any]], kind: Any) -> int:
+def _strength(levels: Sequence[Sequence[int | str]], kind: int | str) -> int:
     for i, level in enumerate(levels):
         if kind in level:
             return len(levels) - i

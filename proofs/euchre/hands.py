@@ -25,7 +25,7 @@ from typing import Any, Final
 
 from engine.euchre.game import EUCHRE
 from proofs.trace import MAX_STEPS, Step, Trace
-from spec.euchre.actions import PASS, Discard, Pass, Shuffle
+from spec.euchre.actions import PASS, Action, Discard, Pass, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import TEAM_OF
 from spec.euchre.state import EuchreState, Stage
@@ -82,7 +82,7 @@ class Hand:
         return sum(passed for _, passed in self.bids)
 
 
-def _start(step: Step[EuchreState, Any], previous: Hand | None) -> Hand:
+def _start(step: Step[EuchreState, Action], previous: Hand | None) -> Hand:
     after = step.after
     return Hand(
         deal_step=step.index,
@@ -95,7 +95,7 @@ def _start(step: Step[EuchreState, Any], previous: Hand | None) -> Hand:
     )
 
 
-def _follow(hand: Hand, step: Step[EuchreState, Any], game: Any) -> None:
+def _follow(hand: Hand, step: Step[EuchreState, Action], game: Any) -> None:
     """What ``step`` did to ``hand`` (``game``: the game the trace was played with)."""
     state, action, after = step.state, step.action, step.after
     if state.stage in _BIDDING:
@@ -118,7 +118,7 @@ def _follow(hand: Hand, step: Step[EuchreState, Any], game: Any) -> None:
             hand.makers_tricks = after.won[TEAM_OF[hand.maker]]
 
 
-def hands_of(trace: Trace[EuchreState, Any]) -> list[Hand]:
+def hands_of(trace: Trace[EuchreState, Action]) -> list[Hand]:
     """Every hand of a traced game, in order (the last may be unfinished)."""
     hands: list[Hand] = []
     for step in trace.steps:
@@ -131,7 +131,7 @@ def hands_of(trace: Trace[EuchreState, Any]) -> list[Hand]:
 
 def passing_games(
     config: EuchreConfig, *, games: int, seed: int, passing: float = PASSING, game: Any = None
-) -> list[Trace[EuchreState, Any]]:
+) -> list[Trace[EuchreState, Action]]:
     """Whole games whose players pass with probability ``passing`` whenever they may.
 
     Chance is drawn with its exact probabilities; any other choice is uniform
@@ -143,7 +143,7 @@ def passing_games(
     for k in range(games):
         rng = random.Random(f"passing:{seed}:{k}")
         state = play.new_game(config)
-        steps: list[Step[EuchreState, Any]] = []
+        steps: list[Step[EuchreState, Action]] = []
         while play.to_move(state) is not None and len(steps) < MAX_STEPS:
             space = play.chance_outcomes(state)
             if space is not None:

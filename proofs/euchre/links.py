@@ -24,7 +24,7 @@ import functools
 import itertools
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import numpy as np
@@ -37,6 +37,7 @@ from proofs.core import Mutant, Obligation, Obligations, Witness
 from proofs.euchre import encoding as E
 from proofs.euchre.scoring import clause_of
 from proofs.link import Table, link, pairs_table, table
+from proofs.reads import Params
 from spec.cards import Card, CardSet
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
@@ -95,7 +96,7 @@ def _show_trick(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _trick_tables(p: Mapping[str, Any]) -> list[Table]:
+def _trick_tables(p: Params) -> list[Table]:
     trump = z3.BitVec("trump", 2)
     tables = []
     for size in (3, 4):
@@ -170,7 +171,7 @@ def _legal_cases() -> tuple[list[Pair], list[Pair]]:
     return following, leading
 
 
-def _legal_tables(p: Mapping[str, Any]) -> list[Table]:
+def _legal_tables(p: Params) -> list[Table]:
     hand = z3.BitVec("hand", E.MASK_BITS)
     trump = z3.BitVec("trump", 2)
     led = z3.BitVec("led", E.CARD_BITS)
@@ -231,7 +232,7 @@ def legal_plays_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
     )
 
 
-def _scoring_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
+def _scoring_tables(rules: EuchreRules, p: Params) -> list[Table]:
     tricks, alone, defended = E.nat("tricks"), z3.Bool("alone"), z3.Bool("defended")
     makers = E.nat("makers")
     makers_score, points = E.hand_score(tricks, alone, p, defended)
@@ -289,7 +290,7 @@ def scoring_link(rules: EuchreRules = PRINTED_RULES, lone_defender: bool = True)
     """``euchre.link.scoring``: the encoding's scoring table and end of game are the engine's."""
     p = E.spec_params(rules=rules, lone_defender=lone_defender)
 
-    def build(params: Mapping[str, Any]) -> Sequence[Table]:
+    def build(params: Params) -> Sequence[Table]:
         return _scoring_tables(rules, params)
 
     return link(

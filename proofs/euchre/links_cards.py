@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Mapping
 from typing import Any, Final
 
 import z3
@@ -31,6 +30,7 @@ from engine.euchre import tricks
 from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
 from proofs.link import Table, columns, link, table
+from proofs.reads import Params
 from spec.cards import Card, CardSet
 from spec.euchre import constants as K
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -46,7 +46,7 @@ def _card(c: int) -> str:
     return str(Card(c)) if 0 <= c < 52 else f"the value {c}"
 
 
-def _cards_tables(p: Mapping[str, Any]) -> list[Table]:
+def _cards_tables(p: Params) -> list[Table]:
     card, trump, s = z3.BitVec("card", E.CARD_BITS), z3.BitVec("trump", 2), z3.BitVec("suit", 2)
     mask = {"the cards": lambda m: str(CardSet(m)) or "nothing"}
     suit_name = {"the effective suit": lambda v: SUITS[v]}
@@ -156,7 +156,7 @@ def _order_cases() -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     return columns(rows, 4), columns(values, 3)
 
 
-def _order_tables(p: Mapping[str, Any]) -> list[Table]:
+def _order_tables(p: Params) -> list[Table]:
     a, b = z3.BitVec("a", E.CARD_BITS), z3.BitVec("b", E.CARD_BITS)
     led, trump = z3.BitVec("led", E.CARD_BITS), z3.BitVec("trump", 2)
     led_suit = E.effective_suit(led, trump, p)

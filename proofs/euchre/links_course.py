@@ -19,8 +19,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import Final
 
 import z3
 
@@ -30,6 +30,7 @@ from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
 from proofs.euchre.bids import dealt_with_up, up_shuffle
 from proofs.link import Table, link, pairs_table
+from proofs.reads import Params
 from spec.cards import Suit
 from spec.errors import CardlawError
 from spec.euchre.actions import DEALERS, DEFEND_ALONE, ORDER_UP, PASS, Action
@@ -160,7 +161,7 @@ def _passes_text(rule: str, case: tuple[int, ...]) -> Witness:
     return _bidding_record(text, rule != "throw-in", dealer, 0, passes)
 
 
-def _bidding_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
+def _bidding_tables(rules: EuchreRules, p: Params) -> list[Table]:
     round_, actor, dealer, index = E.nat("round"), E.nat("actor"), E.nat("dealer"), E.nat("bid")
     thrown, up = z3.Bool("thrown"), z3.BitVec("up", 2)
     passes = E.nat("passes")
@@ -305,7 +306,7 @@ def _lead_rows() -> tuple[Row, ...]:
     return tuple(rows)
 
 
-def _lead_tables(p: Mapping[str, Any]) -> list[Table]:
+def _lead_tables(p: Params) -> list[Table]:
     dealer, maker, defender = E.nat("dealer"), E.nat("maker"), E.nat("defender")
     alone, defends = z3.Bool("alone"), z3.Bool("defends")
     leader = E.first_leader(dealer, maker, alone, defender, defends, p)

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -36,6 +36,7 @@ from engine.record import build_record
 from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
 from proofs.link import Table, link, pairs_table
+from proofs.reads import Params
 from spec.cards import CARD_BITS, Card, CardSet
 from spec.errors import CardlawError
 from spec.euchre.actions import DEALERS, NAMES, ORDER_UP, PASS, Action, Discard, Shuffle
@@ -92,7 +93,7 @@ def _dealt(rules: EuchreRules) -> tuple[tuple[tuple[int, ...], tuple[int, ...]],
     return tuple(out)
 
 
-def _deal_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
+def _deal_tables(rules: EuchreRules, p: Params) -> list[Table]:
     dealer, number = E.nat("dealer"), z3.Int("shuffle")
     hands, up, kitty = E.deal_places(dealer, p)
     names = (*(f"seat {s}'s hand" for s in range(PLAYERS)), "the up-card", "the undealt cards")
@@ -248,7 +249,7 @@ def _recorded(
     return Witness(f"{text} (see the record)", record=record)
 
 
-def _exchange_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
+def _exchange_tables(rules: EuchreRules, p: Params) -> list[Table]:
     hands = [z3.BitVec(f"hand{s}", E.MASK_BITS) for s in range(PLAYERS)]
     up, discard = z3.BitVec("up", E.MASK_BITS), z3.BitVec("discard", E.MASK_BITS)
     dealer, taken, number = E.nat("dealer"), z3.Bool("taken"), z3.Int("play")

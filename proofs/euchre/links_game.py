@@ -16,8 +16,8 @@ read when the link runs (a test may break it).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import Final
 
 import z3
 
@@ -27,9 +27,12 @@ from proofs.euchre import encoding as E
 from proofs.euchre.hands import Hand, hands_of, passing_games
 from proofs.euchre.packing import Packing, none
 from proofs.link import Table, link, pairs_table
+from proofs.reads import Params
 from proofs.trace import LOCATOR, Trace, located
+from spec.euchre.actions import Action
 from spec.euchre.config import EuchreConfig
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from spec.euchre.state import EuchreState
 
 __all__ = ["COURSE_GAMES", "LONGEST_RUN", "course_link", "obligations"]
 
@@ -49,7 +52,9 @@ def _as_int(term: z3.ExprRef) -> z3.ArithRef:
 
 
 @functools.cache
-def _course(rules: EuchreRules) -> dict[bool, tuple[list[Trace[Any, Any]], list[list[Hand]]]]:
+def _course(
+    rules: EuchreRules,
+) -> dict[bool, tuple[list[Trace[EuchreState, Action]], list[list[Hand]]]]:
     out = {}
     for _, stick in _RULES:
         config = EuchreConfig(rules=rules, stick_the_dealer=stick)
@@ -120,7 +125,7 @@ def _packed(run: E.GameRun, k: int) -> z3.BitVecRef:
     return z3.Concat(*run.scores[k + 1], dealer, over)
 
 
-def _course_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
+def _course_tables(rules: EuchreRules, p: Params) -> list[Table]:
     tables = []
     scores = (E.nat("score0"), E.nat("score1"))
     dealer, passes, tricks = E.nat("dealer"), E.nat("passes"), E.nat("tricks")
@@ -130,7 +135,9 @@ def _course_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         traces, games = _course(rules)[stick]
         step = E.hand_step(scores, dealer, passes, tricks, alone, q)
 
-        def hand_text(_: Trace[Any, Any], __: Any, case: tuple[int, ...], rule: str = name) -> str:
+        def hand_text(
+            _: Trace[EuchreState, Action], __: object, case: tuple[int, ...], rule: str = name
+        ) -> str:
             a, b, d, n, t, lone = case
             return (f"under {rule}, at {a}-{b} seat {d} deals, {n} passes, the makers"
                     f"{' (alone)' if lone else ''} take {t} tricks")  # fmt: skip
@@ -162,7 +169,11 @@ def _course_tables(rules: EuchreRules, p: Mapping[str, Any]) -> list[Table]:
         run = E.game_run(deals, q, prefix="link_")
 
         def game_text(
-            _: Trace[Any, Any], __: Any, case: tuple[int, ...], rule: str = name, n: int = deals
+            _: Trace[EuchreState, Action],
+            __: object,
+            case: tuple[int, ...],
+            rule: str = name,
+            n: int = deals,
         ) -> str:
             return f"under {rule}, the course of the game's first {n} deals"
 

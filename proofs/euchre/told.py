@@ -21,17 +21,17 @@ names the seat after each bidder, which it must catch.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 
 from engine.euchre.game import EUCHRE
 from proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
 from proofs.euchre.hidden import FAMILIES
+from proofs.reads import Params
 from proofs.trace import Trace, play
-from spec.euchre.actions import NameTrump, OrderUp, Pass, Shuffle
+from spec.euchre.actions import Action, NameTrump, OrderUp, Pass, Shuffle
 from spec.euchre.config import EuchreConfig
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import Stage
+from spec.euchre.state import EuchreState, Stage
 
 __all__ = ["GAMES", "bids_told", "obligations"]
 
@@ -43,7 +43,7 @@ _BIDDING: Final = (Stage.ORDER_UP, Stage.NAME_TRUMP)
 """The stages of the two rounds of bidding (a defender's pass on going alone is no bid)."""
 
 
-def _check(traces: list[Trace[Any, Any]], shifted: bool) -> Exhaustive:
+def _check(traces: list[Trace[EuchreState, Action]], shifted: bool) -> Exhaustive:
     checked = 0
     example: Witness | None = None
     for trace in traces:
@@ -89,9 +89,9 @@ def bids_told(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES)
     """``euchre.info.bids.<name>``: each seat is told exactly the bids made, by whom."""
     config = EuchreConfig(rules=rules, **FAMILIES[name])
     under = "" if name == "default" else f" under {name}"
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[EuchreState, Action]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             traced.extend(play(EUCHRE, config, games=games, seed=20261205))
         return _check(traced, bool(p["shifted"]))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -37,10 +37,11 @@ from proofs.euchre import encoding as E
 from proofs.euchre.hands import passing_games
 from proofs.euchre.scoring import clause_of
 from proofs.euchre.trace_hand import ENGINE, hand_tables
-from proofs.link import Table, link, pairs_table
-from proofs.trace import LOCATOR, Trace, cases, located, play
+from proofs.link import Pair, Table, link, pairs_table
+from proofs.reads import Params
+from proofs.trace import LOCATOR, Step, Trace, cases, located, play
 from spec.cards import Card, CardSet
-from spec.euchre.actions import Play
+from spec.euchre.actions import Action, Play
 from spec.euchre.config import EuchreConfig
 from spec.euchre.constants import TEAM_OF
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -85,7 +86,7 @@ def _trick_seats(state: EuchreState, leader: int, size: int) -> list[int]:
     return seats
 
 
-def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Table]:
+def _tables(traces: Sequence[Trace[EuchreState, Action]], p: Params) -> list[Table]:
     hand, led = z3.BitVec("hand", E.MASK_BITS), z3.BitVec("led", E.CARD_BITS)
     trump = z3.BitVec("trump", 2)
     leading: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
@@ -128,31 +129,37 @@ def _tables(traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any]) -> list[Tab
 
 
 def _assemble(
-    traces: Sequence[Trace[Any, Any]],
-    p: Mapping[str, Any],
+    traces: Sequence[Trace[EuchreState, Action]],
+    p: Params,
     hand: z3.BitVecRef,
     led: z3.BitVecRef,
     trump: z3.BitVecRef,
-    leading: list[Any],
-    following: list[Any],
-    tricks: dict[int, list[Any]],
-    scored: list[Any],
-    over: list[Any],
+    leading: list[Pair],
+    following: list[Pair],
+    tricks: dict[int, list[Pair]],
+    scored: list[Pair],
+    over: list[Pair],
 ) -> list[Table]:
     def where(case: tuple[int, ...]) -> tuple[int, int]:
         return case[-2], case[-1]
 
-    def play_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def play_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         state = step.state
         led_text = f"after {Card(state.trick[0])} is led" if state.trick else "leading"
         return f"seat {state.actor} holds {CardSet(case[0])} {led_text}, trump {SUITS[state.trump]}"
 
-    def trick_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def trick_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         size = (len(case) - 1) // 2
         cards = " ".join(str(Card(c)) for c in case[:size])
         return f"the trick {cards} under trump {SUITS[case[size]]}, led by seat {case[size + 1]}"
 
-    def score_text(trace: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def score_text(
+        trace: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         makers, won, alone, defended = case
         config = trace.config
         assert isinstance(config, EuchreConfig)
@@ -163,7 +170,9 @@ def _assemble(
             + f" [{clause}]"
         )
 
-    def over_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def over_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         return f"the scores are {case[0]}-{case[1]}"
 
     masks = {"the legal cards": lambda m: str(CardSet(m)) or "nothing"}
@@ -252,9 +261,9 @@ def trace_link(name: str, rules: EuchreRules = PRINTED_RULES, games: int = GAMES
         keep_up_card=flags.get("keep_up_card", False),
         sitting_dealer_discards=flags.get("sitting_dealer_discards", False),
     )
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[EuchreState, Action]] = []
 
-    def build(params: Mapping[str, Any]) -> list[Table]:
+    def build(params: Params) -> list[Table]:
         if not traced:
             traced.extend(play(EUCHRE, config, games=games, seed=20261205))
             passing = passing_games(config, games=PASSING_GAMES, seed=20261205, game=EUCHRE)

@@ -33,7 +33,7 @@ the states the Game API returned (:mod:`proofs.euchre.hands`):
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
 import z3
@@ -42,9 +42,10 @@ from proofs.euchre import encoding as E
 from proofs.euchre.hands import Hand, hands_of
 from proofs.euchre.packing import Packing, byte, none
 from proofs.link import Table, pairs_table
-from proofs.trace import LOCATOR, Trace, located
+from proofs.reads import Params
+from proofs.trace import LOCATOR, Step, Trace, located
 from spec.cards import CARD_BITS, Card, CardSet, Suit
-from spec.euchre.actions import Discard, Shuffle
+from spec.euchre.actions import Action, Discard, Shuffle
 from spec.euchre.constants import DECK_SIZE, PLAYERS
 from spec.euchre.state import EuchreState, Stage
 
@@ -134,7 +135,7 @@ class _Rows:
         self.leaders: list[Row] = []
         self.steps: list[Row] = []
 
-    def add(self, number: int, trace: Trace[EuchreState, Any], hand: Hand) -> None:
+    def add(self, number: int, trace: Trace[EuchreState, Action], hand: Hand) -> None:
         steps = trace.steps
         deal_step = steps[hand.deal_step]
         assert isinstance(deal_step.action, Shuffle)
@@ -200,7 +201,7 @@ class _Rows:
             self.steps.append((case, (SCORED.value([hand.thrown, *hand.scores_after]),)))
 
 
-def hand_tables(traces: Sequence[Trace[EuchreState, Any]], p: Mapping[str, Any]) -> list[Table]:
+def hand_tables(traces: Sequence[Trace[EuchreState, Action]], p: Params) -> list[Table]:
     """The tables of every deal, bid, discard, first lead and hand of ``traces``."""
     rows = _Rows()
     for number, trace in enumerate(traces):
@@ -214,15 +215,19 @@ def hand_tables(traces: Sequence[Trace[EuchreState, Any]], p: Mapping[str, Any])
 
 
 def _deal_tables(
-    traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any], rows: _Rows
+    traces: Sequence[Trace[EuchreState, Action]], p: Params, rows: _Rows
 ) -> list[Table]:
     dealer = E.nat("dealer")
     hands, up, kitty = E.deal_places(dealer, p)
 
-    def deal_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def deal_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         return f"seat {case[0]} deals"
 
-    def rotation_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def rotation_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         return f"the last hand was dealt by seat {case[0]}; seat {step.after.dealer} deals"
 
     return [
@@ -249,7 +254,7 @@ def _deal_tables(
 
 
 def _bid_tables(
-    traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any], rows: _Rows
+    traces: Sequence[Trace[EuchreState, Action]], p: Params, rows: _Rows
 ) -> list[Table]:
     round_, actor, dealer, bid = E.nat("round"), E.nat("actor"), E.nat("dealer"), E.nat("bid")
     up = z3.BitVec("up", 2)
@@ -263,14 +268,18 @@ def _bid_tables(
          none(made, byte(after.alone))]
     )  # fmt: skip
 
-    def bid_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def bid_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         r, a, d, u = case[:4]
         return f"seat {d} deals, {Suit(u).symbol} up, round {r + 1}, seat {a} to bid"
 
     def bids(mask: int) -> str:
         return ", ".join(E.BIDS[k].text for k in range(E.BID_BITS) if mask >> k & 1) or "none"
 
-    def discard_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def discard_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         return f"the dealer holds {CardSet(case[0])}, having taken {CardSet(case[1])}"
 
     six, up_card = z3.BitVec("six", E.MASK_BITS), z3.BitVec("up_card", E.MASK_BITS)
@@ -309,7 +318,7 @@ def _bid_tables(
 
 
 def _lead_tables(
-    traces: Sequence[Trace[Any, Any]], p: Mapping[str, Any], rows: _Rows
+    traces: Sequence[Trace[EuchreState, Action]], p: Params, rows: _Rows
 ) -> list[Table]:
     dealt = [z3.BitVec(f"dealt{s}", E.MASK_BITS) for s in range(PLAYERS)]
     up, discard = z3.BitVec("up", E.MASK_BITS), z3.BitVec("discard", E.MASK_BITS)
@@ -318,17 +327,23 @@ def _lead_tables(
     after, face_up = E.exchange(dealt, up, dealer, taken, discard, p)
     leader = E.first_leader(dealer, maker, alone, defender, defends, p)
 
-    def pickup_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def pickup_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         ordered, m, a, d = case
         how = "orders the up-card up" if ordered else "names trump"
         return f"seat {d} deals, seat {m} {how}{' alone' if a else ''}"
 
-    def exchange_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def exchange_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         d, took, laid = case[5], case[6], case[7]
         how = f"takes {CardSet(case[4])} and lays down {CardSet(laid)}" if took else "takes nothing"
         return f"seat {d} deals and {how}"
 
-    def lead_text(_: Trace[Any, Any], step: Any, case: tuple[int, ...]) -> str:
+    def lead_text(
+        _: Trace[EuchreState, Action], step: Step[EuchreState, Action], case: tuple[int, ...]
+    ) -> str:
         d, m, a, f, lone = case
         against = f", seat {f} defends alone" if lone else ""
         return f"seat {d} deals, seat {m} made trump{' alone' if a else ''}{against}"
@@ -337,7 +352,7 @@ def _lead_tables(
     passes, tricks, defended = E.nat("passes"), E.nat("tricks"), z3.Bool("defended")
     step = E.hand_step(scores, dealer, passes, tricks, alone, p, defended)
 
-    def hand_text(_: Trace[Any, Any], __: Any, case: tuple[int, ...]) -> str:
+    def hand_text(_: Trace[EuchreState, Action], __: object, case: tuple[int, ...]) -> str:
         a, b, d, n, t, lone, lone_defender = case
         return (
             f"at {a}-{b} seat {d} deals, {n} passes, the makers{' (alone)' if lone else ''} "

@@ -30,13 +30,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Mapping
 from dataclasses import fields
-from typing import Any, Final
+from typing import Final
 
 from engine.split.game import SPLIT
 from proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
 from proofs.hiding import GAMES, noninterference
+from proofs.reads import Params
 from proofs.split.trace import LONGEST
 from proofs.trace import Trace, play
+from spec.split.actions import Action
 from spec.split.cards import ALL_NUMBERS, NumberCard, NumberSet
 from spec.split.config import SplitConfig
 from spec.split.parameters import PRINTED_RULES, SplitRules
@@ -44,7 +46,7 @@ from spec.split.state import SplitState
 
 __all__ = ["FACE_UP", "FAMILIES", "hidden", "obligations", "perturb", "revealed", "reveals"]
 
-FAMILIES: Final[Mapping[str, Mapping[str, Any]]] = {
+FAMILIES: Final[Mapping[str, Params]] = {
     "competitive": {"players": 4, "max_turns": LONGEST},
     "cooperative": {"mode": "cooperative", "players": 4},
 }
@@ -165,7 +167,7 @@ def revealed(state: SplitState, seat: int, shown: tuple[str, ...] = FACE_UP) -> 
     return {name: facts[name] for name in shown}
 
 
-def _shows(traces: list[Trace[Any, Any]], shown: tuple[str, ...]) -> Exhaustive:
+def _shows(traces: list[Trace[SplitState, Action]], shown: tuple[str, ...]) -> Exhaustive:
     checked = 0
     for trace in traces:
         states = [trace.steps[0].state, *(step.after for step in trace.steps)]
@@ -195,9 +197,9 @@ def _shows(traces: list[Trace[Any, Any]], shown: tuple[str, ...]) -> Exhaustive:
 def reveals(family: str, rules: SplitRules = PRINTED_RULES) -> Obligation:
     """``split.reveals.<family>``: every observation shows exactly what the rules show."""
     config = SplitConfig(rules=rules, **FAMILIES[family])
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[SplitState, Action]] = []
 
-    def build(p: Mapping[str, Any]) -> Exhaustive:
+    def build(p: Params) -> Exhaustive:
         if not traced:
             traced.extend(play(SPLIT, config, games=GAMES, seed=20261205))
         return _shows(traced, tuple(p["face_up"]))

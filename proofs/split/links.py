@@ -44,6 +44,7 @@ import z3
 from engine.split import piles
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import MASKS, SEED, EngineTable, cached, engine_table, key_by_hand
 from proofs.split.witnesses import cards_text, play_command
@@ -179,7 +180,7 @@ def _show_wild(case: tuple[int, ...]) -> Witness:
     return Witness(f"the card {n} (`{command}`)", data={"command": command})
 
 
-def _piles_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> list[Table]:
+def _piles_tables(cases: Mapping[str, EngineTable], p: Params) -> list[Table]:
     a, b, hand, middle = (z3.BitVec(n, E.WIDTH) for n in ("a", "b", "hand", "middle"))
     to_left, number = z3.Bool("to_left"), z3.BitVec("number", E.NUMBER_BITS)
     counted = E.popcount(hand)

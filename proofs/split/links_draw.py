@@ -16,14 +16,15 @@ discard piles after, as the encoding's draw relation
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import Final
 
 import z3
 
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import SEED, EngineTable, cached, draw_mask, engine_table
 from proofs.split.witnesses import cards_text, legal_command, numbers, position
@@ -163,9 +164,7 @@ _NEXT: Final = {Stage.PLAY: 0, Stage.BURY: 1, Stage.RESHUFFLE: 2, Stage.OVER: 3}
 """What follows a reset's draw, by :func:`~proofs.split.encoding.opening_next`'s code."""
 
 
-def _draw_tables(
-    cases: EngineTable, states: Sequence[SplitState], p: Mapping[str, Any]
-) -> list[Table]:
+def _draw_tables(cases: EngineTable, states: Sequence[SplitState], p: Params) -> list[Table]:
     draw, discard, table, hand = (
         z3.BitVec(n, E.WIDTH) for n in ("draw", "discard", "table", "hand")
     )

@@ -35,6 +35,7 @@ from engine.split import piles
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import MASKS, SEED, EngineTable, cached, draw_mask, engine_table
 from proofs.split.witnesses import cards_text, legal_command, position
@@ -259,7 +260,7 @@ def _opening_tables(
     cases: Mapping[str, EngineTable],
     deals: Sequence[_Deal],
     resets: Sequence[SplitState],
-    p: Mapping[str, Any],
+    p: Params,
 ) -> list[Table]:
     hand, under, top = (z3.BitVec(n, E.WIDTH) for n in ("hand", "under", "top"))
     opener, players = z3.BitVec("opener", E.SEAT_BITS), z3.BitVec("players", E.SEAT_BITS)

@@ -14,7 +14,6 @@ seat through the Game API: the new direction and who plays next.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import z3
 
@@ -22,6 +21,7 @@ from engine.split import piles
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import MASKS, EngineTable, cached, engine_table
 from proofs.split.witnesses import AID_MASK, legal_command, numbers, position
@@ -184,7 +184,7 @@ def _show_direction(case: tuple[int, ...]) -> Witness:
     )
 
 
-def _turn_order_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> list[Table]:
+def _turn_order_tables(cases: Mapping[str, EngineTable], p: Params) -> list[Table]:
     s, n = z3.BitVec("seat", E.SEAT_BITS), z3.BitVec("players", E.SEAT_BITS)
     cw, c = z3.Bool("clockwise"), z3.BitVec("card", E.WIDTH)
     held, aid = z3.BitVec("holding", E.HOLDING_BITS), z3.Bool("aid")

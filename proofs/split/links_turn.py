@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -26,6 +26,7 @@ from engine.split import turn
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Witness
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import AID_SETS, MASKS, SEED, EngineTable, cached, engine_table
 from proofs.split.witnesses import AID_MASK, cards_text, play_command
@@ -235,7 +236,7 @@ def _show_count(case: tuple[int, ...]) -> Witness:
     return Witness(f"turn {case[0] + 1} of a game limited to {case[1]} turns ends")
 
 
-def _turn_tables(cases: Mapping[str, EngineTable], p: Mapping[str, Any]) -> list[Table]:
+def _turn_tables(cases: Mapping[str, EngineTable], p: Params) -> list[Table]:
     cooperative, moving = z3.Bool("cooperative"), z3.Bool("moving")
     hand, left, right, aids, middle = (
         z3.BitVec(n, E.WIDTH) for n in ("hand", "left", "right", "aids", "middle")

@@ -27,7 +27,7 @@ that the engine does what the rule says, and carries the record up to it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -36,11 +36,11 @@ from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.split import encoding as E
 from proofs.split.support import WILD, Params, true, value
 from proofs.trace import Step, Trace, play
-from spec.split.actions import Aid, Play, Reset
+from spec.split.actions import Action, Aid, Play, Reset
 from spec.split.cards import WILD_MASK
 from spec.split.config import SplitConfig
 from spec.split.parameters import SplitRules
-from spec.split.state import Stage
+from spec.split.state import SplitState, Stage
 
 __all__ = ["SEARCHED", "obligations"]
 
@@ -92,8 +92,11 @@ def _table(low: int, high: int) -> tuple[z3.BitVecRef, z3.BitVecRef, list[z3.Boo
 
 
 def _found(
-    config: SplitConfig, fits: Callable[[Trace[Any, Any], Step[Any, Any]], Step[Any, Any] | None]
-) -> tuple[Trace[Any, Any], Step[Any, Any], Step[Any, Any]] | None:
+    config: SplitConfig,
+    fits: Callable[
+        [Trace[SplitState, Action], Step[SplitState, Action]], Step[SplitState, Action] | None
+    ],
+) -> tuple[Trace[SplitState, Action], Step[SplitState, Action], Step[SplitState, Action]] | None:
     for trace in play(SPLIT, config, games=SEARCHED, seed=_SEED):
         for step in trace.steps:
             done = fits(trace, step)
@@ -109,7 +112,9 @@ def _card_replay(rules: SplitRules) -> Callable[[Witness], Witness]:
         d = witness.data
         n, seat, clockwise, wild = d["players"], d["seat"], d["clockwise"], d["wild"]
 
-        def fits(_: Trace[Any, Any], step: Step[Any, Any]) -> Step[Any, Any] | None:
+        def fits(
+            _: Trace[SplitState, Action], step: Step[SplitState, Action]
+        ) -> Step[SplitState, Action] | None:
             state, action, after = step.state, step.action, step.after
             if not isinstance(action, Play | Aid) or after.stage != Stage.MOVE:
                 return None
@@ -120,14 +125,15 @@ def _card_replay(rules: SplitRules) -> Callable[[Witness], Witness]:
         if found is None:
             return witness.replayed_as(f"; no seeded game of {n} players met it", False)
         trace, step, _ = found
-        state, after = step.state, step.after
+        state, after, played = step.state, step.after, step.action
+        assert isinstance(played, Play | Aid)  # as fits found it
         turns = wild and n > 2
         direction = -state.direction if turns else state.direction
         expected = (seat + direction) % n
         agrees = after.direction == direction and after.actor == expected
         said = (
             f". Realised in seeded game {trace.seed} at step {step.index + 1}: seat {seat} plays "
-            f"{step.action.card}{'*' if wild else ''} with play going "
+            f"{played.card}{'*' if wild else ''} with play going "
             f"{'clockwise' if clockwise else 'counterclockwise'}; the engine then has seat "
             f"{after.actor} move it, play going "
             f"{'clockwise' if after.direction == 1 else 'counterclockwise'}"
@@ -145,7 +151,9 @@ def _reset_replay(rules: SplitRules) -> Callable[[Witness], Witness]:
         d = witness.data
         n, seat, clockwise = d["players"], d["seat"], d["clockwise"]
 
-        def fits(trace: Trace[Any, Any], step: Step[Any, Any]) -> Step[Any, Any] | None:
+        def fits(
+            trace: Trace[SplitState, Action], step: Step[SplitState, Action]
+        ) -> Step[SplitState, Action] | None:
             state = step.state
             if not isinstance(step.action, Reset) or state.actor != seat:
                 return None

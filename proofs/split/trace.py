@@ -47,11 +47,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 from engine.split.game import SPLIT
 from proofs.core import Mutant, Obligation, Obligations
 from proofs.link import Table, link
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import cached
 from proofs.split.scenarios import longest_cooperative
@@ -61,6 +62,7 @@ from spec.split.actions import Action
 from spec.split.config import SplitConfig
 from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
 from spec.split.parameters import PRINTED_RULES, SplitRules
+from spec.split.state import SplitState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "LIMITED", "LONGEST", "obligations", "trace_link", "traces"]
 
@@ -77,7 +79,7 @@ a game may never end, and this bounds what ``verify --set`` plays."""
 
 SEED: Final = 20261205
 
-CONFIGURATIONS: Final[Mapping[str, Mapping[str, Any]]] = {
+CONFIGURATIONS: Final[Mapping[str, Params]] = {
     **{f"competitive-{n}p": {"players": (n,)} for n in COMPETITIVE_PLAYERS},
     "cooperative": {"mode": "cooperative", "aids": (0, 100)},
     "cooperative-no-0": {"mode": "cooperative", "aids": (100,)},
@@ -89,10 +91,10 @@ CONFIGURATIONS: Final[Mapping[str, Mapping[str, Any]]] = {
 of every deal short of standard cards under both readings: random games rarely reach it.)"""
 
 
-def _traced(game: Sequence[Action], config: SplitConfig, number: int) -> Trace[Any, Any]:
+def _traced(game: Sequence[Action], config: SplitConfig, number: int) -> Trace[SplitState, Action]:
     """A fixed game (a list of actions) as a trace."""
     state = SPLIT.new_game(config)
-    steps: list[Step[Any, Any]] = []
+    steps: list[Step[SplitState, Action]] = []
     for action in game:
         after = SPLIT.apply(state, action)
         steps.append(Step(len(steps), state, action, after))
@@ -100,11 +102,11 @@ def _traced(game: Sequence[Action], config: SplitConfig, number: int) -> Trace[A
     return Trace(SPLIT, config, number, tuple(steps))
 
 
-def traces(name: str, rules: SplitRules, games: int = GAMES) -> list[Trace[Any, Any]]:
+def traces(name: str, rules: SplitRules, games: int = GAMES) -> list[Trace[SplitState, Action]]:
     """The games of the configuration ``name``, each numbered by its place in the list."""
     flags = CONFIGURATIONS[name]
     mode = flags.get("mode", "competitive")
-    found: list[Trace[Any, Any]] = []
+    found: list[Trace[SplitState, Action]] = []
     if mode == "competitive":
         (players,) = flags["players"]
         wild = bool(flags.get("put_under_wild", False))
@@ -123,7 +125,7 @@ def traces(name: str, rules: SplitRules, games: int = GAMES) -> list[Trace[Any, 
     return [replace(trace, seed=number) for number, trace in enumerate(found)]
 
 
-_MUTANTS: Final[Mapping[str, tuple[str, str, Mapping[str, Any]]]] = {
+_MUTANTS: Final[Mapping[str, tuple[str, str, Params]]] = {
     "competitive-2p": (
         "two-players-reverse",
         "the encoding reverses the direction with two players too",
@@ -146,10 +148,10 @@ _MUTANTS: Final[Mapping[str, tuple[str, str, Mapping[str, Any]]]] = {
 def trace_link(name: str, rules: SplitRules = PRINTED_RULES, games: int = GAMES) -> Obligation:
     """``split.trace.<name>``: seeded games of the configuration ``name`` held to the encodings."""
     mode = CONFIGURATIONS[name].get("mode", "competitive")
-    traced: list[Trace[Any, Any]] = []
+    traced: list[Trace[SplitState, Action]] = []
     found = cached(lambda: cases(traced))
 
-    def build(p: Mapping[str, Any]) -> list[Table]:
+    def build(p: Params) -> list[Table]:
         if not traced:
             traced.extend(traces(name, rules, games))
         return tables(traced, found(), p)

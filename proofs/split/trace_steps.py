@@ -10,7 +10,7 @@ disagreement is shown with the record of that game up to that step.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, Final
 
@@ -18,12 +18,23 @@ import z3
 
 from engine.split.game import SPLIT
 from proofs.link import Table
+from proofs.reads import Params
 from proofs.split import encoding as E
 from proofs.split.linking import MASKS, EngineTable, draw_mask, engine_table, one_hot
 from proofs.split.links_turn import legal_of, turn_row
 from proofs.split.witnesses import cards_text
 from proofs.trace import LOCATOR, Step, Trace, located
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
+from spec.split.actions import (
+    Action,
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+)
 from spec.split.cards import DECK_MASK
 from spec.split.constants import DECK_SIZE
 from spec.split.state import End, SplitState, Stage
@@ -71,7 +82,7 @@ def _union(hands: Sequence[int], but: int = -1) -> int:
     return out
 
 
-def _settled(trace: Trace[Any, Any], index: int) -> Step[Any, Any] | None:
+def _settled(trace: Trace[SplitState, Action], index: int) -> Step[SplitState, Action] | None:
     """The step at or after ``index`` once a reset's draw is done (reshuffles followed)."""
     for step in trace.steps[index:]:
         if not step.after.owed:
@@ -82,9 +93,10 @@ def _settled(trace: Trace[Any, Any], index: int) -> Step[Any, Any] | None:
 
 
 def _card_step(
-    out: dict[str, list[Pair]], step: Step[SplitState, Any], where: tuple[int, int]
+    out: dict[str, list[Pair]], step: Step[SplitState, Action], where: tuple[int, int]
 ) -> None:
     state, action, after = step.state, step.action, step.after
+    assert isinstance(action, Play | Aid)  # the caller's test
     seat, n = state.actor, state.players
     cooperative = int(state.config.cooperative)
     hand, c = state.hands[seat], 1 << action.card
@@ -102,7 +114,7 @@ def _card_step(
 
 
 def _opening_step(
-    out: dict[str, list[Pair]], step: Step[SplitState, Any], where: tuple[int, int]
+    out: dict[str, list[Pair]], step: Step[SplitState, Action], where: tuple[int, int]
 ) -> None:
     state, after = step.state, step.after
     if after.owed or after.stage not in (Stage.PLAY, Stage.BURY):
@@ -120,7 +132,10 @@ def _opening_step(
 
 
 def _reset_step(
-    out: dict[str, list[Pair]], trace: Trace[Any, Any], step: Step[SplitState, Any], number: int
+    out: dict[str, list[Pair]],
+    trace: Trace[SplitState, Action],
+    step: Step[SplitState, Action],
+    number: int,
 ) -> None:
     state, after = step.state, step.after
     cooperative = state.config.cooperative
@@ -152,7 +167,10 @@ def _counted(state: SplitState, action: Any, after: SplitState) -> bool:
 
 
 def _step(
-    out: dict[str, list[Pair]], trace: Trace[Any, Any], step: Step[SplitState, Any], number: int
+    out: dict[str, list[Pair]],
+    trace: Trace[SplitState, Action],
+    step: Step[SplitState, Action],
+    number: int,
 ) -> None:
     state, action, after = step.state, step.action, step.after
     where = (number, step.index)
@@ -206,7 +224,7 @@ def _step(
         out["bound"].append((spend, (after.turn,)))
 
 
-def cases(traces: Sequence[Trace[Any, Any]]) -> Cases:
+def cases(traces: Sequence[Trace[SplitState, Action]]) -> Cases:
     """Every step of every trace, as cases of the tables, with the engine's values."""
     out: dict[str, list[Pair]] = {name: [] for name in _NAMES}
     for number, trace in enumerate(traces):
@@ -221,13 +239,15 @@ def cases(traces: Sequence[Trace[Any, Any]]) -> Cases:
 
 
 def _describe(what: Callable[[tuple[int, ...]], str]) -> Callable[..., str]:
-    def describe(trace: Trace[Any, Any], step: Step[Any, Any], case: tuple[int, ...]) -> str:
+    def describe(
+        trace: Trace[SplitState, Action], step: Step[SplitState, Action], case: tuple[int, ...]
+    ) -> str:
         return what(case)
 
     return describe
 
 
-def tables(traces: Sequence[Trace[Any, Any]], found: Cases, p: Mapping[str, Any]) -> list[Table]:
+def tables(traces: Sequence[Trace[SplitState, Action]], found: Cases, p: Params) -> list[Table]:
     """The encodings' tables over the cases ``found`` in ``traces``, under the parameters ``p``."""
     v = {n: z3.BitVec(n, E.WIDTH) for n in ("hand", "left", "right", "aids", "middle", "others")}
     buried, pile = z3.BitVec("buried", E.COUNT_BITS), z3.BitVec("pile", E.COUNT_BITS)
