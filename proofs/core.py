@@ -363,11 +363,17 @@ def _unknown(outcome: Outcome, what: str, budget: int) -> str:
     return f"unknown (solver gave up on {what}: {outcome.reason})"
 
 
-def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verdict:
+def verdict(
+    problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET, *, joint: bool = False
+) -> Verdict:
     """Check one problem, each solver check under ``budget`` resource units.
 
     A check that runs out of budget makes the verdict ``unknown`` (its detail
-    starts ``unknown (budget)``), never proved or refuted.
+    starts ``unknown (budget)``), never proved or refuted.  A claim of several
+    parts is checked part by part, so an unknown names its part.  ``joint``
+    (a mutant's check, where only whether some part fails matters) first
+    asks once whether any part fails, and goes part by part only when that
+    one check is unknown: the same verdict, found in one solver call.
     """
     if isinstance(problem, Exhaustive):
         return Verdict(*_exhaustive(problem), cases=problem.cases, counts=dict(problem.counts))
@@ -391,7 +397,11 @@ def verdict(problem: Problem | Exhaustive, budget: int = DEFAULT_BUDGET) -> Verd
             "unknown", False, None, "the premise is unsatisfiable: the claim would be vacuous"
         )
     parts = [problem.claim] if isinstance(problem.claim, z3.BoolRef) else list(problem.claim)
-    for number, part in enumerate(parts, 1):
+    together = run([*problem.premise, z3.Not(z3.And(parts))]) if joint and len(parts) > 1 else None
+    if together is not None and together.result == "sat":
+        return done("refuted", True, together.model, "counterexample found")
+    one_by_one = parts if together is None or together.result == "unknown" else []
+    for number, part in enumerate(one_by_one, 1):
         outcome = run([*problem.premise, z3.Not(part)])
         if outcome.result == "sat":
             return done("refuted", True, outcome.model, "counterexample found")
@@ -458,7 +468,7 @@ def check(
         unknown_keys = set(mutant.changes) - set(obligation.params)
         if unknown_keys:
             raise ValueError(f"mutant {mutant.id} changes unknown parameters {unknown_keys}")
-        m = verdict(obligation.build(params), per_check)
+        m = verdict(obligation.build(params), per_check, joint=True)
         caught = m.premise_satisfiable and m.status not in ("unknown", found.status)
         found_mutants.append(
             MutantReport(

@@ -26,12 +26,10 @@ them again (:func:`proofs.matrix.matrix`).
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import pickle
 import subprocess
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -41,6 +39,7 @@ import z3
 
 from engine.api import JSON
 from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
+from proofs.forked import fresh_processes, in_fork
 from proofs.reads import Params, Reads
 from proofs.registry import config_obligations, obligation
 
@@ -53,7 +52,6 @@ __all__ = [
     "check_each",
     "checked_apart",
     "failed",
-    "fresh_processes",
     "matrix_each",
     "matrix_report",
     "report_json",
@@ -113,7 +111,7 @@ def _checked(found: Obligation) -> tuple[ObligationReport, list[str]]:
         unknown_keys = set(mutant.changes) - set(found.params)
         if unknown_keys:
             raise ValueError(f"mutant {mutant.id} changes unknown parameters {unknown_keys}")
-        m = verdict(found.build({**found.params, **mutant.changes}), report.budget)
+        m = verdict(found.build({**found.params, **mutant.changes}), report.budget, joint=True)
         caught.append(
             MutantReport(
                 mutant.id,
@@ -172,13 +170,6 @@ def report_json(
         return {**failed(found, error).to_json(), "reads": [], "sources": SOURCES}
 
 
-def fresh_processes(workers: int) -> ProcessPoolExecutor:
-    """Worker processes that each check one obligation, then stop."""
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["proofs.isolated"])
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, max_tasks_per_child=1)
-
-
 def check_each(
     ids: Sequence[str],
     workers: int = 1,
@@ -199,7 +190,7 @@ def check_each(
         return
     one = partial(report_json, game=game, rules=dict(rules) if rules else None)
     with fresh_processes(max(1, min(workers, len(ids)))) as pool:
-        yield from pool.map(one, ids)
+        yield from pool.map(partial(in_fork, one), ids)
 
 
 def matrix_report(task: Task) -> Report:
@@ -235,7 +226,7 @@ def matrix_each(
         yield from _apart("matrix", tasks, mapper, slots, None, None)
         return
     with fresh_processes(max(1, min(workers, len(tasks)))) as pool:
-        yield from pool.map(matrix_report, tasks)
+        yield from pool.map(partial(in_fork, matrix_report), tasks)
 
 
 def _apart(

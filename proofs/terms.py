@@ -75,17 +75,32 @@ def closed_value(term: z3.ExprRef) -> int:
 def popcount64(m: z3.BitVecRef) -> z3.BitVecRef:
     """The number of cards in a mask of up to 64 bits, as an 8-bit vector.
 
-    The classic SWAR count (pairs, nibbles, bytes, then one multiply), which
-    bit-blasts to a much smaller circuit than a sum of single bits.
+    The classic SWAR count (pairs, nibbles, bytes, then shifted adds), done in
+    the mask's own width (at least 8 bits) and with no multiply: a narrower
+    circuit, and adders bit-blast to a far smaller one than a multiplier.
+
+    >>> [z3.simplify(popcount64(z3.BitVecVal(v, w))).as_long()
+    ...  for v, w in ((0, 1), (1, 1), (0b101, 3), (0x1FF, 9), (2**45 - 1, 45), (2**64 - 1, 64))]
+    [0, 1, 2, 9, 45, 64]
     """
-    width = m.size()
+    width: int = m.size()
     if width > 64:
         raise ValueError("popcount handles masks of up to 64 bits")
-    x = z3.ZeroExt(64 - width, m) if width < 64 else m
-    x = x - (z3.LShR(x, 1) & 0x5555555555555555)
-    x = (x & 0x3333333333333333) + (z3.LShR(x, 2) & 0x3333333333333333)
-    x = (x + z3.LShR(x, 4)) & 0x0F0F0F0F0F0F0F0F
-    return z3.Extract(7, 0, z3.LShR(x * 0x0101010101010101, 56))
+    size = max(width, 8)
+    x = z3.ZeroExt(size - width, m) if width < size else m
+    ones = (1 << size) - 1
+
+    def spread(pattern: int) -> int:
+        return pattern & ones
+
+    x = x - (z3.LShR(x, 1) & spread(0x5555555555555555))
+    x = (x & spread(0x3333333333333333)) + (z3.LShR(x, 2) & spread(0x3333333333333333))
+    x = (x + z3.LShR(x, 4)) & spread(0x0F0F0F0F0F0F0F0F)
+    shift = 8
+    while shift < size:
+        x = x + z3.LShR(x, shift)
+        shift *= 2
+    return z3.Extract(7, 0, x)
 
 
 @dataclass(frozen=True, slots=True)
