@@ -9,6 +9,7 @@ whatever ran before it, in this worker or another, as when each worker ran
 one task and was replaced (``max_tasks_per_child=1``), but a fork costs a
 few milliseconds where replacing a pool worker cost tens.
 
+>>> from functools import partial
 >>> with fresh_processes(2) as pool:
 ...     list(pool.map(partial(in_fork, abs), [-1, 2, -3]))
 [1, 2, 3]
@@ -21,7 +22,6 @@ import os
 import pickle
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from functools import partial
 from typing import TypeVar
 
 __all__ = ["ForkFailed", "fresh_processes", "in_fork"]
