@@ -157,6 +157,7 @@ def _check(
                 for action in game.legal_actions(step.state):
                     met.setdefault(game.action_text(action), action)
     pool = [met[text] for text in sorted(met)]
+    pool_texts = sorted(met)  # each action's text, computed once (pool's order)
     drawn: dict[str, A] = {}
     for trace in traces:
         for step in trace.steps:
@@ -184,7 +185,7 @@ def _check(
                 continue
             listed = list(game.legal_actions(state))
             texts = {game.action_text(a) for a in listed}
-            unlisted = [a for a in pool if game.action_text(a) not in texts]
+            unlisted = [a for a, text in zip(pool, pool_texts) if text not in texts]
             tried = rng.sample(unlisted, min(PER_STATE, len(unlisted)))
             applied = rng.sample(listed, min(LISTED, len(listed)))
             for action in applied:

@@ -59,7 +59,18 @@ offering turned up, the cards played) against each hidden place many times over.
 
 
 def _bits(mask: int) -> list[int]:
-    return [c for c in range(52) if mask >> c & 1]
+    """The cards of ``mask``, lowest first.
+
+    >>> _bits(0b1011 | 1 << 51 | 1 << 52)
+    [0, 1, 3, 51]
+    """
+    mask &= (1 << 52) - 1
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
 
 
 def known_cards(state: DivideState, seat: int) -> int:
