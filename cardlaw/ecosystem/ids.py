@@ -37,6 +37,7 @@ from math import comb
 from operator import index
 from typing import Any, Final, cast
 
+from cardlaw.ecosystem.subsets import every_subset_ranks
 from spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
@@ -219,7 +220,9 @@ class Block:
     ``many(state, actions)``, if given, is ``encode`` of each of many
     actions of the block's kinds at once (what the state holds worked out
     once, no call per action); it answers ``None`` or an index inside the
-    block, never one past it.
+    block, never one past it.  ``fixed``, if given, is the action at each
+    index where that is the same in every state (a card's play, a bid): the
+    codec then knows those very objects by identity, with no call at all.
     """
 
     name: str
@@ -230,6 +233,7 @@ class Block:
     clause: str
     meaning: str
     many: Callable[[Any, Sequence[Any]], list[int | None]] | None = None
+    fixed: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +261,9 @@ class Codec:
     _by_kind: dict[type, tuple[int, Block]] = field(init=False, repr=False, compare=False)
     _kinds: dict[str, frozenset[type]] = field(init=False, repr=False, compare=False)
     """Each block's kinds, as a set."""
+    _fixed: dict[int, int] = field(init=False, repr=False, compare=False)
+    """``id(action)`` -> its id, for the blocks' ``fixed`` actions (held by the blocks, so
+    no other object can have their ``id``), each where :meth:`encode` would name it."""
 
     def __post_init__(self) -> None:
         starts: list[int] = []
@@ -272,6 +279,12 @@ class Codec:
         object.__setattr__(self, "_by_kind", by_kind)
         kinds = {block.name: frozenset(block.kinds) for block in self.blocks}
         object.__setattr__(self, "_kinds", kinds)
+        fixed: dict[int, int] = {}
+        for start, block in zip(starts, self.blocks, strict=True):
+            for at, action in enumerate(block.fixed):
+                if by_kind.get(type(action), (0, None))[1] is block:
+                    fixed.setdefault(id(action), start + at)
+        object.__setattr__(self, "_fixed", fixed)
 
     def encode(self, state: Any, action: Any) -> int:
         """The id of ``action`` in ``state``."""
@@ -283,28 +296,39 @@ class Codec:
                 return start + index
         raise MalformedInput(f"{self.game} has no action id for {action!r} here")
 
-    def listing(self, state: Any, actions: Sequence[Any]) -> tuple[tuple[int, ...], dict[int, Any]]:
-        """The ids of ``actions`` (the legal actions of ``state``), ascending, and id -> action.
+    def listing(
+        self, state: Any, actions: Sequence[Any]
+    ) -> tuple[tuple[int, ...], list[int], Sequence[Any]]:
+        """The ids of ``actions`` (the legal actions of ``state``): ascending, and in their order.
 
-        The same ids as :meth:`encode` gives one by one (actions all of one
-        block are encoded together, by its ``many``); two actions sharing an
-        id is a fault of the blocks (:class:`~spec.errors.MalformedInput`).
+        Returns the ids ascending, then each action's id in the order of
+        ``actions``, and ``actions`` (so ``actions[numbers.index(i)]`` is the
+        action of id ``i``).  The same ids as :meth:`encode` gives one by one:
+        the blocks' ``fixed`` actions are known by identity, actions all of
+        one block are encoded together by its ``many``.  Two actions sharing
+        an id is a fault of the blocks (:class:`~spec.errors.MalformedInput`).
         """
-        first = self._by_kind.get(type(actions[0])) if actions else None
-        by_id: dict[int, Any] | None = None
+        if not actions:
+            return (), [], actions
+        numbers: list[int] | None = None
+        fixed = self._fixed.get
+        if fixed(id(actions[0])) is not None:  # the game's own fixed actions, by identity
+            found = list(map(fixed, map(id, actions)))
+            if None not in found:
+                numbers = cast(list[int], found)
+        first = None if numbers is not None else self._by_kind.get(type(actions[0]))
         many = None if first is None else first[1].many
         if first is not None and many is not None:
             start, block = first
             if set(map(type, actions)) <= self._kinds[block.name]:
                 found = many(state, actions)
-                if None not in found:  # each index is inside the block (``many``'s promise)
-                    ranks = cast(list[int], found)  # a short one is caught below
-                    by_id = dict(zip(map(start.__add__, ranks), actions, strict=False))
-        if by_id is None:
-            by_id = {self.encode(state, action): action for action in actions}
-        if len(by_id) != len(actions):
+                if None not in found and len(found) == len(actions):  # each inside the block
+                    numbers = list(map(start.__add__, cast(list[int], found)))
+        if numbers is None:
+            numbers = [self.encode(state, action) for action in actions]
+        if len(set(numbers)) != len(numbers):
             raise MalformedInput(f"{self.game}: two legal actions share an id here")
-        return tuple(sorted(by_id)), by_id
+        return tuple(sorted(numbers)), numbers, actions
 
     def number(self, action_id: object) -> int:
         """``action_id`` as an ``int``, if it is a whole number (a numpy integer too) in range."""
@@ -391,7 +415,8 @@ def card_block(
     def many(state: Any, actions: Sequence[Any]) -> list[int | None]:
         return [index.get(action.card) for action in actions]
 
-    return Block(name, len(deck), kinds, encode, decode, clause, meaning, many)
+    fixed = tuple(make(card) for card in deck.cards)
+    return Block(name, len(deck), kinds, encode, decode, clause, meaning, many, fixed)
 
 
 def subset_block(
@@ -436,7 +461,9 @@ def subset_block(
         among = group(state)
         if among.bit_count() > n:  # ranks could pass the block: one by one, each checked
             return [None for _ in actions]
-        return subset_ranks(among, [chosen(action) for action in actions], k)
+        masks = [chosen(action) for action in actions]
+        every = every_subset_ranks(among, masks, k)  # the whole choice, in the engine's order
+        return subset_ranks(among, masks, k) if every is None else [*every]
 
     def decode(state: Any, at: int) -> Any:
         picked = colex_unrank(at, k)
@@ -467,4 +494,4 @@ def fixed_block(name: str, actions: Sequence[Any], clause: str, meaning: str) ->
     def decode(state: Any, at: int) -> Any:
         return listed[at]
 
-    return Block(name, len(listed), kinds, encode, decode, clause, meaning, many)
+    return Block(name, len(listed), kinds, encode, decode, clause, meaning, many, listed)

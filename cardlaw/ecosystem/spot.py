@@ -29,9 +29,9 @@ cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
-from itertools import repeat
+from functools import cache
 from math import factorial
 from typing import Any, NamedTuple
 
@@ -96,6 +96,59 @@ class Shuffle(NamedTuple):
     items: dict[int, Any]
     """Id -> the item (to make cardlaw's order once the last card is dealt)."""
 
+    def deal(self, dealt: tuple[int, ...] = (), left: tuple[int, ...] | None = None) -> Deal:
+        """A :class:`Deal` of this shuffle: ``dealt`` so far, ``left`` (all its cards) to deal."""
+        return Deal(dealt, self.cards if left is None else left, self.cards[-1] + 1)
+
+
+@cache
+def _row(n: int, size: int) -> tuple[tuple[int, float], ...]:
+    """Each card id below ``size`` as a deal's outcome ``(card, 1/n)`` (made once)."""
+    odds = 1.0 / n
+    return tuple((card, odds) for card in range(size))
+
+
+class Deal:
+    """A shuffle part dealt, card by card: the cards dealt so far (top first) and those left.
+
+    What an adapter holds between the cards of one shuffle instead of a spot
+    for each card (:meth:`Spot.after_deal` applies the whole shuffle once
+    its last card is dealt).  Immutable, so shared by copies.
+
+    >>> deal = Deal((), (28, 29, 30), 52)
+    >>> deal.odds()[0], deal.after(29).dealt, deal.after(29).left
+    ((28, 0.3333333333333333), (29,), (28, 30))
+    """
+
+    __slots__ = ("dealt", "left", "size")
+
+    dealt: tuple[int, ...]
+    left: tuple[int, ...]
+    size: int
+    """One past the highest card id (the odds are read from a table of that size)."""
+
+    def __init__(self, dealt: tuple[int, ...], left: tuple[int, ...], size: int) -> None:
+        self.dealt, self.left, self.size = dealt, left, size
+
+    def __copy__(self) -> Deal:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Deal:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Deal, (self.dealt, self.left, self.size))
+
+    def odds(self) -> list[tuple[int, float]]:
+        """Chance's outcomes: each card left, equally likely (ascending)."""
+        return list(map(_row(len(self.left), self.size).__getitem__, self.left))
+
+    def after(self, card: int) -> Deal:
+        """The deal once ``card`` (one of those left) is dealt."""
+        left = self.left
+        at = left.index(card)  # a ValueError for a card not left: the caller's to word
+        return Deal((*self.dealt, card), left[:at] + left[at + 1 :], self.size)
+
 
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
@@ -110,6 +163,10 @@ class Table:
         self.binding: Binding = binding(game.name)
         self.codec: Codec = self.binding.codec(config)
         self.shuffles: dict[int, Shuffle] = {}
+
+    def start(self) -> Spot:
+        """The start of a game (a new state, this table shared)."""
+        return Spot(self, self.game.new_game(self.config))
 
     def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
         """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
@@ -131,6 +188,7 @@ class Spot:
 
     ``edge`` is the step from ``parent``: ``("deal", id)`` for a card dealt
     (the last card of a shuffle applies it: ``action`` is then the shuffle),
+    ``("deal", cards)`` for a whole shuffle dealt in one step (:meth:`after_deal`),
     ``("act", action)`` for any other action, ``None`` at the root.  A root
     made by :meth:`start` is the start of the game (``from_start``); one made
     by :meth:`at` is any state (a search's sampled world).
@@ -163,7 +221,8 @@ class Spot:
     from_start: bool
     _memo: dict[Any, Any] | None
     _ids: tuple[int, ...] | None
-    _acts: dict[int, Any] | None
+    _acts: tuple[list[int], Sequence[Any]] | None
+    """The legal actions' ids and the actions, in the engine's order (once listed)."""
     _mover: Any
     _space: Any
     _kind: Any
@@ -195,7 +254,7 @@ class Spot:
     @classmethod
     def start(cls, game: AnyGame, config: Any) -> Spot:
         """The start of a game."""
-        return cls(Table(game, config), game.new_game(config))
+        return Table(game, config).start()
 
     @classmethod
     def at(cls, game: AnyGame, config: Any, state: Any) -> Spot:
@@ -308,7 +367,8 @@ class Spot:
         if left is None and self.dealing() is not None:
             left = self.left
         if left is not None:
-            return list(zip(left, repeat(1.0 / len(left))))
+            dealing: Shuffle = self._kind  # known once ``left`` is
+            return dealing.deal(self.dealt, left).odds()
         memo = self.memo()
         found = memo.get("odds")
         if found is None:
@@ -336,11 +396,7 @@ class Spot:
                 child._mover = CHANCE
                 child._space, child._kind = self._space, dealing
                 return child
-            items = dealing.items
-            assert dealing.kind is not None
-            action = dealing.kind(tuple(items[card] for card in dealt))
-            after = self.table.game.apply(self.state, action)
-            return Spot(self.table, after, self, ("deal", outcome), action)
+            return self._shuffled(dealing, dealt, outcome)
         space = self.space()
         for index in range(space.size):
             action = space.outcome(index)
@@ -349,6 +405,29 @@ class Spot:
         raise IllegalAction(
             f"{outcome} is not one of chance's outcomes here", clause=self.table.game.turn_clause
         )
+
+    def after_deal(self, cards: tuple[int, ...]) -> Spot:
+        """The spot after a whole shuffle dealt from here, ``cards`` top first, in one step.
+
+        The same position as :meth:`after_id` reaches card by card; its
+        ``edge`` is ``("deal", cards)``.  ``cards`` must be every card of the
+        shuffle, nothing of it dealt yet.
+        """
+        dealing = self.dealing()
+        if dealing is None or self.dealt or sorted(cards) != list(dealing.cards):
+            raise IllegalAction(
+                f"{list(cards)} is not an order of the shuffle to deal here",
+                clause=self.table.game.turn_clause,
+            )
+        return self._shuffled(dealing, cards, cards)
+
+    def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: Any) -> Spot:
+        """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
+        items = dealing.items
+        assert dealing.kind is not None
+        action = dealing.kind(tuple(items[card] for card in dealt))
+        after = self.table.game.apply(self.state, action)
+        return Spot(self.table, after, self, ("deal", edge), action)
 
     def after(self, action: Any) -> Spot:
         """The spot after cardlaw's ``action`` (chance's whole outcome, or the mover's)."""
@@ -364,8 +443,10 @@ class Spot:
         ids = self._ids
         if ids is None:
             table = self.table
-            ids, self._acts = table.codec.listing(self.state, table.game.legal_actions(self.state))
-            self._ids = ids
+            ids, numbers, actions = table.codec.listing(
+                self.state, table.game.legal_actions(self.state)
+            )
+            self._ids, self._acts = ids, (numbers, actions)
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot:
@@ -377,8 +458,9 @@ class Spot:
         codec = self.table.codec
         number = action_id if type(action_id) is int else codec.number(action_id)
         acts = self._acts
-        action = None if acts is None else acts.get(number)
-        if action is None:
+        if acts is not None and number in acts[0]:
+            action = acts[1][acts[0].index(number)]
+        else:
             action = codec.decode(self.state, number)
         return self.after(action)
 
@@ -407,5 +489,10 @@ def _rebuild(
     table = Table(game, game.config_from_json(config))
     spot = Spot(table, game.state_from_json(state), from_start=from_start)
     for kind, payload in steps:
-        spot = spot.after_id(payload) if kind == "deal" else spot.after(game.parse_action(payload))
+        if kind != "deal":
+            spot = spot.after(game.parse_action(payload))
+        elif isinstance(payload, int):
+            spot = spot.after_id(payload)
+        else:  # a whole shuffle dealt in one step
+            spot = spot.after_deal(tuple(payload))
     return spot
