@@ -32,12 +32,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 from math import comb
 from operator import index
-from typing import Any, Final, cast
+from typing import Any
 
-from cardlaw.ecosystem.subsets import every_subset_ranks
+from cardlaw.ecosystem.subsets import every_subset_ranks, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
@@ -55,73 +55,6 @@ __all__ = [
     "subset_ranks",
     "within",
 ]
-
-
-@lru_cache(maxsize=256)
-def _places(group: int) -> dict[int, int]:
-    """Each card of the mask ``group``, as its bit, -> its position in the group (lowest 0)."""
-    out: dict[int, int] = {}
-    index = 0
-    while group:
-        low = group & -group
-        out[low] = index
-        group ^= low
-        index += 1
-    return out
-
-
-def subset_rank(group: int, chosen: int) -> int:
-    """The colex rank of the positions in mask ``group`` of the cards of mask ``chosen``.
-
-    ``colex_rank(positions(group, chosen))`` made quicker for a listing of
-    many subsets of one group (the group's positions are made once); every
-    card of ``chosen`` must be in ``group``.
-
-    >>> group, chosen = 0b1011_0110, 0b1010_0010
-    >>> subset_rank(group, chosen) == colex_rank(positions(group, chosen)) == 7
-    True
-    """
-    places = _places(group)
-    rank = 0
-    size = 1
-    while chosen:
-        low = chosen & -chosen
-        rank += comb(places[low], size)
-        chosen ^= low
-        size += 1
-    return rank
-
-
-_COMB: Final = tuple(tuple(comb(n, k) for k in range(1, 65)) for n in range(65))
-"""``_COMB[n][k - 1]`` is ``comb(n, k)``, for the ranks of subsets of up to 64 cards."""
-
-
-def subset_ranks(group: int, chosen: Sequence[int], k: int) -> list[int | None]:
-    """:func:`subset_rank` of each mask of ``chosen`` (``None``: not ``k`` cards of ``group``).
-
-    >>> subset_ranks(0b1011_0110, [0b1010_0010, 0b0011_0000, 0b0100_0001], 3)
-    [7, None, None]
-    """
-    if group.bit_length() > len(_COMB):  # pragma: no cover - no game has so many cards
-        return [None if c & ~group or c.bit_count() != k else subset_rank(group, c) for c in chosen]
-    table = _COMB
-    outside = ~group
-    out: list[int | None] = []
-    append = out.append
-    for cards in chosen:
-        mask = cards
-        if mask & outside or mask.bit_count() != k:
-            append(None)
-            continue
-        rank = 0
-        size = 0
-        while mask:
-            low = mask & -mask
-            rank += table[(group & (low - 1)).bit_count()][size]  # its position in the group
-            mask ^= low
-            size += 1
-        append(rank)
-    return out
 
 
 def colex_rank(chosen: Sequence[int]) -> int:
@@ -264,6 +197,8 @@ class Codec:
     _fixed: dict[int, int] = field(init=False, repr=False, compare=False)
     """``id(action)`` -> its id, for the blocks' ``fixed`` actions (held by the blocks, so
     no other object can have their ``id``), each where :meth:`encode` would name it."""
+    fixed: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+    """Id -> the action :meth:`decode` gives in every state (a block's ``fixed``), else ``None``."""
 
     def __post_init__(self) -> None:
         starts: list[int] = []
@@ -280,11 +215,14 @@ class Codec:
         kinds = {block.name: frozenset(block.kinds) for block in self.blocks}
         object.__setattr__(self, "_kinds", kinds)
         fixed: dict[int, int] = {}
-        for start, block in zip(starts, self.blocks, strict=True):
+        actions: list[Any] = [None] * start
+        for first, block in zip(starts, self.blocks, strict=True):
             for at, action in enumerate(block.fixed):
+                actions[first + at] = action
                 if by_kind.get(type(action), (0, None))[1] is block:
-                    fixed.setdefault(id(action), start + at)
+                    fixed.setdefault(id(action), first + at)
         object.__setattr__(self, "_fixed", fixed)
+        object.__setattr__(self, "fixed", tuple(actions))
 
     def encode(self, state: Any, action: Any) -> int:
         """The id of ``action`` in ``state``."""
@@ -313,9 +251,9 @@ class Codec:
         numbers: list[int] | None = None
         fixed = self._fixed.get
         if fixed(id(actions[0])) is not None:  # the game's own fixed actions, by identity
-            found = list(map(fixed, map(id, actions)))
+            found: Any = list(map(fixed, map(id, actions)))
             if None not in found:
-                numbers = cast(list[int], found)
+                numbers = found
         first = None if numbers is not None else self._by_kind.get(type(actions[0]))
         many = None if first is None else first[1].many
         if first is not None and many is not None:
@@ -323,7 +261,7 @@ class Codec:
             if set(map(type, actions)) <= self._kinds[block.name]:
                 found = many(state, actions)
                 if None not in found and len(found) == len(actions):  # each inside the block
-                    numbers = list(map(start.__add__, cast(list[int], found)))
+                    numbers = list(map(start.__add__, found))
         if numbers is None:
             numbers = [self.encode(state, action) for action in actions]
         if len(set(numbers)) != len(numbers):

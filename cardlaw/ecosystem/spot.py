@@ -33,6 +33,7 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from functools import cache
 from math import factorial
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
@@ -43,7 +44,7 @@ from engine.registry import get_game
 from spec.actions import OrderAction
 from spec.errors import IllegalAction, MalformedInput
 
-__all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
+__all__ = ["Shuffle", "Spot", "Table", "deal_odds", "odds_rows", "outcome_id", "shuffle_of"]
 
 _UNSET: Any = object()
 
@@ -96,64 +97,33 @@ class Shuffle(NamedTuple):
     items: dict[int, Any]
     """Id -> the item (to make cardlaw's order once the last card is dealt)."""
 
-    def deal(self, dealt: tuple[int, ...] = (), left: tuple[int, ...] | None = None) -> Deal:
-        """A :class:`Deal` of this shuffle: ``dealt`` so far, ``left`` (all its cards) to deal."""
-        return Deal(dealt, self.cards if left is None else left, self.cards[-1] + 1)
+    size: int
+    """One past the highest card id (for :func:`deal_odds`)."""
 
 
 @cache
-def _row(n: int, size: int) -> tuple[tuple[int, float], ...]:
-    """Each card id below ``size`` as a deal's outcome ``(card, 1/n)`` (made once)."""
-    odds = 1.0 / n
-    return tuple((card, odds) for card in range(size))
+def odds_rows(size: int) -> tuple[tuple[tuple[int, float], ...], ...]:
+    """Row ``n`` (1 to ``size``): each card id below ``size`` as an outcome ``(card, 1/n)``."""
+    return ((),) + tuple(tuple((card, 1.0 / n) for card in range(size)) for n in range(1, size + 1))
 
 
-class Deal:
-    """A shuffle part dealt, card by card: the cards dealt so far (top first) and those left.
+def deal_odds(left: tuple[int, ...], size: int) -> list[tuple[int, float]]:
+    """Chance's outcomes dealing one of the cards ``left`` (ascending), each equally likely.
 
-    What an adapter holds between the cards of one shuffle instead of a spot
-    for each card (:meth:`Spot.after_deal` applies the whole shuffle once
-    its last card is dealt).  Immutable, so shared by copies.
+    ``size`` is one past the highest card id: the pairs are read from a table
+    made once (:func:`odds_rows`).
 
-    >>> deal = Deal((), (28, 29, 30), 52)
-    >>> deal.odds()[0], deal.after(29).dealt, deal.after(29).left
-    ((28, 0.3333333333333333), (29,), (28, 30))
+    >>> deal_odds((28, 30), 52), deal_odds((5,), 52)
+    ([(28, 0.5), (30, 0.5)], [(5, 1.0)])
     """
-
-    __slots__ = ("dealt", "left", "size")
-
-    dealt: tuple[int, ...]
-    left: tuple[int, ...]
-    size: int
-    """One past the highest card id (the odds are read from a table of that size)."""
-
-    def __init__(self, dealt: tuple[int, ...], left: tuple[int, ...], size: int) -> None:
-        self.dealt, self.left, self.size = dealt, left, size
-
-    def __copy__(self) -> Deal:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Deal:
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Deal, (self.dealt, self.left, self.size))
-
-    def odds(self) -> list[tuple[int, float]]:
-        """Chance's outcomes: each card left, equally likely (ascending)."""
-        return list(map(_row(len(self.left), self.size).__getitem__, self.left))
-
-    def after(self, card: int) -> Deal:
-        """The deal once ``card`` (one of those left) is dealt."""
-        left = self.left
-        at = left.index(card)  # a ValueError for a card not left: the caller's to word
-        return Deal((*self.dealt, card), left[:at] + left[at + 1 :], self.size)
+    row = odds_rows(size)[len(left)]
+    return list(itemgetter(*left)(row)) if len(left) > 1 else [row[card] for card in left]
 
 
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game", "shuffles")
+    __slots__ = ("binding", "codec", "config", "game", "quick", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -163,6 +133,9 @@ class Table:
         self.binding: Binding = binding(game.name)
         self.codec: Codec = self.binding.codec(config)
         self.shuffles: dict[int, Shuffle] = {}
+        quick = self.binding.quick_ids
+        self.quick = None if quick is None else quick(config)
+        """The binding's reader of legal ids from the engine's masks, if it has one."""
 
     def start(self) -> Spot:
         """The start of a game (a new state, this table shared)."""
@@ -176,7 +149,8 @@ class Table:
         kind = shuffle_of(space)
         items: Any = getattr(space, "items", ()) if kind is not None else ()
         by_id = {int(item): item for item in items}
-        made = Shuffle(space, kind, tuple(sorted(by_id)), by_id)
+        cards = tuple(sorted(by_id))
+        made = Shuffle(space, kind, cards, by_id, cards[-1] + 1 if cards else 0)
         if len(self.shuffles) >= 16:  # spaces made afresh (a reshuffle's) are not kept for long
             self.shuffles.clear()
         self.shuffles[id(space)] = made
@@ -368,7 +342,7 @@ class Spot:
             left = self.left
         if left is not None:
             dealing: Shuffle = self._kind  # known once ``left`` is
-            return dealing.deal(self.dealt, left).odds()
+            return deal_odds(left, dealing.size)
         memo = self.memo()
         found = memo.get("odds")
         if found is None:
@@ -439,30 +413,48 @@ class Spot:
         return Spot(self.table, after, self, ("act", action), action)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The ids of the legal actions, ascending (made once, when first asked)."""
+        """The ids of the legal actions, ascending (made once, when first asked).
+
+        Read from the engine's mask of the legal cards where the binding
+        can (its ``quick_ids``), else the legal actions listed.
+        """
         ids = self._ids
         if ids is None:
             table = self.table
-            ids, numbers, actions = table.codec.listing(
-                self.state, table.game.legal_actions(self.state)
-            )
-            self._ids, self._acts = ids, (numbers, actions)
+            quick = table.quick
+            ids = None if quick is None else quick(self.state)
+            if ids is None:
+                ids, numbers, actions = table.codec.listing(
+                    self.state, table.game.legal_actions(self.state)
+                )
+                self._acts = (numbers, actions)
+            self._ids = ids
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot:
         """The spot after the mover's action of id ``action_id`` (decoded, then applied).
 
-        A legal id already listed here (:meth:`legal_ids`) is looked up;
-        any other is decoded, and cardlaw's ``apply`` judges it.
+        An id naming the same action in every state (a card's play, a bid:
+        the codec's ``fixed``) is looked up in a table, a legal id already
+        listed here (:meth:`legal_ids`) among the listed actions; any other
+        is decoded.  cardlaw's ``apply`` judges it.
         """
-        codec = self.table.codec
+        table = self.table
+        codec = table.codec
         number = action_id if type(action_id) is int else codec.number(action_id)
-        acts = self._acts
-        if acts is not None and number in acts[0]:
-            action = acts[1][acts[0].index(number)]
-        else:
-            action = codec.decode(self.state, number)
-        return self.after(action)
+        fixed = codec.fixed
+        action = fixed[number] if 0 <= number < len(fixed) else None
+        if action is None:
+            acts = self._acts
+            if acts is not None and number in acts[0]:
+                action = acts[1][acts[0].index(number)]
+            else:
+                action = codec.decode(self.state, number)
+        if self.dealt:
+            raise IllegalAction(
+                "a shuffle is being dealt card by card", clause=table.game.turn_clause
+            )
+        return Spot(table, table.game.apply(self.state, action), self, ("act", action), action)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import cache
+from operator import itemgetter
 from typing import Any, Final
 
 import numpy as np
@@ -32,7 +33,7 @@ from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.layout import Layout, Writer
 from cardlaw.ecosystem.params import config_of, parameters, params_of
-from cardlaw.ecosystem.spot import Deal, Spot, Table
+from cardlaw.ecosystem.spot import Spot, Table, odds_rows
 from cardlaw.ecosystem.text import observation_text, recall_text
 from engine.api import AnyGame
 from engine.record import build_record
@@ -172,16 +173,19 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
     """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones.
 
     Between the cards of a shuffle dealt card by card the state holds the
-    spot before the shuffle and a :class:`~cardlaw.ecosystem.spot.Deal` (the
-    cards dealt so far and those left); the last card applies the whole
-    shuffle in cardlaw's engine (:meth:`Spot.after_deal`).  :attr:`spot` is
-    the same position as a spot (made when asked).
+    spot before the shuffle, the cards dealt so far (``_dealt``, top first)
+    and those left (``_left``, ascending; ``None`` when no shuffle is being
+    dealt); the last card applies the whole shuffle in cardlaw's engine
+    (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
+    (made when asked).
     """
 
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
         super().__init__(game)
         self._spot = spot
-        self._deal: Deal | None = None
+        self._dealt: tuple[int, ...] = ()
+        self._left: tuple[int, ...] | None = None
+        self._size = 0
         self._player = self._enter(spot)
 
     def _enter(self, spot: Spot) -> int:
@@ -193,16 +197,15 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
             return _TERMINAL
         dealing = spot.dealing()
         if dealing is not None:
-            self._deal = dealing.deal(spot.dealt, spot.left)
+            self._dealt, self._left, self._size = spot.dealt, spot.left, dealing.size
         return _CHANCE
 
     @property
     def spot(self) -> Spot:
         """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
-        deal = self._deal
         spot = self._spot
-        if deal is not None:
-            for card in deal.dealt[len(spot.dealt) :]:
+        if self._left is not None:
+            for card in self._dealt[len(spot.dealt) :]:
                 spot = spot.after_id(card)
         return spot
 
@@ -226,9 +229,9 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
                 return []
             return list(self._spot.legal_ids())
         if mover == _CHANCE and (player is None or player < 0):
-            deal = self._deal
-            if deal is not None:
-                return list(deal.left)
+            left = self._left
+            if left is not None:
+                return list(left)
             return [outcome for outcome, _ in self._spot.odds()]
         return []
 
@@ -238,43 +241,50 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
-        deal = self._deal
-        if deal is not None:
-            return deal.odds()
+        left = self._left
+        if left is not None:  # deal_odds, inlined: one call for each card dealt
+            row = odds_rows(self._size)[len(left)]
+            return list(itemgetter(*left)(row)) if len(left) > 1 else [row[left[0]]]
         return self._spot.odds()
 
     def _apply_action(self, action: int) -> None:
-        deal = self._deal
-        if deal is not None:
-            card = action if type(action) is int else int(action)
+        left = self._left
+        if left is not None:  # a card of a shuffle dealt
             try:
-                deal = deal.after(card)
+                at = left.index(action)
             except ValueError:
                 raise IllegalAction(
-                    f"card {card} is not among the cards still to deal",
+                    f"card {action} is not among the cards still to deal",
                     clause=self._spot.game.turn_clause,
                 ) from None
-            if deal.left:  # more cards of the shuffle to deal: chance again
-                self._deal = deal
+            card = left[at]  # the card as an int, whatever number type named it
+            if len(left) > 1:  # more cards of the shuffle to deal: chance again
+                self._left = left[:at] + left[at + 1 :]
+                self._dealt += (card,)
                 return
-            self._deal = None
+            dealt = (*self._dealt, card)
+            self._left, self._dealt = None, ()
             spot = self._spot
             if spot.dealt:  # a spot partway through a shuffle (a search's): card by card
-                for card in deal.dealt[len(spot.dealt) :]:
+                for card in dealt[len(spot.dealt) :]:
                     spot = spot.after_id(card)
                 self._spot = spot
             else:
-                spot = self._spot = spot.after_deal(deal.dealt)
+                spot = self._spot = spot.after_deal(dealt)
         elif self._player == _CHANCE:
             spot = self._spot = self._spot.after_id(action if type(action) is int else int(action))
         else:
             spot = self._spot = self._spot.after_legal_id(action)
+            mover = spot.mover()
+            if type(mover) is int:  # a seat again (``_enter``'s first case, without the call)
+                self._player = mover
+                return
         self._player = self._enter(spot)
 
     def _action_to_string(self, player: int, action: int) -> str:
         try:
             if player == pyspiel.PlayerId.CHANCE:
-                if self._deal is not None:
+                if self._left is not None:
                     return f"deal {_card(self._spot, action)}"
                 spot = self._spot
                 child = spot.after_id(int(action))
@@ -300,7 +310,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
         """The whole state (hidden cards too), as cardlaw's JSON, and any cards being dealt."""
         spot = self._spot
         text = json.dumps(spot.game.state_to_json(spot.state), sort_keys=True)
-        dealt = spot.dealt if self._deal is None else self._deal.dealt
+        dealt = spot.dealt if self._left is None else self._dealt
         return text + (f" dealt={list(dealt)}" if dealt else "")
 
     def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:

@@ -24,13 +24,16 @@ Returns are zero-sum: the winner 1, every other seat ``-1/(n-1)``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.games import divide_worlds
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, subset_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
+from cardlaw.ecosystem.masks import mask_ids
 from engine.divide.exchange import offer_being_resolved
+from engine.divide.play import legal_play_mask
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.actions import OFFERS, PLAYS, Keep, Offer, Play, Secure, Split
 from spec.divide.config import DivideConfig
@@ -217,6 +220,19 @@ def max_chance_nodes(config: DivideConfig) -> int:
     return 1 + config.rules.rounds * (len(ALL_CARDS) - 1 + 1)
 
 
+def quick_ids(config: DivideConfig) -> Callable[[DivideState], tuple[int, ...] | None]:
+    """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
+    start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
+    plays = mask_ids(DECK, start)
+
+    def ids(state: DivideState) -> tuple[int, ...] | None:
+        if state.stage != Stage.TRICKS or state.actor < 0:
+            return None
+        return plays(legal_play_mask(state))
+
+    return ids
+
+
 BINDING = Binding(
     name="divide",
     deck=DECK,
@@ -228,5 +244,6 @@ BINDING = Binding(
     max_decisions=max_decisions,
     max_chance_nodes=max_chance_nodes,
     determinize=divide_worlds.determinize,
+    quick_ids=quick_ids,
 )
 """Divide, for the adapters."""

@@ -44,6 +44,7 @@ from cardlaw.ecosystem.ids import (
     within,
 )
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
+from cardlaw.ecosystem.subsets import every_subset_ranks
 from engine.divided_ranks.draft import drawn_cards
 from engine.divided_ranks.reserve import SWAPS
 from spec.cards import CardSet
@@ -88,7 +89,9 @@ def _build_block() -> Block:
         firsts = [action.first.mask for action in actions]
         if hand.bit_count() != 2 * HAND_SIZE or not all(first & low for first in firsts):
             return [None for _ in actions]  # one by one, each checked
-        return subset_ranks(hand ^ low, [first ^ low for first in firsts], rest)
+        others = [first ^ low for first in firsts]
+        every = every_subset_ranks(hand ^ low, others, rest)  # all 126, in the engine's order
+        return subset_ranks(hand ^ low, others, rest) if every is None else [*every]
 
     def decode(state: DividedRanksState, at: int) -> Build:
         hand = state.hands[state.actor]
