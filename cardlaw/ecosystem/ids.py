@@ -156,6 +156,10 @@ class Block:
     block, never one past it.  ``fixed``, if given, is the action at each
     index where that is the same in every state (a card's play, a bid): the
     codec then knows those very objects by identity, with no call at all.
+    ``whole(state, actions)``, if given, answers the indexes of ``actions``
+    when they are the block's whole choice in the engine's order (a
+    table's, shared: :func:`~cardlaw.ecosystem.subsets.every_subset_ranks`),
+    else ``None``; their ids are then the block's first ones.
     """
 
     name: str
@@ -167,6 +171,7 @@ class Block:
     meaning: str
     many: Callable[[Any, Sequence[Any]], list[int | None]] | None = None
     fixed: tuple[Any, ...] = ()
+    whole: Callable[[Any, Sequence[Any]], tuple[int, ...] | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +241,7 @@ class Codec:
 
     def listing(
         self, state: Any, actions: Sequence[Any]
-    ) -> tuple[tuple[int, ...], list[int], Sequence[Any]]:
+    ) -> tuple[tuple[int, ...], Sequence[int], Sequence[Any]]:
         """The ids of ``actions`` (the legal actions of ``state``): ascending, and in their order.
 
         Returns the ids ascending, then each action's id in the order of
@@ -248,20 +253,23 @@ class Codec:
         """
         if not actions:
             return (), [], actions
-        numbers: list[int] | None = None
-        fixed = self._fixed.get
-        if fixed(id(actions[0])) is not None:  # the game's own fixed actions, by identity
-            found: Any = list(map(fixed, map(id, actions)))
-            if None not in found:
-                numbers = found
+        numbers: Sequence[int] | None = None
+        fixed = self._fixed
+        if id(actions[0]) in fixed:  # the game's own fixed actions, by identity
+            try:
+                numbers = list(map(fixed.__getitem__, map(id, actions)))
+            except KeyError:  # another action among them
+                numbers = None
         first = None if numbers is not None else self._by_kind.get(type(actions[0]))
-        many = None if first is None else first[1].many
-        if first is not None and many is not None:
+        if first is not None and set(map(type, actions)) <= self._kinds[first[1].name]:
             start, block = first
-            if set(map(type, actions)) <= self._kinds[block.name]:
-                found = many(state, actions)
-                if None not in found and len(found) == len(actions):  # each inside the block
-                    numbers = list(map(start.__add__, found))
+            ranks = None if block.whole is None else block.whole(state, actions)
+            if ranks is not None:  # the whole choice: the block's first ids, distinct
+                listed, ascending = _whole_ids(start, ranks)
+                return ascending, listed, actions
+            found: Any = None if block.many is None else block.many(state, actions)
+            if found is not None and None not in found and len(found) == len(actions):
+                numbers = list(map(start.__add__, found))  # each inside the block (``many``'s)
         if numbers is None:
             numbers = [self.encode(state, action) for action in actions]
         if len(set(numbers)) != len(numbers):
@@ -309,6 +317,24 @@ class Codec:
             for start, block in zip(self.starts, self.blocks, strict=True)
             if block.size
         ]
+
+
+_WHOLE: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _whole_ids(start: int, ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ids of a whole choice's ranks (in the engine's order) and ascending (made once each).
+
+    ``ranks`` is a table's, kept for good (so its ``id`` names it).
+    """
+    found = _WHOLE.get((start, id(ranks)))
+    if found is None or found[0] is not ranks:
+        found = _WHOLE[start, id(ranks)] = (
+            ranks,
+            tuple(start + rank for rank in ranks),
+            tuple(range(start, start + len(ranks))),
+        )
+    return found[1], found[2]
 
 
 def _whole(action_id: object) -> int:
@@ -399,9 +425,13 @@ def subset_block(
         among = group(state)
         if among.bit_count() > n:  # ranks could pass the block: one by one, each checked
             return [None for _ in actions]
-        masks = [chosen(action) for action in actions]
-        every = every_subset_ranks(among, masks, k)  # the whole choice, in the engine's order
-        return subset_ranks(among, masks, k) if every is None else [*every]
+        return subset_ranks(among, list(map(chosen, actions)), k)
+
+    def whole(state: Any, actions: Sequence[Any]) -> tuple[int, ...] | None:
+        among = group(state)
+        if among.bit_count() > n:
+            return None
+        return every_subset_ranks(among, list(map(chosen, actions)), k)
 
     def decode(state: Any, at: int) -> Any:
         picked = colex_unrank(at, k)
@@ -414,7 +444,7 @@ def subset_block(
             )
         return make(state, mask)
 
-    return Block(name, comb(n, k), kinds, encode, decode, clause, meaning, many=many)
+    return Block(name, comb(n, k), kinds, encode, decode, clause, meaning, many=many, whole=whole)
 
 
 def fixed_block(name: str, actions: Sequence[Any], clause: str, meaning: str) -> Block:

@@ -195,7 +195,7 @@ class Spot:
     from_start: bool
     _memo: dict[Any, Any] | None
     _ids: tuple[int, ...] | None
-    _acts: tuple[list[int], Sequence[Any]] | None
+    _acts: tuple[Sequence[int], Sequence[Any]] | None
     """The legal actions' ids and the actions, in the engine's order (once listed)."""
     _mover: Any
     _space: Any

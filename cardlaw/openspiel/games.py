@@ -175,7 +175,8 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
     Between the cards of a shuffle dealt card by card the state holds the
     spot before the shuffle, the cards dealt so far (``_dealt``, top first)
     and those left (``_left``, ascending; ``None`` when no shuffle is being
-    dealt); the last card applies the whole shuffle in cardlaw's engine
+    dealt), lists of its own (a clone copies them); the last card applies
+    the whole shuffle in cardlaw's engine
     (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
     (made when asked).
     """
@@ -183,8 +184,8 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
         super().__init__(game)
         self._spot = spot
-        self._dealt: tuple[int, ...] = ()
-        self._left: tuple[int, ...] | None = None
+        self._dealt: list[int] = []
+        self._left: list[int] | None = None
         self._size = 0
         self._player = self._enter(spot)
 
@@ -197,7 +198,8 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
             return _TERMINAL
         dealing = spot.dealing()
         if dealing is not None:
-            self._dealt, self._left, self._size = spot.dealt, spot.left, dealing.size
+            self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
+            self._size = dealing.size
         return _CHANCE
 
     @property
@@ -249,7 +251,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         left = self._left
-        if left is not None:  # a card of a shuffle dealt
+        if left is not None:  # a card of a shuffle dealt (the lists are this state's own)
             try:
                 at = left.index(action)
             except ValueError:
@@ -257,13 +259,11 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
                     f"card {action} is not among the cards still to deal",
                     clause=self._spot.game.turn_clause,
                 ) from None
-            card = left[at]  # the card as an int, whatever number type named it
-            if len(left) > 1:  # more cards of the shuffle to deal: chance again
-                self._left = left[:at] + left[at + 1 :]
-                self._dealt += (card,)
+            self._dealt.append(left.pop(at))  # the card as an int, whatever number named it
+            if left:  # more cards of the shuffle to deal: chance again
                 return
-            dealt = (*self._dealt, card)
-            self._left, self._dealt = None, ()
+            dealt = tuple(self._dealt)
+            self._left, self._dealt = None, []
             spot = self._spot
             if spot.dealt:  # a spot partway through a shuffle (a search's): card by card
                 for card in dealt[len(spot.dealt) :]:

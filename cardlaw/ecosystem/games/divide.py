@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from operator import attrgetter
 
 from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.games import divide_worlds
@@ -76,7 +77,7 @@ def codec(config: DivideConfig) -> Codec:
                 "secure",
                 (Secure,),
                 _hand,
-                lambda a: a.cards.mask,
+                attrgetter("cards.mask"),
                 lambda s, m: Secure(CardSet(m)),
                 (rules.hand_size, rules.secure_size),
                 "divide.divide.secure",
@@ -86,7 +87,7 @@ def codec(config: DivideConfig) -> Codec:
                 "split",
                 (Split,),
                 _hand,
-                lambda a: a.left.mask,
+                attrgetter("left.mask"),
                 _split,
                 (2 * rules.offer_size, rules.offer_size),
                 "divide.divide.offers",
@@ -96,7 +97,7 @@ def codec(config: DivideConfig) -> Codec:
                 "keep",
                 (Keep,),
                 _offer,
-                lambda a: a.cards.mask,
+                attrgetter("cards.mask"),
                 lambda s, m: Keep(CardSet(m)),
                 (rules.offer_size, rules.keep_size),
                 "divide.divide.choose",
