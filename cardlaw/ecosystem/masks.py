@@ -29,6 +29,10 @@ def mask_ids(deck: Deck, start: int) -> Callable[[int], tuple[int, ...]]:
     >>> ids = mask_ids(Deck((28, 29, 30, 45, 51)), 36)
     >>> ids(1 << 28 | 1 << 45 | 1 << 51), ids(0)
     ((36, 39, 40), ())
+    >>> mask_ids(Deck(tuple(range(52))), 103)(1 << 0 | 1 << 13 | 1 << 51)
+    (103, 116, 154)
+    >>> mask_ids(Deck(tuple(range(101))), 0)(1 << 0 | 1 << 100)
+    (0, 100)
     """
     cards = deck.cards
     if list(cards) != sorted(cards):  # pragma: no cover - every deck is in card order
@@ -53,6 +57,20 @@ def mask_ids(deck: Deck, start: int) -> Callable[[int], tuple[int, ...]]:
             return lows[mask >> low & top] + highs[mask >> high & top]
 
         return two
+    if len(runs) <= 5:  # up to 60 cards (a 52-card deck): five runs, unrolled
+        empty: tuple[tuple[int, ...], ...] = ((),) * (1 << CHUNK)
+        (a, ta), (b, tb), (c, tc), (d, td), (e, te) = [*runs, *[(0, empty)] * (5 - len(runs))]
+
+        def five(mask: int) -> tuple[int, ...]:
+            return (
+                ta[mask >> a & top]
+                + tb[mask >> b & top]
+                + tc[mask >> c & top]
+                + td[mask >> d & top]
+                + te[mask >> e & top]
+            )
+
+        return five
 
     def read(mask: int) -> tuple[int, ...]:
         out: tuple[int, ...] = ()

@@ -31,20 +31,19 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
-from functools import cache
 from math import factorial
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.ids import Codec
+from cardlaw.ecosystem.odds import deal_odds, space_odds
 from engine.api import CHANCE, AnyGame, Mover
 from engine.chance import ChanceSpace
 from engine.registry import get_game
 from spec.actions import OrderAction
 from spec.errors import IllegalAction, MalformedInput
 
-__all__ = ["Shuffle", "Spot", "Table", "deal_odds", "odds_rows", "outcome_id", "shuffle_of"]
+__all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
 
 _UNSET: Any = object()
 
@@ -101,29 +100,10 @@ class Shuffle(NamedTuple):
     """One past the highest card id (for :func:`deal_odds`)."""
 
 
-@cache
-def odds_rows(size: int) -> tuple[tuple[tuple[int, float], ...], ...]:
-    """Row ``n`` (1 to ``size``): each card id below ``size`` as an outcome ``(card, 1/n)``."""
-    return ((),) + tuple(tuple((card, 1.0 / n) for card in range(size)) for n in range(1, size + 1))
-
-
-def deal_odds(left: tuple[int, ...], size: int) -> list[tuple[int, float]]:
-    """Chance's outcomes dealing one of the cards ``left`` (ascending), each equally likely.
-
-    ``size`` is one past the highest card id: the pairs are read from a table
-    made once (:func:`odds_rows`).
-
-    >>> deal_odds((28, 30), 52), deal_odds((5,), 52)
-    ([(28, 0.5), (30, 0.5)], [(5, 1.0)])
-    """
-    row = odds_rows(size)[len(left)]
-    return list(itemgetter(*left)(row)) if len(left) > 1 else [row[card] for card in left]
-
-
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game", "quick", "shuffles")
+    __slots__ = ("binding", "codec", "config", "game", "known", "quick", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -133,6 +113,8 @@ class Table:
         self.binding: Binding = binding(game.name)
         self.codec: Codec = self.binding.codec(config)
         self.shuffles: dict[int, Shuffle] = {}
+        self.known: dict[int, tuple[ChanceSpace[Any], tuple[tuple[int, float], ...]]] = {}
+        """A few chance spaces that are not shuffles, and their outcomes (:meth:`odds`)."""
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
         """The binding's reader of legal ids from the engine's masks, if it has one."""
@@ -140,6 +122,21 @@ class Table:
     def start(self) -> Spot:
         """The start of a game (a new state, this table shared)."""
         return Spot(self, self.game.new_game(self.config))
+
+    def odds(self, space: ChanceSpace[Any]) -> tuple[tuple[int, float], ...]:
+        """The outcomes of a chance space that is not a shuffle, by id, each with its probability.
+
+        Exactly cardlaw's probabilities, as floats (a few spaces kept: the
+        first dealer's is the same at every game's start).
+        """
+        found = self.known.get(id(space))
+        if found is not None and found[0] is space:
+            return found[1]
+        made = space_odds(space, outcome_id)
+        if len(self.known) >= 16:
+            self.known.clear()
+        self.known[id(space)] = (space, made)
+        return made
 
     def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
         """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
@@ -343,11 +340,7 @@ class Spot:
         if left is not None:
             dealing: Shuffle = self._kind  # known once ``left`` is
             return deal_odds(left, dealing.size)
-        memo = self.memo()
-        found = memo.get("odds")
-        if found is None:
-            found = memo["odds"] = [(outcome, float(p)) for outcome, p in self.chance()]
-        return list(found)
+        return list(self.table.odds(self.space()))
 
     def after_id(self, outcome: int) -> Spot:
         """The spot after chance's outcome of id ``outcome``."""

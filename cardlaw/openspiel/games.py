@@ -32,8 +32,9 @@ import pyspiel
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.layout import Layout, Writer
+from cardlaw.ecosystem.odds import odds_rows
 from cardlaw.ecosystem.params import config_of, parameters, params_of
-from cardlaw.ecosystem.spot import Spot, Table, odds_rows
+from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
 from engine.api import AnyGame
 from engine.record import build_record
