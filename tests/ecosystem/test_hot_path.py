@@ -93,7 +93,7 @@ def test_openspiel_deals_as_a_spot_deals_card_by_card(
     case: tuple[str, dict[str, Any]], seed: int
 ) -> None:
     pytest.importorskip("pyspiel")
-    from cardlaw.openspiel import load_game  # noqa: PLC0415  (the extra)
+    from cardlaw.openspiel import load_game  # (the extra)
 
     state = load_game(*case).new_initial_state()
     spot = state.spot
