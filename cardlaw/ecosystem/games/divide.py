@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from math import comb
 from operator import attrgetter
 
 from cardlaw.ecosystem.base import Binding, Utility, shares
@@ -33,7 +34,7 @@ from cardlaw.ecosystem.games import divide_worlds
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, subset_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
-from engine.divide.exchange import offer_being_resolved
+from engine.divide.exchange import offer_being_resolved, subset_choice
 from engine.divide.play import legal_play_mask
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.actions import OFFERS, PLAYS, Keep, Offer, Play, Secure, Split
@@ -222,16 +223,41 @@ def max_chance_nodes(config: DivideConfig) -> int:
 
 
 def quick_ids(config: DivideConfig) -> Callable[[DivideState], tuple[int, ...] | None]:
-    """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
-    start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
-    plays = mask_ids(DECK, start)
+    """Legal ids read from the engine, with no action made.
+
+    A trick's from its mask of the cards the mover may play; a secure's, a
+    split's or a keep's from the group every choice of ``k`` cards is taken
+    from (:func:`~engine.divide.exchange.subset_choice`).
+    """
+    blocks = {name: (first, last) for name, first, last, _ in codec(config).describe()}
+    plays = mask_ids(DECK, blocks["play"][0])
+    chosen = {Stage.SECURE: blocks["secure"], Stage.SPLIT: blocks["split"]}
+    chosen[Stage.CHOOSE] = blocks["keep"]
 
     def ids(state: DivideState) -> tuple[int, ...] | None:
-        if state.stage != Stage.TRICKS or state.actor < 0:
+        if state.actor < 0:
             return None
-        return plays(legal_play_mask(state))
+        if state.stage == Stage.TRICKS:
+            return plays(legal_play_mask(state))
+        block = chosen.get(state.stage)
+        choice = None if block is None else subset_choice(state)
+        if block is None or choice is None:
+            return None
+        return first_ids(block, choice[0].bit_count(), choice[1])
 
     return ids
+
+
+@cache
+def first_ids(block: tuple[int, int], n: int, k: int) -> tuple[int, ...] | None:
+    """The ids of every ``k`` of ``n`` cards in a subset block: its first ``C(n, k)``, if any.
+
+    >>> first_ids((52, 79), 8, 2)[-1], first_ids((52, 79), 9, 2)
+    (79, None)
+    """
+    first, last = block
+    count = comb(n, k)
+    return tuple(range(first, first + count)) if first + count - 1 <= last else None
 
 
 BINDING = Binding(
