@@ -72,6 +72,11 @@ class Binding:
         determinize: a state ``observe`` shows to the seat exactly as the
             observation given, the cards it cannot see placed at random.
         bound_note: what the bounds do not cover (a game that may never end).
+        quick_ids: given the configuration, a reader of a state's legal ids
+            straight from the engine's mask of the legal cards
+            (:mod:`cardlaw.ecosystem.masks`), ``None`` at a state where the
+            engine keeps none (its legal actions are then listed); the same
+            ids, with no action made.
     """
 
     name: str
@@ -85,3 +90,4 @@ class Binding:
     max_chance_nodes: Callable[[Any], int]
     determinize: Callable[[Any, Any, random.Random], Any]
     bound_note: str = ""
+    quick_ids: Callable[[Any], Callable[[Any], tuple[int, ...] | None]] | None = None

@@ -32,11 +32,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 from math import comb
 from operator import index
-from typing import Any, Final, cast
+from typing import Any
 
+from cardlaw.ecosystem.subsets import every_subset_ranks, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
@@ -54,73 +55,6 @@ __all__ = [
     "subset_ranks",
     "within",
 ]
-
-
-@lru_cache(maxsize=256)
-def _places(group: int) -> dict[int, int]:
-    """Each card of the mask ``group``, as its bit, -> its position in the group (lowest 0)."""
-    out: dict[int, int] = {}
-    index = 0
-    while group:
-        low = group & -group
-        out[low] = index
-        group ^= low
-        index += 1
-    return out
-
-
-def subset_rank(group: int, chosen: int) -> int:
-    """The colex rank of the positions in mask ``group`` of the cards of mask ``chosen``.
-
-    ``colex_rank(positions(group, chosen))`` made quicker for a listing of
-    many subsets of one group (the group's positions are made once); every
-    card of ``chosen`` must be in ``group``.
-
-    >>> group, chosen = 0b1011_0110, 0b1010_0010
-    >>> subset_rank(group, chosen) == colex_rank(positions(group, chosen)) == 7
-    True
-    """
-    places = _places(group)
-    rank = 0
-    size = 1
-    while chosen:
-        low = chosen & -chosen
-        rank += comb(places[low], size)
-        chosen ^= low
-        size += 1
-    return rank
-
-
-_COMB: Final = tuple(tuple(comb(n, k) for k in range(1, 65)) for n in range(65))
-"""``_COMB[n][k - 1]`` is ``comb(n, k)``, for the ranks of subsets of up to 64 cards."""
-
-
-def subset_ranks(group: int, chosen: Sequence[int], k: int) -> list[int | None]:
-    """:func:`subset_rank` of each mask of ``chosen`` (``None``: not ``k`` cards of ``group``).
-
-    >>> subset_ranks(0b1011_0110, [0b1010_0010, 0b0011_0000, 0b0100_0001], 3)
-    [7, None, None]
-    """
-    if group.bit_length() > len(_COMB):  # pragma: no cover - no game has so many cards
-        return [None if c & ~group or c.bit_count() != k else subset_rank(group, c) for c in chosen]
-    table = _COMB
-    outside = ~group
-    out: list[int | None] = []
-    append = out.append
-    for cards in chosen:
-        mask = cards
-        if mask & outside or mask.bit_count() != k:
-            append(None)
-            continue
-        rank = 0
-        size = 0
-        while mask:
-            low = mask & -mask
-            rank += table[(group & (low - 1)).bit_count()][size]  # its position in the group
-            mask ^= low
-            size += 1
-        append(rank)
-    return out
 
 
 def colex_rank(chosen: Sequence[int]) -> int:
@@ -219,7 +153,13 @@ class Block:
     ``many(state, actions)``, if given, is ``encode`` of each of many
     actions of the block's kinds at once (what the state holds worked out
     once, no call per action); it answers ``None`` or an index inside the
-    block, never one past it.
+    block, never one past it.  ``fixed``, if given, is the action at each
+    index where that is the same in every state (a card's play, a bid): the
+    codec then knows those very objects by identity, with no call at all.
+    ``whole(state, actions)``, if given, answers the indexes of ``actions``
+    when they are the block's whole choice in the engine's order (a
+    table's, shared: :func:`~cardlaw.ecosystem.subsets.every_subset_ranks`),
+    else ``None``; their ids are then the block's first ones.
     """
 
     name: str
@@ -230,6 +170,8 @@ class Block:
     clause: str
     meaning: str
     many: Callable[[Any, Sequence[Any]], list[int | None]] | None = None
+    fixed: tuple[Any, ...] = ()
+    whole: Callable[[Any, Sequence[Any]], tuple[int, ...] | None] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +199,11 @@ class Codec:
     _by_kind: dict[type, tuple[int, Block]] = field(init=False, repr=False, compare=False)
     _kinds: dict[str, frozenset[type]] = field(init=False, repr=False, compare=False)
     """Each block's kinds, as a set."""
+    _fixed: dict[int, int] = field(init=False, repr=False, compare=False)
+    """``id(action)`` -> its id, for the blocks' ``fixed`` actions (held by the blocks, so
+    no other object can have their ``id``), each where :meth:`encode` would name it."""
+    fixed: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+    """Id -> the action :meth:`decode` gives in every state (a block's ``fixed``), else ``None``."""
 
     def __post_init__(self) -> None:
         starts: list[int] = []
@@ -272,6 +219,15 @@ class Codec:
         object.__setattr__(self, "_by_kind", by_kind)
         kinds = {block.name: frozenset(block.kinds) for block in self.blocks}
         object.__setattr__(self, "_kinds", kinds)
+        fixed: dict[int, int] = {}
+        actions: list[Any] = [None] * start
+        for first, block in zip(starts, self.blocks, strict=True):
+            for at, action in enumerate(block.fixed):
+                actions[first + at] = action
+                if by_kind.get(type(action), (0, None))[1] is block:
+                    fixed.setdefault(id(action), first + at)
+        object.__setattr__(self, "_fixed", fixed)
+        object.__setattr__(self, "fixed", tuple(actions))
 
     def encode(self, state: Any, action: Any) -> int:
         """The id of ``action`` in ``state``."""
@@ -283,28 +239,42 @@ class Codec:
                 return start + index
         raise MalformedInput(f"{self.game} has no action id for {action!r} here")
 
-    def listing(self, state: Any, actions: Sequence[Any]) -> tuple[tuple[int, ...], dict[int, Any]]:
-        """The ids of ``actions`` (the legal actions of ``state``), ascending, and id -> action.
+    def listing(
+        self, state: Any, actions: Sequence[Any]
+    ) -> tuple[tuple[int, ...], Sequence[int], Sequence[Any]]:
+        """The ids of ``actions`` (the legal actions of ``state``): ascending, and in their order.
 
-        The same ids as :meth:`encode` gives one by one (actions all of one
-        block are encoded together, by its ``many``); two actions sharing an
-        id is a fault of the blocks (:class:`~spec.errors.MalformedInput`).
+        Returns the ids ascending, then each action's id in the order of
+        ``actions``, and ``actions`` (so ``actions[numbers.index(i)]`` is the
+        action of id ``i``).  The same ids as :meth:`encode` gives one by one:
+        the blocks' ``fixed`` actions are known by identity, actions all of
+        one block are encoded together by its ``many``.  Two actions sharing
+        an id is a fault of the blocks (:class:`~spec.errors.MalformedInput`).
         """
-        first = self._by_kind.get(type(actions[0])) if actions else None
-        by_id: dict[int, Any] | None = None
-        many = None if first is None else first[1].many
-        if first is not None and many is not None:
+        if not actions:
+            return (), [], actions
+        numbers: Sequence[int] | None = None
+        fixed = self._fixed
+        if id(actions[0]) in fixed:  # the game's own fixed actions, by identity
+            try:
+                numbers = list(map(fixed.__getitem__, map(id, actions)))
+            except KeyError:  # another action among them
+                numbers = None
+        first = None if numbers is not None else self._by_kind.get(type(actions[0]))
+        if first is not None and set(map(type, actions)) <= self._kinds[first[1].name]:
             start, block = first
-            if set(map(type, actions)) <= self._kinds[block.name]:
-                found = many(state, actions)
-                if None not in found:  # each index is inside the block (``many``'s promise)
-                    ranks = cast(list[int], found)  # a short one is caught below
-                    by_id = dict(zip(map(start.__add__, ranks), actions, strict=False))
-        if by_id is None:
-            by_id = {self.encode(state, action): action for action in actions}
-        if len(by_id) != len(actions):
+            ranks = None if block.whole is None else block.whole(state, actions)
+            if ranks is not None:  # the whole choice: the block's first ids, distinct
+                listed, ascending = _whole_ids(start, ranks)
+                return ascending, listed, actions
+            found: Any = None if block.many is None else block.many(state, actions)
+            if found is not None and None not in found and len(found) == len(actions):
+                numbers = list(map(start.__add__, found))  # each inside the block (``many``'s)
+        if numbers is None:
+            numbers = [self.encode(state, action) for action in actions]
+        if len(set(numbers)) != len(numbers):
             raise MalformedInput(f"{self.game}: two legal actions share an id here")
-        return tuple(sorted(by_id)), by_id
+        return tuple(sorted(numbers)), numbers, actions
 
     def number(self, action_id: object) -> int:
         """``action_id`` as an ``int``, if it is a whole number (a numpy integer too) in range."""
@@ -349,6 +319,24 @@ class Codec:
         ]
 
 
+_WHOLE: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _whole_ids(start: int, ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ids of a whole choice's ranks (in the engine's order) and ascending (made once each).
+
+    ``ranks`` is a table's, kept for good (so its ``id`` names it).
+    """
+    found = _WHOLE.get((start, id(ranks)))
+    if found is None or found[0] is not ranks:
+        found = _WHOLE[start, id(ranks)] = (
+            ranks,
+            tuple(start + rank for rank in ranks),
+            tuple(range(start, start + len(ranks))),
+        )
+    return found[1], found[2]
+
+
 def _whole(action_id: object) -> int:
     """A whole number that is not an integer type (``2.0``) as an ``int``; anything else refused."""
     try:
@@ -391,7 +379,8 @@ def card_block(
     def many(state: Any, actions: Sequence[Any]) -> list[int | None]:
         return [index.get(action.card) for action in actions]
 
-    return Block(name, len(deck), kinds, encode, decode, clause, meaning, many)
+    fixed = tuple(make(card) for card in deck.cards)
+    return Block(name, len(deck), kinds, encode, decode, clause, meaning, many, fixed)
 
 
 def subset_block(
@@ -436,7 +425,13 @@ def subset_block(
         among = group(state)
         if among.bit_count() > n:  # ranks could pass the block: one by one, each checked
             return [None for _ in actions]
-        return subset_ranks(among, [chosen(action) for action in actions], k)
+        return subset_ranks(among, list(map(chosen, actions)), k)
+
+    def whole(state: Any, actions: Sequence[Any]) -> tuple[int, ...] | None:
+        among = group(state)
+        if among.bit_count() > n:
+            return None
+        return every_subset_ranks(among, list(map(chosen, actions)), k)
 
     def decode(state: Any, at: int) -> Any:
         picked = colex_unrank(at, k)
@@ -449,7 +444,7 @@ def subset_block(
             )
         return make(state, mask)
 
-    return Block(name, comb(n, k), kinds, encode, decode, clause, meaning, many=many)
+    return Block(name, comb(n, k), kinds, encode, decode, clause, meaning, many=many, whole=whole)
 
 
 def fixed_block(name: str, actions: Sequence[Any], clause: str, meaning: str) -> Block:
@@ -467,4 +462,4 @@ def fixed_block(name: str, actions: Sequence[Any], clause: str, meaning: str) ->
     def decode(state: Any, at: int) -> Any:
         return listed[at]
 
-    return Block(name, len(listed), kinds, encode, decode, clause, meaning, many)
+    return Block(name, len(listed), kinds, encode, decode, clause, meaning, many, listed)

@@ -29,14 +29,14 @@ cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
-from itertools import repeat
 from math import factorial
 from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.ids import Codec
+from cardlaw.ecosystem.odds import deal_odds, space_odds
 from engine.api import CHANCE, AnyGame, Mover
 from engine.chance import ChanceSpace
 from engine.registry import get_game
@@ -96,11 +96,14 @@ class Shuffle(NamedTuple):
     items: dict[int, Any]
     """Id -> the item (to make cardlaw's order once the last card is dealt)."""
 
+    size: int
+    """One past the highest card id (for :func:`deal_odds`)."""
+
 
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game", "shuffles")
+    __slots__ = ("binding", "codec", "config", "game", "known", "quick", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -110,6 +113,30 @@ class Table:
         self.binding: Binding = binding(game.name)
         self.codec: Codec = self.binding.codec(config)
         self.shuffles: dict[int, Shuffle] = {}
+        self.known: dict[int, tuple[ChanceSpace[Any], tuple[tuple[int, float], ...]]] = {}
+        """A few chance spaces that are not shuffles, and their outcomes (:meth:`odds`)."""
+        quick = self.binding.quick_ids
+        self.quick = None if quick is None else quick(config)
+        """The binding's reader of legal ids from the engine's masks, if it has one."""
+
+    def start(self) -> Spot:
+        """The start of a game (a new state, this table shared)."""
+        return Spot(self, self.game.new_game(self.config))
+
+    def odds(self, space: ChanceSpace[Any]) -> tuple[tuple[int, float], ...]:
+        """The outcomes of a chance space that is not a shuffle, by id, each with its probability.
+
+        Exactly cardlaw's probabilities, as floats (a few spaces kept: the
+        first dealer's is the same at every game's start).
+        """
+        found = self.known.get(id(space))
+        if found is not None and found[0] is space:
+            return found[1]
+        made = space_odds(space, outcome_id)
+        if len(self.known) >= 16:
+            self.known.clear()
+        self.known[id(space)] = (space, made)
+        return made
 
     def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
         """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
@@ -119,7 +146,8 @@ class Table:
         kind = shuffle_of(space)
         items: Any = getattr(space, "items", ()) if kind is not None else ()
         by_id = {int(item): item for item in items}
-        made = Shuffle(space, kind, tuple(sorted(by_id)), by_id)
+        cards = tuple(sorted(by_id))
+        made = Shuffle(space, kind, cards, by_id, cards[-1] + 1 if cards else 0)
         if len(self.shuffles) >= 16:  # spaces made afresh (a reshuffle's) are not kept for long
             self.shuffles.clear()
         self.shuffles[id(space)] = made
@@ -131,6 +159,7 @@ class Spot:
 
     ``edge`` is the step from ``parent``: ``("deal", id)`` for a card dealt
     (the last card of a shuffle applies it: ``action`` is then the shuffle),
+    ``("deal", cards)`` for a whole shuffle dealt in one step (:meth:`after_deal`),
     ``("act", action)`` for any other action, ``None`` at the root.  A root
     made by :meth:`start` is the start of the game (``from_start``); one made
     by :meth:`at` is any state (a search's sampled world).
@@ -163,7 +192,8 @@ class Spot:
     from_start: bool
     _memo: dict[Any, Any] | None
     _ids: tuple[int, ...] | None
-    _acts: dict[int, Any] | None
+    _acts: tuple[Sequence[int], Sequence[Any]] | None
+    """The legal actions' ids and the actions, in the engine's order (once listed)."""
     _mover: Any
     _space: Any
     _kind: Any
@@ -195,7 +225,7 @@ class Spot:
     @classmethod
     def start(cls, game: AnyGame, config: Any) -> Spot:
         """The start of a game."""
-        return cls(Table(game, config), game.new_game(config))
+        return Table(game, config).start()
 
     @classmethod
     def at(cls, game: AnyGame, config: Any, state: Any) -> Spot:
@@ -308,12 +338,9 @@ class Spot:
         if left is None and self.dealing() is not None:
             left = self.left
         if left is not None:
-            return list(zip(left, repeat(1.0 / len(left))))
-        memo = self.memo()
-        found = memo.get("odds")
-        if found is None:
-            found = memo["odds"] = [(outcome, float(p)) for outcome, p in self.chance()]
-        return list(found)
+            dealing: Shuffle = self._kind  # known once ``left`` is
+            return deal_odds(left, dealing.size)
+        return list(self.table.odds(self.space()))
 
     def after_id(self, outcome: int) -> Spot:
         """The spot after chance's outcome of id ``outcome``."""
@@ -336,11 +363,7 @@ class Spot:
                 child._mover = CHANCE
                 child._space, child._kind = self._space, dealing
                 return child
-            items = dealing.items
-            assert dealing.kind is not None
-            action = dealing.kind(tuple(items[card] for card in dealt))
-            after = self.table.game.apply(self.state, action)
-            return Spot(self.table, after, self, ("deal", outcome), action)
+            return self._shuffled(dealing, dealt, outcome)
         space = self.space()
         for index in range(space.size):
             action = space.outcome(index)
@@ -349,6 +372,29 @@ class Spot:
         raise IllegalAction(
             f"{outcome} is not one of chance's outcomes here", clause=self.table.game.turn_clause
         )
+
+    def after_deal(self, cards: tuple[int, ...]) -> Spot:
+        """The spot after a whole shuffle dealt from here, ``cards`` top first, in one step.
+
+        The same position as :meth:`after_id` reaches card by card; its
+        ``edge`` is ``("deal", cards)``.  ``cards`` must be every card of the
+        shuffle, nothing of it dealt yet.
+        """
+        dealing = self.dealing()
+        if dealing is None or self.dealt or sorted(cards) != list(dealing.cards):
+            raise IllegalAction(
+                f"{list(cards)} is not an order of the shuffle to deal here",
+                clause=self.table.game.turn_clause,
+            )
+        return self._shuffled(dealing, cards, cards)
+
+    def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: Any) -> Spot:
+        """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
+        items = dealing.items
+        assert dealing.kind is not None
+        action = dealing.kind(tuple(items[card] for card in dealt))
+        after = self.table.game.apply(self.state, action)
+        return Spot(self.table, after, self, ("deal", edge), action)
 
     def after(self, action: Any) -> Spot:
         """The spot after cardlaw's ``action`` (chance's whole outcome, or the mover's)."""
@@ -360,27 +406,48 @@ class Spot:
         return Spot(self.table, after, self, ("act", action), action)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The ids of the legal actions, ascending (made once, when first asked)."""
+        """The ids of the legal actions, ascending (made once, when first asked).
+
+        Read from the engine's mask of the legal cards where the binding
+        can (its ``quick_ids``), else the legal actions listed.
+        """
         ids = self._ids
         if ids is None:
             table = self.table
-            ids, self._acts = table.codec.listing(self.state, table.game.legal_actions(self.state))
+            quick = table.quick
+            ids = None if quick is None else quick(self.state)
+            if ids is None:
+                ids, numbers, actions = table.codec.listing(
+                    self.state, table.game.legal_actions(self.state)
+                )
+                self._acts = (numbers, actions)
             self._ids = ids
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot:
         """The spot after the mover's action of id ``action_id`` (decoded, then applied).
 
-        A legal id already listed here (:meth:`legal_ids`) is looked up;
-        any other is decoded, and cardlaw's ``apply`` judges it.
+        An id naming the same action in every state (a card's play, a bid:
+        the codec's ``fixed``) is looked up in a table, a legal id already
+        listed here (:meth:`legal_ids`) among the listed actions; any other
+        is decoded.  cardlaw's ``apply`` judges it.
         """
-        codec = self.table.codec
+        table = self.table
+        codec = table.codec
         number = action_id if type(action_id) is int else codec.number(action_id)
-        acts = self._acts
-        action = None if acts is None else acts.get(number)
+        fixed = codec.fixed
+        action = fixed[number] if 0 <= number < len(fixed) else None
         if action is None:
-            action = codec.decode(self.state, number)
-        return self.after(action)
+            acts = self._acts
+            if acts is not None and number in acts[0]:
+                action = acts[1][acts[0].index(number)]
+            else:
+                action = codec.decode(self.state, number)
+        if self.dealt:
+            raise IllegalAction(
+                "a shuffle is being dealt card by card", clause=table.game.turn_clause
+            )
+        return Spot(table, table.game.apply(self.state, action), self, ("act", action), action)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""
@@ -407,5 +474,10 @@ def _rebuild(
     table = Table(game, game.config_from_json(config))
     spot = Spot(table, game.state_from_json(state), from_start=from_start)
     for kind, payload in steps:
-        spot = spot.after_id(payload) if kind == "deal" else spot.after(game.parse_action(payload))
+        if kind != "deal":
+            spot = spot.after(game.parse_action(payload))
+        elif isinstance(payload, int):
+            spot = spot.after_id(payload)
+        else:  # a whole shuffle dealt in one step
+            spot = spot.after_deal(tuple(payload))
     return spot

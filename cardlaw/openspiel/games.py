@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import cache
+from operator import itemgetter
 from typing import Any, Final
 
 import numpy as np
@@ -31,14 +32,15 @@ import pyspiel
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.layout import Layout, Writer
+from cardlaw.ecosystem.odds import odds_rows
 from cardlaw.ecosystem.params import config_of, parameters, params_of
-from cardlaw.ecosystem.spot import Spot
+from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
-from engine.api import CHANCE, AnyGame
+from engine.api import AnyGame
 from engine.record import build_record
 from engine.registry import get_game
 from spec.cards import ALL_CARDS
-from spec.errors import MalformedInput
+from spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
     "CLASSES",
@@ -135,10 +137,12 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]
         self.cardlaw = game
         self.config = config
         self.binding = bound
+        self.table = Table(game, config)
+        """What every state of this game shares (its ids, its shuffles' odds)."""
 
     def new_initial_state(self) -> CardlawState:
         """The start of a game: chance chooses the first dealer (or splitter)."""
-        return CardlawState(self, Spot.start(self.cardlaw, self.config))
+        return CardlawState(self, self.table.start())
 
     def make_py_observer(
         self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
@@ -167,17 +171,46 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class CardlawState(pyspiel.State):  # type: ignore[misc]
-    """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones."""
+    """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones.
+
+    Between the cards of a shuffle dealt card by card the state holds the
+    spot before the shuffle, the cards dealt so far (``_dealt``, top first)
+    and those left (``_left``, ascending; ``None`` when no shuffle is being
+    dealt), lists of its own (a clone copies them); the last card applies
+    the whole shuffle in cardlaw's engine
+    (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
+    (made when asked).
+    """
 
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
         super().__init__(game)
         self._spot = spot
-        self._player = _player(spot)
+        self._dealt: list[int] = []
+        self._left: list[int] | None = None
+        self._size = 0
+        self._player = self._enter(spot)
+
+    def _enter(self, spot: Spot) -> int:
+        """OpenSpiel's player at ``spot``; at a shuffle, start dealing it card by card."""
+        mover = spot.mover()
+        if type(mover) is int:
+            return mover
+        if mover is None:
+            return _TERMINAL
+        dealing = spot.dealing()
+        if dealing is not None:
+            self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
+            self._size = dealing.size
+        return _CHANCE
 
     @property
     def spot(self) -> Spot:
-        """The position: cardlaw's state and the way to it."""
-        return self._spot
+        """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
+        spot = self._spot
+        if self._left is not None:
+            for card in self._dealt[len(spot.dealt) :]:
+                spot = spot.after_id(card)
+        return spot
 
     def current_player(self) -> int:
         """A seat, ``CHANCE`` (also between the cards of a shuffle) or ``TERMINAL``."""
@@ -199,6 +232,9 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
                 return []
             return list(self._spot.legal_ids())
         if mover == _CHANCE and (player is None or player < 0):
+            left = self._left
+            if left is not None:
+                return list(left)
             return [outcome for outcome, _ in self._spot.odds()]
         return []
 
@@ -208,26 +244,53 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
+        left = self._left
+        if left is not None:  # deal_odds, inlined: one call for each card dealt
+            row = odds_rows(self._size)[len(left)]
+            return list(itemgetter(*left)(row)) if len(left) > 1 else [row[left[0]]]
         return self._spot.odds()
 
     def _apply_action(self, action: int) -> None:
-        spot = self._spot
-        if self._player == _CHANCE:
-            spot = self._spot = spot.after_id(action if type(action) is int else int(action))
-            if spot.dealt:  # more cards of the shuffle to deal: chance again
+        left = self._left
+        if left is not None:  # a card of a shuffle dealt (the lists are this state's own)
+            try:
+                at = left.index(action)
+            except ValueError:
+                raise IllegalAction(
+                    f"card {action} is not among the cards still to deal",
+                    clause=self._spot.game.turn_clause,
+                ) from None
+            self._dealt.append(left.pop(at))  # the card as an int, whatever number named it
+            if left:  # more cards of the shuffle to deal: chance again
                 return
+            dealt = tuple(self._dealt)
+            self._left, self._dealt = None, []
+            spot = self._spot
+            if spot.dealt:  # a spot partway through a shuffle (a search's): card by card
+                for card in dealt[len(spot.dealt) :]:
+                    spot = spot.after_id(card)
+                self._spot = spot
+            else:
+                spot = self._spot = spot.after_deal(dealt)
+        elif self._player == _CHANCE:
+            spot = self._spot = self._spot.after_id(action if type(action) is int else int(action))
         else:
-            spot = self._spot = spot.after_legal_id(action)
-        self._player = _player(spot)
+            spot = self._spot = self._spot.after_legal_id(action)
+            mover = spot.mover()
+            if type(mover) is int:  # a seat again (``_enter``'s first case, without the call)
+                self._player = mover
+                return
+        self._player = self._enter(spot)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        spot = self._spot
         try:
             if player == pyspiel.PlayerId.CHANCE:
-                if spot.mover() == CHANCE and spot.shuffle() is not None:
-                    return f"deal {_card(spot, action)}"
+                if self._left is not None:
+                    return f"deal {_card(self._spot, action)}"
+                spot = self._spot
                 child = spot.after_id(int(action))
                 return str(spot.game.action_text(child.action))
+            spot = self._spot
             return str(spot.game.action_text(spot.table.codec.decode(spot.state, action)))
         except (ValueError, IndexError):
             return f"action {action} (none here)"
@@ -239,7 +302,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
     def returns(self) -> list[float]:
         """Each seat's return: 0 until the end, then the binding's reading of the result."""
         spot = self._spot
-        result = spot.game.result(spot.state) if spot.mover() is None else None
+        result = spot.game.result(spot.state) if self._player == _TERMINAL else None
         if result is None:
             return [0.0] * spot.config.players
         return list(spot.table.binding.returns(spot.config, result))
@@ -248,7 +311,8 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
         """The whole state (hidden cards too), as cardlaw's JSON, and any cards being dealt."""
         spot = self._spot
         text = json.dumps(spot.game.state_to_json(spot.state), sort_keys=True)
-        return text + (f" dealt={list(spot.dealt)}" if spot.dealt else "")
+        dealt = spot.dealt if self._left is None else self._dealt
+        return text + (f" dealt={list(dealt)}" if dealt else "")
 
     def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:
         """The game so far as a cardlaw record (unseeded: OpenSpiel drew its chance)."""
@@ -256,18 +320,6 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]
         if not spot.from_start:
             raise MalformedInput("this state was not played from the start of a game")
         return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)
-
-
-def _player(spot: Spot) -> int:
-    """OpenSpiel's player at ``spot``: a seat, ``CHANCE`` or ``TERMINAL``."""
-    mover = spot.mover()
-    if type(mover) is int:
-        return mover
-    if mover is None:
-        return _TERMINAL
-    if mover == CHANCE:
-        return _CHANCE
-    return int(mover)
 
 
 def _card(spot: Spot, action: int) -> Any:
@@ -315,7 +367,7 @@ def game_of(name: str, config: Any) -> CardlawGame:
 
 def state_at(game: CardlawGame, state: Any) -> CardlawState:
     """An OpenSpiel state at cardlaw's ``state`` (its history unknown: not a record's start)."""
-    return CardlawState(game, Spot.at(game.cardlaw, game.config, state))
+    return CardlawState(game, Spot(game.table, state, from_start=False))
 
 
 # OpenSpiel registers a class per game (a function kept by its registry would be released

@@ -36,6 +36,7 @@ __all__ = [
     "pick_secure",
     "pick_split",
     "returned_cards",
+    "subset_choice",
 ]
 
 
@@ -293,3 +294,27 @@ def apply_keep(state: DivideState, action: Keep) -> DivideState:
 
 def _put(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     return values[:index] + (value,) + values[index + 1 :]
+
+
+def subset_choice(state: DivideState) -> tuple[int, int] | None:
+    """The group the mover chooses cards from now, and how many, where any that many are legal.
+
+    What :func:`legal_secures`, :func:`legal_splits` (the left offer) and
+    :func:`legal_keeps` list, every ``k``-card subset of the group, as a
+    mask and ``k``; ``None`` at any other stage.  A hook for the game-AI
+    adapters (:mod:`cardlaw.ecosystem.masks`), which name the legal choices
+    by id without making them; ``tests/ecosystem/test_hot_path.py`` holds it
+    to the legal actions.
+
+    >>> from spec.divide import DivideConfig, initial_state
+    >>> subset_choice(initial_state(DivideConfig())) is None
+    True
+    """
+    stage, rules = state.stage, state.config.rules
+    if stage == Stage.SECURE:
+        return state.hands[state.actor], rules.secure_size
+    if stage == Stage.SPLIT:
+        return state.hands[state.actor], rules.offer_size
+    if stage == Stage.CHOOSE:
+        return offer_being_resolved(state)[0], rules.keep_size
+    return None

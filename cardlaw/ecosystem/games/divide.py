@@ -24,13 +24,18 @@ Returns are zero-sum: the winner 1, every other seat ``-1/(n-1)``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from math import comb
+from operator import attrgetter
 
 from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.games import divide_worlds
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, subset_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
-from engine.divide.exchange import offer_being_resolved
+from cardlaw.ecosystem.masks import mask_ids
+from engine.divide.exchange import offer_being_resolved, subset_choice
+from engine.divide.play import legal_play_mask
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.actions import OFFERS, PLAYS, Keep, Offer, Play, Secure, Split
 from spec.divide.config import DivideConfig
@@ -73,7 +78,7 @@ def codec(config: DivideConfig) -> Codec:
                 "secure",
                 (Secure,),
                 _hand,
-                lambda a: a.cards.mask,
+                attrgetter("cards.mask"),
                 lambda s, m: Secure(CardSet(m)),
                 (rules.hand_size, rules.secure_size),
                 "divide.divide.secure",
@@ -83,7 +88,7 @@ def codec(config: DivideConfig) -> Codec:
                 "split",
                 (Split,),
                 _hand,
-                lambda a: a.left.mask,
+                attrgetter("left.mask"),
                 _split,
                 (2 * rules.offer_size, rules.offer_size),
                 "divide.divide.offers",
@@ -93,7 +98,7 @@ def codec(config: DivideConfig) -> Codec:
                 "keep",
                 (Keep,),
                 _offer,
-                lambda a: a.cards.mask,
+                attrgetter("cards.mask"),
                 lambda s, m: Keep(CardSet(m)),
                 (rules.offer_size, rules.keep_size),
                 "divide.divide.choose",
@@ -217,6 +222,44 @@ def max_chance_nodes(config: DivideConfig) -> int:
     return 1 + config.rules.rounds * (len(ALL_CARDS) - 1 + 1)
 
 
+def quick_ids(config: DivideConfig) -> Callable[[DivideState], tuple[int, ...] | None]:
+    """Legal ids read from the engine, with no action made.
+
+    A trick's from its mask of the cards the mover may play; a secure's, a
+    split's or a keep's from the group every choice of ``k`` cards is taken
+    from (:func:`~engine.divide.exchange.subset_choice`).
+    """
+    blocks = {name: (first, last) for name, first, last, _ in codec(config).describe()}
+    plays = mask_ids(DECK, blocks["play"][0])
+    chosen = {Stage.SECURE: blocks["secure"], Stage.SPLIT: blocks["split"]}
+    chosen[Stage.CHOOSE] = blocks["keep"]
+
+    def ids(state: DivideState) -> tuple[int, ...] | None:
+        if state.actor < 0:
+            return None
+        if state.stage == Stage.TRICKS:
+            return plays(legal_play_mask(state))
+        block = chosen.get(state.stage)
+        choice = None if block is None else subset_choice(state)
+        if block is None or choice is None:
+            return None
+        return first_ids(block, choice[0].bit_count(), choice[1])
+
+    return ids
+
+
+@cache
+def first_ids(block: tuple[int, int], n: int, k: int) -> tuple[int, ...] | None:
+    """The ids of every ``k`` of ``n`` cards in a subset block: its first ``C(n, k)``, if any.
+
+    >>> first_ids((52, 79), 8, 2)[-1], first_ids((52, 79), 9, 2)
+    (79, None)
+    """
+    first, last = block
+    count = comb(n, k)
+    return tuple(range(first, first + count)) if first + count - 1 <= last else None
+
+
 BINDING = Binding(
     name="divide",
     deck=DECK,
@@ -228,5 +271,6 @@ BINDING = Binding(
     max_decisions=max_decisions,
     max_chance_nodes=max_chance_nodes,
     determinize=divide_worlds.determinize,
+    quick_ids=quick_ids,
 )
 """Divide, for the adapters."""

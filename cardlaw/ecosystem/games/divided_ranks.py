@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from math import comb
+from operator import attrgetter
 from typing import Any
 
 from cardlaw.ecosystem.base import Binding, Utility
@@ -44,6 +45,7 @@ from cardlaw.ecosystem.ids import (
     within,
 )
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
+from cardlaw.ecosystem.subsets import every_subset_ranks
 from engine.divided_ranks.draft import drawn_cards
 from engine.divided_ranks.reserve import SWAPS
 from spec.cards import CardSet
@@ -90,6 +92,14 @@ def _build_block() -> Block:
             return [None for _ in actions]  # one by one, each checked
         return subset_ranks(hand ^ low, [first ^ low for first in firsts], rest)
 
+    def whole(state: DividedRanksState, actions: Sequence[Any]) -> tuple[int, ...] | None:
+        hand = state.hands[state.actor]
+        low = hand & -hand
+        if hand.bit_count() != 2 * HAND_SIZE:
+            return None
+        others = [action.first.mask ^ low for action in actions]  # all 126, the engine's order?
+        return every_subset_ranks(hand ^ low, others, rest)
+
     def decode(state: DividedRanksState, at: int) -> Build:
         hand = state.hands[state.actor]
         picked = (0, *(i + 1 for i in colex_unrank(at, rest)))
@@ -111,6 +121,7 @@ def _build_block() -> Block:
         "the hand holding the lowest card: the colex rank of its other cards' positions "
         "among the other nine",
         many=many,
+        whole=whole,
     )
 
 
@@ -125,7 +136,7 @@ def codec(config: DividedRanksConfig) -> Codec:
                 "split",
                 (Split,),
                 drawn_cards,
-                lambda a: a.up.mask,
+                attrgetter("up.mask"),
                 _split,
                 (2 * pair, pair),
                 "divided-ranks.draft.split",

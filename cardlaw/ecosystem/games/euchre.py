@@ -24,11 +24,14 @@ which it holds) and the count of hands dealt.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache
 
 from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
+from cardlaw.ecosystem.masks import mask_ids
+from engine.euchre.play import legal_play_mask
 from spec.cards import Suit, bits
 from spec.errors import MalformedInput
 from spec.euchre.actions import (
@@ -247,6 +250,19 @@ def determinize(config: EuchreConfig, view: EuchreObservation, rng: random.Rando
     )
 
 
+def quick_ids(config: EuchreConfig) -> Callable[[EuchreState], tuple[int, ...] | None]:
+    """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
+    start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
+    plays = mask_ids(DECK, start)
+
+    def ids(state: EuchreState) -> tuple[int, ...] | None:
+        if state.stage != Stage.TRICKS or state.actor < 0:
+            return None
+        return plays(legal_play_mask(state))
+
+    return ids
+
+
 BINDING = Binding(
     name="euchre",
     deck=DECK,
@@ -258,6 +274,7 @@ BINDING = Binding(
     max_decisions=max_decisions,
     max_chance_nodes=max_chance_nodes,
     determinize=determinize,
+    quick_ids=quick_ids,
     bound_note=(
         f"under the default throw-in rule a game may never end (cardlaw proves it); the bounds "
         f"allow for {THROW_IN_HANDS} thrown-in hands"
