@@ -64,6 +64,7 @@ spec.errors.MalformedInput: state_to_json: state.undealt must be a card set (...
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Any, Final, Generic, TypeVar
 
 from engine.api import JSON, Draw, Event, Mover
@@ -364,7 +365,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         return IllegalAction(
             f"{who} now, not {text!r}",
             clause=clause or manifest.turn_clause,
-            state=manifest.describe(state),
+            state=partial(manifest.describe, state),
         )
 
     def observe(self, state: S, seat: object) -> V:

@@ -20,7 +20,7 @@ Three things can go wrong when someone hands cardlaw a game:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Final
 
 __all__ = [
@@ -72,14 +72,27 @@ class IllegalAction(CardlawError):
     """A well-formed action that the rules forbid in this state.
 
     ``clause`` is the id of the clause that forbids it; ``state`` a compact,
-    human-readable summary of the situation (may be empty).
+    human-readable summary of the situation (may be empty), or a function
+    that writes it, called the first time :attr:`state` is read (a refusal
+    that nobody prints costs no summary).
+
+    >>> refused = IllegalAction("not now", clause="demo.turn", state=lambda: "seat 2 to play")
+    >>> str(refused), refused.state
+    ('not now [demo.turn]', 'seat 2 to play')
     """
 
-    def __init__(self, message: str, *, clause: str, state: str = "") -> None:
+    def __init__(self, message: str, *, clause: str, state: str | Callable[[], str] = "") -> None:
         super().__init__(f"{message} [{clause}]")
         self.reason = message
         self.clause = clause
-        self.state = state
+        self._state = state
+
+    @property
+    def state(self) -> str:
+        """The summary of the situation (written now if it was given as a function)."""
+        if not isinstance(self._state, str):
+            self._state = self._state()
+        return self._state
 
 
 class InvalidState(CardlawError):
