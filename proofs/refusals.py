@@ -185,7 +185,7 @@ def _check(
                 continue
             listed = list(game.legal_actions(state))
             texts = {game.action_text(a) for a in listed}
-            unlisted = [a for a, text in zip(pool, pool_texts) if text not in texts]
+            unlisted = [a for a, text in zip(pool, pool_texts, strict=True) if text not in texts]
             tried = rng.sample(unlisted, min(PER_STATE, len(unlisted)))
             applied = rng.sample(listed, min(LISTED, len(listed)))
             for action in applied:

@@ -127,18 +127,24 @@ def apply_offer(state: DivideState, action: Offer) -> DivideState:
 
 
 @enforces("divide.divide.secure")
+def _secure_choice(state: DivideState) -> tuple[int, int]:
+    """What a secure is chosen from, and how many: the mover's hand, ``secure_size`` cards."""
+    return state.hands[state.actor], state.config.rules.secure_size
+
+
 def legal_secures(state: DivideState) -> tuple[Secure, ...]:
     """Any two cards of the eight may be secured."""
-    size = state.config.rules.secure_size
+    hand, size = _secure_choice(state)
     if size != SECURE_SIZE:
-        return tuple([_secure_of(m) for m in subsets(state.hands[state.actor], size)])
+        return tuple([_secure_of(m) for m in subsets(hand, size)])
     secures = _secures()
-    return tuple([secures[m] for m in subsets(state.hands[state.actor], size)])
+    return tuple([secures[m] for m in subsets(hand, size)])
 
 
 def pick_secure(state: DivideState, below: Below) -> Secure:
     """The secure at index ``below(n)`` of :func:`legal_secures`."""
-    return _secure_of(subset_at(state.hands[state.actor], state.config.rules.secure_size, below))
+    hand, size = _secure_choice(state)
+    return _secure_of(subset_at(hand, size, below))
 
 
 @enforces("divide.divide.secure", "divide.divide.secrecy")
@@ -162,10 +168,14 @@ def apply_secure(state: DivideState, action: Secure) -> DivideState:
 
 
 @enforces("divide.divide.offers")
+def _split_choice(state: DivideState) -> tuple[int, int]:
+    """What a left offer is chosen from, and how many: the mover's hand, ``offer_size`` cards."""
+    return state.hands[state.actor], state.config.rules.offer_size
+
+
 def legal_splits(state: DivideState) -> tuple[Split, ...]:
     """Every way to split the six remaining cards into a left and a right offer."""
-    hand = state.hands[state.actor]
-    size = state.config.rules.offer_size
+    hand, size = _split_choice(state)
     if size != OFFER_SIZE:
         return tuple([Split(_offer_of(m), _offer_of(hand ^ m)) for m in subsets(hand, size)])
     sets = _offer_sets()
@@ -174,8 +184,7 @@ def legal_splits(state: DivideState) -> tuple[Split, ...]:
 
 def pick_split(state: DivideState, below: Below) -> Split:
     """The split at index ``below(n)`` of :func:`legal_splits`."""
-    hand = state.hands[state.actor]
-    size = state.config.rules.offer_size
+    hand, size = _split_choice(state)
     left = subset_at(hand, size, below)
     if size != OFFER_SIZE:
         return Split(_offer_of(left), _offer_of(hand ^ left))
@@ -223,10 +232,14 @@ enforces("divide.setup.seating", "divide.ruling.offer-order")(offer_being_resolv
 
 
 @enforces("divide.divide.choose", "divide.divide.independent", "divide.ruling.offer-order")
+def _keep_choice(state: DivideState) -> tuple[int, int]:
+    """What a keep is chosen from, and how many: the offer being resolved, ``keep_size`` cards."""
+    return offer_being_resolved(state)[0], state.config.rules.keep_size
+
+
 def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
     """Any two cards of the offer being resolved may be kept."""
-    offer, _ = offer_being_resolved(state)
-    size = state.config.rules.keep_size
+    offer, size = _keep_choice(state)
     if size != KEEP_SIZE:
         return tuple([_keep_of(m) for m in subsets(offer, size)])
     keeps = _keeps()
@@ -235,8 +248,8 @@ def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
 
 def pick_keep(state: DivideState, below: Below) -> Keep:
     """The keep at index ``below(n)`` of :func:`legal_keeps`."""
-    offer, _ = offer_being_resolved(state)
-    return _keep_of(subset_at(offer, state.config.rules.keep_size, below))
+    offer, size = _keep_choice(state)
+    return _keep_of(subset_at(offer, size, below))
 
 
 def returned_cards(state: DivideState, seat: int) -> int:
@@ -301,8 +314,8 @@ def subset_choice(state: DivideState) -> tuple[int, int] | None:
 
     What :func:`legal_secures`, :func:`legal_splits` (the left offer) and
     :func:`legal_keeps` list, every ``k``-card subset of the group, as a
-    mask and ``k``; ``None`` at any other stage.  A hook for the game-AI
-    adapters (:mod:`cardlaw.ecosystem.masks`), which name the legal choices
+    mask and ``k`` (the very pair they list from); ``None`` at any other
+    stage.  A hook for the game-AI adapters (:mod:`cardlaw.ecosystem.masks`), which name the legal choices
     by id without making them; ``tests/ecosystem/test_hot_path.py`` holds it
     to the legal actions.
 
@@ -310,11 +323,11 @@ def subset_choice(state: DivideState) -> tuple[int, int] | None:
     >>> subset_choice(initial_state(DivideConfig())) is None
     True
     """
-    stage, rules = state.stage, state.config.rules
+    stage = state.stage
     if stage == Stage.SECURE:
-        return state.hands[state.actor], rules.secure_size
+        return _secure_choice(state)
     if stage == Stage.SPLIT:
-        return state.hands[state.actor], rules.offer_size
+        return _split_choice(state)
     if stage == Stage.CHOOSE:
-        return offer_being_resolved(state)[0], rules.keep_size
+        return _keep_choice(state)
     return None
