@@ -319,6 +319,23 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
             ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
         ),
+        (  # is this play legal here: the hand, the trick so far, the card in dispute
+            [("question", "play"), *taps("KH", "7S", "2D"), ("target", "trick"), *taps("2H")]
+            + [("target", "card"), *taps("7S"), ("choice", "trump", "7")],
+            ["divide", "play", "--hand", "KH 7S 2D", "--trick", "2H", "--trump", "7", "7S"],
+        ),
+        (  # the same under the house rule: Trump Rank cards a suit of their own
+            [("question", "play"), *taps("KH", "7S", "2D"), ("target", "trick"), *taps("7H")]
+            + [("target", "card"), *taps("7S"), ("choice", "trump", "7")]
+            + [("choice", "own_suit", "1")],
+            ["divide", "play", "--hand", "KH 7S 2D", "--trick", "7H", "--trump", "7"]
+            + ["--variant", "trump-rank-own-suit", "7S"],
+        ),
+        (  # bad input: a card both in the hand and in the trick
+            [("question", "play"), *taps("KH", "7S"), ("target", "trick"), *taps("7S")]
+            + [("target", "card"), *taps("KH"), ("choice", "trump", "7")],
+            ["divide", "play", "--hand", "KH 7S", "--trick", "7S", "--trump", "7", "KH"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``

@@ -325,6 +325,24 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
             ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
         ),
+        (  # is this split legal: the four cards drawn, face up, face down (each field in turn)
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH", "10C", "JK")],
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH"]
+            + ["--down", "10C JK"],
+        ),
+        (  # three face up, one face down, with the splitter's hand so far
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH")]
+            + [("target", "up"), *taps("10C"), ("target", "down"), *taps("JK")]
+            + [("target", "hand"), *taps("KS", "KH")],
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH 10C"]
+            + ["--down", "JK", "--hand", "KS KH"],
+        ),
+        (  # bad input: a card drawn that the hand already holds
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH", "10C", "JK")]
+            + taps("JK", "KH"),
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH"]
+            + ["--down", "10C JK", "--hand", "JK KH"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``

@@ -308,6 +308,18 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             taps("KS", "10D", "JS", "JC"),
             ["euchre", "trick", "KS", "10D", "JS", "JC"],
         ),
+        (  # is this play legal here: the left bower on a lead of its printed suit
+            [("question", "play"), *taps("JC", "9C", "KH"), ("target", "trick"), *taps("AC")]
+            + [("target", "card"), *taps("JC"), ("choice", "trump", "S")],
+            ["euchre", "play", "--hand", "JC 9C KH", "--trick", "AC", "--trump", "S", "JC"],
+        ),
+        (  # bad input: a trick too long when a maker went alone
+            [("question", "play"), *taps("9H"), ("target", "trick"), *taps("AH", "KH", "QH")]
+            + [("target", "card"), *taps("9H"), ("choice", "trump", "C")]
+            + [("choice", "alone", "1")],
+            ["euchre", "play", "--hand", "9H", "--trick", "AH KH QH", "--trump", "C"]
+            + ["--alone", "9H"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
