@@ -45,7 +45,7 @@ def play(
     card: str,
     hand: str,
     trump: str,
-    trick: str,
+    trick: str | None,
     players: int | None,
     variant: tuple[str, ...],
     sets: tuple[str, ...],
@@ -54,7 +54,9 @@ def play(
     """Is this play legal here: may CARD go from the hand to the trick so far, and why."""
     config = game_config("divide", None, variant, sets)[1]
     own = config.trump_suit == "own"
-    print_answer(answers.play(hand, card, trump, trick, players, own, config.rules), json_output)
+    print_answer(
+        answers.play(hand, card, trump, trick or "", players, own, config.rules), json_output
+    )
 
 
 @argument("card", metavar="CARD", help="The card that won the trick.")

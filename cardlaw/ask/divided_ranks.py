@@ -194,19 +194,22 @@ def census(sets: tuple[str, ...], scheduler: str | None, json_output: bool, quie
 @click.option(
     "--drawn", required=True, metavar="CARDS", help='The four cards drawn, e.g. "AS AH 10C JK".'
 )
-@click.option("--up", default="", metavar="CARDS", help="The cards laid face up.")
-@click.option("--down", default="", metavar="CARDS", help="The cards laid face down.")
-@click.option(
-    "--hand", default="", metavar="CARDS", help="The splitter's cards so far (none: round 1)."
-)
+@click.option("--up", metavar="CARDS", help="The cards laid face up.")
+@click.option("--down", metavar="CARDS", help="The cards laid face down.")
+@click.option("--hand", metavar="CARDS", help="The splitter's cards so far (none: round 1).")
 @set_option
 @json_flag
 def split(
-    drawn: str, up: str, down: str, hand: str, sets: tuple[str, ...], json_output: bool
+    drawn: str,
+    up: str | None,
+    down: str | None,
+    hand: str | None,
+    sets: tuple[str, ...],
+    json_output: bool,
 ) -> None:
     """Is this split legal here: do the face-up and face-down cards divide the four drawn."""
     rules = game_config("divided-ranks", None, [], sets)[1].rules
-    print_answer(answers.split(drawn, up, down, hand, rules), json_output)
+    print_answer(answers.split(drawn, up or "", down or "", hand or "", rules), json_output)
 
 
 COMMANDS: Final = (

@@ -60,7 +60,7 @@ def play(
     card: str,
     hand: str,
     trump: str,
-    trick: str = "",
+    trick: str | None = None,
     alone: bool = False,
     sets: tuple[str, ...] = (),
     json_output: bool = False,
@@ -72,7 +72,7 @@ def play(
     ...
     """
     rules = game_config("euchre", None, [], sets)[1].rules
-    print_answer(answers.play(hand, card, trump, trick, alone, rules), json_output)
+    print_answer(answers.play(hand, card, trump, trick or "", alone, rules), json_output)
 
 
 @click.option(

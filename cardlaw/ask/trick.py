@@ -42,7 +42,6 @@ def trick_so_far_option(example: str) -> Callable[[Callback], Callback]:
     """``--trick CARDS``: the cards played to the trick so far (none when the player leads)."""
     return click.option(
         "--trick",
-        default="",
         metavar="CARDS",
         help=f'The trick so far, in play order, e.g. "{example}" (none: the player leads).',
     )
