@@ -22,7 +22,7 @@ True
 >>> RECORDS["divide"].bench.reference, sorted(RECORDS["divide"].bots())
 ('hearts', ['greedy'])
 >>> [command.name for command in RECORDS["euchre"].questions()]
-['trick', 'score']
+['trick', 'play', 'score']
 >>> record("high-card") is None
 True
 """

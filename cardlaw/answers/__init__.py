@@ -29,7 +29,7 @@ from engine.api import AnyGame, Explanation
 from spec.cards import Card
 from spec.errors import CardlawError, MalformedInput
 
-__all__ = ["Answer", "answer_of", "explained", "read_cards", "read_trump"]
+__all__ = ["Answer", "answer_of", "disputed", "explained", "read_cards", "read_trump", "tokens"]
 
 T = TypeVar("T")
 
@@ -126,3 +126,43 @@ def read_trump(text: str, parse: Callable[[str], T], expected: str) -> T:
         return parse(text)
     except CardlawError:
         raise MalformedInput(f"--trump must be {expected}, not {text!r}") from None
+
+
+def tokens(text: str) -> list[str]:
+    """The words of a text of cards (spaces or commas between them).
+
+    >>> tokens("KH, 7S 2D")
+    ['KH', '7S', '2D']
+    """
+    return text.replace(",", " ").split()
+
+
+def disputed(card: Card, hand: Sequence[Card], table: Sequence[Card], what: str) -> None:
+    """Refuse a hand and a table that share a card, or a disputed ``card`` not of the hand.
+
+    ``what`` names the cards on the table (``"the trick"``).  A tapped
+    question has no history to check, so these are what makes it a
+    situation of the game: one deck has one card of each, and the card in
+    dispute is one the player holds.
+
+    >>> seven, king = Card("7S"), Card("KH")
+    >>> disputed(seven, [seven, king], [Card("2H")], "the trick")
+    >>> disputed(seven, [king], [seven], "the trick")
+    Traceback (most recent call last):
+    ...
+    spec.errors.MalformedInput: 7S is already in the trick: the card in dispute is one the \
+player holds (--hand)
+    """
+    for one in hand:
+        if one in table:
+            raise MalformedInput(
+                f"{one} is both in the hand and in {what}: one deck has one of each card"
+            )
+    if card in table:
+        raise MalformedInput(
+            f"{card} is already in {what}: the card in dispute is one the player holds (--hand)"
+        )
+    if card not in hand:
+        raise MalformedInput(
+            f"{card} is not in the hand: the card in dispute is one the player holds (--hand)"
+        )

@@ -1,9 +1,11 @@
-"""Divided Ranks' answers: which hand wins, the best build, a showdown.
+"""Divided Ranks' answers: which hand wins, the best build, a showdown, is this split legal.
 
-The work of ``cardlaw ask divided-ranks compare``, ``arrange`` and ``showdown``.
+The work of ``cardlaw ask divided-ranks compare``, ``arrange``, ``showdown`` and ``split``.
 
 >>> print(compare("10S JD QH KH AD", "10C JK QS KD AH").verdict)
 A♦ K♥ Q♥ J♦ 10♠ is stronger
+>>> print(split("AS AH 10C JK", up="AS AH 10C", down="JK").verdict)  # doctest: +ELLIPSIS
+illegal: the splitter must divide the top four cards of the stock (...) into two pairs, not ...
 >>> compare("10S JD QH KH", "10C JK QS KD AH")
 Traceback (most recent call last):
 ...
@@ -12,8 +14,11 @@ spec.errors.MalformedInput: the first hand is 5 cards, not 4: 10S KH QH JD
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardlaw.answers import Answer, explained
 from engine.divided_ranks.arrange import build_value
+from engine.divided_ranks.draft import split_refusal
 from engine.divided_ranks.evaluate import category, compare_hands, hand_order
 from engine.divided_ranks.explain import (
     check_hand,
@@ -24,11 +29,14 @@ from engine.divided_ranks.explain import (
 )
 from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import decide
+from engine.explaining import explained as reasoned
 from spec.cards import Card, CardSet
+from spec.divided_ranks.actions import Split
 from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
+from spec.divided_ranks.parameters import count_word
 from spec.errors import CardlawError, MalformedInput
 
-__all__ = ["arrange", "compare", "read_cards", "showdown"]
+__all__ = ["arrange", "compare", "read_cards", "showdown", "split"]
 
 
 def read_cards(text: str, what: str) -> int:
@@ -139,3 +147,53 @@ def showdown(first: str, second: str) -> Answer:
     return explained(
         explain_showdown((zero, one)), DIVIDED_RANKS, winner=winner, decided_by=decided_by
     )
+
+
+def split(drawn: str, up: str = "", down: str = "", hand: str = "", rules: Any = None) -> Answer:
+    """Is laying ``up`` face up and ``down`` face down a split of the cards ``drawn``, and why.
+
+    ``drawn`` are the four cards the splitter drew from the stock; ``hand``
+    the cards the splitter held before (none in the first round).  The
+    verdict is the engine's (:func:`engine.divided_ranks.draft.split_refusal`,
+    the check a split is played by); a situation no draft can reach (a card
+    drawn that the hand holds, a card both face up and face down, a hand of a
+    size no round starts with) is malformed input.  ``rules`` are Divided
+    Ranks' rule parameters (the default game's when not given).
+    """
+    if rules is None:
+        rules = DIVIDED_RANKS.config().rules
+    four = read_cards(drawn, "the cards drawn")
+    if four.bit_count() != rules.split_size:
+        raise MalformedInput(
+            f"the splitter draws {count_word(rules.split_size)} cards, not {four.bit_count()}"
+        )
+    held = read_cards(hand, "the hand")
+    size, rounds = rules.pair_size, rules.rounds
+    if held.bit_count() % size or held.bit_count() > size * (rounds - 1):
+        sizes = [str(size * r) for r in range(rounds)]
+        choices = ", ".join(sizes[:-1]) + " or " + sizes[-1] if len(sizes) > 1 else sizes[0]
+        raise MalformedInput(
+            f"before a split the splitter holds {choices} cards, not {held.bit_count()}"
+        )
+    _disjoint([(held, "the hand"), (four, "the cards drawn")])
+    face_up = read_cards(up, "the face-up cards")
+    face_down = read_cards(down, "the face-down cards")
+    _disjoint([(face_up, "the face-up cards"), (face_down, "the face-down cards")])
+    action = Split(CardSet(face_up), CardSet(face_down))
+    steps = [
+        (
+            f"The splitter drew {CardSet(four).pretty}: they go out as two groups of "
+            f"{count_word(size)}, one face up and one face down",
+            "divided-ranks.draft.split",
+        )
+    ]
+    refused = split_refusal(rules, four, action, "the splitter")
+    if refused is not None:
+        why = reasoned(f"illegal: {refused.reason}", [*steps, (refused.reason, refused.clause)])
+        return explained(why, DIVIDED_RANKS, legal=False)
+    shown = f"{action.up.pretty} face up and {action.down.pretty} face down"
+    steps.append((f"{shown} divide the four cards drawn", "divided-ranks.draft.split"))
+    steps.append(
+        ("The chooser takes either group, and the splitter the other", "divided-ranks.draft.choose")
+    )
+    return explained(reasoned(f"legal: {shown}", steps), DIVIDED_RANKS, legal=True)

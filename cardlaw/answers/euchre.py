@@ -1,7 +1,11 @@
-"""Euchre's answers: who wins this trick, what a hand scores (``cardlaw ask euchre``).
+"""Euchre's answers: who wins this trick, may this card be played here, what a hand scores.
+
+The work of ``cardlaw ask euchre trick``, ``play`` and ``score``.
 
 >>> print(trick(["KS", "10D", "JS", "JC"], trump="S", leader=3).verdict)
 seat 1 wins with J♠
+>>> print(play("JC 9C KH", "JC", trump="S", trick="AC").verdict)
+illegal: J♣ does not follow the led A♣ (the left bower is a trump) while the hand holds 9♣
 >>> print(score(5, alone=True).verdict)
 team 0 (seats 0 and 2) scores 4 points
 >>> trick(["KS", "10D", "JS"], trump="S")
@@ -15,14 +19,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardlaw.answers import Answer, explained, read_cards, read_trump
-from engine.euchre.explain import explain_score, explain_trick
+from cardlaw.answers import Answer, disputed, explained, read_cards, read_trump, tokens
+from engine.euchre.explain import explain_play, explain_score, explain_trick
 from engine.euchre.game import EUCHRE
-from spec.cards import Card, Suit
+from engine.euchre.tricks import legal_plays
+from spec.cards import Card, CardSet, Suit
 from spec.errors import MalformedInput
 from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
 
-__all__ = ["score", "trick"]
+__all__ = ["play", "score", "trick"]
 
 
 def _foreign(card: Card) -> str | None:
@@ -58,6 +63,41 @@ def trick(
         raise MalformedInput(f"seat {leader} sits out (its partner went alone) and cannot lead")
     answer = explain_trick(tuple(int(c) for c in played), int(suit), leader=leader, out=out)
     return explained(answer, EUCHRE)
+
+
+def play(
+    hand: str, card: str, trump: str, trick: str = "", alone: bool = False, rules: Any = None
+) -> Answer:
+    """May ``card`` be played from ``hand`` to ``trick`` (the cards so far, in play order), and why.
+
+    ``hand`` is every card the player holds, ``card`` among them; ``trump``
+    the trump suit; ``alone``: a maker went alone (a trick has three cards).
+    The verdict is the engine's (:func:`engine.euchre.explain.explain_play`);
+    a situation no hand can reach (a card in the hand and the trick, a trick
+    or a hand too long) is malformed input.
+    """
+    held = read_cards(tokens(hand), _foreign)
+    if not held:
+        raise MalformedInput("--hand needs the cards the player holds, e.g. --hand 'JC 9C KH'")
+    played = read_cards(tokens(trick), _foreign)
+    (chosen,) = read_cards([card], _foreign)
+    disputed(chosen, held, played, "the trick")
+    most = PLAYERS - 1 - alone
+    if len(played) > most:
+        who = " with a player alone" if alone else ""
+        raise MalformedInput(
+            f"a trick{who} has at most {most} cards before the last one, not {len(played)}"
+        )
+    if rules is None:
+        rules = EUCHRE.config().rules
+    if len(held) > rules.cards_each:
+        raise MalformedInput(f"a hand holds at most {rules.cards_each} cards, not {len(held)}")
+    suit = read_trump(trump, Suit.parse, "a suit (C, D, H or S)")
+    mask = sum(1 << card for card in held)
+    led = int(played[0]) if played else -1
+    ok, why = explain_play(mask, led, int(suit), int(chosen))
+    may = legal_plays(mask, led, int(suit))
+    return explained(why, EUCHRE, legal=ok, legal_cards=str(CardSet(may)).split())
 
 
 def score(makers_tricks: int, alone: bool = False, makers: int = 0, rules: Any = None) -> Answer:

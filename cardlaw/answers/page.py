@@ -1,6 +1,6 @@
 """The questions of the rulebook's "Ask the judge" panel: JSON in, JSON out.
 
-The panel (``docs/_ext/cardlaw_judge.py``, ``docs/_static/judge.js``) runs this
+The panel (``docs/_ext/cardlaw_ask.py``, ``docs/_static/cardlaw-ask.js``) runs this
 module in the browser, in Pyodide, and calls :func:`ask` with the taps it
 collected; every answer comes from the same functions as ``cardlaw ask``.
 Bad input is the one line ``cardlaw ask`` prints (without its
@@ -51,11 +51,28 @@ QUESTIONS: Final[Mapping[tuple[str, str], Callable[[Mapping[str, Any]], Answer]]
             ("divide", "token"): lambda a: divide.token(
                 a["card"], _opt(a, "stacks"), _int(a, "bonus")
             ),
+            ("divide", "play"): lambda a: divide.play(
+                a["hand"],
+                a["card"],
+                a["trump"],
+                str(a.get("trick") or ""),
+                _int(a, "players"),
+                bool(a.get("own_suit")),
+            ),
             ("euchre", "trick"): lambda a: euchre.trick(
                 a["cards"], a["trump"], int(a.get("leader") or 0), _int(a, "alone_seat")
             ),
+            ("euchre", "play"): lambda a: euchre.play(
+                a["hand"], a["card"], a["trump"], str(a.get("trick") or ""), bool(a.get("alone"))
+            ),
             ("divided-ranks", "compare"): lambda a: divided_ranks.compare(a["first"], a["second"]),
             ("divided-ranks", "arrange"): lambda a: divided_ranks.arrange(a["cards"]),
+            ("divided-ranks", "split"): lambda a: divided_ranks.split(
+                a["drawn"],
+                str(a.get("up") or ""),
+                str(a.get("down") or ""),
+                str(a.get("hand") or ""),
+            ),
             ("split", "play"): lambda a: split.play(
                 None
                 if _opt(a, "left") is None or _opt(a, "right") is None
@@ -73,10 +90,21 @@ QUESTIONS: Final[Mapping[tuple[str, str], Callable[[Mapping[str, Any]], Answer]]
 MISSING: Final[Mapping[tuple[str, str], tuple[tuple[str, str], ...]]] = MappingProxyType(
     {
         ("divide", "trick"): (("cards", "argument 'CARD'"), ("trump", "option '--trump'")),
+        ("divide", "play"): (
+            ("card", "argument 'CARD'"),
+            ("hand", "option '--hand'"),
+            ("trump", "option '--trump'"),
+        ),
         ("divide", "token"): (("card", "argument 'CARD'"),),
         ("euchre", "trick"): (("cards", "argument 'CARD'"), ("trump", "option '--trump'")),
+        ("euchre", "play"): (
+            ("card", "argument 'CARD'"),
+            ("hand", "option '--hand'"),
+            ("trump", "option '--trump'"),
+        ),
         ("divided-ranks", "compare"): (("first", "argument 'HAND'"), ("second", "argument 'HAND'")),
         ("divided-ranks", "arrange"): (("cards", "argument 'CARD'"),),
+        ("divided-ranks", "split"): (("drawn", "option '--drawn'"),),
     }
 )
 """What the command line asks for, in order, when the panel left it out (``Missing ...``)."""

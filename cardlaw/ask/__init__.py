@@ -9,7 +9,7 @@ options and prints an answer of :mod:`cardlaw.answers` (:func:`print_answer`).
 
 >>> from cardlaw.games import RECORDS
 >>> [command.name for command in RECORDS["divide"].questions()]
-['trick', 'token']
+['trick', 'play', 'token']
 """
 
 from __future__ import annotations

@@ -8,6 +8,9 @@
   every build tied with it, and why [divided-ranks.ruling.best-build];
 * ``showdown "AS AH AD KS KH / QS QH QD JS JH" "..."`` — two players' builds
   compared in the scoring's four steps [divided-ranks.score.order];
+* ``split --drawn "AS AH 10C JK" --up "AS AH" --down "10C JK"`` — is this a
+  legal split of the four cards drawn, and why [divided-ranks.draft.split];
+  ``--hand`` the splitter's cards so far;
 * ``census`` — over all 352,716 ten-card holdings: the best build's
   category pair, and how many holdings have more than one best build
   [divided-ranks.ruling.best-build]; ``--scheduler ADDRESS`` solves it in
@@ -32,6 +35,7 @@ import time
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Final
 
+import click
 from rich.console import Console
 from rich.table import Table
 
@@ -187,10 +191,32 @@ def census(sets: tuple[str, ...], scheduler: str | None, json_output: bool, quie
     out.print(f"({result.classes:,} arrangement classes searched in {seconds:.2f} s)")
 
 
+@click.option(
+    "--drawn", required=True, metavar="CARDS", help='The four cards drawn, e.g. "AS AH 10C JK".'
+)
+@click.option("--up", metavar="CARDS", help="The cards laid face up.")
+@click.option("--down", metavar="CARDS", help="The cards laid face down.")
+@click.option("--hand", metavar="CARDS", help="The splitter's cards so far (none: round 1).")
+@set_option
+@json_flag
+def split(
+    drawn: str,
+    up: str | None,
+    down: str | None,
+    hand: str | None,
+    sets: tuple[str, ...],
+    json_output: bool,
+) -> None:
+    """Is this split legal here: do the face-up and face-down cards divide the four drawn."""
+    rules = game_config("divided-ranks", None, [], sets)[1].rules
+    print_answer(answers.split(drawn, up or "", down or "", hand or "", rules), json_output)
+
+
 COMMANDS: Final = (
     make_command("compare")(compare),
     make_command("arrange")(arrange),
     make_command("showdown")(showdown),
+    make_command("split")(split),
     make_command("census")(census),
 )
 """The questions of ``cardlaw ask divided-ranks``, in the order its ``--help`` lists them."""

@@ -1,7 +1,8 @@
-"""``cardlaw ask euchre ...``: who wins this trick, what does this hand score.
+"""``cardlaw ask euchre ...``: who wins this trick, may this card be played, what does a hand score.
 
 cardlaw ask euchre trick --trump S --leader 3 KS 10D JS JC
 cardlaw ask euchre trick --trump H --leader 0 --alone-seat 0 JD AC KS
+cardlaw ask euchre play --trump S --hand "JC 9C KH" --trick AC JC
 cardlaw ask euchre score --makers-tricks 5 --alone
 """
 
@@ -13,7 +14,7 @@ import click
 
 from cardlaw.answers import euchre as answers
 from cardlaw.ask import print_answer
-from cardlaw.ask.trick import cards_argument
+from cardlaw.ask.trick import cards_argument, disputed_argument, hand_option, trick_so_far_option
 from cardlaw.options import game_config, json_flag, leader_option, set_option
 from cardlaw.usage import make_command
 from cardlaw.values import INT
@@ -48,6 +49,32 @@ def trick(
     print_answer(answers.trick(list(cards), trump, leader, alone_seat), json_output)
 
 
+@disputed_argument()
+@hand_option("JC 9C KH")
+@click.option("--trump", required=True, metavar="SUIT", help="The trump suit: C, D, H or S.")
+@trick_so_far_option("AC")
+@click.option("--alone", is_flag=True, help="A maker went alone: a trick has three cards.")
+@set_option
+@json_flag
+def play(
+    card: str,
+    hand: str,
+    trump: str,
+    trick: str | None = None,
+    alone: bool = False,
+    sets: tuple[str, ...] = (),
+    json_output: bool = False,
+) -> None:
+    """Is this play legal here: may CARD go from the hand to the trick so far, and why.
+
+    >>> play("JC", hand="JC 9C KH", trump="S", trick="AC")  # doctest: +ELLIPSIS
+    illegal: J♣ does not follow the led A♣ (the left bower is a trump) while the hand holds 9♣
+    ...
+    """
+    rules = game_config("euchre", None, [], sets)[1].rules
+    print_answer(answers.play(hand, card, trump, trick or "", alone, rules), json_output)
+
+
 @click.option(
     "--makers-tricks",
     type=INT,
@@ -77,5 +104,9 @@ def score(
     print_answer(answers.score(makers_tricks, alone, makers, rules), json_output)
 
 
-COMMANDS: Final = (make_command("trick")(trick), make_command("score")(score))
+COMMANDS: Final = (
+    make_command("trick")(trick),
+    make_command("play")(play),
+    make_command("score")(score),
+)
 """The questions of ``cardlaw ask euchre``, in the order its ``--help`` lists them."""

@@ -2,7 +2,9 @@
 
 ``.. cardlaw-ask:: GAME`` puts a panel on a game's player page.  It asks the
 questions of :data:`cardlaw.answers.page.QUESTIONS` for that game: the player
-taps cards (large buttons), the trump, the leader, and the answer comes from
+taps cards (large buttons), the trump, the leader (or, for "may this card be
+played here", the hand, the trick so far and the card in dispute; for Divided
+Ranks' split, the four cards drawn and how they were laid out), and the answer comes from
 the very functions ``cardlaw ask`` calls (:mod:`cardlaw.answers`), run by
 Python compiled to WebAssembly (Pyodide) in the browser.  The JavaScript
 (``docs/_static/cardlaw-ask.js``) only collects taps and shows the answer.
@@ -43,6 +45,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from cardlaw.answers.page import QUESTIONS
 from engine.divide.game import DIVIDE
+from engine.euchre.game import EUCHRE
 from engine.files import folder, read_bytes, write_file
 from engine.registry import get_game
 from spec.cards import Card
@@ -123,6 +126,15 @@ def _cards(key: str, label: str, most: int, joined: str = "list") -> dict[str, A
     return {"key": key, "kind": "cards", "label": label, "most": most, "as": joined}
 
 
+def _dispute(hand: int, trick: int) -> list[dict[str, Any]]:
+    """The cards of "may this card be played here": the hand, the trick so far, the card."""
+    return [
+        _cards("hand", "The hand (every card held)", hand, "text"),
+        _cards("trick", "The trick so far (none: a lead)", trick, "text"),
+        _cards("card", "The card in dispute", 1, "one"),
+    ]
+
+
 RANKS: Final = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 
 
@@ -133,7 +145,7 @@ def panel_config(game: str) -> dict[str, Any]:
     JavaScript draws the fields and sends what was tapped, keyed as here.
 
     >>> [q["question"] for q in panel_config("divide")["questions"]]
-    ['trick', 'token']
+    ['trick', 'play', 'token']
     """
     seats = [(str(s), f"seat {s}") for s in range(5)]
     if game == "divide":
@@ -147,6 +159,19 @@ def panel_config(game: str) -> dict[str, Any]:
                     _cards("cards", "The trick, in play order", 5),
                     _choice("trump", "Trump Rank", [(r, r) for r in RANKS]),
                     _choice("leader", "Leader", seats),
+                ],
+            },
+            {
+                "question": "play",
+                "title": "May this card be played here?",
+                "fields": [
+                    *_dispute(rules.hand_size, 4),
+                    _choice("trump", "Trump Rank", [(r, r) for r in RANKS]),
+                    _choice(
+                        "own_suit",
+                        "Trump Rank cards follow",
+                        [("", "their printed suit"), ("1", "a suit of their own (house rule)")],
+                    ),
                 ],
             },
             {
@@ -180,7 +205,16 @@ def panel_config(game: str) -> dict[str, Any]:
                     _choice("leader", "Leader", seats[:4]),
                     _choice("alone_seat", "Went alone", [("", "nobody"), *seats[:4]]),
                 ],
-            }
+            },
+            {
+                "question": "play",
+                "title": "May this card be played here?",
+                "fields": [
+                    *_dispute(EUCHRE.config().rules.cards_each, 3),
+                    _choice("trump", "Trump suit", [(s, SUITS[s][0]) for s in "CDHS"]),
+                    _choice("alone", "Went alone", [("", "nobody"), ("1", "a maker")]),
+                ],
+            },
         ]
     elif game == "divided-ranks":
         deck = _deck(PACK_MASK)
@@ -197,6 +231,16 @@ def panel_config(game: str) -> dict[str, Any]:
                 "question": "arrange",
                 "title": "The best way to split ten cards",
                 "fields": [_cards("cards", "Ten cards", 10, "text")],
+            },
+            {
+                "question": "split",
+                "title": "Is this split legal?",
+                "fields": [
+                    _cards("drawn", "The four cards drawn", 4, "text"),
+                    _cards("up", "Laid face up", 2, "text"),
+                    _cards("down", "Laid face down", 2, "text"),
+                    _cards("hand", "The splitter's hand before (if any)", 8, "text"),
+                ],
             },
         ]
     else:

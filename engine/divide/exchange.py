@@ -315,9 +315,9 @@ def subset_choice(state: DivideState) -> tuple[int, int] | None:
     What :func:`legal_secures`, :func:`legal_splits` (the left offer) and
     :func:`legal_keeps` list, every ``k``-card subset of the group, as a
     mask and ``k`` (the very pair they list from); ``None`` at any other
-    stage.  A hook for the game-AI adapters (:mod:`cardlaw.ecosystem.masks`), which name the legal choices
-    by id without making them; ``tests/ecosystem/test_hot_path.py`` holds it
-    to the legal actions.
+    stage.  A hook for the game-AI adapters (:mod:`cardlaw.ecosystem.masks`),
+    which name the legal choices by id without making them;
+    ``tests/ecosystem/test_hot_path.py`` holds it to the legal actions.
 
     >>> from spec.divide import DivideConfig, initial_state
     >>> subset_choice(initial_state(DivideConfig())) is None

@@ -16,7 +16,7 @@ Seat 1 wins with 7♠ [divide.trick.winner-trump]
 from __future__ import annotations
 
 from engine.divide.scoring import take_token
-from engine.divide.tricks import led_mask, trick_winner
+from engine.divide.tricks import explain_illegal_play, led_mask, trick_winner
 from engine.explaining import Step, engine_verdict, explained, verdict_on
 from engine.manifest import Engine, Explanation
 from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
@@ -24,7 +24,14 @@ from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
 from spec.divide.parameters import PRINTED_RULES, DivideRules
 from spec.divide.state import DivideState, Stage
 
-__all__ = ["Explanation", "explain_action", "explain_token", "explain_trick"]
+__all__ = [
+    "Explanation",
+    "card_steps",
+    "explain_action",
+    "explain_play",
+    "explain_token",
+    "explain_trick",
+]
 
 _SUIT_NAMES = {
     Suit.SPADES: "Spades",
@@ -138,15 +145,35 @@ def _clause_of(action: Action) -> str:
 
 def _play_steps(state: DivideState, card: Card) -> list[tuple[str, str]]:
     seat = state.actor
-    hand = state.hands[seat]
-    trump_rank = state.trump >> 2
+    rank = state.trump >> 2
     own = state.config.trump_suit == "own"
-    rank = Rank(trump_rank + 2).label
     steps = [(f"Trick {len(state.tricks) + 1}: seat {seat} is to play", "divide.trick.clockwise")]
     if not state.trick:
         who = "leads the first trick" if not state.tricks else "won the last trick and leads"
         clause = "divide.trick.first-lead" if not state.tricks else "divide.trick.winner-leads"
         steps.append((f"Seat {seat} {who}", clause))
+    hand = state.hands[seat]
+    return steps + card_steps(hand, state.trick, rank, card, own_suit=own, who=f"Seat {seat}")
+
+
+def card_steps(
+    hand: int, trick: tuple[int, ...], trump_rank: int, card: Card, *, own_suit: bool, who: str
+) -> list[Step]:
+    """Why ``card`` may or may not go from ``hand`` to ``trick`` (the cards so far), step by step.
+
+    ``who`` names the player (``"Seat 2"``).  The steps of a lead speak of the
+    Trump Rank only when ``card`` is of it.
+
+    >>> trick = (Card("2H"),)
+    >>> for text, clause in card_steps(CardSet("KH 7S").mask, trick, Rank.SEVEN.index,
+    ...                                Card("7S"), own_suit=False, who="Seat 1"):
+    ...     print(text, clause)
+    2♥ was led: Hearts are asked for divide.ruling.trump-rank-suit
+    Seat 1 holds K♥: it must follow divide.trick.follow-suit
+    """
+    rank = Rank(trump_rank + 2).label
+    steps: list[Step] = []
+    if not trick:
         non_trump = hand & ~RANK_MASKS[trump_rank]
         if RANK_MASKS[trump_rank] >> card & 1:
             if non_trump:
@@ -165,17 +192,51 @@ def _play_steps(state: DivideState, card: Card) -> list[tuple[str, str]]:
                     )
                 )
         return steps
-    led = Card(state.trick[0])
-    follow = hand & led_mask(int(led), trump_rank, own_suit=own)
-    asked = "Trump Rank cards" if own and led.rank.index == trump_rank else _SUIT_NAMES[led.suit]
+    led = Card(trick[0])
+    follow = hand & led_mask(int(led), trump_rank, own_suit=own_suit)
+    own_led = own_suit and led.rank.index == trump_rank
+    asked = "Trump Rank cards" if own_led else _SUIT_NAMES[led.suit]
     steps.append((f"{led.pretty} was led: {asked} are asked for", "divide.ruling.trump-rank-suit"))
     if follow:
         steps.append(
-            (
-                f"Seat {seat} holds {CardSet(follow).pretty}: it must follow",
-                "divide.trick.follow-suit",
-            )
+            (f"{who} holds {CardSet(follow).pretty}: it must follow", "divide.trick.follow-suit")
         )
     else:
-        steps.append((f"Seat {seat} holds no {asked}: any card may be played", "divide.trick.void"))
+        steps.append((f"{who} holds no {asked}: any card may be played", "divide.trick.void"))
     return steps
+
+
+def explain_play(
+    hand: int, trick: tuple[int, ...], trump_rank: int, card: int, *, own_suit: bool
+) -> tuple[bool, Explanation]:
+    """Whether ``card`` may be played from ``hand`` to ``trick`` (the cards so far), and why.
+
+    The verdict is the engine's own: :func:`~engine.divide.tricks.explain_illegal_play`,
+    what ``apply`` raises for a play outside :func:`~engine.divide.tricks.legal_plays`
+    (which it reads itself).
+
+    >>> seven = Rank.SEVEN.index
+    >>> legal, why = explain_play(CardSet("KH 7S").mask, (Card("2H"),), seven, Card("7S"),
+    ...                           own_suit=False)
+    >>> legal, why.verdict
+    (False, 'illegal: 7♠ does not follow the led 2♥ while the hand holds K♥')
+    >>> explain_play(CardSet("KH 7S").mask, (), seven, Card("KH"), own_suit=False)[1].verdict
+    'legal: K♥ may be played'
+    """
+    name = Card(card).pretty
+    steps: list[Step] = []
+    if not trick:
+        steps.append(
+            (
+                "Nothing has been played to the trick: this card leads it",
+                "divide.trick.lead-restriction",
+            )
+        )
+    steps += card_steps(hand, trick, trump_rank, Card(card), own_suit=own_suit, who="The player")
+    refused = explain_illegal_play(hand, trick, trump_rank, card, own_suit=own_suit)
+    if refused is None:
+        ending = (f"{name} may be played", "divide.trick.play-from-hand")
+        return True, explained(f"legal: {name} may be played", [*steps, ending])
+    return False, explained(
+        f"illegal: {refused.reason}", [*steps, (refused.reason, refused.clause)]
+    )

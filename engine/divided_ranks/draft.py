@@ -32,7 +32,7 @@ from typing import Final
 
 from spec.cards import CardSet
 from spec.divided_ranks.actions import TAKE_DOWN, TAKE_UP, Split, Take
-from spec.divided_ranks.parameters import count_word
+from spec.divided_ranks.parameters import DividedRanksRules, count_word
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.errors import IllegalAction
 from spec.trace import enforces
@@ -45,6 +45,7 @@ __all__ = [
     "drawn_cards",
     "legal_splits",
     "legal_takes",
+    "split_refusal",
 ]
 
 
@@ -106,24 +107,45 @@ def legal_splits(state: DividedRanksState) -> tuple[Split, ...]:
     return tuple(out)
 
 
+def split_refusal(
+    rules: DividedRanksRules, four: int, action: Split, who: str
+) -> IllegalAction | None:
+    """Why ``action`` is no split of the drawn cards ``four`` by ``who``, or ``None`` if it is one.
+
+    The check :func:`apply_split` makes: the two groups divide exactly the
+    cards drawn, each of ``PAIR_SIZE`` cards.
+
+    >>> from spec.divided_ranks.parameters import PRINTED_RULES
+    >>> four = CardSet("AS AH 10C JK").mask
+    >>> split_refusal(PRINTED_RULES, four, Split(CardSet("AS AH"), CardSet("10C JK")), "seat 0")
+    >>> print(split_refusal(PRINTED_RULES, four, Split(CardSet("AS AH 10C"), CardSet("JK")),
+    ...                     "the splitter"))  # doctest: +ELLIPSIS
+    the splitter must divide the top four cards of the stock (...) into two pairs, not ... \
+[divided-ranks.draft.split]
+    """
+    up, down = action.up.mask, action.down.mask
+    size = rules.pair_size
+    if up & down or up | down != four or up.bit_count() != size or down.bit_count() != size:
+        return IllegalAction(
+            f"{who} must divide the top {count_word(rules.split_size)} cards of "
+            f"the stock ({CardSet(four).pretty}) into two {_groups(size)}, not {action.text!r}",
+            clause="divided-ranks.draft.split",
+        )
+    return None
+
+
 @enforces("divided-ranks.draft.split", "divided-ranks.info.hidden")
 def apply_split(state: DividedRanksState, action: Split) -> DividedRanksState:
     """Lay out the two pairs; the other player chooses next."""
     rules = state.config.rules
-    four = drawn_cards(state)
-    up, down = action.up.mask, action.down.mask
-    size = rules.pair_size
-    if up & down or up | down != four or up.bit_count() != size or down.bit_count() != size:
-        raise IllegalAction(
-            f"seat {state.actor} must divide the top {count_word(rules.split_size)} cards of "
-            f"the stock ({CardSet(four).pretty}) into two {_groups(size)}, not {action.text!r}",
-            clause="divided-ranks.draft.split",
-        )
+    refused = split_refusal(rules, drawn_cards(state), action, f"seat {state.actor}")
+    if refused is not None:
+        raise refused
     return state._replace(
         stage=Stage.CHOOSE,
         actor=1 - state.actor,
         stock=state.stock[rules.split_size :],
-        offer=(up, down),
+        offer=(action.up.mask, action.down.mask),
     )
 
 

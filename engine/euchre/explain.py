@@ -23,6 +23,7 @@ from engine.euchre.tricks import (
     LEFT_BOWER,
     RIGHT_BOWER,
     effective_suit,
+    explain_illegal_play,
     follow_mask,
     trick_winner,
     winning_value,
@@ -46,7 +47,15 @@ from spec.euchre.invariants import trick_seats
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from spec.euchre.state import EuchreState, Stage, seats_out
 
-__all__ = ["Explanation", "explain_action", "explain_score", "explain_trick", "team_seats"]
+__all__ = [
+    "Explanation",
+    "card_steps",
+    "explain_action",
+    "explain_play",
+    "explain_score",
+    "explain_trick",
+    "team_seats",
+]
 
 _NAMES: Final = ("Clubs", "Diamonds", "Hearts", "Spades")
 _ONE: Final = ("Club", "Diamond", "Heart", "Spade")
@@ -319,26 +328,41 @@ def _clause_of(action: Action, state: EuchreState) -> str:
 
 def _play_steps(state: EuchreState, card: Card) -> list[tuple[str, str]]:
     seat = state.actor
-    hand = state.hands[seat]
-    trump = state.trump
     steps = [(f"Trick {len(state.tricks) + 1}: seat {seat} is to play", "euchre.trick.clockwise")]
     if not state.trick:
         if state.tricks:
             steps.append((f"Seat {seat} won the last trick and leads", "euchre.trick.winner-leads"))
         else:
             steps.append((f"Seat {seat} leads the first trick", "euchre.trick.first-lead"))
-        steps.append(("Any card of the hand may be led", "euchre.trick.play-from-hand"))
-        return steps
-    led = Card(state.trick[0])
-    led_suit = effective_suit(led, trump)
+    led = state.trick[0] if state.trick else -1
+    return steps + card_steps(state.hands[seat], led, state.trump, card, who=f"Seat {seat}")
+
+
+def card_steps(hand: int, led: int, trump: int, card: Card, *, who: str) -> list[Step]:
+    """Why ``card`` may or may not go from ``hand`` to a trick led by ``led`` (``-1``: a lead).
+
+    ``who`` names the player (``"Seat 2"``).
+
+    >>> from spec.cards import Suit
+    >>> for text, clause in card_steps(CardSet("JC 9C").mask, Card("AC"), Suit.SPADES,
+    ...                                Card("JC"), who="Seat 1"):
+    ...     print(text, clause)
+    A♣ was led: Clubs are asked for euchre.trick.follow-suit
+    J♣ is the left bower: a Spade, it does not follow Clubs euchre.cards.left-bower
+    Seat 1 holds 9♣: it must follow euchre.trick.follow-suit
+    """
+    if led < 0:
+        return [("Any card of the hand may be led", "euchre.trick.play-from-hand")]
+    led_card = Card(led)
+    led_suit = effective_suit(led_card, trump)
     left = Card(LEFT_BOWER[trump])
     note = f" (the left bower {left.pretty} counts as a {_ONE[trump]})" if led_suit == trump else ""
-    steps.append(
+    steps = [
         (
-            f"{led.pretty} was led: {_NAMES[led_suit]} are asked for{note}",
+            f"{led_card.pretty} was led: {_NAMES[led_suit]} are asked for{note}",
             "euchre.trick.follow-suit",
         )
-    )
+    ]
     if card == left and led_suit == trump:
         steps.append(
             (
@@ -357,13 +381,42 @@ def _play_steps(state: EuchreState, card: Card) -> list[tuple[str, str]]:
     follow = hand & follow_mask(led, trump)
     if follow:
         steps.append(
-            (
-                f"Seat {seat} holds {CardSet(follow).pretty}: it must follow",
-                "euchre.trick.follow-suit",
-            )
+            (f"{who} holds {CardSet(follow).pretty}: it must follow", "euchre.trick.follow-suit")
         )
     else:
         steps.append(
-            (f"Seat {seat} holds no {_ONE[led_suit]}: any card may be played", "euchre.trick.void")
+            (f"{who} holds no {_ONE[led_suit]}: any card may be played", "euchre.trick.void")
         )
     return steps
+
+
+def explain_play(hand: int, led: int, trump: int, card: int) -> tuple[bool, Explanation]:
+    """Whether ``card`` may be played from ``hand`` to a trick led by ``led`` (``-1``: a lead).
+
+    The verdict is the engine's own: :func:`~engine.euchre.tricks.explain_illegal_play`,
+    what ``apply`` raises for a play outside :func:`~engine.euchre.tricks.legal_plays`
+    (which it reads itself).
+
+    >>> from spec.cards import Suit
+    >>> hand = CardSet("JC 9C KH").mask
+    >>> explain_play(hand, Card("AC"), Suit.SPADES, Card("JC"))[1].verdict
+    'illegal: J♣ does not follow the led A♣ (the left bower is a trump) while the hand holds 9♣'
+    >>> explain_play(hand, -1, Suit.SPADES, Card("KH"))[1].verdict
+    'legal: K♥ may be played'
+    """
+    name = Card(card).pretty
+    steps: list[Step] = []
+    if led < 0:
+        lead = (
+            "Nothing has been played to the trick: this card leads it",
+            "euchre.trick.play-from-hand",
+        )
+        steps.append(lead)
+    steps += card_steps(hand, led, trump, Card(card), who="The player")
+    refused = explain_illegal_play(hand, led, trump, card)
+    if refused is None:
+        ending = (f"{name} may be played", "euchre.trick.play-from-hand")
+        return True, explained(f"legal: {name} may be played", [*steps, ending])
+    return False, explained(
+        f"illegal: {refused.reason}", [*steps, (refused.reason, refused.clause)]
+    )

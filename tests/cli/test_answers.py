@@ -135,6 +135,80 @@ def test_euchre_trick(
     )
 
 
+def _dispute(draw: st.DrawFn, deck: list[str], most_held: int, most_played: int) -> Any:
+    """A hand, a trick so far and a card in dispute: mostly a real situation, now and then not."""
+    cards = draw(st.permutations(deck))
+    held = draw(st.integers(1, most_held))
+    played = draw(st.integers(0, most_played))
+    hand, trick = cards[:held], cards[held : held + played]
+    if draw(st.integers(0, 9)) == 0:  # a card in the hand and in the trick, or twice
+        trick = [*trick, draw(st.sampled_from(hand))]
+    card = draw(st.sampled_from(hand) if draw(st.integers(0, 9)) else st.sampled_from(deck))
+    return " ".join(hand), " ".join(trick), card
+
+
+@st.composite
+def divide_disputes(draw: st.DrawFn) -> Any:
+    """A Divide hand (up to 9 cards), a trick so far (up to 5) and a card in dispute."""
+    return _dispute(draw, [*CARDS, "JK"], 9, 5)
+
+
+@st.composite
+def euchre_disputes(draw: st.DrawFn) -> Any:
+    """A Euchre hand (up to 6 cards), a trick so far (up to 4) and a card in dispute."""
+    return _dispute(draw, [*EUCHRE_CARDS, "2H"], 6, 4)
+
+
+@SETTINGS
+@given(
+    dispute=divide_disputes(),
+    trump=st.sampled_from([*RANKS, "Z"]),
+    players=st.none() | st.integers(3, 6),
+    own=st.booleans(),
+)
+def test_divide_play(
+    capsys: pytest.CaptureFixture[str],
+    dispute: tuple[str, str, str],
+    trump: str,
+    players: int | None,
+    own: bool,
+) -> None:
+    hand, trick, card = dispute
+    argv = ["divide", "play", "--hand", hand, "--trump", trump, "--trick", trick]
+    argv += ["--variant", "trump-rank-own-suit"] * own
+    argv += [] if players is None else ["--players", str(players)]
+    args = {"hand": hand, "card": card, "trump": trump, "trick": trick, "own_suit": own}
+    same(
+        capsys,
+        [*argv, "--", card],
+        lambda: divide.play(hand, card, trump, trick, players, own),
+        {"game": "divide", "question": "play", "args": {**args, "players": players}},
+    )
+
+
+@SETTINGS
+@given(
+    dispute=euchre_disputes(),
+    trump=st.sampled_from(["C", "D", "H", "S", "X"]),
+    alone=st.booleans(),
+)
+def test_euchre_play(
+    capsys: pytest.CaptureFixture[str], dispute: tuple[str, str, str], trump: str, alone: bool
+) -> None:
+    hand, trick, card = dispute
+    argv = ["euchre", "play", "--hand", hand, "--trump", trump, "--trick", trick]
+    same(
+        capsys,
+        [*argv, *["--alone"] * alone, "--", card],
+        lambda: euchre.play(hand, card, trump, trick, alone),
+        {
+            "game": "euchre",
+            "question": "play",
+            "args": {"hand": hand, "card": card, "trump": trump, "trick": trick, "alone": alone},
+        },
+    )
+
+
 @SETTINGS
 @given(tricks=st.integers(0, 6), alone=st.booleans(), makers=st.integers(0, 2))
 def test_euchre_score(
@@ -206,6 +280,40 @@ def test_divided_ranks_showdown(
         capsys,
         ["divided-ranks", "showdown", first, second],
         lambda: divided_ranks.showdown(first, second),
+    )
+
+
+@SETTINGS
+@given(
+    pack=st.permutations([*RANKS_PACK, "2S"]),
+    drawn=st.integers(3, 5),
+    held=st.sampled_from([0, 2, 4, 8, 3, 10]),
+    cut=st.integers(0, 5),
+    swap=st.booleans(),
+)
+def test_divided_ranks_split(
+    capsys: pytest.CaptureFixture[str],
+    pack: list[str],
+    drawn: int,
+    held: int,
+    cut: int,
+    swap: bool,
+) -> None:
+    four, hand = pack[:drawn], pack[drawn : drawn + held]
+    laid = [*four]
+    if swap and hand:  # a card of the hand slipped in for a drawn one
+        laid[0] = hand[0]
+    up, down = " ".join(laid[:cut]), " ".join(laid[cut:])
+    argv = ["divided-ranks", "split", "--drawn", " ".join(four), "--up", up, "--down", down]
+    same(
+        capsys,
+        [*argv, "--hand", " ".join(hand)],
+        lambda: divided_ranks.split(" ".join(four), up, down, " ".join(hand)),
+        {
+            "game": "divided-ranks",
+            "question": "split",
+            "args": {"drawn": " ".join(four), "up": up, "down": down, "hand": " ".join(hand)},
+        },
     )
 
 

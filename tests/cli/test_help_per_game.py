@@ -102,7 +102,7 @@ def test_census_says_nothing_of_workers(capsys: Capsys) -> None:
     [
         ((), "cardlaw needs a command: play, replay, export, bench, games, query, "),
         (("ask",), "cardlaw ask needs a game: divide, divided-ranks, split, euchre "),
-        (("ask", "divide"), "cardlaw ask divide needs a question: trick, token, legal "),
+        (("ask", "divide"), "cardlaw ask divide needs a question: trick, play, token, legal "),
         (("ask", "split"), "cardlaw ask split needs a question: solve, play, legal "),
     ],
 )

@@ -323,6 +323,23 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             [("type", "cards", "QS 10S 2S 9C"), ("choice", "trump", "9")],
             ["divide", "trick", "--trump", "9", "QS", "10S", "2S", "9C"],
         ),
+        (  # is this play legal here: the hand, the trick so far, the card in dispute
+            [("question", "play"), *taps("KH", "7S", "2D"), ("target", "trick"), *taps("2H")]
+            + [("target", "card"), *taps("7S"), ("choice", "trump", "7")],
+            ["divide", "play", "--hand", "KH 7S 2D", "--trick", "2H", "--trump", "7", "7S"],
+        ),
+        (  # the same under the house rule: Trump Rank cards a suit of their own
+            [("question", "play"), *taps("KH", "7S", "2D"), ("target", "trick"), *taps("7H")]
+            + [("target", "card"), *taps("7S"), ("choice", "trump", "7")]
+            + [("choice", "own_suit", "1")],
+            ["divide", "play", "--hand", "KH 7S 2D", "--trick", "7H", "--trump", "7"]
+            + ["--variant", "trump-rank-own-suit", "7S"],
+        ),
+        (  # bad input: a card both in the hand and in the trick
+            [("question", "play"), *taps("KH", "7S"), ("target", "trick"), *taps("7S")]
+            + [("target", "card"), *taps("KH"), ("choice", "trump", "7")],
+            ["divide", "play", "--hand", "KH 7S", "--trick", "7S", "--trump", "7", "KH"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
@@ -396,6 +413,11 @@ EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 ASKED: Mapping[str, Asked] = {
     "trick": Asked(options=("--trump", "7"), arguments=("KH", "7S", "2H", "AH"), cards="each"),
     "token": Asked(arguments=("7S",), cards="each"),
+    "play": Asked(
+        options=("--hand", "KH 7S 2D", "--trump", "7", "--trick", "2H"),
+        arguments=("7S",),
+        cards="each",
+    ),
     "legal": Asked(options=("--example",), files=("--position",)),
 }
 """Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
@@ -421,6 +443,12 @@ PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
     ({"question": "trick", "args": {"cards": ["KH"]}}, ("trick", "KH")),
     ({"question": "trick", "args": {"trump": "7"}}, ("trick", "--trump", "7")),
     ({"question": "token", "args": {"card": ""}}, ("token",)),
+    (
+        {"question": "play", "args": {"hand": "KH 7S", "trump": "7"}},
+        ("play", "--hand", "KH 7S", "--trump", "7"),
+    ),
+    ({"question": "play", "args": {"card": "7S", "trump": "7"}}, ("play", "--trump", "7", "7S")),
+    ({"question": "play", "args": {"card": "7S", "hand": "7S"}}, ("play", "--hand", "7S", "7S")),
 )
 """Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
 and the same ``cardlaw ask GAME`` arguments: both refused with the same message

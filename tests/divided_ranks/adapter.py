@@ -329,6 +329,24 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             + taps("10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"),
             ["divided-ranks", "arrange", "10S", "10H", "JS", "JH", "QS", "QH", "KC", "KD", "AC"],
         ),
+        (  # is this split legal: the four cards drawn, face up, face down (each field in turn)
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH", "10C", "JK")],
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH"]
+            + ["--down", "10C JK"],
+        ),
+        (  # three face up, one face down, with the splitter's hand so far
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH")]
+            + [("target", "up"), *taps("10C"), ("target", "down"), *taps("JK")]
+            + [("target", "hand"), *taps("KS", "KH")],
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH 10C"]
+            + ["--down", "JK", "--hand", "KS KH"],
+        ),
+        (  # bad input: a card drawn that the hand already holds
+            [("question", "split"), *taps("AS", "AH", "10C", "JK", "AS", "AH", "10C", "JK")]
+            + taps("JK", "KH"),
+            ["divided-ranks", "split", "--drawn", "AS AH 10C JK", "--up", "AS AH"]
+            + ["--down", "10C JK", "--hand", "JK KH"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
@@ -405,6 +423,7 @@ ASKED: Mapping[str, Asked] = {
     ),
     "showdown": Asked(arguments=("AS KS QS JS 10S", "2H 2D 2C 3H 3D"), cards="hands"),
     "census": Asked(),
+    "split": Asked(options=("--drawn", "AS AH 10C JK", "--up", "AS AH", "--down", "JK")),
     "legal": Asked(options=("--example",), files=("--position",)),
 }
 """Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
@@ -429,6 +448,10 @@ CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
 PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
     ({"question": "compare", "args": {"first": "AS"}}, ("compare", "AS")),
     ({"question": "arrange", "args": {"cards": ""}}, ("arrange",)),
+    (
+        {"question": "split", "args": {"up": "AS AH", "down": "JK"}},
+        ("split", "--up", "AS AH", "--down", "JK"),
+    ),
 )
 """Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
 and the same ``cardlaw ask GAME`` arguments: both refused with the same message

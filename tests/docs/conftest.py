@@ -1,4 +1,4 @@
-"""A built rulebook for the docs tests: ``CARDLAW_DOCS_HTML`` if set, else built once per run.
+"""The docs tests' rulebook (``CARDLAW_DOCS_HTML`` if set, else built once per run) and browser.
 
 The build reads the proof statuses from the run's shared verify report
 (:mod:`tests.verified`: the one CI made, or one ``cardlaw verify`` and
@@ -14,9 +14,13 @@ import fcntl
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.docs.chromium import started
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,3 +65,9 @@ def built_docs(tmp_path_factory: pytest.TempPathFactory, request: pytest.Fixture
         if not (out / ".cardlaw-built").exists():
             _build(out, report)
     return out
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    """One headless Chromium a session, for every browser test (:mod:`tests.docs.chromium`)."""
+    yield from started()

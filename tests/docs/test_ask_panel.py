@@ -15,17 +15,15 @@ Chromium, or a rulebook built with the Pyodide runtime.
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 from urllib.parse import unquote, urlparse
 
 import pytest
 
-from tests.docs.test_browser import FLAGS, SCREENSHOTS, WIDTHS, _chromium
+from tests.docs.test_browser import SCREENSHOTS, WIDTHS
 from tests.game_data import PanelCase, PanelStep
 from tests.games import ADAPTERS, run_cli
 
@@ -35,7 +33,7 @@ CASES: dict[str, tuple[PanelCase, ...]] = {
 """Each game's questions to the panel and to ``cardlaw ask`` (its adapter's ``ASK_PANEL``)."""
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def panel_site(built_docs: Path) -> Path:
     """The built rulebook, when it was built with the Pyodide runtime (else the tests skip)."""
     if not (built_docs / "_static" / "cardlaw-ask" / "pyodide.asm.wasm.js").is_file():
@@ -46,32 +44,15 @@ def panel_site(built_docs: Path) -> Path:
     return built_docs
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    """A headless Chromium whose console and network requests are logged."""
-    webdriver = pytest.importorskip(
-        "selenium.webdriver", reason="selenium is not installed (pip install -e '.[dev]')"
-    )
-    found = _chromium()
-    if found is None:
-        pytest.skip(
-            "no Chromium and chromedriver on PATH (apt-get install -y chromium chromium-driver)"
-        )
-    from selenium.webdriver.chrome.service import Service
+POLL: Final = 0.05
+"""How often a wait looks again (Selenium's default, half a second, is most of an answer)."""
 
-    profile = tempfile.mkdtemp(prefix="cardlaw-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = found[0]
-    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=1280,900"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-    driver = webdriver.Chrome(service=Service(found[1]), options=options)
-    driver.set_page_load_timeout(600)  # a safety net only: a busy machine is slow, not wrong
-    try:
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
+
+def _wait(driver: Any, seconds: float, until: Callable[[Any], Any]) -> Any:
+    """What ``until(driver)`` gives once it is true, looked at every :data:`POLL` seconds."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, seconds, poll_frequency=POLL).until(until)
 
 
 def _click(driver: Any, selector: str) -> None:
@@ -101,13 +82,15 @@ def _tap(driver: Any, step: PanelStep) -> None:
         _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] [data-value="{rest[1]}"]')
 
 
+LEGALITY: Final = frozenset({"play", "split"})
+"""The questions "is this play legal here" (Divided Ranks': is this split legal): every game
+with cards to tap asks at least one (``test_every_game_asks_whether_a_play_is_legal``)."""
+
 ANSWER = "const a = document.querySelector('.cardlaw-ask-answer'); return a && a.dataset.asked;"
 
 
 def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
     """Tap ``steps`` on a fresh question, press Ask; what the panel shows."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
     if steps[0][0] != "question":  # the first question, afresh
         _click(driver, ".cardlaw-ask-question")
     for step in steps:
@@ -118,7 +101,7 @@ def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
         ".observe(a, {childList: true});"
     )
     _click(driver, ".cardlaw-ask-ask")
-    WebDriverWait(driver, 60).until(lambda d: d.execute_script(ANSWER) == "yes")
+    _wait(driver, 60, lambda d: d.execute_script(ANSWER) == "yes")
     result: dict[str, Any] = driver.execute_script(
         "const a = document.querySelector('.cardlaw-ask-answer');"
         "return {text: a.dataset.text, error: a.dataset.error, shown: a.innerText,"
@@ -154,21 +137,24 @@ def _requests(driver: Any) -> list[str]:
 def test_the_judge_panel_answers_as_cardlaw_ask_does(
     chromium: Any, panel_site: Path, game: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from selenium.webdriver.support.ui import WebDriverWait
-
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page = panel_site / "games" / f"{game}.html"
     problems: list[str] = []
+    answers: dict[tuple[str, ...], tuple[int, str, str]] = {}  # cardlaw ask's, once a case
+    legality = next(i for i, (_, argv) in enumerate(CASES[game]) if argv[1] in LEGALITY)
     for width in WIDTHS:
         chromium.set_window_size(width, 900)
+        chromium.get_log("browser")  # what earlier pages logged is theirs
         chromium.get(page.as_uri())
         _requests(chromium)  # the log so far is the page's own; the panel's requests follow
         start = time.perf_counter()
         _click(chromium, ".cardlaw-ask-open")
-        WebDriverWait(chromium, 120).until(
+        _wait(
+            chromium,
+            120,
             lambda d: d.execute_script(
                 "return document.querySelector('section.cardlaw-ask').dataset.ready"
-            )
+            ),
         )
         ready = chromium.execute_script(
             "return document.querySelector('section.cardlaw-ask').dataset.ready"
@@ -182,7 +168,9 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
                 with capsys.disabled():
                     seconds = time.perf_counter() - start
                     print(f"\n{game} at {width} px: first answer {seconds:.1f} s after opening")
-            code, out, err = run_cli(capsys, "ask", *argv)
+            if tuple(argv) not in answers:
+                answers[tuple(argv)] = run_cli(capsys, "ask", *argv)
+            code, out, err = answers[tuple(argv)]
             if code == 0:
                 if shown["text"] != out.rstrip("\n") or shown["error"]:
                     problems.append(f"{game} {argv} at {width} px: the page says {shown}")
@@ -202,6 +190,8 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
                 problems.append(f"{game} {argv} at {width} px: {err!r}, the page {shown}")
             if width == 390 and number == 0:
                 _screenshot(chromium, SCREENSHOTS / f"{game}-ask-390.png")
+            if width == 390 and number == legality:
+                _screenshot(chromium, SCREENSHOTS / f"{game}-ask-legal-390.png")
         wide = chromium.execute_script(
             "return document.scrollingElement.scrollWidth > window.innerWidth"
         )
@@ -218,6 +208,9 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
     assert not problems, "\n".join(problems)
 
 
+EUCHRE_RANKS: Final = ("9", "10", "J", "Q", "K", "A")
+
+
 def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
     """``count`` requests of every question of the panel, many of them bad input."""
     import random
@@ -232,7 +225,7 @@ def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
         return draw.sample(cards, k) if draw.random() < 0.8 else draw.choices(cards, k=k)
 
     for _ in range(count):
-        kind = draw.randrange(6)
+        kind = draw.randrange(9)
         if kind == 0:
             args: dict[str, Any] = {
                 "cards": some(deck[:52], draw.choice([3, 4, 4, 5, 5, 6])),
@@ -245,7 +238,7 @@ def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
             args["stacks"] = draw.choice(["", "3,3,0,3", "0,0,0,0", "3,3", "4,1,1,1"])
             out.append({"game": "divide", "question": "token", "args": args})
         elif kind == 2:
-            euchre = [c for c in deck if c[:-1] in ("9", "10", "J", "Q", "K", "A")] + ["2H"]
+            euchre = [c for c in deck if c[:-1] in EUCHRE_RANKS] + ["2H"]
             args = {
                 "cards": some(euchre, draw.choice([3, 4, 4, 4, 5])),
                 "trump": draw.choice(["C", "D", "H", "S"] * 3 + ["", "X"]),
@@ -262,6 +255,29 @@ def _requests_batch(seed: int, count: int) -> list[dict[str, Any]]:
             out.append(
                 {"game": "divided-ranks", "question": "arrange", "args": {"cards": " ".join(cards)}}
             )
+        elif kind in (5, 6):  # may this card be played here: Divide, Euchre
+            cards = deck[:52] if kind == 5 else [c for c in deck if c[:-1] in EUCHRE_RANKS]
+            held = some(cards, draw.randrange(1, 10 if kind == 5 else 7))
+            trick = some([c for c in cards if c not in held], draw.randrange(0, 6))
+            card = draw.choice(held) if draw.random() < 0.85 else draw.choice(deck)
+            args = {"hand": " ".join(held), "trick": " ".join(trick), "card": card}
+            if kind == 5:
+                args |= {"trump": draw.choice([*ranks, ""]), "own_suit": draw.choice(["", "1"])}
+                out.append({"game": "divide", "question": "play", "args": args})
+            else:
+                args |= {"trump": draw.choice([*suits, ""]), "alone": draw.choice(["", "1"])}
+                out.append({"game": "euchre", "question": "play", "args": args})
+        elif kind == 7:  # is this split legal
+            cards = draw.sample(pack, 4 + draw.choice([0, 0, 0, 1, 2, 4, 6, 8]))
+            laid = draw.sample(cards, 4)
+            cut = draw.randrange(5)
+            args = {
+                "drawn": " ".join(cards[:4]),
+                "up": " ".join(laid[:cut]),
+                "down": " ".join(laid[cut:]),
+                "hand": " ".join(cards[4:]),
+            }
+            out.append({"game": "divided-ranks", "question": "split", "args": args})
         else:
             numbers = [str(draw.randrange(102)) for _ in range(draw.randrange(3, 8))]
             args = {
@@ -281,8 +297,6 @@ def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) 
     The project's minimum is 3.11 and the suite runs there; the page runs the same
     functions on the runtime's own Python, so their answers are compared request by request.
     """
-    from selenium.webdriver.support.ui import WebDriverWait
-
     from cardlaw.answers.page import ask
 
     requests = [json.dumps(r) for r in _requests_batch(36, 300)]
@@ -293,9 +307,7 @@ def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) 
         ".then(replies => { window.cardlawBatch = replies; });",
         requests,
     )
-    replies = WebDriverWait(chromium, 180).until(
-        lambda d: d.execute_script("return window.cardlawBatch")
-    )
+    replies = _wait(chromium, 180, lambda d: d.execute_script("return window.cardlawBatch"))
     differ = [
         (request, reply)
         for request, reply in zip(requests, replies, strict=True)
@@ -304,3 +316,14 @@ def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) 
     assert not differ, differ[:3]
     answered = sum("error" not in json.loads(reply) for reply in replies)
     assert 60 <= answered <= 270, f"{answered} of 300 answered: the batch should mix both"
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_every_game_asks_whether_a_play_is_legal(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each game's panel cases: three questions at least, a legality question answered and one
+    refused as bad input (what the browser test clicks; checked here without a browser)."""
+    assert len(CASES[game]) >= 3
+    codes = {run_cli(capsys, "ask", *argv)[0] for _, argv in CASES[game] if argv[1] in LEGALITY}
+    assert codes == {0, 2}, codes

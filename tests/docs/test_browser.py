@@ -14,9 +14,6 @@ missing (``.ci/run`` installs Chromium).
 from __future__ import annotations
 
 import io
-import shutil
-import tempfile
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from itertools import pairwise
 from pathlib import Path
@@ -32,17 +29,6 @@ SCREENSHOTS = ROOT / "docs" / "_build" / "screenshots"
 WIDTHS = (390, 1280)
 GAME_PAGES = tuple(name for name in ADAPTERS if name not in OUTSIDE)
 """cardlaw's own games, each with its page."""
-FLAGS = (
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-)
-
-
 WIDE = """
 const w = window.innerWidth, out = [];
 for (const e of document.querySelectorAll('article *')) {
@@ -66,46 +52,13 @@ phone's width, so the page itself never overflows; an element of the article tha
 past the window's edge, outside a box of its own that scrolls (a wide table), does."""
 
 
-def _chromium() -> tuple[str, str] | None:
-    browser = next(
-        (
-            shutil.which(n)
-            for n in ("chromium", "chromium-browser", "google-chrome")
-            if shutil.which(n)
-        ),
-        None,
-    )
-    driver = shutil.which("chromedriver")
-    return (browser, driver) if browser and driver else None
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """A headless Chromium with a fresh profile, its console log readable."""
-    webdriver = pytest.importorskip(
-        "selenium.webdriver", reason="selenium is not installed (pip install -e '.[dev]')"
-    )
-    found = _chromium()
-    if found is None:
-        pytest.skip(
-            "no Chromium and chromedriver on PATH (apt-get install -y chromium chromium-driver)"
-        )
-    binary, driver_path = found
-    from selenium.webdriver.chrome.service import Service
-
-    profile = tempfile.mkdtemp(prefix="cardlaw-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for flag in (*FLAGS, f"--user-data-dir={profile}", "--window-size=1280,900"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    driver.set_page_load_timeout(600)  # a safety net only: a busy machine is slow, not wrong
-    try:
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
+@pytest.fixture
+def browser(chromium: Any) -> Any:
+    """The session's headless Chromium (``tests/docs/conftest.py``): 1280 px, its logs emptied."""
+    chromium.set_window_size(1280, 900)
+    chromium.get_log("browser")
+    chromium.get_log("performance")
+    return chromium
 
 
 class _Page(HTMLParser):

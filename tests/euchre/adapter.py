@@ -312,6 +312,18 @@ ASK_PANEL: tuple[PanelCase, ...] = tuple(
             taps("KS", "10D", "JS", "JC"),
             ["euchre", "trick", "KS", "10D", "JS", "JC"],
         ),
+        (  # is this play legal here: the left bower on a lead of its printed suit
+            [("question", "play"), *taps("JC", "9C", "KH"), ("target", "trick"), *taps("AC")]
+            + [("target", "card"), *taps("JC"), ("choice", "trump", "S")],
+            ["euchre", "play", "--hand", "JC 9C KH", "--trick", "AC", "--trump", "S", "JC"],
+        ),
+        (  # bad input: a trick too long when a maker went alone
+            [("question", "play"), *taps("9H"), ("target", "trick"), *taps("AH", "KH", "QH")]
+            + [("target", "card"), *taps("9H"), ("choice", "trump", "C")]
+            + [("choice", "alone", "1")],
+            ["euchre", "play", "--hand", "9H", "--trick", "AH KH QH", "--trump", "C"]
+            + ["--alone", "9H"],
+        ),
     ]
 )
 """The taps of questions to the rulebook's "Ask the judge" panel, and the ``cardlaw ask``
@@ -391,6 +403,11 @@ EQUALLY_LEGAL: Mapping[str, EquallyLegal] = {}
 ASKED: Mapping[str, Asked] = {
     "trick": Asked(options=("--trump", "S"), arguments=("KS", "10D", "JS", "JC"), cards="each"),
     "score": Asked(options=("--makers-tricks", "3")),
+    "play": Asked(
+        options=("--hand", "JC 9C KH", "--trump", "S", "--trick", "AC"),
+        arguments=("JC",),
+        cards="each",
+    ),
     "legal": Asked(options=("--example",), files=("--position",)),
 }
 """Each of the game's ``cardlaw ask`` questions, asked cheaply and validly (the fuzz tests put
@@ -417,6 +434,10 @@ CARD_WORDS: tuple[str, ...] = tuple(str(card) for card in ALL_CARDS)
 
 PANEL_MISSES: tuple[tuple[Mapping[str, Any], tuple[str, ...]], ...] = (
     ({"question": "trick", "args": {"cards": ["KS"], "trump": ""}}, ("trick", "KS")),
+    (
+        {"question": "play", "args": {"card": "JC", "hand": "JC", "trump": ""}},
+        ("play", "--hand", "JC", "JC"),
+    ),
 )
 """Questions the "Ask the judge" panel sends with a part left out (no card, no trump tapped),
 and the same ``cardlaw ask GAME`` arguments: both refused with the same message
