@@ -32,14 +32,14 @@ def test_without_the_documents_the_check_is_skipped_and_said(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sources, "rules_dir", lambda root: None)
-    sources.check_sources(None)  # type: ignore[arg-type]
+    sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
     assert "source-sentence check is skipped" in capsys.readouterr().err
 
 
 def test_a_folder_without_a_document_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sources, "rules_dir", lambda root: tmp_path)
     with pytest.raises(ExtensionError, match=r"has no divide\.txt"):
-        sources.check_sources(None)  # type: ignore[arg-type]
+        sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
 
 
 def test_an_uncovered_sentence_fails_the_build(
@@ -56,4 +56,4 @@ def test_an_uncovered_sentence_fails_the_build(
     maps["divide"] = dataclasses.replace(divide, covers=covers)
     monkeypatch.setattr(sources, "SOURCE_MAPS", maps)
     with pytest.raises(ExtensionError, match=r"covered by no clause \(divide.txt 61.1\)"):
-        sources.check_sources(None)  # type: ignore[arg-type]
+        sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
