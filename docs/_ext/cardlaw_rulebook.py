@@ -68,8 +68,8 @@ CARD = re.compile(r"(?<![\w`])((?:10|[2-9JQKA])[♠♥♦♣])")
 # --- data ------------------------------------------------------------------------------
 
 
-@cache
 def _games() -> dict[str, Any]:
+    """The registered games, by name, as the registry lists them when asked."""
     return {game.name: game for game in all_games()}
 
 
@@ -94,8 +94,8 @@ def _verify_reports() -> dict[str, dict[str, Any]]:
     return {o["id"]: {**o, "mutants": mutants.get(o["id"], [])} for o in data["obligations"]}
 
 
-@cache
 def _obligations() -> list[Any]:
+    """Every obligation, as the proofs' table lists them when asked (built once there)."""
     return list(obligations())
 
 

@@ -48,12 +48,12 @@ def test_an_uncovered_sentence_fails_the_build(
     folder = rules_dir(ROOT)
     if folder is None or not (folder / "divide.txt").exists():
         pytest.skip("the rule documents are not beside this checkout")
-    maps = dict(sources.SOURCE_MAPS)
+    maps = sources.game_source_maps()
     divide = maps["divide"]
     covers = dict(divide.covers)
     covers.pop("divide.deal.undealt")  # line 61 is covered by no other clause's map entry
     covers["divide.info.hidden"] = tuple(r for r in covers["divide.info.hidden"] if r != "61")
     maps["divide"] = dataclasses.replace(divide, covers=covers)
-    monkeypatch.setattr(sources, "SOURCE_MAPS", maps)
+    monkeypatch.setattr(sources, "game_source_maps", lambda: maps)
     with pytest.raises(ExtensionError, match=r"covered by no clause \(divide.txt 61.1\)"):
         sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
