@@ -186,7 +186,7 @@ class DaskBackend:
     @property
     def slots(self) -> int:
         """The threads of every worker the scheduler has now (at least one)."""
-        return max(1, sum(self.client.nthreads().values()))  # type: ignore[no-untyped-call]
+        return max(1, sum(self.client.nthreads().values()))  # type: ignore[no-untyped-call]  # Dask's API is untyped
 
     def map(
         self,
@@ -203,7 +203,7 @@ class DaskBackend:
         from distributed import as_completed as finished  # noqa: PLC0415  (Dask only here)
 
         futures = self.client.map(function, items, pure=False, retries=RETRIES)
-        for future in finished(futures):  # type: ignore[no-untyped-call]
+        for future in finished(futures):  # type: ignore[no-untyped-call]  # Dask's API is untyped
             if done is not None:
                 done(future.result())
         return [future.result() for future in futures]
@@ -226,7 +226,7 @@ def dask_client(address: str) -> Iterator[Client]:
     local = _LOCAL.fullmatch(address)
     if local is not None:
         try:
-            cluster = LocalCluster(  # type: ignore[no-untyped-call]
+            cluster = LocalCluster(  # type: ignore[no-untyped-call]  # Dask's API is untyped
                 n_workers=int(local[1]),
                 threads_per_worker=1,
                 processes=True,
@@ -240,11 +240,11 @@ def dask_client(address: str) -> Iterator[Client]:
             raise MalformedInput(
                 f"cannot start a local Dask cluster ({address}): {reason}"
             ) from None
-        with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+        with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]  # Dask: untyped
             yield client
         return
     try:
-        client = Client(address, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
+        client = Client(address, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]  # Dask: untyped
     except TypeError:  # distributed's word for a tls:// address without TLS set up
         raise MalformedInput(
             f"cannot reach the Dask scheduler at {address}: Dask's TLS is not set up "

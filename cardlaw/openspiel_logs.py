@@ -67,7 +67,7 @@ def export_record(path: Path, out: Path) -> list[Path]:
     if not replay.legal:
         raise MalformedInput(f"{path} is not a legal record: cardlaw replay {path} says why")
     config = cast("EuchreConfig", replay.config)
-    logs = hand_logs(config, replay.states, replay.actions)  # type: ignore[arg-type]
+    logs = hand_logs(config, replay.states, replay.actions)  # type: ignore[arg-type]  # Euchre's, checked above
     folder(out, what="--out")
     written: list[Path] = []
     for number, hand in enumerate(logs, start=1):

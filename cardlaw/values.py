@@ -153,7 +153,7 @@ class _Checked:
         """The type's own conversion of ``value``, then :func:`check_value`."""
         if self.path and isinstance(value, str) and not value:
             raise MalformedInput(f"{self.option} is an empty path, which names no file or folder")
-        converted = super().convert(value, param, ctx)  # type: ignore[misc]
+        converted = super().convert(value, param, ctx)  # type: ignore[misc]  # a mixin: the base is a click type
         for item in converted if isinstance(converted, tuple) else (converted,):
             if not isinstance(item, PurePath):
                 check_value(self.option, item)

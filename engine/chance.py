@@ -117,13 +117,13 @@ class UniformChoice(Generic[A]):
 class UniformPermutation(Generic[T, A]):
     """Every ordering of some items with the same probability (a fair shuffle).
 
-    ``wrap`` turns an ordering into the action; ``unwrap`` reads an action
-    back as an ordering (``None`` if it is not one).
+    ``wrap`` turns an ordering into the action; ``unwrap`` reads any
+    object back as an ordering (``None`` if it is not such an action).
     """
 
     items: tuple[T, ...]
     wrap: Callable[[tuple[T, ...]], A]
-    unwrap: Callable[[A], tuple[T, ...] | None]
+    unwrap: Callable[[object], tuple[T, ...] | None]
 
     @property
     def size(self) -> int:
@@ -140,7 +140,7 @@ class UniformPermutation(Generic[T, A]):
 
     def __contains__(self, action: object) -> bool:
         try:
-            order = self.unwrap(action)  # type: ignore[arg-type]
+            order = self.unwrap(action)
         except (AttributeError, TypeError):
             return False
         return order is not None and len(order) == len(self.items) and set(order) == set(self.items)

@@ -147,7 +147,7 @@ class _Parser:
         kind_end, text, column = self.peek()
         if kind_end != "end":
             raise MalformedInput(f"query: unexpected {text!r} at column {column}")
-        return Query(word, domain, options, body, where)  # type: ignore[arg-type]
+        return Query(word, domain, options, body, where)  # type: ignore[arg-type]  # word: a Kind, checked above
 
     def implies(self) -> Node:
         left = self.disjunction()

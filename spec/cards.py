@@ -257,9 +257,8 @@ def _parse_card(token: str) -> Card:
 CARD_BITS: Final[tuple[int, ...]] = tuple(1 << i for i in range(JOKER_INDEX + 1))
 """``CARD_BITS[i] == 1 << i``, precomputed."""
 
-SUIT_MASKS: Final[tuple[int, int, int, int]] = tuple(  # type: ignore[assignment]
-    sum(1 << (r * 4 + s) for r in range(13)) for s in range(4)
-)
+_SUIT_0: Final = sum(1 << (r * 4) for r in range(13))
+SUIT_MASKS: Final[tuple[int, int, int, int]] = (_SUIT_0, _SUIT_0 << 1, _SUIT_0 << 2, _SUIT_0 << 3)
 """The mask of each suit's thirteen cards, by :class:`Suit` value."""
 
 RANK_MASKS: Final[tuple[int, ...]] = tuple(0b1111 << (r * 4) for r in range(13))

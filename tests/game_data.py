@@ -16,6 +16,7 @@ __all__ = [
     "Disputes",
     "Ecosystem",
     "Hidden",
+    "OtherApis",
     "PanelCase",
     "PanelStep",
     "Simulated",
@@ -134,8 +135,26 @@ class Ecosystem:
     secrecy: Callable[[], tuple[Hidden, Swapped]]
     """The game's own secrecy helpers (``tests/<package>/test_observe.py``, imported when
     wanted: they import :mod:`tests.games`): the cards hidden from a seat, and a swap."""
+    blocks: Sequence[tuple[str, int, int]]
+    """The blocks of action ids under the printed rules, as the binding's module documents
+    them: (block, first id, last id) each, in order (``tests/ecosystem/test_ids.py``)."""
+    returns: Callable[[Any, Any], list[float]]
+    """Each seat's return at the end, read off the result by hand (not through the binding),
+    from the configuration and the result (``tests/ecosystem/test_openspiel.py``)."""
     shorter: Mapping[str, Any] = field(default_factory=dict)
     """Parameters that shorten a game OpenSpiel plays whole (added to a setup's own)."""
+
+
+@dataclass(frozen=True)
+class OtherApis:
+    """A game's own public entry points besides the Game API and positions, that some
+    enforcing code belongs to, and a drive through them (``tests/spec/test_reachable.py``)."""
+
+    named: Mapping[str, str]
+    """Each entry point's name, and the command that uses it."""
+    drive: Callable[[Any, Any, Any, list[Any]], None]
+    """Call them on one whole game: (game, config, final state, actions). It imports what it
+    calls when called, so what those modules build on import counts as reached."""
 
 
 Step = int | str

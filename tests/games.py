@@ -40,6 +40,7 @@ from tests.game_data import (
     Ecosystem,
     EquallyLegal,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Simulated,
@@ -91,6 +92,8 @@ class Adapter(Protocol):
     """Questions to the rulebook's "Ask the judge" panel and to ``cardlaw ask``."""
     ECOSYSTEM: Ecosystem | None
     """The game-AI adapters' tests' setups and secrecy helpers, or None without a binding."""
+    OTHER_APIS: OtherApis | None
+    """The game's own public entry points that enforcing code belongs to, or None."""
     CHANGES_PLAY: tuple[str, ...]
     """Rulings that change play, which the game's guide for players must retell."""
     OPENING: Opening

@@ -55,12 +55,14 @@ MAY_BE_EMPTY: frozenset[str] = frozenset(
         "PLAY_HELPERS",
         "EQUALLY_LEGAL",
         "ASK_BAD_VALUES",
+        "OTHER_APIS",
     }
 )
 """The data a game of cardlaw's may leave empty, having no such case: Divide refuses no
 command line of its own beyond every game's, only the trick-taking games state their legal
-plays twice, only Split has tampered records that are equally legal games, and Divided
-Ranks' questions take no option of their own."""
+plays twice, only Split has tampered records that are equally legal games, Divided
+Ranks' questions take no option of their own, and only Divided Ranks and Euchre have public
+entry points of their own beyond the Game API and positions."""
 
 
 def cardlaw_missing(name: str) -> list[str]:

@@ -176,7 +176,7 @@ def bench_game(
         state = game.new_game(config)
         while (mover := to_move(state)) is not None:
             if mover == CHANCE:
-                action = sample_chance(chance_outcomes(state), rng)  # type: ignore[arg-type]
+                action = sample_chance(chance_outcomes(state), rng)  # type: ignore[arg-type]  # at chance: a space
             elif listing:
                 action = choice(legal_actions(state))
             else:

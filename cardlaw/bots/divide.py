@@ -44,7 +44,7 @@ def _strength(card: Card) -> tuple[int, int]:
 
 def _strongest(obs: DivideObservation, legal: Sequence[Action]) -> Action:
     """The legal choice (of cards to secure or keep) with the strongest cards."""
-    return max(legal, key=lambda a: sorted(map(_strength, a.cards), reverse=True))  # type: ignore[union-attr]
+    return max(legal, key=lambda a: sorted(map(_strength, a.cards), reverse=True))  # type: ignore[union-attr]  # all of one kind with cards
 
 
 class GreedyBot(RuleBot[DivideObservation, Action]):

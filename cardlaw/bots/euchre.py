@@ -85,7 +85,7 @@ def _discard(obs: EuchreObservation, legal: Sequence[Action]) -> Action:
     """The weakest card to lay down."""
     assert obs.trump is not None
     trump = int(obs.trump)
-    return min(legal, key=lambda a: strength(a.card, trump))  # type: ignore[union-attr]
+    return min(legal, key=lambda a: strength(a.card, trump))  # type: ignore[union-attr]  # all Discards
 
 
 class SimpleBot(RuleBot[EuchreObservation, Action]):

@@ -340,7 +340,7 @@ def _whole_ids(start: int, ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tup
 def _whole(action_id: object) -> int:
     """A whole number that is not an integer type (``2.0``) as an ``int``; anything else refused."""
     try:
-        number: int = int(action_id)  # type: ignore[call-overload]
+        number: int = int(action_id)  # type: ignore[call-overload]  # any object: int() refuses
     except (TypeError, ValueError, OverflowError):
         raise MalformedInput(f"an action id is a whole number, not {action_id!r}") from None
     if number != action_id:

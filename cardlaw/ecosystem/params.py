@@ -92,7 +92,7 @@ def config_of(game: AnyGame, params: Mapping[str, object]) -> Any:
             kind = {bool: "true or false", int: "a whole number", str: "a word"}
             raise MalformedInput(f"parameter {name} takes {kind[type(spec[name])]}, not {value!r}")
         if name in rule_names:
-            changes[rule_names[name]] = value  # type: ignore[assignment]
+            changes[rule_names[name]] = value  # type: ignore[assignment]  # an int, as the rule's own
         else:
             options[name] = value
     if changes:

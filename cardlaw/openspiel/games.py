@@ -107,7 +107,7 @@ def game_type(name: str) -> pyspiel.GameType:
     )
 
 
-class CardlawGame(pyspiel.Game):  # type: ignore[misc]
+class CardlawGame(pyspiel.Game):  # type: ignore[misc]  # OpenSpiel is untyped (Any base)
     """One cardlaw game under one configuration, as an OpenSpiel game."""
 
     def __init__(
@@ -170,7 +170,7 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]
         return int(self.binding.max_chance_nodes(self.config))
 
 
-class CardlawState(pyspiel.State):  # type: ignore[misc]
+class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped (Any base)
     """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones.
 
     Between the cards of a shuffle dealt card by card the state holds the
@@ -361,7 +361,7 @@ class CardlawObserver:
 @cache
 def game_of(name: str, config: Any) -> CardlawGame:
     """The OpenSpiel game of cardlaw's game ``name`` under ``config`` (made once)."""
-    made: CardlawGame = CLASSES[name](config=config)  # type: ignore[call-arg]
+    made: CardlawGame = CLASSES[name](config=config)  # type: ignore[call-arg]  # subclasses bind the name
     return made
 
 

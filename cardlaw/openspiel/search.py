@@ -46,7 +46,7 @@ UCT_C: Final = 2.0
 """The exploration constant (returns lie between -1 and 1)."""
 
 
-class Rollouts(mcts.Evaluator):  # type: ignore[misc]
+class Rollouts(mcts.Evaluator):  # type: ignore[misc]  # OpenSpiel is untyped (Any base)
     """Values a state by random games played to the end through cardlaw's Game API."""
 
     def __init__(self, rollouts: int, rng: random.Random) -> None:

@@ -66,7 +66,7 @@ def match_game(match: Match, index: int) -> float:
     result = game.result(final)
     winners = tuple(getattr(result, "winners", ()) or ())
     if match.game == "divided-ranks":
-        winner = result.winner  # type: ignore[union-attr]
+        winner = result.winner  # type: ignore[union-attr]  # a finished game: a result
         return 0.5 if winner is None else float(winner in mine)
     return float(bool(set(winners) & set(mine)))
 

@@ -49,7 +49,7 @@ from engine.registry import get_game
 __all__ = ["CardlawEnv"]
 
 
-class CardlawEnv(AECEnv):  # type: ignore[misc]
+class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any base)
     """One cardlaw game as a PettingZoo AEC environment."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -220,7 +220,7 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]
         )
         for line in renderer(self.game.name)(states, actions, events, None):
             console.print(line)
-        out: io.StringIO = console.file  # type: ignore[assignment]
+        out: io.StringIO = console.file  # type: ignore[assignment]  # the StringIO given above
         return out.getvalue()
 
     def close(self) -> None:

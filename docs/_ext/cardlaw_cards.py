@@ -17,10 +17,12 @@ Hearts"); the styles are in ``docs/_static/cardlaw.css``.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from docutils.parsers.rst.states import Inliner
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
@@ -136,7 +138,15 @@ def piles_html(left: str, right: str, middle: str = "") -> str:
 # --- Sphinx -------------------------------------------------------------------------------
 
 
-def card_role(name, rawtext, text, lineno, inliner, options=None, content=None):  # type: ignore[no-untyped-def]
+def card_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Inliner,
+    options: dict[str, Any] | None = None,
+    content: Sequence[str] = (),
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
     """``:card:`KH``` — one card pictured inline."""
     try:
         markup = card_html(text)

@@ -31,7 +31,7 @@ import ast
 import doctest
 import html
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
@@ -40,6 +40,7 @@ from cardlaw_report import verify_report
 from cardlaw_sources import source_refs
 from docutils import nodes
 from docutils.parsers.rst import directives
+from docutils.parsers.rst.states import Inliner
 from docutils.statemachine import StringList
 from sphinx.addnodes import pending_xref
 from sphinx.application import Sphinx
@@ -49,6 +50,7 @@ from sphinx.util.docutils import SphinxDirective
 
 if TYPE_CHECKING:
     from sphinx.domains.std import StandardDomain
+    from sphinx.util.typing import RoleFunction
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
@@ -66,8 +68,8 @@ CARD = re.compile(r"(?<![\w`])((?:10|[2-9JQKA])[♠♥♦♣])")
 # --- data ------------------------------------------------------------------------------
 
 
-@cache
 def _games() -> dict[str, Any]:
+    """The registered games, by name, as the registry lists them when asked."""
     return {game.name: game for game in all_games()}
 
 
@@ -92,8 +94,8 @@ def _verify_reports() -> dict[str, dict[str, Any]]:
     return {o["id"]: {**o, "mutants": mutants.get(o["id"], [])} for o in data["obligations"]}
 
 
-@cache
 def _obligations() -> list[Any]:
+    """Every obligation, as the proofs' table lists them when asked (built once there)."""
     return list(obligations())
 
 
@@ -678,15 +680,31 @@ class RecordExampleDirective(_GameDirective):
 # --- roles -------------------------------------------------------------------------------
 
 
-def card_role(name, rawtext, text, lineno, inliner, options=None, content=None):  # type: ignore[no-untyped-def]
+def card_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Inliner,
+    options: dict[str, Any] | None = None,
+    content: Sequence[str] = (),
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
     """``:card:`7♥``` — a card with its suit symbol in colour."""
     red = text[-1] in "♥♦"
     node = nodes.inline(rawtext, text, classes=["cardlaw-card", "red" if red else "black"])
     return [node], []
 
 
-def _xref_role(kind: str):  # type: ignore[no-untyped-def]
-    def role(name, rawtext, text, lineno, inliner, options=None, content=None):  # type: ignore[no-untyped-def]
+def _xref_role(kind: str) -> RoleFunction:
+    def role(
+        name: str,
+        rawtext: str,
+        text: str,
+        lineno: int,
+        inliner: Inliner,
+        options: dict[str, Any] | None = None,
+        content: Sequence[str] = (),
+    ) -> tuple[list[nodes.Node], list[nodes.system_message]]:
         match = re.match(r"^(.*?)\s*<([^>]+)>$", text)
         title, target = (match.group(1), match.group(2)) if match else (text, text)
         node = pending_xref(

@@ -30,13 +30,22 @@ from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
 from engine.registry import all_games
+from spec.source_map import SourceMap
 from spec.source_maps import source_maps
 from spec.sources import Coverage, check, rules_dir, short
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SOURCE_MAPS = source_maps(game.rulebook for game in all_games())
-"""Each game's map of its rule document, by name, from its rulebook (which carries it)."""
+
+def game_source_maps() -> dict[str, SourceMap]:
+    """Each registered game's map of its rule document, by name, from its rulebook (which
+    carries it), as the registry lists the games when asked; a game whose rulebook carries
+    none is refused, named (:func:`spec.source_maps.source_map`).
+
+    >>> game_source_maps()["euchre"].document
+    'euchre.txt'
+    """
+    return source_maps(game.rulebook for game in all_games())
 
 
 def _rst(text: str) -> str:
@@ -50,8 +59,9 @@ def coverages() -> dict[str, Coverage] | None:
     if folder is None:
         return None
     found: dict[str, Coverage] = {}
+    maps = game_source_maps()
     for game in all_games():
-        source = SOURCE_MAPS[game.name]
+        source = maps[game.name]
         path = folder / source.document
         if not path.exists():
             raise ExtensionError(
@@ -67,18 +77,20 @@ def source_refs(game: str, clause_id: str) -> str:
 
     Empty when the clause cites none; the references alone when the documents are absent.
     """
-    refs = SOURCE_MAPS[game].covers.get(clause_id, ())
-    return f"{SOURCE_MAPS[game].document} {', '.join(refs)}" if refs else ""
+    source = game_source_maps()[game]
+    refs = source.covers.get(clause_id, ())
+    return f"{source.document} {', '.join(refs)}" if refs else ""
 
 
 def _problems(found: dict[str, Coverage]) -> list[str]:
     out: list[str] = []
+    maps = game_source_maps()
     for name, coverage in found.items():
         out += [f"{name}: {p}" for p in coverage.problems]
         if coverage.uncovered:
             refs = ", ".join(s.ref for s in coverage.uncovered)
             out.append(
-                f"{name}: rule-bearing sentences covered by no clause ({SOURCE_MAPS[name].document}"
+                f"{name}: rule-bearing sentences covered by no clause ({maps[name].document}"
                 f" {refs}): cite them in a clause's entry of spec/{name.replace('-', '_')}/"
                 "sources.py, or set them aside with a reason"
             )
@@ -101,7 +113,7 @@ def check_sources(app: Sphinx) -> None:
 
 
 def _game_lines(game: Any, coverage: Coverage) -> list[str]:
-    source = SOURCE_MAPS[game.name]
+    source = game_source_maps()[game.name]
     kinds = Counter(a.kind for a in coverage.set_aside.values())
     aside_text = ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()))
     lines = [

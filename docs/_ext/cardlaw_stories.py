@@ -1,7 +1,8 @@
 """Worked examples told as stories at the table, made by playing the engine when the docs build.
 
-``.. cardlaw-story:: GAME NAME`` plays one of the stories of :data:`STORIES` (each
-game's are in ``cardlaw_stories_<game>.py``, listed in :mod:`cardlaw_games`) through the
+``.. cardlaw-story:: GAME NAME`` plays one of the stories of :func:`stories` (each
+game's are in ``cardlaw_stories_<game>.py``, listed in :mod:`cardlaw_games`, read when
+asked) through the
 Game API and tells it in plain words with pictures of the cards (the role and directives of
 ``cardlaw_cards``).  A story checks what it tells: a story whose game does not go
 the way the story says (a seed that no longer ends in a tie, a trick won by
@@ -14,26 +15,34 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import cardlaw_games
 import cardlaw_stories_rules
-from cardlaw_games import DOCS_GAMES
 from cardlaw_stories_common import Story, StoryError
 from docutils import nodes
 from docutils.statemachine import StringList
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-__all__ = ["STORIES", "StoryDirective", "story_lines"]
+__all__ = ["StoryDirective", "stories", "story_lines"]
 
-STORIES: dict[str, Mapping[str, Story]] = {row.name: row.stories for row in DOCS_GAMES}
-"""Game name -> story name -> story (from the docs' table of games, :mod:`cardlaw_games`)."""
+
+def stories() -> dict[str, Mapping[str, Story]]:
+    """Game name -> story name -> story, from the docs' table of games
+    (:data:`cardlaw_games.DOCS_GAMES`) as it is when asked.
+
+    >>> sorted(stories()["split"])
+    ['cooperative', 'reset', 'wild']
+    """
+    return {row.name: row.stories for row in cardlaw_games.DOCS_GAMES}
 
 
 def story_lines(game: str, name: str) -> list[str]:
     """The reStructuredText of one story, played now."""
-    if game not in STORIES or name not in STORIES[game]:
-        known = ", ".join(f"{g} {n}" for g in STORIES for n in STORIES[g])
+    told = stories()
+    if game not in told or name not in told[game]:
+        known = ", ".join(f"{g} {n}" for g in told for n in told[g])
         raise StoryError(f"no story {game} {name} (known: {known})")
-    story = STORIES[game][name]
+    story = told[game][name]
     return [f".. rubric:: {story.title}", "", *story.tell()]
 
 

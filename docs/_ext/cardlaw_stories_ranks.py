@@ -16,6 +16,7 @@ from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.scoring import result
 from spec.cards import CardSet
 from spec.divided_ranks.actions import Keep, Split, Swap, Take
+from spec.divided_ranks.state import DividedRanksObservation
 
 __all__ = ["NAMES", "STORIES", "pictured"]
 
@@ -68,8 +69,8 @@ def draft_round() -> list[str]:
     return lines
 
 
-def _odds_lines(view: object) -> list[str]:
-    odds = view.reserve_odds  # type: ignore[attr-defined]
+def _odds_lines(view: DividedRanksObservation) -> list[str]:
+    odds = view.reserve_odds
     expect(sum(chance for _, chance in odds) == Fraction(1), "the odds to add up to 1")
     by_chance: dict[Fraction, list[int]] = {}
     for c, chance in odds:

@@ -6,11 +6,12 @@ Each comes from a seeded game of the game's own bots and checks what it tells.
 from __future__ import annotations
 
 import cardlaw_stories_common
-from cardlaw_stories_common import Step, Story, expect, piles, seeded
+from cardlaw_stories_common import Step, Story, StoryError, expect, piles, seeded
 
 from engine.split.game import SPLIT
 from spec.split.actions import Aid, Move, Play, Reset
 from spec.split.cards import NumberSet, is_wild
+from spec.split.state import SplitState
 
 __all__ = ["NAMES", "STORIES"]
 
@@ -35,8 +36,8 @@ COOPERATIVE_SEED = 38
 """A cooperative game of four bots, with the 0 and the 100 set aside, that the table wins."""
 
 
-def _hand(state: object, seat: int) -> list[int]:
-    return list(NumberSet(state.hands[seat]))  # type: ignore[attr-defined]
+def _hand(state: SplitState, seat: int) -> list[int]:
+    return list(NumberSet(state.hands[seat]))
 
 
 def _turn(steps: list[Step], i: int) -> tuple[str, int]:
@@ -98,7 +99,8 @@ def a_reset() -> list[str]:
     p = s.before.actor
     forced = any(e.get("forced") for e in s.events if e["event"] == "reset")
     opened = next((e for e in s.events if e["event"] == "open"), None)
-    expect(opened is not None and opened["seat"] == p, "the resetting player to open new piles")
+    if opened is None or opened["seat"] != p:
+        raise StoryError("the story expected the resetting player to open new piles")
     before = _hand(s.before, p)
     lines = [
         f"The piles are {card(s.before.left)} and {card(s.before.right)}"
@@ -115,7 +117,7 @@ def a_reset() -> list[str]:
         "",
         f"The cards on the table go to the discard pile, {NAMES[p]} draws three cards, and "
         f"opens two new piles with the highest and the lowest standard cards in hand: "
-        f"{card(opened['left'])} and {card(opened['right'])}.",  # type: ignore[index]
+        f"{card(opened['left'])} and {card(opened['right'])}.",
         "",
         *piles(s.after.left, s.after.right),
         *hand(_hand(s.after, p), f"{NAMES[p]} now"),

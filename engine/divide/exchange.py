@@ -126,12 +126,12 @@ def apply_offer(state: DivideState, action: Offer) -> DivideState:
     return F.new_state(fields)
 
 
-@enforces("divide.divide.secure")
 def _secure_choice(state: DivideState) -> tuple[int, int]:
     """What a secure is chosen from, and how many: the mover's hand, ``secure_size`` cards."""
     return state.hands[state.actor], state.config.rules.secure_size
 
 
+@enforces("divide.divide.secure")
 def legal_secures(state: DivideState) -> tuple[Secure, ...]:
     """Any two cards of the eight may be secured."""
     hand, size = _secure_choice(state)
@@ -167,12 +167,12 @@ def apply_secure(state: DivideState, action: Secure) -> DivideState:
     return F.new_state(fields)
 
 
-@enforces("divide.divide.offers")
 def _split_choice(state: DivideState) -> tuple[int, int]:
     """What a left offer is chosen from, and how many: the mover's hand, ``offer_size`` cards."""
     return state.hands[state.actor], state.config.rules.offer_size
 
 
+@enforces("divide.divide.offers")
 def legal_splits(state: DivideState) -> tuple[Split, ...]:
     """Every way to split the six remaining cards into a left and a right offer."""
     hand, size = _split_choice(state)
@@ -231,12 +231,12 @@ def offer_being_resolved(state: DivideState) -> tuple[int, bool]:
 enforces("divide.setup.seating", "divide.ruling.offer-order")(offer_being_resolved)
 
 
-@enforces("divide.divide.choose", "divide.divide.independent", "divide.ruling.offer-order")
 def _keep_choice(state: DivideState) -> tuple[int, int]:
     """What a keep is chosen from, and how many: the offer being resolved, ``keep_size`` cards."""
     return offer_being_resolved(state)[0], state.config.rules.keep_size
 
 
+@enforces("divide.divide.choose", "divide.divide.independent", "divide.ruling.offer-order")
 def legal_keeps(state: DivideState) -> tuple[Keep, ...]:
     """Any two cards of the offer being resolved may be kept."""
     offer, size = _keep_choice(state)

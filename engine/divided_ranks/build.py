@@ -25,8 +25,8 @@ __all__ = ["apply_build", "builds_of", "legal_builds"]
 
 
 _new = object.__new__
-_first = Build.first.__set__  # type: ignore[attr-defined]
-_second = Build.second.__set__  # type: ignore[attr-defined]
+_first = Build.first.__set__  # type: ignore[attr-defined]  # the slot's descriptor, which mypy reads as the field's value
+_second = Build.second.__set__  # type: ignore[attr-defined]  # the slot's descriptor, which mypy reads as the field's value
 _mask = MaskSet.mask.__set__  # type: ignore[misc, attr-defined]  # as spec.cards.card_set sets it
 
 
@@ -104,5 +104,5 @@ def apply_build(state: DividedRanksState, action: Build) -> DividedRanksState:
     builds = list(state.builds)
     builds[p] = (a, b)
     if builds[1 - p] == (0, 0):
-        return state._replace(builds=tuple(builds), actor=1 - p)  # type: ignore[arg-type]
-    return state._replace(builds=tuple(builds), actor=-1, stage=Stage.OVER)  # type: ignore[arg-type]
+        return state._replace(builds=(builds[0], builds[1]), actor=1 - p)
+    return state._replace(builds=(builds[0], builds[1]), actor=-1, stage=Stage.OVER)

@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 
-def _shuffle_order(action: Shuffle) -> tuple[Card, ...] | None:
+def _shuffle_order(action: object) -> tuple[Card, ...] | None:
     return action.order if isinstance(action, Shuffle) else None
 
 

@@ -183,12 +183,12 @@ def apply_take(state: DividedRanksState, action: Take) -> DividedRanksState:
     hands[chooser] |= mine
     hands[split_by] |= theirs
     rounds = (*state.rounds, (split_by, up, down, int(action.face_up)))
-    fields: dict[str, object] = {"hands": tuple(hands), "offer": (0, 0), "rounds": rounds}
+    state = state._replace(hands=(hands[0], hands[1]), offer=(0, 0), rounds=rounds)
     config = state.config
     if len(rounds) < config.rules.rounds:
-        return state._replace(stage=Stage.SPLIT, actor=chooser, **fields)  # type: ignore[arg-type]
+        return state._replace(stage=Stage.SPLIT, actor=chooser)
     if config.reserve_order == "coin":
-        return state._replace(stage=Stage.RESERVE_ORDER, actor=-1, **fields)  # type: ignore[arg-type]
+        return state._replace(stage=Stage.RESERVE_ORDER, actor=-1)
     first = 1 - state.first_splitter  # the player who split only twice
     stage = Stage.RESERVE if config.rules.reserve_turns else Stage.BUILD
-    return state._replace(stage=stage, actor=first, reserve_first=first, **fields)  # type: ignore[arg-type]
+    return state._replace(stage=stage, actor=first, reserve_first=first)

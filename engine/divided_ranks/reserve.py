@@ -64,7 +64,7 @@ def apply_reserve(state: DividedRanksState, action: Keep | Swap) -> DividedRanks
         hands = list(state.hands)
         hands[p] = hand & ~(1 << card) | 1 << taken
         swaps = (*state.swaps, (p, card, taken))
-        state = state._replace(hands=tuple(hands), reserve=card, swaps=swaps)  # type: ignore[arg-type]
+        state = state._replace(hands=(hands[0], hands[1]), reserve=card, swaps=swaps)
     else:
         state = state._replace(swaps=(*state.swaps, (p, -1, -1)))
     if len(state.swaps) < state.config.rules.reserve_turns:

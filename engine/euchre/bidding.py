@@ -251,7 +251,7 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
             fields[ACTOR] = -1
             fields[RESULTS] = (*state.results, (-1, 0))
         return F.new_state(fields)
-    alone = bool(action.alone)  # type: ignore[union-attr]
+    alone = bool(action.alone)
     fields[MAKER] = p
     fields[ALONE] = alone
     if type(action) is NameTrump:

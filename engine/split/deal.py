@@ -57,11 +57,11 @@ def apply_dealer(state: SplitState, action: ChooseDealer) -> SplitState:
     return state._replace(stage=Stage.DEAL, dealer=action.seat)
 
 
-def _shuffle_order(action: Shuffle) -> tuple[int, ...] | None:
+def _shuffle_order(action: object) -> tuple[int, ...] | None:
     return action.order if isinstance(action, Shuffle) else None
 
 
-def _reshuffle_order(action: Reshuffle) -> tuple[int, ...] | None:
+def _reshuffle_order(action: object) -> tuple[int, ...] | None:
     return action.order if isinstance(action, Reshuffle) else None
 
 

@@ -194,7 +194,7 @@ def books(
     games: int = GAMES,
 ) -> Obligation:
     """``divided-ranks.info.books.<swap>``: the books a seat is shown are true and complete."""
-    config = DividedRanksConfig(rules=rules, swap=swap, reserve_order=reserve_order)  # type: ignore[arg-type]
+    config = DividedRanksConfig(rules=rules, swap=swap, reserve_order=reserve_order)  # type: ignore[arg-type]  # a str order, checked by the config
     face_up = swap == "face-up"
     traced: list[Trace[DividedRanksState, Action]] = []
 

@@ -140,7 +140,7 @@ def _value_for(p: Params) -> Callable[[int, int], object]:
 def _best(holding: int, p: Params) -> list[tuple[int, int]]:
     value = _value_for(p)
     scored = [(value(a, b), (a, b)) for a, b in _builds(holding)]
-    top = max(v for v, _ in scored)  # type: ignore[type-var]
+    top = max(v for v, _ in scored)  # type: ignore[type-var]  # values are ints, typed as object
     return [ab for v, ab in scored if v == top]
 
 

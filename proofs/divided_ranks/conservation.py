@@ -220,7 +220,7 @@ def _replay(rules: DividedRanksRules) -> Callable[[Witness], Witness]:
     def replay(witness: Witness) -> Witness:
         said, agrees, record = [], True, None
         for flags in CONFIGS:
-            config = DividedRanksConfig(rules=rules, **flags)  # type: ignore[arg-type]
+            config = DividedRanksConfig(rules=rules, **flags)  # type: ignore[arg-type]  # flags: str options by name
             (trace,) = play(DIVIDED_RANKS, config, games=1, seed=SEED)
             states = [trace.steps[0].state, *(s.after for s in trace.steps)]
             wrong = [(i, why) for i, s in enumerate(states) if (why := _conserved(s, rules))]

@@ -161,7 +161,7 @@ def hidden_link(name: str, rules: EuchreRules = PRINTED_RULES, game: object = No
         "of them, leaves what the seat observes unchanged.",
         ("euchre.info.hidden", "euchre.deal.kitty-hidden", "euchre.ruling.discard-up-card",
          "euchre.bid.alone"),
-        EUCHRE if game is None else game,  # type: ignore[arg-type]
+        EUCHRE if game is None else game,  # type: ignore[arg-type]  # a game whose states are Euchre's
         config,
         perturb,
         engine=("engine.euchre.observe.observe",),

@@ -57,7 +57,7 @@ _BITS = 4
 
 def _spec_params(rules: EuchreRules) -> Params:
     """The variant's rules as the spec states them, and the engine's way of applying them."""
-    config = EuchreConfig(**dict(EUCHRE.variants["lone-defender"]))  # type: ignore[arg-type]
+    config = EuchreConfig(**dict(EUCHRE.variants["lone-defender"]))  # type: ignore[arg-type]  # a variant's options
     return {
         "lone_defender": config.lone_defender,
         "lead_skips_defender_partner": True,  # euchre.ruling.lone-lead, with two seats out

@@ -55,8 +55,8 @@ def _cards(m: z3.ModelRef, term: z3.BitVecRef) -> list[Card]:
 
 def _spec_params() -> Params:
     """The variants' rules as the spec states them."""
-    keep = EuchreConfig(**dict(EUCHRE.variants["keep-up-card"]))  # type: ignore[arg-type]
-    sits = EuchreConfig(**dict(EUCHRE.variants["sitting-dealer-discards"]))  # type: ignore[arg-type]
+    keep = EuchreConfig(**dict(EUCHRE.variants["keep-up-card"]))  # type: ignore[arg-type]  # a variant's options
+    sits = EuchreConfig(**dict(EUCHRE.variants["sitting-dealer-discards"]))  # type: ignore[arg-type]  # a variant's options
     return {
         "keep_up_card": keep.keep_up_card,
         "sitting_dealer_discards": sits.sitting_dealer_discards,

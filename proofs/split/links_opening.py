@@ -121,7 +121,7 @@ def _deals(rules: SplitRules) -> list[_Deal]:
     ):
         wilds = len(_WILDS) - (len(AID_CARDS) if mode == "cooperative" else 0)
         for n in counts:
-            config = SplitConfig(mode=mode, players=n, rules=rules)  # type: ignore[arg-type]
+            config = SplitConfig(mode=mode, players=n, rules=rules)  # type: ignore[arg-type]  # mode: a Mode
             for dealer in range(n):
                 for _ in range(DEALS):
                     deals.append(_deal(config, dealer, -1, rng))

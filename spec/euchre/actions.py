@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import factorial
-from typing import Final
+from typing import Final, final
 
 from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
 from spec.cards import ALL_CARDS, Card, Suit, mask_of
@@ -70,6 +70,7 @@ class Shuffle(OrderAction[Card]):
         return factorial(DECK_SIZE)
 
 
+@final
 @action("pass")
 class Pass(VerbAction):
     """Pass in either round of bidding [euchre.bid.first-round, euchre.bid.second-round]."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import ClassVar, Final
+from typing import ClassVar, Final, TypeGuard
 
 from spec.schema.base import Found, Kind, Schema, at, forward, kind_of, problems, shown
 
@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 
-def _whole(value: object) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -149,7 +149,7 @@ class Seat(Schema):
     def _ok(self, value: object) -> bool:
         if self.chance and value == "chance":
             return True
-        return _whole(value) and 0 <= value < (self.players or value + 1)  # type: ignore[operator]
+        return _whole(value) and 0 <= value < (self.players or value + 1)
 
 
 @dataclass(frozen=True, slots=True)

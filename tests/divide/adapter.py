@@ -35,6 +35,7 @@ from tests.game_data import (
     EquallyLegal,
     Hidden,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Simulated,
@@ -364,9 +365,23 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
         {"cards_dealt": 11, "secure_size": 4},
     ],
     secrecy=_secrecy,
+    blocks=(
+        ("offer", 0, 51),
+        ("secure", 52, 79),
+        ("split", 80, 99),
+        ("keep", 100, 102),
+        ("play", 103, 154),
+    ),
+    returns=lambda config, result: [
+        1.0 if seat in result.winners else -1 / (config.players - 1)
+        for seat in range(config.players)
+    ],
     shorter={"rounds": 1},
 )
 """The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+OTHER_APIS: OtherApis | None = None
+"""No entry point of Divide's own besides the Game API and positions."""
 
 CHANGES_PLAY: tuple[str, ...] = ("divide.ruling.trump-rank-suit", "divide.ruling.offer-order")
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

@@ -13,7 +13,7 @@ from hypothesis.stateful import initialize
 
 from engine.divide.game import DIVIDE
 from spec.divide.actions import PLAYS
-from spec.divide.config import DivideConfig
+from spec.divide.config import DivideConfig, TrumpSuitRule
 from tests.generic.stateful import LegalGameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(
@@ -33,8 +33,8 @@ class DivideGame(LegalGameMachine):
     strays = PLAYS[:52]
 
     @initialize(players=st.sampled_from([4, 5]), trump_suit=st.sampled_from(["printed", "own"]))
-    def start(self, players: int, trump_suit: str) -> None:
-        self.start_game(DivideConfig(players=players, trump_suit=trump_suit))  # type: ignore[arg-type]
+    def start(self, players: int, trump_suit: TrumpSuitRule) -> None:
+        self.start_game(DivideConfig(players=players, trump_suit=trump_suit))
 
 
 TestDivideGame = as_test_case(DivideGame, steps=700, examples=10)

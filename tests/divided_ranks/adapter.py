@@ -33,6 +33,7 @@ from tests.game_data import (
     EquallyLegal,
     Hidden,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Simulated,
@@ -377,8 +378,41 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
         {"reserve_turns": 5},
     ],
     secrecy=_secrecy,
+    blocks=(
+        ("split", 0, 5),
+        ("take", 6, 7),
+        ("keep", 8, 8),
+        ("swap", 9, 29),
+        ("build", 30, 155),
+    ),
+    returns=lambda config, result: (
+        [0.0, 0.0]
+        if result.winner is None
+        else [1.0 if seat == result.winner else -1.0 for seat in (0, 1)]
+    ),
 )
 """The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+
+def _arrange_holdings(game: Any, config: Any, final: Any, actions: list[Any]) -> None:
+    """Every ten-card holding of the end arranged, as ``cardlaw ask divided-ranks arrange``."""
+    from engine.divided_ranks.explain import explain_arrange
+
+    for hand in final.hands:
+        if hand.bit_count() == 10:
+            explain_arrange(hand)
+    for first, second in final.builds:
+        explain_arrange(first | second)
+
+
+OTHER_APIS: OtherApis | None = OtherApis(
+    named={
+        "explain_arrange": "cardlaw ask divided-ranks arrange: auto-arrange "
+        "[divided-ranks.ruling.best-build]",
+    },
+    drive=_arrange_holdings,
+)
+"""Divided Ranks' own entry point: its holdings arranged."""
 
 CHANGES_PLAY: tuple[str, ...] = (
     "divided-ranks.ruling.first-splitter",

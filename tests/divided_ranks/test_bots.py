@@ -13,7 +13,7 @@ from cardlaw.sampling import play_game
 from engine.divided_ranks.arrange import best_value, build_value
 from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import bits
-from spec.divided_ranks.actions import Keep
+from spec.divided_ranks.actions import Keep, Swap
 from spec.divided_ranks.constants import PACK_MASK
 from spec.divided_ranks.state import Stage
 from tests.divided_ranks.test_observe import known_cards, swap_cards
@@ -114,7 +114,8 @@ def test_the_expert_reserve_choice_maximises_expected_result() -> None:
                 values = bot.reserve_values(view)
                 assert values == pytest.approx({k: float(v) for k, v in exact.items()})
                 pick = bot.choose(view, DIVIDED_RANKS.legal_actions(state), random.Random(0))
-                chosen = -1 if isinstance(pick, Keep) else int(pick.card)  # type: ignore[union-attr]
+                assert isinstance(pick, Keep | Swap), pick
+                chosen = -1 if isinstance(pick, Keep) else int(pick.card)
                 assert exact[chosen] == max(exact.values())
                 checked += 1
             state = DIVIDED_RANKS.apply(state, action)

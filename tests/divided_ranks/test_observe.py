@@ -202,4 +202,4 @@ def test_observation_is_immutable() -> None:
     state = games(2, {}, bots=False)[5]
     view = DIVIDED_RANKS.observe(state, 0)
     with pytest.raises(AttributeError):
-        view.hand = None  # type: ignore[misc, assignment]
+        view.hand = None  # type: ignore[misc, assignment]  # a frozen view: the test shows the assignment is refused

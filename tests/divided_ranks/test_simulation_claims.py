@@ -20,15 +20,18 @@ from cardlaw.simulation.divided_ranks import _upgrade, facts
 from engine.divided_ranks.arrange import best_value
 from engine.registry import get_game
 from spec.cards import CardSet, bits
+from spec.divided_ranks.state import DividedRanksState
 
 GAME = get_game("divided-ranks")
 
 
-def _facts(seed: int, bots: str, **options: str) -> tuple[dict[str, object], object]:
+def _facts(seed: int, bots: str, **options: str) -> tuple[dict[str, object], DividedRanksState]:
     config = GAME.config(**options)
     names = [bots, bots]
     playout = play_game(GAME, config, make_bots(GAME, names), seed=seed)
-    return facts(GAME, config, playout, names), playout.final
+    final = playout.final
+    assert isinstance(final, DividedRanksState)
+    return facts(GAME, config, playout, names), final
 
 
 @pytest.mark.clauses("divided-ranks.variant.face-up-swap", "divided-ranks.ruling.blind-swap-view")
@@ -38,7 +41,7 @@ def test_the_second_player_knows_the_reserve_after_a_face_up_swap(seed: int) -> 
     found, final = _facts(seed, "expert", swap="face-up", reserve_order="coin")
     knows = found["second_knows_reserve"]
     assert isinstance(knows, bool)
-    first_swapped = final.swaps[0][1] >= 0  # type: ignore[attr-defined]
+    first_swapped = final.swaps[0][1] >= 0
     if first_swapped:
         assert knows
     blind, _ = _facts(seed, "expert")
@@ -60,10 +63,10 @@ def test_the_upgrade_counterfactual_is_measured_at_every_reserve_turn(seed: int)
     found, final = _facts(seed, "expert")
     swaps = found["swaps"]
     assert isinstance(swaps, list) and len(swaps) == 2
-    hands = list(final.hands)  # type: ignore[attr-defined]
-    reserve = final.reserve  # type: ignore[attr-defined]
+    hands = list(final.hands)
+    reserve = final.reserve
     expected = []
-    for seat, given_card, taken in reversed(final.swaps):  # type: ignore[attr-defined]
+    for seat, given_card, taken in reversed(final.swaps):
         if given_card >= 0:
             hands[seat] = hands[seat] & ~(1 << taken) | 1 << given_card
             reserve = taken

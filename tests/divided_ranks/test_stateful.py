@@ -19,7 +19,7 @@ from engine.divided_ranks.game import DIVIDED_RANKS
 from engine.divided_ranks.reserve import SWAPS
 from spec.cards import CardSet
 from spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Build, Split
-from spec.divided_ranks.config import DividedRanksConfig
+from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
 from spec.divided_ranks.constants import PACK_MASK
 from spec.divided_ranks.state import DividedRanksState, Stage
 from tests.generic.stateful import LegalGameMachine, as_test_case
@@ -74,8 +74,8 @@ class DividedRanksGame(LegalGameMachine):
         swap=st.sampled_from(["blind", "face-up"]),
         reserve_order=st.sampled_from(["fewer-splits", "coin"]),
     )
-    def start(self, swap: str, reserve_order: str) -> None:
-        config = DividedRanksConfig(swap=swap, reserve_order=reserve_order)  # type: ignore[arg-type]
+    def start(self, swap: SwapRule, reserve_order: ReserveOrder) -> None:
+        config = DividedRanksConfig(swap=swap, reserve_order=reserve_order)
         self.start_game(config)
 
     def check_state(self, state: DividedRanksState) -> None:

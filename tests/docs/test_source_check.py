@@ -32,14 +32,14 @@ def test_without_the_documents_the_check_is_skipped_and_said(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sources, "rules_dir", lambda root: None)
-    sources.check_sources(None)  # type: ignore[arg-type]
+    sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
     assert "source-sentence check is skipped" in capsys.readouterr().err
 
 
 def test_a_folder_without_a_document_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sources, "rules_dir", lambda root: tmp_path)
     with pytest.raises(ExtensionError, match=r"has no divide\.txt"):
-        sources.check_sources(None)  # type: ignore[arg-type]
+        sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app
 
 
 def test_an_uncovered_sentence_fails_the_build(
@@ -48,12 +48,12 @@ def test_an_uncovered_sentence_fails_the_build(
     folder = rules_dir(ROOT)
     if folder is None or not (folder / "divide.txt").exists():
         pytest.skip("the rule documents are not beside this checkout")
-    maps = dict(sources.SOURCE_MAPS)
+    maps = sources.game_source_maps()
     divide = maps["divide"]
     covers = dict(divide.covers)
     covers.pop("divide.deal.undealt")  # line 61 is covered by no other clause's map entry
     covers["divide.info.hidden"] = tuple(r for r in covers["divide.info.hidden"] if r != "61")
     maps["divide"] = dataclasses.replace(divide, covers=covers)
-    monkeypatch.setattr(sources, "SOURCE_MAPS", maps)
+    monkeypatch.setattr(sources, "game_source_maps", lambda: maps)
     with pytest.raises(ExtensionError, match=r"covered by no clause \(divide.txt 61.1\)"):
-        sources.check_sources(None)  # type: ignore[arg-type]
+        sources.check_sources(None)  # type: ignore[arg-type]  # the check reads no app

@@ -26,7 +26,7 @@ PICTURES = (":card:`", ".. cardlaw-hand::", ".. cardlaw-trick::", ".. cardlaw-pi
 
 
 def test_every_story_the_issue_asks_for_exists() -> None:
-    assert {g: set(s) for g, s in cardlaw_stories.STORIES.items()} == WANTED
+    assert {g: set(s) for g, s in cardlaw_stories.stories().items()} == WANTED
 
 
 @pytest.mark.parametrize(

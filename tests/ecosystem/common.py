@@ -14,19 +14,23 @@ from typing import Any, Final
 
 from cardlaw.ecosystem.params import config_of
 from cardlaw.ecosystem.spot import Spot
+from cardlaw.games import RECORDS
 from engine.api import CHANCE, AnyGame
 from engine.registry import get_game
 from tests.game_data import Ecosystem, Hidden, Swapped
 from tests.games import ADAPTERS
 
-GAMES: Final = tuple(name for name in ADAPTERS if ADAPTERS[name].ECOSYSTEM)
-"""The games with game-AI adapters (their test adapter's ``ECOSYSTEM``)."""
+GAMES: Final = tuple(RECORDS)
+"""The games with game-AI adapters: every game of cardlaw's command line (each record of
+:data:`cardlaw.games.RECORDS` has its binding).  Each one's test adapter must give its
+``ECOSYSTEM``: a game without fails the collection (:func:`ecosystem`)."""
 
 
 def ecosystem(name: str) -> Ecosystem:
     """Game ``name``'s data for these tests (its test adapter's ``ECOSYSTEM``)."""
     found = ADAPTERS[name].ECOSYSTEM
-    assert found is not None, f"{name} has no game-AI adapter"
+    if found is None:
+        raise LookupError(f"{name} has a game-AI binding but its test adapter no ECOSYSTEM")
     return found
 
 

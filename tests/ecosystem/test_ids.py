@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.ids import colex_rank, colex_unrank, positions, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
-from tests.ecosystem.common import ALL_CASES, case_id, setup, walk
+from tests.ecosystem.common import ALL_CASES, GAMES, case_id, ecosystem, setup, walk
 
 
 @pytest.mark.parametrize("case", ALL_CASES, ids=case_id)
@@ -44,41 +44,15 @@ def test_every_legal_action_has_an_id_that_decodes_to_it(
     assert decisions
 
 
-def test_the_ids_are_those_the_docs_list() -> None:
-    """The printed rules' blocks, as each game's module documents them."""
-    sizes = {}
-    for name in ("divide", "divided-ranks", "split", "euchre"):
-        _, config = setup(name, {})
-        sizes[name] = [
-            (block, first, last) for block, first, last, _ in binding(name).codec(config).describe()
-        ]
-    assert sizes["divide"] == [
-        ("offer", 0, 51),
-        ("secure", 52, 79),
-        ("split", 80, 99),
-        ("keep", 100, 102),
-        ("play", 103, 154),
-    ]
-    assert sizes["divided-ranks"] == [
-        ("split", 0, 5),
-        ("take", 6, 7),
-        ("keep", 8, 8),
-        ("swap", 9, 29),
-        ("build", 30, 155),
-    ]
-    assert sizes["split"] == [
-        ("play", 0, 100),
-        ("under", 101, 201),
-        ("aid", 202, 203),
-        ("move", 204, 205),
-        ("reset", 206, 206),
-    ]
-    assert sizes["euchre"] == [
-        ("bid", 0, 10),
-        ("defend", 11, 11),
-        ("discard", 12, 35),
-        ("play", 36, 59),
-    ]
+@pytest.mark.parametrize("name", GAMES)
+def test_the_ids_are_those_the_docs_list(name: str) -> None:
+    """The printed rules' blocks, as each game's module documents them (its test adapter's
+    ``ECOSYSTEM.blocks``)."""
+    _, config = setup(name, {})
+    described = binding(name).codec(config).describe()
+    assert [(block, first, last) for block, first, last, _ in described] == list(
+        ecosystem(name).blocks
+    )
 
 
 @given(st.sets(st.integers(0, 30), min_size=0, max_size=6))

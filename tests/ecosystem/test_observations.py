@@ -22,7 +22,7 @@ from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.layout import Writer
 from cardlaw.ecosystem.spot import Spot
 from cardlaw.ecosystem.text import observation_text, recall_text
-from tests.ecosystem.common import ALL_CASES, CASES, SECRECY, case_id, setup, walk
+from tests.ecosystem.common import ALL_CASES, CASES, GAMES, SECRECY, case_id, setup, walk
 
 
 def tensor(game: Any, config: Any, state: Any, seat: int) -> list[float]:
@@ -32,9 +32,7 @@ def tensor(game: Any, config: Any, state: Any, seat: int) -> list[float]:
     return out.dense()
 
 
-@pytest.mark.clauses(
-    "divide.info.hidden", "divided-ranks.info.hidden", "split.info.hidden", "euchre.info.hidden"
-)
+@pytest.mark.clauses(*(f"{name}.info.hidden" for name in GAMES))
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 @given(seed=st.integers(0, 2**32))
 @settings(max_examples=4)
@@ -92,7 +90,7 @@ def test_cards_hidden_all_game_never_change_the_history_string(
     assert checked
 
 
-@pytest.mark.parametrize("name", ["divide", "divided-ranks", "split", "euchre"])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_card_the_seat_holds_is_seen(name: str) -> None:
     """Not vacuous: exchanging a card of the seat's hand with a hidden one changes its tensor."""
     game, config = setup(name, {})

@@ -8,9 +8,10 @@ from cardlaw.ecosystem.params import config_of, parameters, params_of
 from engine.registry import get_game
 from spec.errors import MalformedInput
 from spec.parameters import parameters as rule_parameters
+from tests.ecosystem.common import GAMES
 
 
-@pytest.mark.parametrize("name", ["divide", "divided-ranks", "split", "euchre"])
+@pytest.mark.parametrize("name", GAMES)
 def test_every_variant_and_every_rule_number_is_a_parameter(name: str) -> None:
     game = get_game(name)
     spec = parameters(game)

@@ -27,6 +27,7 @@ from cardlaw.bots import make_bots  # noqa: E402
 from cardlaw.judge import judge_record  # noqa: E402
 from cardlaw.sampling import play_game  # noqa: E402
 from engine.api import CHANCE  # noqa: E402
+from spec.errors import IllegalAction  # noqa: E402
 from tests.ecosystem.common import CASES, case_id, setup  # noqa: E402
 
 
@@ -115,7 +116,8 @@ def test_an_illegal_action_is_a_value_error_naming_the_clause() -> None:
     assert [i for i, m in enumerate(observation["action_mask"]) if m] == [0, 1, 2]
     with pytest.raises(ValueError, match=r"\[euchre\.") as refused:
         env.step(40)  # a card played during the bidding
-    assert refused.value.clause.startswith("euchre.")  # type: ignore[attr-defined]
+    assert isinstance(refused.value, IllegalAction)
+    assert refused.value.clause.startswith("euchre.")
     with pytest.raises(ValueError, match="no action id 60"):
         env.step(60)
 

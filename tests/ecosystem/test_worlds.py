@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from cardlaw.ecosystem import binding
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE
-from tests.ecosystem.common import ALL_CASES, case_id, deciding, setup
+from tests.ecosystem.common import ALL_CASES, GAMES, case_id, deciding, setup
 
 
 def _play_on(game: Any, state: Any, rng: random.Random) -> Any:
@@ -55,7 +55,7 @@ def test_a_sampled_world_shows_the_seat_what_it_saw(
         _play_on(game, world, rng)
 
 
-@pytest.mark.parametrize("name", ["divide", "divided-ranks", "split", "euchre"])
+@pytest.mark.parametrize("name", GAMES)
 def test_the_hidden_cards_are_drawn(name: str) -> None:
     game, config = setup(name, {})
     determinize = binding(name).determinize

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.manifest import Phase
-from tests.games import TESTED
+from tests.games import TESTED, manifested
 
 
 def test_a_stage_that_takes_actions_must_say_what_it_waits_for() -> None:
@@ -22,5 +22,5 @@ def test_a_stage_that_takes_actions_must_say_what_it_waits_for() -> None:
 
 @pytest.mark.parametrize("name", sorted(TESTED))
 def test_every_stage_of_every_game_that_takes_actions_says_so(name: str) -> None:
-    manifest = TESTED[name].manifest  # type: ignore[attr-defined]
+    manifest = manifested(name).manifest
     assert all(phase.expected for phase in manifest.phases if phase.moves)

@@ -109,7 +109,11 @@ def check_state(
     for action in universe:
         if type(action) not in unspelled:  # one the text form can spell
             assert game.parse_action(game.action_text(action)) == action, action
-        ok = action in space if mover == CHANCE else action in legal  # type: ignore[operator]
+        if mover == CHANCE:
+            assert space is not None, "a chance node without outcomes"
+            ok = action in space
+        else:
+            ok = action in legal
         inside += ok
         problem = _problem(game, state, action, ok)
         if problem:

@@ -35,6 +35,7 @@ from tests.game_data import (
     EquallyLegal,
     Hidden,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Simulated,
@@ -349,9 +350,46 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
         {"variant": "keep-up-card"},
     ],
     secrecy=_secrecy,
+    blocks=(
+        ("bid", 0, 10),
+        ("defend", 11, 11),
+        ("discard", 12, 35),
+        ("play", 36, 59),
+    ),
+    returns=lambda config, result: [
+        1.0 if seat in result.winners else -1.0 for seat in range(config.players)
+    ],
     shorter={"target": 3},
 )
 """The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+
+def _openspiel_logs(game: Any, config: Any, final: Any, actions: list[Any]) -> None:
+    """The game's hands written as OpenSpiel logs, and each log judged."""
+    import contextlib
+
+    from engine.euchre.openspiel import judge_log
+    from engine.euchre.openspiel_export import hand_logs
+    from spec.errors import MalformedInput
+
+    states = [game.new_game(config)]
+    for action in actions:
+        states.append(game.apply(states[-1], action))
+    with contextlib.suppress(MalformedInput):  # rules OpenSpiel cannot play: refused
+        for hand in hand_logs(config, states, actions):
+            judge_log(hand.log)
+
+
+OTHER_APIS: OtherApis | None = OtherApis(
+    named={
+        "hand_logs": "cardlaw export --format openspiel: a Euchre game's hands "
+        "[euchre.ruling.openspiel]",
+        "judge_log": "cardlaw replay --format openspiel: an OpenSpiel log "
+        "[euchre.ruling.openspiel]",
+    },
+    drive=_openspiel_logs,
+)
+"""Euchre's own entry points: its games as OpenSpiel logs, and such logs judged."""
 
 CHANGES_PLAY: tuple[str, ...] = (
     "euchre.ruling.discard-up-card",

@@ -8,8 +8,18 @@ from engine.euchre.deal import deal_order
 from engine.euchre.game import EUCHRE
 from spec.cards import Card, CardSet, Suit
 from spec.errors import IllegalAction, MalformedInput
-from spec.euchre.actions import DISCARDS, NAMES, ORDER_UP, PASS, PLAYS, ChooseDealer, Play
+from spec.euchre.actions import (
+    DISCARDS,
+    NAMES,
+    ORDER_UP,
+    PASS,
+    PLAYS,
+    Action,
+    ChooseDealer,
+    Play,
+)
 from spec.euchre.state import EuchreState, Stage, sitting_out
+from tests.games import space_at
 
 DEALER = 3
 HANDS = {
@@ -33,9 +43,9 @@ def passes(state: EuchreState, count: int) -> EuchreState:
     return state
 
 
-def clause_of(state: EuchreState, action: object) -> str:
+def clause_of(state: EuchreState, action: Action) -> str:
     with pytest.raises(IllegalAction) as info:
-        EUCHRE.apply(state, action)  # type: ignore[arg-type]
+        EUCHRE.apply(state, action)
     return info.value.clause
 
 
@@ -64,7 +74,7 @@ def test_all_pass_throws_the_hand_in() -> None:
     assert state.stage == Stage.DEAL and state.results == ((-1, 0),) and state.scores == (0, 0)
     assert not EUCHRE.violations(state)
     assert EUCHRE.units_played(state) == 1
-    state = EUCHRE.apply(state, EUCHRE.chance_outcomes(state).outcome(0))  # type: ignore[union-attr]
+    state = EUCHRE.apply(state, space_at(EUCHRE, state).outcome(0))
     assert state.dealer == 0 and state.actor == 1 and state.deal == 2
 
 

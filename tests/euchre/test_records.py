@@ -68,10 +68,12 @@ def test_tampered_events_and_results_are_rejected(
     )
     trick = next(v for v in entry["events"] if v["event"] == "trick")
     trick["winner"] = (trick["winner"] + 1) % 4
-    assert replay_record(data).error.clause == "record.events-agree"  # type: ignore[union-attr]
+    error = replay_record(data).error
+    assert error is not None and error.clause == "record.events-agree"
     data = load_record(record.read_text())
     data["result"]["scores"] = [0, 0]
-    assert replay_record(data).error.clause == "record.result-agrees"  # type: ignore[union-attr]
+    error = replay_record(data).error
+    assert error is not None and error.clause == "record.result-agrees"
 
 
 @pytest.mark.clauses("euchre.ruling.all-pass")

@@ -83,4 +83,4 @@ class Swap:
             for kind, names in fields.items()
             for name in names
         }
-        return state._replace(**swapped, **others)  # type: ignore[attr-defined, no-any-return]
+        return state._replace(**swapped, **others)  # type: ignore[attr-defined, no-any-return]  # S: any NamedTuple state

@@ -49,6 +49,22 @@ def candidates(
     return [m for m in mutants if exit_codes.get(m.name) in (0, 33) and _mangled(m.name) in called]
 
 
+def _strings(settings: Mapping[str, object], key: str) -> list[str]:
+    """The setting ``key``, a list, as strings (none if it is not set)."""
+    value = settings.get(key, [])
+    if not isinstance(value, list):
+        raise TypeError(f"[tool.mutmut] {key} must be a list, not {value!r}")
+    return [str(a) for a in value]
+
+
+def _number(settings: Mapping[str, object], key: str, default: float) -> float:
+    """The setting ``key``, a number (``default`` if it is not set)."""
+    value = settings.get(key, default)
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        raise TypeError(f"[tool.mutmut] {key} must be a number, not {value!r}")
+    return float(value)
+
+
 def selection(settings: Mapping[str, object], game: str) -> list[str]:
     """The pytest arguments of ``[tool.mutmut]``, with ``game``'s own folder first.
 
@@ -57,8 +73,8 @@ def selection(settings: Mapping[str, object], game: str) -> list[str]:
     ...           "split")
     ['-n', '0', 'tests/split', 'tests/divide', 'engine']
     """
-    extra = [str(a) for a in settings.get("pytest_add_cli_args", [])]  # type: ignore[attr-defined]
-    tests = [str(a) for a in settings.get("pytest_add_cli_args_test_selection", [])]  # type: ignore[attr-defined]
+    extra = _strings(settings, "pytest_add_cli_args")
+    tests = _strings(settings, "pytest_add_cli_args_test_selection")
     own = f"tests/{game.replace('-', '_')}"
     return [*extra, *sorted(tests, key=lambda arg: arg != own)]
 
@@ -66,8 +82,8 @@ def selection(settings: Mapping[str, object], game: str) -> list[str]:
 def _cpu_limit(root: Path, settings: Mapping[str, object]) -> int:
     stats = json.loads((root / "mutants" / "mutmut-stats.json").read_text())
     total = float(sum(stats["duration_by_test"].values()))
-    constant = float(settings.get("timeout_constant", 1.0))  # type: ignore[arg-type]
-    multiplier = float(settings.get("timeout_multiplier", 15.0))  # type: ignore[arg-type]
+    constant = _number(settings, "timeout_constant", 1.0)
+    multiplier = _number(settings, "timeout_multiplier", 15.0)
     return math.ceil((total + constant) * multiplier * 2)
 
 

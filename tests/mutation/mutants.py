@@ -24,6 +24,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine import registry
+
 __all__ = [
     "GAMES",
     "Mutant",
@@ -34,8 +36,9 @@ __all__ = [
     "sample",
 ]
 
-GAMES = ("divide", "divided-ranks", "euchre", "split")
-"""The games, in report order; a mutant belongs to the game of its ``engine/<package>/``."""
+GAMES: tuple[str, ...] = tuple(sorted(registry.GAMES))
+"""cardlaw's games (the engine's registry, which lists its own at import), in report order (by
+name); a mutant belongs to the game of its ``engine/<package>/``."""
 
 SEPARATOR = "ǁ"
 """How mutmut joins a class and a method in a generated name."""

@@ -144,12 +144,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items[:] = kept
 
 
+_FIRST_TEST_SEEN = pytest.StashKey[bool]()
+"""Whether the session's first test has been set up (in the config's stash)."""
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Before the first test, forget the functions that imports and collection called."""
-    if getattr(item.config, "_mutation_first_test_seen", False):
+    if item.config.stash.get(_FIRST_TEST_SEEN, False):
         return
-    item.config._mutation_first_test_seen = True  # type: ignore[attr-defined]
+    item.config.stash[_FIRST_TEST_SEEN] = True
     state = _mutmut_state()
     if state is not None and os.environ.get("MUTANT_UNDER_TEST") == "stats":
         Path(IMPORT_TIME).write_text(json.dumps(sorted(state._stats)))

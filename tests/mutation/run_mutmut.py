@@ -31,12 +31,13 @@ def generate(jobs: int) -> None:
     """Write every mutant into ``mutants/`` (the first steps of ``mutmut run``)."""
     from mutmut import __main__ as mutmut_main
     from mutmut.mutation.trampoline import set_mutant_under_test
+    from mutmut.utils import file_utils
 
     set_mutant_under_test("mutant_generation")
     Path("mutants").mkdir(exist_ok=True)
-    mutmut_main.copy_src_dir()  # type: ignore[attr-defined]
-    mutmut_main.copy_also_copy_files()  # type: ignore[attr-defined]
-    mutmut_main.setup_source_paths()  # type: ignore[attr-defined]
+    file_utils.copy_src_dir()
+    file_utils.copy_also_copy_files()
+    file_utils.setup_source_paths()
     stats = mutmut_main.create_mutants(jobs)
     print(f"{stats.mutated} files mutated, {stats.ignored} copied")
 

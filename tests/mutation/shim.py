@@ -137,15 +137,16 @@ def install() -> None:
             nodes = [trampoline, *(copy.with_changes(decorators=()) for copy in copies)]
         return declarations, nodes, assignments, names
 
-    file_mutation.MutationVisitor._skip_node_and_children = skip_node_and_children  # type: ignore[method-assign]
+    file_mutation.MutationVisitor._skip_node_and_children = skip_node_and_children  # type: ignore[method-assign]  # the patch itself
     file_mutation.function_trampoline_arrangement = function_trampoline_arrangement
     from mutmut.workers import isolation
+    from mutmut.workers.timeout import register_timeout
 
-    register_timeout = isolation.register_timeout  # type: ignore[attr-defined]
-    isolation.register_timeout = _no_wall_clock_limit  # type: ignore[attr-defined]
+    # isolation imports register_timeout without re-exporting it: the name it calls is patched
+    isolation.register_timeout = _no_wall_clock_limit  # type: ignore[attr-defined]  # see above
     run_clean_tests = isolation.ForkRunner.run_clean_tests
-    isolation.ForkRunner.run_clean_tests = _clean_run_already_made  # type: ignore[method-assign]
-    file_mutation._cardlaw_shim = True  # type: ignore[attr-defined]
+    isolation.ForkRunner.run_clean_tests = _clean_run_already_made  # type: ignore[method-assign]  # the patch
+    file_mutation._cardlaw_shim = True  # type: ignore[attr-defined]  # our mark on mutmut's module
     ORIGINALS.update(
         skip=skip,
         arrange=arrange,

@@ -390,9 +390,11 @@ def test_bid_options_and_steps_match_the_engine(seed: int, stick: bool) -> None:
 @given(st.integers(0, 2**32), st.sampled_from(["default", "lone", "sitting", "keep"]))
 @settings(max_examples=25, deadline=None)
 def test_pick_up_discards_and_first_lead_match_the_engine(seed: int, variant: str) -> None:
-    flags = {"lone": "lone_defender", "sitting": "sitting_dealer_discards", "keep": "keep_up_card"}
-    options = {flags[variant]: True} if variant in flags else {}
-    config = EuchreConfig(**options)  # type: ignore[arg-type]
+    config = EuchreConfig(
+        lone_defender=variant == "lone",
+        sitting_dealer_discards=variant == "sitting",
+        keep_up_card=variant == "keep",
+    )
     p = E.spec_params(
         lone_defender=config.lone_defender,
         keep_up_card=config.keep_up_card,

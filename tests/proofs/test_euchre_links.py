@@ -285,7 +285,7 @@ def _under(**flags: bool) -> Callable[[Callable[[EuchreState, Any], EuchreState]
 
     def wrap(apply: Callable[[EuchreState, Any], EuchreState]) -> Any:
         def wrong(state: EuchreState, action: Any) -> EuchreState:
-            other = dataclasses.replace(state.config, **flags)  # type: ignore[arg-type]
+            other = dataclasses.replace(state.config, **flags)  # type: ignore[arg-type]  # flags: bool fields named at run time
             return apply(state._replace(config=other), action)._replace(config=state.config)
 
         return wrong

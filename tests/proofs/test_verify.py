@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -137,7 +138,7 @@ def test_changing_a_rule_parameter_changes_what_is_proven() -> None:
     assert report.witness.record["config"]["rules"] == {"BONUS_TOKENS": 4}
 
 
-def test_verify_under_changed_rules(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+def test_verify_under_changed_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The designer's example: a bonus supply of four runs out, and the witness replays."""
     oid = "divide.tokens.supply-never-negative.4p"
     line = f"verify divide --set BONUS_TOKENS=4 --property {oid} --json --workers 1"
@@ -202,7 +203,7 @@ def test_verify_one_property_json(capsys: pytest.CaptureFixture[str]) -> None:
     )
 
 
-def test_verify_writes_witness_records(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+def test_verify_writes_witness_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     line = "verify divide --property divide.tokens.supply-never-negative.4p --workers 1"
     code, out, _ = run_line(capsys, line, "--witnesses", str(tmp_path))
     assert code == 0 and "replayed through the engine" in out

@@ -9,9 +9,11 @@ record's scores must be the model's: "…, 9-9, 13-9" followed by a record that 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 import pytest
 
+from engine.api import JSON
 from engine.record import replay_record
 from proofs.core import check
 from proofs.registry import obligation
@@ -19,9 +21,9 @@ from proofs.registry import obligation
 _SCORES = re.compile(r"scores after each(?: hand)?: ([0-9, -]+)\.")
 
 
-def _record_scores(record: object) -> list[str]:
+def _record_scores(record: Mapping[str, JSON]) -> list[str]:
     """The scores after each hand of a replayed record, computed from its results."""
-    final = replay_record(record).final  # type: ignore[arg-type]
+    final = replay_record(record).final
     totals, out = [0, 0], []
     for team, points in final.results:
         if team >= 0:

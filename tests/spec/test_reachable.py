@@ -12,8 +12,9 @@ under :func:`sys.setprofile`, through
 * the position and explanation API ``cardlaw ask GAME legal`` uses, where a
   game has it: ``position_from_json`` (of ``position_to_json`` of the states
   met, where the game writes positions of them) and ``explain``;
-* :data:`OTHER_APIS`, the public entry points besides those that some
-  enforcing code belongs to, each named with the command that uses it.
+* the public entry points besides those that some enforcing code belongs to,
+  each named with the command that uses it: :data:`OTHER_APIS`, every game's, and
+  each game's own (its test adapter's ``OTHER_APIS``, driven by it).
 
 Every enforcing function (the module doctest's ``demo.*`` aside) must have been
 called.  The drive runs in a fresh interpreter with the profile on from the
@@ -43,12 +44,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 OTHER_APIS: dict[str, str] = {
     "judge_record": "cardlaw replay: a record's form, its replay and its seed [record.*]",
-    "explain_arrange": "cardlaw ask divided-ranks arrange: auto-arrange "
-    "[divided-ranks.ruling.best-build]",
-    "hand_logs": "cardlaw export --format openspiel: a Euchre game's hands [euchre.ruling.openspiel]",
-    "judge_log": "cardlaw replay --format openspiel: an OpenSpiel log [euchre.ruling.openspiel]",
 }
-"""Public entry points besides the Game API and positions, and who uses them."""
+"""Every game's public entry points besides the Game API and positions, and who uses them (a
+game's own are its test adapter's ``OTHER_APIS``)."""
 
 EXTRAS = 3
 """States of each stage per game (and then every tenth) where illegal actions, explanations
@@ -118,36 +116,23 @@ def _drive_game(name: str, adapter: Any, seed: int, walk: int, drive: bool) -> s
         actions.append(action)
         state = after
     if drive:
-        _other_apis(game, config, state, actions, extra)
+        _other_apis(game, adapter, config, state, actions, extra)
     return set(stages)
 
 
-def _other_apis(game: Any, config: Any, final: Any, actions: list[Any], rng: Any) -> None:
-    """:data:`OTHER_APIS` on one game: its record judged; Divided Ranks' holdings arranged."""
+def _other_apis(
+    game: Any, adapter: Any, config: Any, final: Any, actions: list[Any], rng: Any
+) -> None:
+    """:data:`OTHER_APIS` on one game (its record judged), then the game's own (its test
+    adapter's ``OTHER_APIS``: Divided Ranks' holdings arranged, Euchre's OpenSpiel logs)."""
     from cardlaw.judge import judge_record
     from engine.record import build_record, dump_record, load_record
 
     record = build_record(game, config, actions, seed=rng.randrange(2**32))
     judge_record(load_record(dump_record(record)))
-    if game.name == "euchre":
-        from engine.euchre.openspiel import judge_log
-        from engine.euchre.openspiel_export import hand_logs
-        from spec.errors import MalformedInput
-
-        states = [game.new_game(config)]
-        for action in actions:
-            states.append(game.apply(states[-1], action))
-        with contextlib.suppress(MalformedInput):  # rules OpenSpiel cannot play: refused
-            for hand in hand_logs(config, states, actions):
-                judge_log(hand.log)
-    if game.name == "divided-ranks":
-        from engine.divided_ranks.explain import explain_arrange
-
-        for hand in final.hands:
-            if hand.bit_count() == 10:
-                explain_arrange(hand)
-        for first, second in final.builds:
-            explain_arrange(first | second)
+    own = adapter.OTHER_APIS
+    if own is not None:
+        own.drive(game, config, final, actions)
 
 
 def drive() -> dict[str, Any]:

@@ -72,7 +72,7 @@ def test_player_counts_are_the_ones_the_config_accepts(name: str) -> None:
 def test_a_variant_is_checked_and_read_only() -> None:
     variant = manifest("euchre").variants[0]
     with pytest.raises(TypeError):
-        variant.options["stick_the_dealer"] = False  # type: ignore[index]
+        variant.options["stick_the_dealer"] = False  # type: ignore[index]  # a read-only mapping: the test shows the write is refused
     with pytest.raises(ValueError, match="bad clause id"):
         Variant(name="x", options={"a": 1}, clause="nope", summary="s")
     with pytest.raises(ValueError, match="sets no option"):

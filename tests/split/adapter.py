@@ -31,6 +31,7 @@ from tests.game_data import (
     EquallyLegal,
     Hidden,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Record,
@@ -346,6 +347,17 @@ def _secrecy() -> tuple[Hidden, Swapped]:
     return hidden_from, swap
 
 
+def _returns(config: Any, result: Any) -> list[float]:
+    """Competitive: the winner 1, the others -1/(n-1), all 0 if nobody won; cooperative: all
+    1 for a win, -1 for a loss, 0 otherwise."""
+    n = config.players
+    if config.cooperative:
+        return [{"win": 1.0, "loss": -1.0}.get(result.outcome, 0.0)] * n
+    if result.outcome != "win":
+        return [0.0] * n
+    return [1.0 if seat in result.winners else -1 / (n - 1) for seat in range(n)]
+
+
 ECOSYSTEM: Ecosystem | None = Ecosystem(
     setups=({}, {"variant": "cooperative", "players": 3}),
     wider=[
@@ -355,8 +367,19 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
         {"cards_dealt": 5, "reset_draw": 5},
     ],
     secrecy=_secrecy,
+    blocks=(
+        ("play", 0, 100),
+        ("under", 101, 201),
+        ("aid", 202, 203),
+        ("move", 204, 205),
+        ("reset", 206, 206),
+    ),
+    returns=_returns,
 )
 """The setups the game-AI adapters' tests run, and the game's secrecy helpers."""
+
+OTHER_APIS: OtherApis | None = None
+"""No entry point of Split's own besides the Game API and positions."""
 
 CHANGES_PLAY: tuple[str, ...] = ("split.ruling.reset-timing", "split.ruling.coop-empty-hand")
 """Rulings that change play, which its guide for players must retell (``tests/spec/test_guides.py``)."""

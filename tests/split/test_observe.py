@@ -64,4 +64,4 @@ def test_swapping_a_known_card_is_seen() -> None:
     assert view.hand_sizes == tuple(h.bit_count() for h in state.hands)
     assert view.draw_size == len(state.draw)
     with pytest.raises(AttributeError):
-        view.hand = None  # type: ignore[misc, assignment]
+        view.hand = None  # type: ignore[misc, assignment]  # a frozen view: the test shows the assignment is refused

@@ -144,10 +144,10 @@ def test_printed_rules_add_nothing_to_a_record() -> None:
          "[split.deal.dealer-extra]"),
     ],
 )  # fmt: skip
-def test_bad_overrides(changes: dict[str, int], mode: str, message: str) -> None:
+def test_bad_overrides(changes: dict[str, int], mode: Mode, message: str) -> None:
     """An unknown name, a number out of range, or numbers that do not fit: one line, named."""
     with pytest.raises(MalformedInput) as caught:
-        check_rules(rules_with(PRINTED_RULES, changes, "split"), mode)  # type: ignore[arg-type]
+        check_rules(rules_with(PRINTED_RULES, changes, "split"), mode)
     assert str(caught.value) == message
     assert "\n" not in str(caught.value)
     with pytest.raises(MalformedInput):

@@ -15,6 +15,7 @@ from tests.game_data import (
     Ecosystem,
     EquallyLegal,
     Opening,
+    OtherApis,
     PanelCase,
     PlayHelpers,
     Simulated,
@@ -126,6 +127,9 @@ ASK_PANEL: tuple[PanelCase, ...] = ()
 """None: the docs show no game of the tests' own."""
 
 ECOSYSTEM: Ecosystem | None = None
+
+OTHER_APIS: OtherApis | None = None
+"""No entry point of the toy's own besides the Game API."""
 """None: the toy game has no binding to OpenSpiel or PettingZoo (``cardlaw/ecosystem/games``)."""
 
 CHANGES_PLAY: tuple[str, ...] = ()

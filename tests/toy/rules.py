@@ -67,8 +67,8 @@ TOSS: Final = UniformChoice((FirstLeader(0), FirstLeader(1)))
 """The coin: each seat leads first with probability 1/2 [toy.setup.first-leader]."""
 
 
-def _order(action: Deal) -> tuple[Card, ...]:
-    return action.order
+def _order(action: object) -> tuple[Card, ...] | None:
+    return action.order if isinstance(action, Deal) else None
 
 
 DEALS: Final = UniformPermutation(DECK, Deal, _order)

@@ -76,8 +76,8 @@ RULEBOOK: Final = Rulebook(
     phases=(
         Phase("cards", "The cards"),
         Phase("setup", "Setting up"),
-        Phase("deal", "The deal"),
-        Phase("tricks", "Tricks", "three in all"),
+        Phase("deal", "The deal", step=True),
+        Phase("tricks", "Tricks", "three in all", step=True),
         Phase("end", "The end"),
     ),
     clauses=(
