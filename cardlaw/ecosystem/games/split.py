@@ -206,6 +206,7 @@ def determinize(config: SplitConfig, view: SplitObservation, rng: random.Random)
         aside=view.aside.mask,
         owed=view.owed,
         turn=view.turn,
+        buried=view.buried,
     )
 
 
