@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardlaw.games import RECORDS
+from engine.jsonio import JSON
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -72,7 +73,7 @@ class Side(Protocol):
         """The median repeat."""
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """Its figures as JSON."""
         ...
 
@@ -194,7 +195,7 @@ def _over(side: Side, base: Side) -> float | None:
     return None if not rate else round(side.median.per_second / rate, 3)
 
 
-def adapters_json(adapters: Mapping[str, Side], ours: Side, listing: Side) -> dict[str, Any]:
+def adapters_json(adapters: Mapping[str, Side], ours: Side, listing: Side) -> dict[str, JSON]:
     """Each adapter's figures, with its rate over ours (``sample_legal_action``) and listing."""
     return {
         kind: {

@@ -31,6 +31,7 @@ from typing import Any
 from cardlaw.bots import default_bot, make_bots
 from cardlaw.cluster import Backend, DaskBackend, backend
 from cardlaw.simulation import Lineup, run_games, statistics
+from cardlaw.simulation.claims import Facts
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
@@ -155,7 +156,7 @@ def _bench(
     if cluster is not None:  # untimed: the workers' first imports are not play
         run_games(lineup, games=cluster.slots, seed=SEED, workers=1, backend=cluster)
     rates: dict[int, list[float]] = {1: [], workers: [], 0: []}
-    baseline: list[dict[str, Any]] | None = None
+    baseline: list[Facts] | None = None
     identical = True
     sides = [1, workers] + ([0] if cluster is not None else [])  # 0: through the cluster
     for repeat in range(repeats):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from engine.jsonio import JSON
 from spec.actions import SeatAction
 
 __all__ = [
@@ -29,7 +30,7 @@ __all__ = [
 
 S = TypeVar("S")
 
-Events = Sequence[Sequence[dict[str, Any]]]
+Events = Sequence[Sequence[dict[str, JSON]]]
 """Each action's events, in the order of the actions."""
 
 Players = Sequence[str] | None
@@ -46,7 +47,7 @@ def seat(p: int, players: Players = None) -> str:
 
 def steps(
     states: Sequence[S], actions: Sequence[Any], events: Events
-) -> Iterator[tuple[S, Any, S, Sequence[dict[str, Any]]]]:
+) -> Iterator[tuple[S, Any, S, Sequence[dict[str, JSON]]]]:
     """Each step of a replay: the state before, the action, the state after, its events."""
     return zip(states, actions, states[1:], events, strict=False)
 
@@ -59,7 +60,7 @@ def chosen(role: str, p: int, players: Players = None) -> str:
 ActionLines = Callable[[S, Any, S, Players], Iterable[str]]
 """How a log writes an action: from the state before, the action, the state after, the players."""
 
-EventLines = Callable[[dict[str, Any], S], Iterable[str]]
+EventLines = Callable[[dict[str, JSON], S], Iterable[str]]
 """How a log writes an event: from the event and the state after its action."""
 
 
