@@ -28,6 +28,7 @@ import click
 from cardlaw.usage import SET_EXAMPLE
 from cardlaw.values import INT
 from engine.api import AnyGame
+from engine.jsonio import JSON
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.parameters import parse_sets
@@ -134,7 +135,7 @@ def game_config(
 52-card deck [divide.deal.nine]
     """
     game = get_game(game_name)
-    options: dict[str, Any] = {}
+    options: dict[str, JSON] = {}
     for variant in variants:
         known = game.variants
         if variant not in known:
@@ -145,5 +146,5 @@ def game_config(
         options["players"] = players
     changes = rule_changes(sets)
     if changes:
-        options["rules"] = changes
+        options["rules"] = {**changes}
     return game, game.config(**options)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from cardlaw.games import RECORDS
 from engine.jsonio import JSON
@@ -110,7 +110,7 @@ def _installed(require: Callable[[], None]) -> bool:
     return True
 
 
-def _openspiel(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+def _openspiel(game: AnyGame, config: object, units: int, seed: int) -> tuple[int, int] | None:
     from cardlaw.openspiel import require  # noqa: PLC0415  (optional: the extra)
 
     if not _installed(require):
@@ -134,7 +134,7 @@ def _openspiel(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, 
 
 
 def _pettingzoo(
-    game: AnyGame, config: Any, units: int, seed: int, *, observing: bool = False
+    game: AnyGame, config: object, units: int, seed: int, *, observing: bool = False
 ) -> tuple[int, int] | None:
     from cardlaw.pettingzoo import require  # noqa: PLC0415  (optional: the extra)
 
@@ -161,7 +161,7 @@ def _pettingzoo(
     return done, actions
 
 
-def _observing(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+def _observing(game: AnyGame, config: object, units: int, seed: int) -> tuple[int, int] | None:
     return _pettingzoo(game, config, units, seed, observing=True)
 
 
@@ -173,7 +173,7 @@ _PLAYOUTS: Final[Mapping[str, Callable[..., tuple[int, int] | None]]] = {
 
 
 def adapter_playout(
-    kind: str, game: AnyGame, config: Any, units: int, *, seed: int = 0
+    kind: str, game: AnyGame, config: object, units: int, *, seed: int = 0
 ) -> tuple[str, str, int, int, float] | None:
     """Random games through adapter ``kind`` until ``units`` units; ``None`` if not installed.
 

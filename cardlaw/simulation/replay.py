@@ -21,7 +21,7 @@ from engine.api import AnyGame
 __all__ = ["replay"]
 
 
-def replay(game: AnyGame, config: Any, actions: Sequence[Any]) -> Iterator[tuple[Any, Any, Any]]:
+def replay(game: AnyGame, config: object, actions: Sequence[Any]) -> Iterator[tuple[Any, Any, Any]]:
     """Each step of a game from its start: (state before, action, state after)."""
     state = game.new_game(config)
     for action in actions:
