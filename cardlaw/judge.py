@@ -33,7 +33,6 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from cardlaw.sampling import sample_chance, streams
 from engine.api import CHANCE, JSON, AnyGame
@@ -142,7 +141,7 @@ def verdict_lines(result: Replay) -> list[str]:
     return lines
 
 
-def _last_event(game: AnyGame, states: Sequence[Any], actions: Sequence[Any]) -> object:
+def _last_event(game: AnyGame, states: Sequence[object], actions: Sequence[object]) -> object:
     """The last event of a replayed game that is not finished (a round's end, a trick), or None.
 
     It says where the game stands: a witness of one round ends with the round's scores.

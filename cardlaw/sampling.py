@@ -64,7 +64,10 @@ def next_action(
 
 @dataclass(frozen=True, slots=True)
 class Playout:
-    """A finished (or stopped) game: its actions and final state."""
+    """A finished (or stopped) game: its actions and final state.
+
+    Both are the game's own types (``Any``: each game's statistics and tests read them so).
+    """
 
     actions: tuple[Any, ...]
     final: Any

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from engine.api import AnyGame, Explanation
+from engine.jsonio import JSON
 from spec.cards import Card
 from spec.errors import CardlawError, MalformedInput
 
@@ -61,7 +62,7 @@ class Answer:
         """The answer as ``cardlaw ask`` prints it (without the final newline)."""
         return "\n".join(self.lines())
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The answer as ``cardlaw ask ... --json`` prints it."""
         return {
             "verdict": self.verdict,

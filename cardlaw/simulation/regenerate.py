@@ -32,7 +32,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -141,7 +141,7 @@ def run_report(run: Run, workers: int) -> dict[str, Any]:
     }
 
 
-def _same_run(data: dict[str, Any], run: Run) -> bool:
+def _same_run(data: Mapping[str, object], run: Run) -> bool:
     game, config = game_config(run.game, run.players, run.variants)
     return (
         data.get("game") == game.name
@@ -231,7 +231,7 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _conditions(config: dict[str, Any]) -> str:
+def _conditions(config: Mapping[str, object]) -> str:
     """The conditions of a Divided Ranks run, in words (``""`` for another game's).
 
     >>> _conditions({"players": 2, "swap": "blind", "reserve_order": "coin"})
