@@ -13,13 +13,13 @@ spec.errors.MalformedInput: Divide is for 4 or 5 players, not 2
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardlaw.answers import Answer, explained, read_cards, read_trump
 from engine.divide.explain import explain_token, explain_trick
 from engine.divide.game import DIVIDE
 from spec.cards import Card, Rank
 from spec.divide.constants import PLAYER_COUNTS
+from spec.divide.parameters import DivideRules
 from spec.errors import MalformedInput
 from spec.parameters import overrides
 
@@ -55,7 +55,7 @@ def trick(cards: Sequence[str], trump: str, leader: int = 0, players: int | None
 
 
 def token(
-    card: str, stacks: str | None = None, bonus: int | None = None, rules: Any = None
+    card: str, stacks: str | None = None, bonus: int | None = None, rules: DivideRules | None = None
 ) -> Answer:
     """What token a trick won with ``card`` earns, with ``stacks`` (``C,D,H,S``) and ``bonus`` left.
 

@@ -13,7 +13,6 @@ spec.errors.MalformedInput: a trick has 4 cards, not 3
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardlaw.answers import Answer, explained, read_cards, read_trump
 from engine.euchre.explain import explain_score, explain_trick
@@ -21,6 +20,7 @@ from engine.euchre.game import EUCHRE
 from spec.cards import Card, Suit
 from spec.errors import MalformedInput
 from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
+from spec.euchre.parameters import EuchreRules
 
 __all__ = ["score", "trick"]
 
@@ -60,7 +60,9 @@ def trick(
     return explained(answer, EUCHRE)
 
 
-def score(makers_tricks: int, alone: bool = False, makers: int = 0, rules: Any = None) -> Answer:
+def score(
+    makers_tricks: int, alone: bool = False, makers: int = 0, rules: EuchreRules | None = None
+) -> Answer:
     """What a hand scores when the makers took ``makers_tricks`` tricks, and which team scores it.
 
     ``rules`` are Euchre's rule parameters (the default game's when not given).

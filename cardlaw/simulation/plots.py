@@ -17,7 +17,7 @@ import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlaw.simulation.claims import Report
 from engine.files import folder, write_file
@@ -25,6 +25,7 @@ from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 __all__ = ["write_plots"]
 
@@ -53,7 +54,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
     folder(directory, what="--plot")
     written: list[Path] = []
 
-    def save(figure: Any, name: str) -> None:
+    def save(figure: Figure, name: str) -> None:
         path = directory / f"{game_name}-{name}.svg"
         figure.tight_layout()
         drawn = io.BytesIO()

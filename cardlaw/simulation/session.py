@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from cardlaw.simulation import Report
+    from engine.jsonio import JSON
 
 __all__ = ["Simulated", "simulate"]
 
@@ -46,7 +47,7 @@ class Simulated:
 
     game: str
     title: str
-    config_json: dict[str, Any]
+    config_json: dict[str, JSON]
     names: list[str]
     variants: tuple[str, ...]
     games: int
