@@ -73,7 +73,7 @@ class Answer:
 
 
 def answer_of(
-    verdict: str, steps: Sequence[str], clauses: Sequence[str], game: AnyGame, **extra: Any
+    verdict: str, steps: Sequence[str], clauses: Sequence[str], game: AnyGame, **extra: object
 ) -> Answer:
     """An :class:`Answer` naming ``clauses`` of ``game``'s rulebook (each with its text)."""
     book = game.rulebook
@@ -81,7 +81,7 @@ def answer_of(
     return Answer(verdict, tuple(steps), texts, MappingProxyType(dict(extra)))
 
 
-def explained(explanation: Explanation, game: AnyGame, **extra: Any) -> Answer:
+def explained(explanation: Explanation, game: AnyGame, **extra: object) -> Answer:
     """An engine's explanation as an :class:`Answer`."""
     return answer_of(explanation.verdict, explanation.steps, explanation.clauses, game, **extra)
 
