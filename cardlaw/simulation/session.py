@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlaw.cluster import backend
 from cardlaw.options import game_config, seat_bots
@@ -58,7 +58,7 @@ class Simulated:
     report: Report
     plots: list[str] | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """What ``cardlaw simulate --json`` prints."""
         data = {
             "game": self.game,
