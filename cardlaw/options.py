@@ -21,17 +21,19 @@ spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import click
 
 from cardlaw.usage import SET_EXAMPLE
 from cardlaw.values import INT
 from engine.api import AnyGame
-from engine.jsonio import JSON
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.parameters import parse_sets
+
+if TYPE_CHECKING:
+    from engine.jsonio import JSON  # annotations only: not loaded for --help
 
 __all__ = [
     "BOTS_HELP",
