@@ -18,7 +18,7 @@ ask GAME``).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TypedDict
 
 import click
 
@@ -28,7 +28,46 @@ from engine.registry import GAMES
 from spec.parameters import Parameter, parameters
 from spec.variants import Variant, option_text
 
-__all__ = ["counts_text", "declared_variants", "describe_games", "games_text", "rule_parameters"]
+__all__ = [
+    "GameJSON",
+    "TopicJSON",
+    "VariantJSON",
+    "counts_text",
+    "declared_variants",
+    "describe_games",
+    "games_text",
+    "rule_parameters",
+]
+
+
+class VariantJSON(TypedDict):
+    """A variant as ``cardlaw games --json`` lists it."""
+
+    name: str
+    options: dict[str, object]
+    clause: str
+    clause_title: str
+    summary: str
+    players: list[int]
+
+
+class TopicJSON(TypedDict):
+    """A topic of ``cardlaw ask GAME``: its name and summary."""
+
+    name: str
+    summary: str
+
+
+class GameJSON(TypedDict):
+    """A game as ``cardlaw games --json`` lists it (:func:`describe_games`)."""
+
+    name: str
+    title: str
+    players: list[int]
+    variants: list[VariantJSON]
+    parameters: list[dict[str, object]]
+    bots: list[str]
+    ask: list[TopicJSON]
 
 
 def counts_text(counts: Sequence[int]) -> str:
@@ -40,7 +79,7 @@ def counts_text(counts: Sequence[int]) -> str:
     return ", ".join(map(str, counts))
 
 
-def _json_value(value: Any) -> Any:
+def _json_value(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
 
@@ -66,7 +105,7 @@ def rule_parameters(game: AnyGame) -> tuple[Parameter, ...]:
     return () if rules is None else parameters(rules)
 
 
-def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str, Any]:
+def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> VariantJSON:
     clause = game.rulebook[variant.clause]
     return {
         "name": variant.name,
@@ -78,7 +117,7 @@ def _variant(game: AnyGame, variant: Variant, counts: Sequence[int]) -> dict[str
     }
 
 
-def _topics(ask: click.Command | None, name: str) -> list[dict[str, str]]:
+def _topics(ask: click.Command | None, name: str) -> list[TopicJSON]:
     """The commands under ``cardlaw ask NAME`` in the click tree ``ask``, with their summaries."""
     if not isinstance(ask, click.Group):
         return []
@@ -94,14 +133,14 @@ def _topics(ask: click.Command | None, name: str) -> list[dict[str, str]]:
     ]
 
 
-def describe_games(ask: click.Command | None = None) -> list[dict[str, Any]]:
+def describe_games(ask: click.Command | None = None) -> list[GameJSON]:
     """Every game as JSON: name, title, players, variants, bots and (given ``ask``) topics.
 
     ``ask`` is the click command of ``cardlaw ask``; without it the topics are empty.
     """
     from cardlaw.bots import bot_names  # noqa: PLC0415  (deferred for start-up: loads every game)
 
-    games = []
+    games: list[GameJSON] = []
     for name, game in GAMES.items():
         counts = game.player_counts
         games.append(
@@ -118,7 +157,7 @@ def describe_games(ask: click.Command | None = None) -> list[dict[str, Any]]:
     return games
 
 
-def games_text(games: Sequence[dict[str, Any]]) -> Iterator[str]:
+def games_text(games: Sequence[GameJSON]) -> Iterator[str]:
     """The readable form of :func:`describe_games`, a few lines per game."""
     for number, game in enumerate(games):
         if number:

@@ -33,10 +33,9 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from cardlaw.sampling import sample_chance, streams
-from engine.api import CHANCE, JSON
+from engine.api import CHANCE, JSON, AnyGame
 from engine.record import Replay, ReplayError, read_record, replay_record
 from spec.trace import enforces
 
@@ -60,7 +59,7 @@ def seed_error(replay: Replay, seed: int) -> ReplayError | None:
         space = game.chance_outcomes(state)
         if space is None:  # cannot happen at a chance node; the replay applied the action
             continue
-        drawn: Any = sample_chance(space, chance)
+        drawn: object = sample_chance(space, chance)
         if drawn != action:
             text = game.action_text(action)
             kind = text.split()[0] if text.split() else "outcome"
@@ -142,7 +141,7 @@ def verdict_lines(result: Replay) -> list[str]:
     return lines
 
 
-def _last_event(game: Any, states: Sequence[Any], actions: Sequence[Any]) -> object:
+def _last_event(game: AnyGame, states: Sequence[object], actions: Sequence[object]) -> object:
     """The last event of a replayed game that is not finished (a round's end, a trick), or None.
 
     It says where the game stands: a witness of one round ends with the round's scores.

@@ -21,7 +21,7 @@ spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import click
 
@@ -31,6 +31,9 @@ from engine.api import AnyGame
 from engine.registry import GAMES, get_game
 from spec.errors import MalformedInput
 from spec.parameters import parse_sets
+
+if TYPE_CHECKING:
+    from engine.jsonio import JSON  # annotations only: not loaded for --help
 
 __all__ = [
     "BOTS_HELP",
@@ -134,7 +137,7 @@ def game_config(
 52-card deck [divide.deal.nine]
     """
     game = get_game(game_name)
-    options: dict[str, Any] = {}
+    options: dict[str, JSON] = {}
     for variant in variants:
         known = game.variants
         if variant not in known:
@@ -145,5 +148,5 @@ def game_config(
         options["players"] = players
     changes = rule_changes(sets)
     if changes:
-        options["rules"] = changes
+        options["rules"] = {**changes}
     return game, game.config(**options)

@@ -42,7 +42,7 @@ class Played:
     record: dict[str, Any]
     replay: Replay
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> dict[str, object]:
         """What ``--json`` prints: game, config, seed, bots, result, record."""
         return {
             "game": self.game.name,

@@ -19,10 +19,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from engine.api import CHANCE, AnyGame
 from engine.chance import ChanceSpace
+
+if TYPE_CHECKING:
+    from cardlaw.bots.base import Bot
 
 __all__ = ["Playout", "next_action", "play_game", "sample_chance", "streams"]
 
@@ -42,11 +45,11 @@ def streams(seed: int, seats: int) -> tuple[random.Random, list[random.Random]]:
 
 def next_action(
     game: AnyGame,
-    state: Any,
+    state: object,
     mover: int | Literal["chance"],
     chance: random.Random,
-    choose: Callable[[Any, int, Sequence[Any]], Any],
-) -> Any:
+    choose: Callable[[object, int, Sequence[object]], object],
+) -> object:
     """The action taken in ``state``, where ``mover`` is to move (chance, or a seat).
 
     Chance's is drawn from ``chance`` (:func:`sample_chance`); a seat's is
@@ -61,7 +64,10 @@ def next_action(
 
 @dataclass(frozen=True, slots=True)
 class Playout:
-    """A finished (or stopped) game: its actions and final state."""
+    """A finished (or stopped) game: its actions and final state.
+
+    Both are the game's own types (``Any``: each game's statistics and tests read them so).
+    """
 
     actions: tuple[Any, ...]
     final: Any
@@ -69,8 +75,8 @@ class Playout:
 
 def play_game(
     game: AnyGame,
-    config: Any,
-    bots: Sequence[Any],
+    config: object,
+    bots: Sequence[Bot],
     *,
     seed: int,
     max_actions: int | None = None,
@@ -88,11 +94,11 @@ def play_game(
         if sit is not None:
             sit(game, config, seat)
 
-    def choose(state: Any, seat: int, legal: Sequence[Any]) -> Any:
+    def choose(state: object, seat: int, legal: Sequence[object]) -> object:
         return bots[seat].choose(game.observe(state, seat), legal, seat_rngs[seat])
 
     state = game.new_game(config)
-    actions: list[Any] = []
+    actions: list[object] = []
     while max_actions is None or len(actions) < max_actions:
         mover = game.to_move(state)
         if mover is None:

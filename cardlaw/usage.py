@@ -59,7 +59,7 @@ __all__ = [
     "shown",
 ]
 
-Callback = TypeVar("Callback", bound=Callable[..., Any])
+Callback = TypeVar("Callback", bound=Callable[..., object])
 """A command's function, as the decorators that add its parameters hand it back."""
 
 SET_EXAMPLE: Final = "{set-example}"
@@ -254,7 +254,9 @@ class Command(click.Command):
                 formatter.write_dl(rows)
 
 
-def make_command(name: str | None = None, **kwargs: Any) -> Callable[[Callable[..., Any]], Command]:
+def make_command(
+    name: str | None = None, **kwargs: Any
+) -> Callable[[Callable[..., object]], Command]:
     """``click.command`` making a :class:`Command` whose options show their defaults.
 
     The function stays as it was (``click.option`` only marks it), so it can
@@ -262,7 +264,7 @@ def make_command(name: str | None = None, **kwargs: Any) -> Callable[[Callable[.
     here.
     """
     kwargs.setdefault("context_settings", {"show_default": True, "allow_extra_args": True})
-    made: Callable[[Callable[..., Any]], Command] = click.command(name, cls=Command, **kwargs)
+    made: Callable[[Callable[..., object]], Command] = click.command(name, cls=Command, **kwargs)
     return made
 
 

@@ -149,7 +149,7 @@ class _Checked:
     option: str = ""
     path: bool = False
 
-    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         """The type's own conversion of ``value``, then :func:`check_value`."""
         if self.path and isinstance(value, str) and not value:
             raise MalformedInput(f"{self.option} is an empty path, which names no file or folder")
@@ -173,7 +173,7 @@ def _checked_class(kind: type, option: str) -> type:
     return checked
 
 
-def guard(params: Iterable[Any]) -> None:
+def guard(params: Iterable[click.Parameter]) -> None:
     """Make each parameter's values pass :func:`check_value` as they are read.
 
     Each parameter of a number, a path or a text of :data:`NONEMPTY` gets its

@@ -24,24 +24,52 @@ GitHub Actions, GitLab and Jenkins show natively.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, NotRequired, TypedDict, cast
 
-__all__ = ["LINK_METHODS", "assemble", "broken", "junit_xml", "stages"]
+if TYPE_CHECKING:
+    from proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON, ObligationRow
+
+__all__ = ["LINK_METHODS", "Stage", "VerifyJSON", "assemble", "broken", "junit_xml", "stages"]
 
 LINK_METHODS: Final = ("differential", "trace", "noninterference", "completeness", "invariants")
 """The methods of the differential stage's obligations: the links (:mod:`proofs.link`) and
 noninterference (:mod:`proofs.hiding`), which hold the engine itself to the rules."""
 
 
-def stages(reports: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+class Stage(TypedDict):
+    """What a stage cost: its obligations, the cases they checked one by one, the seconds."""
+
+    obligations: int
+    cases: int
+    seconds: float
+
+
+class VerifyJSON(TypedDict):
+    """The report ``cardlaw verify --json`` prints (:func:`assemble`).
+
+    ``coverage`` and ``unmodelled`` when every obligation was checked;
+    ``rules`` and ``not_stated`` under changed rules (``--set``).
+    """
+
+    ok: bool
+    obligations: list[ObligationRow]
+    mutants: list[MutantJSON]
+    stages: dict[str, Stage]
+    coverage: NotRequired[list[CoverageJSON]]
+    unmodelled: NotRequired[list[str]]
+    rules: NotRequired[dict[str, int]]
+    not_stated: NotRequired[list[str]]
+
+
+def stages(reports: Sequence[ObligationRow]) -> dict[str, Stage]:
     """The cost of each stage: obligations, cases checked one by one, seconds (mutants included).
 
     >>> stages([{"method": "z3", "seconds": 1.0, "cases": 0},
     ...         {"method": "trace", "seconds": 0.25, "cases": 40}])["differential"]
     {'obligations': 1, 'cases': 40, 'seconds': 0.25}
     """
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, Stage] = {}
     for name, members in (
         ("proofs", [r for r in reports if r["method"] not in LINK_METHODS]),
         ("differential", [r for r in reports if r["method"] in LINK_METHODS]),
@@ -55,8 +83,8 @@ def stages(reports: Sequence[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def assemble(
-    reports: Sequence[dict[str, Any]], coverage: Sequence[Mapping[str, Any]] | None
-) -> dict[str, Any]:
+    reports: Sequence[ObligationJSON], coverage: Sequence[CoverageJSON] | None
+) -> VerifyJSON:
     """The JSON report: ``ok``, the obligations, their mutants, the stages and the coverage.
 
     ``coverage`` (rows of :meth:`proofs.coverage.Coverage.to_json`) is None
@@ -64,9 +92,9 @@ def assemble(
     unmodelled function makes the report not ``ok``.
     """
     unmodelled = [row["function"] for row in coverage or () if row["status"] == "unmodelled"]
-    data: dict[str, Any] = {
+    data: VerifyJSON = {
         "ok": all(r["ok"] for r in reports) and not unmodelled,
-        "obligations": [{k: v for k, v in r.items() if k != "mutants"} for r in reports],
+        "obligations": [_without_mutants(r) for r in reports],
         "mutants": [m for r in reports for m in r["mutants"]],
         "stages": stages(reports),
     }
@@ -76,7 +104,12 @@ def assemble(
     return data
 
 
-def _reason(r: Mapping[str, Any]) -> str:
+def _without_mutants(report: ObligationJSON) -> ObligationRow:
+    """The report but its ``mutants`` (the report lists them apart), its keys in order."""
+    return cast("ObligationRow", {k: v for k, v in report.items() if k != "mutants"})
+
+
+def _reason(r: ObligationJSON) -> str:
     """Why an obligation is not as expected, in a few words."""
     want = "proved" if r["expected"] == "holds" else "refuted"
     if r["status"] != want:
@@ -92,7 +125,7 @@ def _reason(r: Mapping[str, Any]) -> str:
     return "no mutant was checked"
 
 
-def broken(reports: Sequence[Mapping[str, Any]]) -> list[str]:
+def broken(reports: Sequence[ObligationJSON]) -> list[str]:
     """One line for each obligation not as expected: its id, its clauses, why, and the witness."""
     lines = []
     for r in reports:
@@ -126,7 +159,7 @@ def _case(
         element.text = text
 
 
-def junit_xml(data: Mapping[str, Any]) -> str:
+def junit_xml(data: VerifyJSON) -> str:
     """The report as JUnit XML: a suite per game, a test case per obligation and per link table.
 
     A failing case's message is the obligation's reason (:func:`broken`);

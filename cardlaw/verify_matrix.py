@@ -23,13 +23,19 @@ Exit 1 when any cell is not as expected.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+from engine.jsonio import JSON
+
+if TYPE_CHECKING:
+    from proofs.matrix import MatrixRow
 
 __all__ = ["matrix_lines", "read_report", "run_matrix", "write_report"]
 
 
-def _cell(row: dict[str, Any]) -> str:
+def _cell(row: Mapping[str, object]) -> str:
     """A verdict as a table shows it: ``!`` marks one not as expected, ``=`` one reused.
 
     >>> _cell({"status": "proved", "ok": True, "reused": True})
@@ -40,7 +46,7 @@ def _cell(row: dict[str, Any]) -> str:
     return str(row["status"]) + ("" if row["ok"] else "!") + ("=" if row["reused"] else "")
 
 
-def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:
+def matrix_lines(rows: Sequence[MatrixRow]) -> list[str]:
     """Plain lines: per game a table of obligations (rows) by variants (columns).
 
     >>> rows = [{"game": "g", "variant": v, "obligation": "g.x", "status": "proved",
@@ -73,7 +79,7 @@ def matrix_lines(rows: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def read_report(path: Path) -> dict[str, Any]:
+def read_report(path: Path) -> dict[str, JSON]:
     """The JSON report at ``path``, or ``{}`` when there is none or it is not a JSON object.
 
     It is read like every input file (:func:`engine.files.read_text`): nothing but a
@@ -88,18 +94,20 @@ def read_report(path: Path) -> dict[str, Any]:
     return found if isinstance(found, dict) else {}
 
 
-def write_report(path: Path, rows: list[dict[str, Any]]) -> None:
+def write_report(path: Path, rows: Sequence[Mapping[str, object]]) -> None:
     """Put ``rows`` into the JSON report at ``path`` under ``"matrix"``, keeping its other keys.
 
     Rows of games not in ``rows`` that the report already holds are kept.
     """
     data = read_report(path)
     games = {r["game"] for r in rows}
-    kept = [r for r in data.get("matrix", []) if r.get("game") not in games]
-    data["matrix"] = [*kept, *rows]
+    listed = data.get("matrix", [])
+    held = listed if isinstance(listed, list) else []
+    kept = [r for r in held if not isinstance(r, dict) or r.get("game") not in games]
+    written: dict[str, object] = {**data, "matrix": [*kept, *rows]}
     from engine.files import write_file  # noqa: PLC0415
 
-    write_file(path, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
+    write_file(path, json.dumps(written, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
 
 
 def run_matrix(

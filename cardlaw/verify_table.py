@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardlaw.verification import VerifyJSON
+    from proofs.report_json import MutantJSON, ObligationJSON
 
 __all__ = ["changed_first", "print_summary", "print_table"]
 
@@ -22,7 +26,7 @@ _CHANGED_COLUMNS = (*_COLUMNS[:4], "printed rules", *_COLUMNS[4:])
 """The columns under changed rules (``--set``): the printed rules' verdict beside each."""
 
 
-def _row(r: dict[str, Any]) -> tuple[str, ...]:
+def _row(r: ObligationJSON) -> tuple[str, ...]:
     caught = sum(m["caught"] for m in r["mutants"])
     result = r["status"] if r["premise_satisfiable"] else f"{r['status']} (vacuous premise)"
     mutants = f"{caught}/{len(r['mutants'])} caught"
@@ -41,7 +45,7 @@ def _row(r: dict[str, Any]) -> tuple[str, ...]:
     return (*head, result, mutants, f"{r['seconds']:.2f}", str(r["rlimit"]))
 
 
-def changed_first(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def changed_first(reports: list[ObligationJSON]) -> list[ObligationJSON]:
     """The reports whose verdict differs from the printed rules' first, each group in order.
 
     >>> rows = [{"id": "a", "status": "proved", "default_status": "proved"},
@@ -52,7 +56,7 @@ def changed_first(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(reports, key=lambda r: r.get("default_status", r["status"]) == r["status"])
 
 
-def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
+def _plain_lines(reports: list[ObligationJSON]) -> list[str]:
     """One unwrapped line per obligation, columns padded and two spaces apart (for pipes).
 
     >>> report = {"game": "demo", "id": "demo.x", "clauses": ["a"], "expected": "holds",
@@ -72,7 +76,7 @@ def _plain_lines(reports: list[dict[str, Any]]) -> list[str]:
 
 
 def print_table(
-    reports: list[dict[str, Any]],
+    reports: list[ObligationJSON],
     written: list[Path],
     changes: dict[str, int] | None = None,
     not_stated: Sequence[str] = (),
@@ -97,7 +101,7 @@ def print_table(
             table.add_column(column, overflow="fold")
         for r in reports:
             colour = "green" if r["ok"] else "red"
-            *head, result, caught, seconds, units = _row(r)
+            *head, result, caught, seconds, _units = _row(r)
             head[1] = escape(head[1])
             table.add_row(
                 *head, f"[{colour}]{result}[/{colour}]", caught, f"{seconds}s", f"{r['rlimit']:,}"
@@ -147,7 +151,7 @@ def print_table(
     )
 
 
-def print_summary(data: dict[str, Any]) -> None:
+def print_summary(data: VerifyJSON) -> None:
     """The differential stage's cost, the coverage map's counts, and what is broken, by clause."""
     from rich.console import Console  # noqa: PLC0415
 
@@ -172,13 +176,13 @@ def print_summary(data: dict[str, Any]) -> None:
         )
         for function in data["unmodelled"]:
             out.print(f"unmodelled: {function} enforces a rule; nothing models it", markup=False)
-    lines = broken(data["obligations"] and _with_mutants(data))
+    lines = broken(_with_mutants(data))
     for line in lines:
         out.print(f"NOT AS EXPECTED: {line}", markup=False)
 
 
-def _with_mutants(data: dict[str, Any]) -> list[dict[str, Any]]:
-    by_obligation: dict[str, list[dict[str, Any]]] = {}
+def _with_mutants(data: VerifyJSON) -> list[ObligationJSON]:
+    by_obligation: dict[str, list[MutantJSON]] = {}
     for m in data["mutants"]:
         by_obligation.setdefault(m["obligation"], []).append(m)
     return [{**r, "mutants": by_obligation.get(r["id"], [])} for r in data["obligations"]]

@@ -16,15 +16,19 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardlaw.cluster import Backend, backend
 from cardlaw.progress import progress
 from spec.errors import MalformedInput
 
+if TYPE_CHECKING:
+    from cardlaw.verification import VerifyJSON
+    from proofs.report_json import ObligationJSON
+
 __all__ = ["Check", "RulesNotLoaded", "Verified", "check_each", "load_proofs", "verify"]
 
-Check = Callable[..., Iterator[dict[str, Any]]]
+Check = Callable[..., Iterator["ObligationJSON"]]
 """What checks obligations: :func:`check_each`'s signature."""
 
 
@@ -38,8 +42,8 @@ def check_each(
     game: str | None = None,
     rules: dict[str, int] | None = None,
     cluster: Backend | None = None,
-    done: Callable[[list[dict[str, Any]]], None] | None = None,
-) -> Iterator[dict[str, Any]]:
+    done: Callable[[list[ObligationJSON]], None] | None = None,
+) -> Iterator[ObligationJSON]:
     """The report of each obligation of ``ids``, in order: :func:`proofs.isolated.check_each`.
 
     With a ``cluster`` the obligations are checked there, in batches (``done``
@@ -66,8 +70,8 @@ class Verified:
         changes: the rule parameters changed (``--set``), else empty.
     """
 
-    data: dict[str, Any]
-    reports: list[dict[str, Any]]
+    data: VerifyJSON
+    reports: list[ObligationJSON]
     written: list[Path] = field(default_factory=list)
     changes: dict[str, int] = field(default_factory=dict)
 
@@ -118,10 +122,10 @@ def _checked(
     scheduler: str | None,
     quiet: bool,
     check: Check,
-) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
+) -> tuple[dict[str, ObligationJSON], dict[str, ObligationJSON]]:
     """Each obligation's report (under ``changes``), and the printed rules' beside, by id."""
-    reports: dict[str, dict[str, Any]] = {}
-    defaults: dict[str, dict[str, Any]] = {}
+    reports: dict[str, ObligationJSON] = {}
+    defaults: dict[str, ObligationJSON] = {}
     items = [*ids, *(f"{oid} (printed rules)" for oid in printed_ids)]
     with (
         backend(scheduler, workers) as runner,
@@ -129,7 +133,7 @@ def _checked(
     ):
         cluster = runner if scheduler else None
 
-        def finished(batch: list[dict[str, Any]]) -> None:  # a cluster's batch, as it ends
+        def finished(batch: list[ObligationJSON]) -> None:  # a cluster's batch, as it ends
             bar.advance(len(batch))
 
         runs = ((ids, game, changes, reports), (printed_ids, None, None, defaults))
@@ -204,7 +208,7 @@ def verify(
     return Verified(data, ordered, written, changes)
 
 
-def _write_records(directory: Path, reports: list[dict[str, Any]]) -> list[Path]:
+def _write_records(directory: Path, reports: list[ObligationJSON]) -> list[Path]:
     # Only when records are written: the folder (made if missing) and each file, safely.
     from engine.files import folder, write_file  # noqa: PLC0415
     from engine.record import dump_record  # noqa: PLC0415

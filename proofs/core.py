@@ -51,13 +51,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias
+from typing import Any, TypeAlias
 
 import z3
 
 from engine.api import JSON
 from proofs.budget import DEFAULT_BUDGET, Outcome, solve
 from proofs.reads import Params
+from proofs.report_json import Expected, ObligationJSON, Status
 
 __all__ = [
     "Exhaustive",
@@ -76,9 +77,6 @@ __all__ = [
     "replayed",
     "verdict",
 ]
-
-Status = Literal["proved", "refuted", "unknown"]
-Expected = Literal["holds", "fails"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +256,7 @@ class ObligationReport:
     counts: Mapping[str, int] = field(default_factory=dict)
     """Cases checked per encoding (a link)."""
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> ObligationJSON:
         """The report as JSON (the shape ``cardlaw verify --json`` prints)."""
         ob = self.obligation
         witness = self.witness

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
-from engine.api import JSON
+from proofs.report_json import CoverageJSON
 from spec.trace import ENFORCEMENT
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class Coverage:
             return "covered"
         return "left out" if self.reason else "unmodelled"
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> CoverageJSON:
         """The row as the JSON report lists it."""
         return {
             "function": self.function,

@@ -37,11 +37,11 @@ from typing import Final, Literal, TypeAlias
 
 import z3
 
-from engine.api import JSON
 from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
 from proofs.forked import fresh_processes, in_fork
 from proofs.reads import Params, Reads
 from proofs.registry import config_obligations, obligation
+from proofs.report_json import ObligationJSON
 
 __all__ = [
     "SOURCES",
@@ -59,7 +59,7 @@ __all__ = [
     "sources_digest",
 ]
 
-Report: TypeAlias = dict[str, JSON]
+Report: TypeAlias = ObligationJSON
 """One obligation's report as JSON (:meth:`proofs.core.ObligationReport.to_json`), with ``reads``
 and ``sources`` when checked here."""
 

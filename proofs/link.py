@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, TypeAlias
 
 import numpy as np
 import z3
@@ -50,8 +50,12 @@ from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from proofs.evaluate import Column, Compiled, Unsupported, z3_values
 from proofs.reads import Params
 
+Columns: TypeAlias = tuple[Column, ...]
+"""The columns of a table, one array per position (what :func:`columns` returns)."""
+
 __all__ = [
     "FIDELITY_SAMPLE",
+    "Columns",
     "Pair",
     "Table",
     "columns",
@@ -100,7 +104,7 @@ class Table:
         return len(self.columns[0]) if self.columns else 0
 
 
-def columns(rows: Sequence[Sequence[int]], width: int) -> tuple[Column, ...]:
+def columns(rows: Sequence[Sequence[int]], width: int) -> Columns:
     """One array per position of ``rows`` (int64, or Python ints where a value is wider)."""
     if not rows:
         return tuple(np.zeros(0, dtype=np.int64) for _ in range(width))

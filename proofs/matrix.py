@@ -41,7 +41,16 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from functools import partial
 from itertools import product
-from typing import Literal, TypeAlias, TypeVar, get_args, get_origin, get_type_hints
+from typing import (
+    Literal,
+    TypeAlias,
+    TypedDict,
+    TypeVar,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from engine.api import JSON
 from engine.registry import get_game
@@ -49,12 +58,16 @@ from proofs.core import Obligation
 from proofs.isolated import SOURCES, Mapper, Report, matrix_each
 from proofs.reads import Reads
 from proofs.registry import config_obligations
+from proofs.report_json import Expected, Status
 from spec.errors import MalformedInput
 from spec.variants import OptionValue
 
 __all__ = [
+    "Cell",
     "Checking",
     "Column",
+    "Known",
+    "MatrixRow",
     "Reads",
     "columns",
     "flag_values",
@@ -215,7 +228,35 @@ def reusable(default: Obligation, other: Obligation, read: frozenset[str]) -> bo
     )
 
 
-def verified(report: Mapping[str, JSON]) -> dict[tuple[str, str], Report]:
+class Known(TypedDict):
+    """A default cell taken from ``cardlaw verify``'s report (:func:`verified`)."""
+
+    status: Status
+    ok: bool
+    reads: list[str]
+    expected: Expected
+
+
+Cell: TypeAlias = Report | Known
+"""A column's verdict on an obligation: checked here, or taken from ``cardlaw verify``'s report."""
+
+
+class MatrixRow(TypedDict):
+    """A row of the matrix (:func:`matrix`)."""
+
+    game: str
+    variant: str
+    options: dict[str, OptionValue]
+    obligation: str
+    expected: Expected
+    status: Status
+    ok: bool
+    stated_for: str | None
+    reused: bool
+    from_report: bool
+
+
+def verified(report: Mapping[str, JSON]) -> dict[tuple[str, str], Cell]:
     """The default column's cells a ``cardlaw verify`` report gives, by (game, obligation id).
 
     Only an obligation checked by the same code (its ``sources`` is
@@ -229,18 +270,18 @@ def verified(report: Mapping[str, JSON]) -> dict[tuple[str, str], Report]:
     >>> verified({"obligations": [good, stale, {**good, "id": "g.z", "ok": False}]})
     {('g', 'g.x'): {'status': 'proved', 'ok': True, 'reads': ['a'], 'expected': 'holds'}}
     """
-    found: dict[tuple[str, str], Report] = {}
+    found: dict[tuple[str, str], Cell] = {}
     listed = report.get("obligations")
     for r in listed if isinstance(listed, list) else ():
         if not isinstance(r, Mapping) or r.get("sources") != SOURCES or r.get("ok") is not True:
             continue
         reads, game, oid = r.get("reads"), r.get("game"), r.get("id")
         if isinstance(reads, list) and isinstance(game, str) and isinstance(oid, str):
-            found[game, oid] = {
-                "status": r.get("status"),
+            found[game, oid] = {  # the statuses as the report states them
+                "status": cast(Status, r.get("status")),
                 "ok": True,
                 "reads": [str(name) for name in reads],
-                "expected": r.get("expected"),
+                "expected": cast(Expected, r.get("expected")),
             }
     return found
 
@@ -265,7 +306,7 @@ def matrix(
     mapper: Mapper | None = None,
     slots: int = 1,
     checking: Checking | None = None,
-) -> list[Report]:
+) -> list[MatrixRow]:
     """Every obligation's verdict under every column of each of ``games``: the matrix rows.
 
     Each row: ``game``, ``variant``, ``options`` (the flags changed),
@@ -286,10 +327,11 @@ def matrix(
     }
     given = verified(known) if known is not None else {}
     firsts = [(cs[0], ob) for cs in cols.values() for ob in built[cs[0].game, cs[0].variant]]
-    base: dict[tuple[str, str], Report] = {
+    base: dict[tuple[str, str], Cell] = {
         (c.game, ob.id): given[c.game, ob.id]
         for c, ob in firsts
-        if given.get((c.game, ob.id), {}).get("expected") == ob.expected
+        if (known_cell := given.get((c.game, ob.id))) is not None
+        and known_cell["expected"] == ob.expected
     }
     to_prove = [(c, ob) for c, ob in firsts if (c.game, ob.id) not in base]
     tasks = [(c.game, c.options, ob.id) for c, ob in to_prove]
@@ -303,7 +345,7 @@ def matrix(
         }
     )
     from_report = {key for key in given if key in base and base[key] is given[key]}
-    plan: list[tuple[Column, Obligation, Report | None]] = []
+    plan: list[tuple[Column, Obligation, Cell | None]] = []
     for cs in cols.values():
         default = {ob.id: ob for ob in built[cs[0].game, cs[0].variant]}
         for c in cs:
@@ -319,7 +361,7 @@ def matrix(
     labels = [f"{ob.id} under {c.variant}" for c, ob, found in plan if found is None]
     tell = None if checking is None else checking(labels)
     fresh = iter(list(_told(matrix_each(todo, workers, mapper, slots), tell)))
-    rows = []
+    rows: list[MatrixRow] = []
     for c, ob, found in plan:
         report = found if found is not None else next(fresh)
         rows.append(

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from engine.api import AnyGame, Explanation
+from engine.jsonio import JSON
 from spec.cards import Card
 from spec.errors import CardlawError, MalformedInput
 
@@ -61,7 +62,7 @@ class Answer:
         """The answer as ``cardlaw ask`` prints it (without the final newline)."""
         return "\n".join(self.lines())
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The answer as ``cardlaw ask ... --json`` prints it."""
         return {
             "verdict": self.verdict,
@@ -72,7 +73,7 @@ class Answer:
 
 
 def answer_of(
-    verdict: str, steps: Sequence[str], clauses: Sequence[str], game: AnyGame, **extra: Any
+    verdict: str, steps: Sequence[str], clauses: Sequence[str], game: AnyGame, **extra: object
 ) -> Answer:
     """An :class:`Answer` naming ``clauses`` of ``game``'s rulebook (each with its text)."""
     book = game.rulebook
@@ -80,7 +81,7 @@ def answer_of(
     return Answer(verdict, tuple(steps), texts, MappingProxyType(dict(extra)))
 
 
-def explained(explanation: Explanation, game: AnyGame, **extra: Any) -> Answer:
+def explained(explanation: Explanation, game: AnyGame, **extra: object) -> Answer:
     """An engine's explanation as an :class:`Answer`."""
     return answer_of(explanation.verdict, explanation.steps, explanation.clauses, game, **extra)
 

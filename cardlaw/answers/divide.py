@@ -17,7 +17,6 @@ spec.errors.MalformedInput: Divide is for 4 or 5 players, not 2
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardlaw.answers import Answer, disputed, explained, read_cards, read_trump, tokens
 from engine.divide.explain import explain_play, explain_token, explain_trick
@@ -25,6 +24,7 @@ from engine.divide.game import DIVIDE
 from engine.divide.tricks import legal_plays
 from spec.cards import Card, CardSet, Rank
 from spec.divide.constants import PLAYER_COUNTS
+from spec.divide.parameters import DivideRules
 from spec.errors import MalformedInput
 from spec.parameters import overrides
 
@@ -69,7 +69,7 @@ def play(
     trick: str = "",
     players: int | None = None,
     own_suit: bool = False,
-    rules: Any = None,
+    rules: DivideRules | None = None,
 ) -> Answer:
     """May ``card`` be played from ``hand`` to ``trick`` (the cards so far, in play order), and why.
 
@@ -110,7 +110,7 @@ def play(
 
 
 def token(
-    card: str, stacks: str | None = None, bonus: int | None = None, rules: Any = None
+    card: str, stacks: str | None = None, bonus: int | None = None, rules: DivideRules | None = None
 ) -> Answer:
     """What token a trick won with ``card`` earns, with ``stacks`` (``C,D,H,S``) and ``bonus`` left.
 

@@ -17,7 +17,6 @@ spec.errors.MalformedInput: a trick has 4 cards, not 3
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardlaw.answers import Answer, disputed, explained, read_cards, read_trump, tokens
 from engine.euchre.explain import explain_play, explain_score, explain_trick
@@ -26,6 +25,7 @@ from engine.euchre.tricks import legal_plays
 from spec.cards import Card, CardSet, Suit
 from spec.errors import MalformedInput
 from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
+from spec.euchre.parameters import EuchreRules
 
 __all__ = ["play", "score", "trick"]
 
@@ -66,7 +66,12 @@ def trick(
 
 
 def play(
-    hand: str, card: str, trump: str, trick: str = "", alone: bool = False, rules: Any = None
+    hand: str,
+    card: str,
+    trump: str,
+    trick: str = "",
+    alone: bool = False,
+    rules: EuchreRules | None = None,
 ) -> Answer:
     """May ``card`` be played from ``hand`` to ``trick`` (the cards so far, in play order), and why.
 
@@ -100,7 +105,9 @@ def play(
     return explained(why, EUCHRE, legal=ok, legal_cards=str(CardSet(may)).split())
 
 
-def score(makers_tricks: int, alone: bool = False, makers: int = 0, rules: Any = None) -> Answer:
+def score(
+    makers_tricks: int, alone: bool = False, makers: int = 0, rules: EuchreRules | None = None
+) -> Answer:
     """What a hand scores when the makers took ``makers_tricks`` tricks, and which team scores it.
 
     ``rules`` are Euchre's rule parameters (the default game's when not given).

@@ -20,13 +20,17 @@ from typing import Any
 
 from cardlaw.answers import Answer, answer_of, explained
 from engine.api import AnyGame
+from engine.jsonio import JSON
 from spec.errors import CardlawError, MalformedInput
 
 __all__ = ["judge", "legal"]
 
 
 def legal(
-    game: AnyGame, position: Mapping[str, Any], player: int | None = None, action: str | None = None
+    game: AnyGame,
+    position: Mapping[str, JSON],
+    player: int | None = None,
+    action: str | None = None,
 ) -> Answer:
     """Judge the position document ``position`` of ``game`` (see :func:`judge`)."""
     return judge(game, game.position_from_json(dict(position)), player, action)

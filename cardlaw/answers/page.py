@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
+from engine.jsonio import JSON
 from spec.errors import CardlawError
 
 __all__ = ["MISSING", "QUESTIONS", "ask", "reply"]
@@ -110,7 +111,7 @@ MISSING: Final[Mapping[tuple[str, str], tuple[tuple[str, str], ...]]] = MappingP
 """What the command line asks for, in order, when the panel left it out (``Missing ...``)."""
 
 
-def reply(answer: Answer) -> dict[str, Any]:
+def reply(answer: Answer) -> dict[str, JSON]:
     """What the panel shows of ``answer``: its parts, and its text as ``cardlaw ask`` prints it."""
     return {
         "verdict": answer.verdict,

@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from cardlaw.answers import Answer
 from engine.documents import load_document
+from engine.jsonio import JSON
 from spec.errors import MalformedInput
 
 __all__ = ["load_position", "print_answer"]
 
 
-def load_position(path: Path) -> dict[str, Any]:
+def load_position(path: Path) -> dict[str, JSON]:
     """A position file's content: JSON, or TOML when the name ends in ``.toml``.
 
     Read within :mod:`engine.documents`' bounds (size and nesting depth), so

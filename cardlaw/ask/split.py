@@ -52,10 +52,10 @@ stopped at ``--max-states`` undecided, 2 for a malformed position.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import click
 from rich.console import Console
@@ -69,6 +69,7 @@ from cardlaw.progress import progress, quiet_flag
 from cardlaw.usage import argument, make_command
 from cardlaw.values import INT
 from engine.documents import load_document
+from engine.jsonio import JSON
 from engine.record import read_record, replay_record
 from engine.split.position import position_from_json
 from engine.split.solver import DEFAULT_MAX_STATES, Solution, solve
@@ -82,7 +83,7 @@ __all__ = ["COMMANDS", "read_position", "read_spot", "record_deal"]
 out = Console(highlight=False, soft_wrap=True)
 
 
-def read_position(path: Path) -> dict[str, Any]:
+def read_position(path: Path) -> dict[str, JSON]:
     """A position from a JSON or TOML file; anything unreadable is malformed input.
 
     >>> read_position(Path("/no/such/deal.toml"))
@@ -93,7 +94,7 @@ def read_position(path: Path) -> dict[str, Any]:
     data = load_document(path, str(path))
     if not isinstance(data, dict):
         raise MalformedInput(f"{path} must hold an object with at least 'hands'")
-    return data
+    return cast("dict[str, JSON]", data)  # as JSON and TOML give it
 
 
 def record_deal(path: Path) -> SplitState:
@@ -123,13 +124,13 @@ def _options_position(
     middle: int | None,
     to_move: int | None,
     direction: str | None,
-) -> dict[str, Any]:
-    data: dict[str, Any] = {"hands": [numbers(h, "hand") for h in hands]}
+) -> dict[str, JSON]:
+    data: dict[str, JSON] = {"hands": [_listed(numbers(h, "hand")) for h in hands]}
     if aids is not None:
-        data["aids"] = [] if aids.strip().lower() in ("none", "-", "") else numbers(aids, "aids")
-        data["aids"] = [int(a) if isinstance(a, str) and a.isdigit() else a for a in data["aids"]]
+        given = [] if aids.strip().lower() in ("none", "-", "") else numbers(aids, "aids")
+        data["aids"] = _listed(int(a) if isinstance(a, str) and a.isdigit() else a for a in given)
     if draw is not None:
-        data["draw"] = numbers(draw, "draw")
+        data["draw"] = _listed(numbers(draw, "draw"))
     if piles is not None:
         data["piles"] = list(piles)
     for key, value in (
@@ -143,12 +144,20 @@ def _options_position(
     return data
 
 
-def _with_changes(data: dict[str, Any], changes: dict[str, int]) -> dict[str, Any]:
+def _listed(values: Iterable[int | str]) -> list[JSON]:
+    """``values`` as a JSON list."""
+    out: list[JSON] = []
+    out.extend(values)
+    return out
+
+
+def _with_changes(data: dict[str, JSON], changes: dict[str, int]) -> dict[str, JSON]:
     """``data`` with the ``--set`` changes added to its own ``rules`` (they win)."""
     if not changes:
         return data
     given = data.get("rules", {})
-    return {**data, "rules": {**given, **changes} if isinstance(given, dict) else changes}
+    rules: dict[str, JSON] = {**given, **changes} if isinstance(given, dict) else {**changes}
+    return {**data, "rules": rules}
 
 
 def _describe(state: SplitState) -> list[str]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from cardlaw.sampling import sample_chance, streams
 from cardlaw.simulation.stats import game_seed, wilson
@@ -30,15 +30,37 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from cardlaw.cluster import Backend
+    from engine.jsonio import JSON
 
-__all__ = ["DealBatch", "batch_aids", "deal", "run_batch", "solve_deals"]
+__all__ = ["BatchJSON", "DealBatch", "DealRow", "batch_aids", "deal", "run_batch", "solve_deals"]
+
+
+class DealRow(TypedDict):
+    """A deal solved: its index, whether the table can win it (``None``: undecided), the cost."""
+
+    deal: int
+    winnable: bool | None
+    explored: int
+
+
+class BatchJSON(TypedDict):
+    """A batch solved (:func:`run_batch`): the counts, the win rate and every deal's row."""
+
+    deals: int
+    seed: int
+    max_states: int
+    winnable: int
+    lost: int
+    undecided: int
+    win_rate: dict[str, float] | None
+    results: list[DealRow]
 
 
 @dataclass(frozen=True, slots=True)
 class DealBatch:
     """What every deal of a batch shares (sent as is to each worker)."""
 
-    config_json: dict[str, Any]
+    config_json: dict[str, JSON]
     seed: int
     max_states: int
 
@@ -61,7 +83,7 @@ def batch_aids(text: str) -> tuple[int, ...]:
     return tuple(sorted(int(token) for token in tokens))
 
 
-def deal(config_json: dict[str, Any], seed: int, index: int) -> SplitState:
+def deal(config_json: dict[str, JSON], seed: int, index: int) -> SplitState:
     """Deal ``index`` of a batch seeded ``seed``: the first position where a player acts."""
     config = SPLIT.config_from_json(config_json)
     chance, _ = streams(game_seed(seed, index), config.players)
@@ -73,9 +95,9 @@ def deal(config_json: dict[str, Any], seed: int, index: int) -> SplitState:
     return state
 
 
-def solve_deals(batch: DealBatch, indices: Sequence[int]) -> list[dict[str, Any]]:
+def solve_deals(batch: DealBatch, indices: Sequence[int]) -> list[DealRow]:
     """Solve the deals ``indices``: each one's index, verdict and positions searched."""
-    rows = []
+    rows: list[DealRow] = []
     for index in indices:
         solution = solve(deal(batch.config_json, batch.seed, index), max_states=batch.max_states)
         rows.append({"deal": index, "winnable": solution.winnable, "explored": solution.explored})
@@ -87,7 +109,7 @@ def run_batch(
     deals: int,
     where: Backend,
     progress: Callable[[int], None] | None = None,
-) -> dict[str, Any]:
+) -> BatchJSON:
     """Solve ``deals`` deals on ``where``; the summary and every deal's row, in deal order."""
     size = max(1, min(8, deals // (4 * where.slots) or 1))
     chunks = [range(i, min(deals, i + size)) for i in range(0, deals, size)]

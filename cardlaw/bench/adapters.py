@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from cardlaw.games import RECORDS
+from engine.jsonio import JSON
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -72,7 +73,7 @@ class Side(Protocol):
         """The median repeat."""
         ...
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """Its figures as JSON."""
         ...
 
@@ -109,7 +110,7 @@ def _installed(require: Callable[[], None]) -> bool:
     return True
 
 
-def _openspiel(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+def _openspiel(game: AnyGame, config: object, units: int, seed: int) -> tuple[int, int] | None:
     from cardlaw.openspiel import require  # noqa: PLC0415  (optional: the extra)
 
     if not _installed(require):
@@ -133,7 +134,7 @@ def _openspiel(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, 
 
 
 def _pettingzoo(
-    game: AnyGame, config: Any, units: int, seed: int, *, observing: bool = False
+    game: AnyGame, config: object, units: int, seed: int, *, observing: bool = False
 ) -> tuple[int, int] | None:
     from cardlaw.pettingzoo import require  # noqa: PLC0415  (optional: the extra)
 
@@ -160,7 +161,7 @@ def _pettingzoo(
     return done, actions
 
 
-def _observing(game: AnyGame, config: Any, units: int, seed: int) -> tuple[int, int] | None:
+def _observing(game: AnyGame, config: object, units: int, seed: int) -> tuple[int, int] | None:
     return _pettingzoo(game, config, units, seed, observing=True)
 
 
@@ -172,7 +173,7 @@ _PLAYOUTS: Final[Mapping[str, Callable[..., tuple[int, int] | None]]] = {
 
 
 def adapter_playout(
-    kind: str, game: AnyGame, config: Any, units: int, *, seed: int = 0
+    kind: str, game: AnyGame, config: object, units: int, *, seed: int = 0
 ) -> tuple[str, str, int, int, float] | None:
     """Random games through adapter ``kind`` until ``units`` units; ``None`` if not installed.
 
@@ -194,7 +195,7 @@ def _over(side: Side, base: Side) -> float | None:
     return None if not rate else round(side.median.per_second / rate, 3)
 
 
-def adapters_json(adapters: Mapping[str, Side], ours: Side, listing: Side) -> dict[str, Any]:
+def adapters_json(adapters: Mapping[str, Side], ours: Side, listing: Side) -> dict[str, JSON]:
     """Each adapter's figures, with its rate over ours (``sample_legal_action``) and listing."""
     return {
         kind: {

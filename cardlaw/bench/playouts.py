@@ -43,7 +43,7 @@ import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from cardlaw.bench import adapters as through
 from cardlaw.bench.references import (
@@ -56,6 +56,7 @@ from cardlaw.games import Bench, record
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 from engine.compiled import MODULES, compiled_modules
+from engine.jsonio import JSON
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -102,7 +103,7 @@ class Throughput:
         """Actions (chance outcomes included) per second."""
         return self.actions / self.seconds if self.seconds else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The figures as JSON."""
         return {
             **asdict(self),
@@ -143,7 +144,7 @@ class Side:
         """The median repeat by units per second (every repeat plays the same games)."""
         return sorted(self.repeats, key=lambda run: run.per_second)[len(self.repeats) // 2]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The median repeat's figures, every repeat's units per second, and the memory."""
         return {
             **self.median.to_json(),
@@ -159,7 +160,7 @@ def bench_of(game_name: str) -> Bench:
 
 
 def bench_game(
-    game: AnyGame, config: Any, units: int, *, seed: int = 0, listing: bool = False
+    game: AnyGame, config: object, units: int, *, seed: int = 0, listing: bool = False
 ) -> Throughput:
     """Play random games until ``units`` units (hands, rounds, games) are done; time it.
 
@@ -196,7 +197,7 @@ def bench_reference(name: str, hands: int, *, seed: int = 0) -> Throughput | Non
 
 def bench_interleaved(
     game: AnyGame,
-    config: Any,
+    config: object,
     units: int,
     reference: str | None,
     *,
@@ -227,7 +228,7 @@ def bench_interleaved(
     return totals[0], totals[1], totals[2], found
 
 
-def _adapter(kind: str, game: AnyGame, config: Any, units: int, seed: int) -> Throughput | None:
+def _adapter(kind: str, game: AnyGame, config: object, units: int, seed: int) -> Throughput | None:
     run = through.adapter_playout(kind, game, config, units, seed=seed)
     return None if run is None else Throughput(*run)
 
@@ -252,7 +253,7 @@ def memory_child() -> None:
 
 
 def measure_memory(
-    game: AnyGame, config: Any, units: int, reference: str | None = None
+    game: AnyGame, config: object, units: int, reference: str | None = None
 ) -> Memory | None:
     """Peak memory of one side in a fresh process: ours, or the OpenSpiel ``reference``.
 
@@ -280,7 +281,7 @@ class BenchReport:
     """Everything ``cardlaw bench`` measured: the sides, notes, a game's own figures."""
 
     game: str
-    config: dict[str, Any]
+    config: dict[str, JSON]
     ours: Side
     listing: Side
     reference: Side | None
@@ -319,9 +320,9 @@ class BenchReport:
             for figure, ours in self.extras.items()
         }
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """The report as JSON: ours (median, ``per_second``) first, then the rest."""
-        data = {
+        data: dict[str, JSON] = {
             "game": self.game,
             "config": self.config,
             **self.ours.to_json(),
@@ -334,8 +335,9 @@ class BenchReport:
             **dict(sorted(self.extras.items())),
         }
         if bench_of(self.game).evaluators:
-            data["evaluators"] = self.evaluators
-            data["evaluator_ratios"] = self.evaluator_ratios()
+            data["evaluators"] = {**self.evaluators}
+            ratios = self.evaluator_ratios()
+            data["evaluator_ratios"] = {figure: {**by} for figure, by in ratios.items()}
         data["adapters"] = through.adapters_json(self.adapters, self.ours, self.listing)
         return data
 
@@ -402,7 +404,7 @@ def _memory_cells(memory: Memory | None) -> tuple[str, str]:
 
 
 def _repeated(
-    game: AnyGame, config: Any, units: int, reference: str | None, adapters: tuple[str, ...]
+    game: AnyGame, config: object, units: int, reference: str | None, adapters: tuple[str, ...]
 ) -> tuple[
     list[Throughput], list[Throughput], list[Throughput] | None, dict[str, list[Throughput]]
 ]:
@@ -429,7 +431,7 @@ def _repeated(
 
 def run_bench(
     game: AnyGame,
-    config: Any,
+    config: object,
     units: int,
     *,
     reference: bool = True,

@@ -28,7 +28,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Final, TypeVar
 
 __all__ = [
     "EVALUATORS",
@@ -40,6 +40,9 @@ __all__ = [
     "reference_memory_child",
     "treys_rate",
 ]
+
+H = TypeVar("H")
+"""A hand as an evaluator takes it."""
 
 INSTALL_HINT: Final = "not installed (pip install 'cardlaw[bench]')"
 """What ``cardlaw bench`` says of a reference whose package cannot be imported."""
@@ -131,7 +134,7 @@ def _hands(seed: int = 0) -> list[tuple[int, ...]]:
     return [tuple(sample(pack, 5)) for _ in range(_EVALUATIONS)]
 
 
-def _best_rate(evaluate: Callable[[Any], object], hands: Sequence[object]) -> float:
+def _best_rate(evaluate: Callable[[H], object], hands: Sequence[H]) -> float:
     """Evaluations per second of ``evaluate`` over ``hands``: the best of three passes."""
     best = float("inf")
     for _ in range(_PASSES):

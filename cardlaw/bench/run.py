@@ -81,7 +81,7 @@ def _playouts(game_name: str, options: BenchOptions, out: Console) -> None:
 
         solved = bench_solver()
     if options.json_output:
-        data = report.to_json()
+        data: dict[str, object] = {**report.to_json()}
         if solved is not None:
             data["solver"] = solved
         out.print_json(json.dumps(data))

@@ -21,7 +21,7 @@ change of the search; the seconds are the machine's (run it on an idle one).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final, TypedDict
 
 from cardlaw.ask.split_deals import deal
 from engine.split.game import SPLIT
@@ -30,7 +30,16 @@ from engine.split.solver import solve
 if TYPE_CHECKING:
     from rich.table import Table
 
-__all__ = ["PLAYERS", "RATE_DEALS", "REPEATS", "SEED", "SLOWEST_DEAL", "bench_solver", "table"]
+__all__ = [
+    "PLAYERS",
+    "RATE_DEALS",
+    "REPEATS",
+    "SEED",
+    "SLOWEST_DEAL",
+    "SolverJSON",
+    "bench_solver",
+    "table",
+]
 
 PLAYERS: Final = 5
 """The batch's players (with both aids, the 0 and the 100)."""
@@ -49,7 +58,23 @@ SLOWEST_DEAL: Final = 56
 --players 5 --seed 1, solved with this solver; docs/findings/README.md)."""
 
 
-def bench_solver(deals: int | None = None, slowest: int | None = None) -> dict[str, Any]:
+class SolverJSON(TypedDict):
+    """The solver's figures (:func:`bench_solver`)."""
+
+    players: int
+    seed: int
+    deals: int
+    repeats: int
+    positions: int
+    seconds: float
+    positions_per_second: float | None
+    slowest_deal: int
+    slowest_winnable: bool | None
+    slowest_positions: int
+    slowest_seconds: float
+
+
+def bench_solver(deals: int | None = None, slowest: int | None = None) -> SolverJSON:
     """Solve the batch's first ``deals`` deals (best of :data:`REPEATS`) and deal ``slowest``.
 
     By default :data:`RATE_DEALS` and :data:`SLOWEST_DEAL`.
@@ -89,7 +114,7 @@ def bench_solver(deals: int | None = None, slowest: int | None = None) -> dict[s
     }
 
 
-def table(report: dict[str, Any]) -> Table:
+def table(report: SolverJSON) -> Table:
     """The figures of :func:`bench_solver` as a table beside the playout table."""
     from rich.table import Table  # noqa: PLC0415  (only when printed)
 

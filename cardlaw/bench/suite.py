@@ -22,8 +22,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
+from engine.jsonio import JSON
 from spec.errors import MalformedInput
 
 __all__ = ["SuiteBench", "Timed", "bench_suite", "checkout", "counts", "print_suite"]
@@ -40,9 +41,9 @@ class Timed:
     wall: float
     cpu: float
     status: int
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: dict[str, JSON] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """As JSON: ``name``, ``command``, ``wall``, ``cpu``, ``status``, ``detail``."""
         return {
             "name": self.name,
@@ -60,7 +61,7 @@ class SuiteBench:
 
     runs: tuple[Timed, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         """As JSON: ``{"runs": [...]}`` (:meth:`Timed.to_json`)."""
         return {"runs": [run.to_json() for run in self.runs]}
 
@@ -146,7 +147,7 @@ def _timed(name: str, command: Sequence[str], cwd: Path) -> tuple[Timed, str]:
     return Timed(name, tuple(command), wall, cpu, done.returncode), done.stdout
 
 
-def _with(run: Timed, detail: dict[str, Any]) -> Timed:
+def _with(run: Timed, detail: dict[str, JSON]) -> Timed:
     return Timed(run.name, run.command, run.wall, run.cpu, run.status, detail)
 
 
@@ -154,7 +155,7 @@ def time_tests(root: Path) -> Timed:
     """``pytest`` in ``root``, as the README runs it (the project's options: every core)."""
     run, out = _timed("pytest", (sys.executable, "-m", "pytest", "-q"), root)
     tail = out.strip().splitlines()[-1] if out.strip() else ""
-    return _with(run, {"tests": counts(tail)})
+    return _with(run, {"tests": {**counts(tail)}})
 
 
 def time_verify(root: Path, workers: int = 2) -> Timed:

@@ -26,18 +26,37 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from statistics import median
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from cardlaw.bots import default_bot, make_bots
 from cardlaw.cluster import Backend, DaskBackend, backend
 from cardlaw.simulation import Lineup, run_games, statistics
+from cardlaw.simulation.claims import Facts
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
-__all__ = ["WorkersReport", "bench_workers"]
+__all__ = ["WorkersJSON", "WorkersReport", "bench_workers"]
 
 SEED = 20261202
 """The master seed of every timed simulation (any fixed seed: each run plays the same games)."""
+
+
+class WorkersJSON(TypedDict):
+    """The report as JSON (:meth:`WorkersReport.to_json`); with a scheduler, its figures too."""
+
+    game: str
+    bots: list[str]
+    games: int
+    workers: int
+    repeats: int
+    one_worker: list[float]
+    with_workers: list[float]
+    speed_up: float
+    efficiency: float
+    identical: bool
+    scheduler: NotRequired[str]
+    on_cluster: NotRequired[list[float]]
+    cluster_speed_up: NotRequired[float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +88,9 @@ class WorkersReport:
         """The speed-up per worker (1.0 is ideal)."""
         return self.speed_up / self.workers
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> WorkersJSON:
         """The report as JSON: every repeat's games/s, the medians' ratio."""
-        return {
+        data: WorkersJSON = {
             "game": self.game,
             "bots": list(self.bots),
             "games": self.games,
@@ -82,16 +101,12 @@ class WorkersReport:
             "speed_up": round(self.speed_up, 3),
             "efficiency": round(self.efficiency, 3),
             "identical": self.identical,
-            **(
-                {
-                    "scheduler": self.scheduler,
-                    "on_cluster": [round(rate, 1) for rate in self.on_cluster],
-                    "cluster_speed_up": round(median(self.on_cluster) / median(self.one_worker), 3),
-                }
-                if self.scheduler
-                else {}
-            ),
         }
+        if self.scheduler:
+            data["scheduler"] = self.scheduler
+            data["on_cluster"] = [round(rate, 1) for rate in self.on_cluster]
+            data["cluster_speed_up"] = round(median(self.on_cluster) / median(self.one_worker), 3)
+        return data
 
     def lines(self) -> list[str]:
         """The report in words, one figure a line."""
@@ -155,7 +170,7 @@ def _bench(
     if cluster is not None:  # untimed: the workers' first imports are not play
         run_games(lineup, games=cluster.slots, seed=SEED, workers=1, backend=cluster)
     rates: dict[int, list[float]] = {1: [], workers: [], 0: []}
-    baseline: list[dict[str, Any]] | None = None
+    baseline: list[Facts] | None = None
     identical = True
     sides = [1, workers] + ([0] if cluster is not None else [])  # 0: through the cluster
     for repeat in range(repeats):

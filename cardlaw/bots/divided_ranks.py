@@ -57,7 +57,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import floor
 from operator import gt, itemgetter, lt
-from typing import Any, Final
+from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
 from engine.divided_ranks.arrange import arrange
@@ -122,7 +122,7 @@ def _split_action(legal: Sequence[Action], up: int, down: int) -> Action:
 @lru_cache(maxsize=256)
 def _pair_plan(
     n: int, rs: tuple[int, ...]
-) -> tuple[list[tuple[int, int]], list[Callable[[Sequence[int]], Any]]]:
+) -> tuple[list[tuple[int, int]], list[Callable[[Sequence[int]], tuple[int, ...]]]]:
     """The pairs (i < j) of ``n`` cards that hold one of ``rs``, and a getter for each of ``rs``.
 
     Each getter takes values listed by pair and returns those of that card's pairs.
@@ -130,7 +130,7 @@ def _pair_plan(
     wanted = set(rs)
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if i in wanted or j in wanted]
     slot = {pair: s for s, pair in enumerate(pairs)}
-    getters: list[Callable[[Sequence[int]], Any]] = [
+    getters: list[Callable[[Sequence[int]], tuple[int, ...]]] = [
         itemgetter(*(slot[(min(i, j), max(i, j))] for j in range(n) if j != i)) for i in rs
     ]
     return pairs, getters

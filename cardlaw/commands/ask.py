@@ -19,6 +19,7 @@ import json
 from collections.abc import Callable, Mapping
 from functools import cache, partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -28,6 +29,9 @@ from cardlaw.values import INT
 from engine.api import AnyGame
 from engine.registry import GAMES
 from spec.errors import MalformedInput
+
+if TYPE_CHECKING:
+    from engine.jsonio import JSON
 
 __all__ = ["command", "game_group", "legal_command"]
 
@@ -79,7 +83,10 @@ def legal_command(game: AnyGame) -> click.Command:
         changes = rule_changes(sets)
         if changes:
             given = data.get("rules", {})
-            data["rules"] = {**given, **changes} if isinstance(given, dict) else changes
+            rules: dict[str, JSON] = (
+                {**given, **changes} if isinstance(given, dict) else {**changes}
+            )
+            data["rules"] = rules
         print_answer(legal_answer(game, data, player, action), json_output)
 
     return make_command("legal")(legal)

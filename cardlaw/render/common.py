@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from engine.jsonio import JSON
 from spec.actions import SeatAction
 
 __all__ = [
@@ -28,8 +29,9 @@ __all__ = [
 ]
 
 S = TypeVar("S")
+A = TypeVar("A")
 
-Events = Sequence[Sequence[dict[str, Any]]]
+Events = Sequence[Sequence[dict[str, JSON]]]
 """Each action's events, in the order of the actions."""
 
 Players = Sequence[str] | None
@@ -45,8 +47,8 @@ def seat(p: int, players: Players = None) -> str:
 
 
 def steps(
-    states: Sequence[S], actions: Sequence[Any], events: Events
-) -> Iterator[tuple[S, Any, S, Sequence[dict[str, Any]]]]:
+    states: Sequence[S], actions: Sequence[A], events: Events
+) -> Iterator[tuple[S, A, S, Sequence[dict[str, JSON]]]]:
     """Each step of a replay: the state before, the action, the state after, its events."""
     return zip(states, actions, states[1:], events, strict=False)
 
@@ -56,16 +58,19 @@ def chosen(role: str, p: int, players: Players = None) -> str:
     return f"{role}: {seat(p, players)} (chosen at random)"
 
 
-ActionLines = Callable[[S, Any, S, Players], Iterable[str]]
+ActionLines = Callable[[S, A, S, Players], Iterable[str]]
 """How a log writes an action: from the state before, the action, the state after, the players."""
 
-EventLines = Callable[[dict[str, Any], S], Iterable[str]]
+EventLines = Callable[[dict[str, JSON], S], Iterable[str]]
 """How a log writes an event: from the event and the state after its action."""
 
 
 def step_log(
-    choice: type[SeatAction], role: str, action_lines: ActionLines[S], event_lines: EventLines[S]
-) -> Callable[[Sequence[S], Sequence[Any], Events, Players], Iterator[str]]:
+    choice: type[SeatAction],
+    role: str,
+    action_lines: ActionLines[S, A],
+    event_lines: EventLines[S],
+) -> Callable[[Sequence[S], Sequence[A], Events, Players], Iterator[str]]:
     """A game's log written step by step: its ``log_lines``.
 
     An action of class ``choice`` (a seat chosen at random) is written as
@@ -74,7 +79,7 @@ def step_log(
     """
 
     def log_lines(
-        states: Sequence[S], actions: Sequence[Any], events: Events, players: Players = None
+        states: Sequence[S], actions: Sequence[A], events: Events, players: Players = None
     ) -> Iterator[str]:
         """The lines of the log, in rich markup."""
         for before, action, after, evs in steps(states, actions, events):

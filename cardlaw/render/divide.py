@@ -15,7 +15,7 @@ from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
 from engine.divide.exchange import offer_being_resolved
 from spec.cards import Card, CardSet
-from spec.divide.actions import ChooseDealer, Keep, Offer, Reveal, Secure, Shuffle, Split
+from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Reveal, Secure, Shuffle, Split
 from spec.divide.state import DivideState, Stage
 
 __all__ = ["DECIDED_BY", "log_lines"]
@@ -29,7 +29,7 @@ DECIDED_BY = {
 
 
 def _action_lines(
-    before: DivideState, action: Any, after: DivideState, players: Players
+    before: DivideState, action: Action, after: DivideState, players: Players
 ) -> Iterator[str]:
     n = before.players
     if isinstance(action, Shuffle):

@@ -9,7 +9,6 @@ the result with the scoring step that decided it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from cardlaw.render.common import Events, Players, chosen, seat
 from cardlaw.render.markup import card_markup, cards_markup
@@ -17,6 +16,7 @@ from engine.divided_ranks.evaluate import describe_hand
 from engine.divided_ranks.scoring import result
 from spec.cards import ALL_CARDS, CardSet
 from spec.divided_ranks.actions import (
+    Action,
     Build,
     FirstSplitter,
     Keep,
@@ -26,7 +26,7 @@ from spec.divided_ranks.actions import (
     Swap,
     Take,
 )
-from spec.divided_ranks.state import DividedRanksState, Stage
+from spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stage
 
 __all__ = ["DECIDED_BY", "log_lines"]
 
@@ -41,7 +41,7 @@ DECIDED_BY = {
 
 def log_lines(
     states: Sequence[DividedRanksState],
-    actions: Sequence[Any],
+    actions: Sequence[Action],
     events: Events,
     players: Players = None,
 ) -> Iterator[str]:
@@ -90,7 +90,7 @@ def log_lines(
                 yield from _showdown(final, players)
 
 
-def _showdown(final: Any, players: Sequence[str] | None) -> Iterator[str]:
+def _showdown(final: DividedRanksResult, players: Sequence[str] | None) -> Iterator[str]:
     yield "[bold]Showdown[/bold]"
     for p in (0, 1):
         yield f"  {seat(p, players)}"

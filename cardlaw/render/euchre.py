@@ -13,7 +13,7 @@ from typing import Any
 from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
 from spec.cards import Card, CardSet, Suit
-from spec.euchre.actions import ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
+from spec.euchre.actions import Action, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
 from spec.euchre.constants import PLAYERS
 from spec.euchre.invariants import trick_seats
 from spec.euchre.state import EuchreState, sitting_out
@@ -36,7 +36,7 @@ def _suit(suit: int) -> str:
 
 
 def _action_lines(
-    before: EuchreState, action: Any, after: EuchreState, players: Players
+    before: EuchreState, action: Action, after: EuchreState, players: Players
 ) -> Iterator[str]:
     p = before.actor
     if isinstance(action, Shuffle):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from rich.markup import escape
 
@@ -14,7 +13,7 @@ __all__ = ["log_lines"]
 
 
 def log_lines(
-    states: Sequence[Any], actions: Sequence[Any], events: Events, players: Players = None
+    states: Sequence[object], actions: Sequence[object], events: Events, players: Players = None
 ) -> Iterator[str]:
     """One line per action, then its events."""
     for number, (action, evs) in enumerate(zip(actions, events, strict=False), start=1):

@@ -12,7 +12,17 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from cardlaw.render.common import Events, Players, chosen, seat, steps
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
+from spec.split.actions import (
+    Action,
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+)
 from spec.split.cards import NumberCard, NumberSet
 from spec.split.state import SplitState
 
@@ -29,7 +39,7 @@ def _piles(state: SplitState) -> str:
 
 
 def log_lines(
-    states: Sequence[SplitState], actions: Sequence[Any], events: Events, players: Players = None
+    states: Sequence[SplitState], actions: Sequence[Action], events: Events, players: Players = None
 ) -> Iterator[str]:
     """The lines of the log, in rich markup."""
     moved = ""

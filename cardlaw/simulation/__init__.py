@@ -25,13 +25,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlaw.bots import make_bots
 from cardlaw.cluster import Pool
 from cardlaw.sampling import play_game
-from cardlaw.simulation.claims import Claim, Report, Statistics
+from cardlaw.simulation.claims import Claim, Facts, Report, Statistics
 from cardlaw.simulation.stats import Estimate, Statistic, game_seed, mean_estimate, mean_t, wilson
+from engine.jsonio import JSON
 from engine.registry import get_game
 from spec.errors import MalformedInput
 
@@ -75,13 +76,11 @@ class Lineup:
     """
 
     game_name: str
-    config_json: dict[str, Any]
+    config_json: dict[str, JSON]
     bot_names: tuple[str, ...]
 
 
-def play_chunk(
-    lineup: Lineup, master: int, indices: Sequence[int]
-) -> list[tuple[int, dict[str, Any]]]:
+def play_chunk(lineup: Lineup, master: int, indices: Sequence[int]) -> list[tuple[int, Facts]]:
     """Play the games ``indices`` of a simulation; each game's facts, by index."""
     game = get_game(lineup.game_name)
     config = game.config_from_json(lineup.config_json)
@@ -102,7 +101,7 @@ def run_games(
     workers: int,
     progress: Callable[[int], None] | None = None,
     backend: Backend | None = None,
-) -> list[dict[str, Any]]:
+) -> list[Facts]:
     """Play ``games`` games and return each game's facts, in game order.
 
     The games are played in chunks, on a ``backend`` (:mod:`cardlaw.cluster`:

@@ -33,11 +33,11 @@ that played.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Literal, TypeAlias
+from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypedDict
 
-from cardlaw.simulation.stats import Estimate, Statistic, wilson
+from cardlaw.simulation.stats import Estimate, Statistic, StatisticJSON, wilson
 
 if TYPE_CHECKING:
     from cardlaw.sampling import Playout
@@ -48,9 +48,12 @@ __all__ = [
     "VERDICTS",
     "Bound",
     "Claim",
+    "ClaimJSON",
+    "Facts",
     "Figure",
     "Judgement",
     "Report",
+    "ReportJSON",
     "Statistics",
     "Target",
     "Verdict",
@@ -215,6 +218,23 @@ difference, [-5.8, +3.6] points, holds 0"
     return _bound(target, measured)
 
 
+class ClaimJSON(TypedDict):
+    """A claim as JSON (:meth:`Claim.to_json`)."""
+
+    claim: str
+    document: str
+    document_value: float
+    document_games: int | None
+    bound: str | None
+    measured: float | None
+    ci: list[float | None]
+    n: int
+    bots: str
+    verdict: str
+    reason: str
+    games_to_settle: int | None
+
+
 @dataclass(frozen=True, slots=True)
 class Claim:
     """A document's claim, our measurement of it, the bots that played, and the verdict.
@@ -240,7 +260,7 @@ class Claim:
         """The verdict, reason and games to settle it, as :func:`verdict` gives them."""
         return verdict(self.target, self.measured)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ClaimJSON:
         """The claim as JSON: claim, document, measured, ci, n, bots, verdict, reason.
 
         >>> from cardlaw.simulation.stats import wilson
@@ -271,6 +291,13 @@ class Claim:
         }
 
 
+class ReportJSON(TypedDict):
+    """A report as JSON (:meth:`Report.to_json`)."""
+
+    statistics: list[StatisticJSON]
+    claims: list[ClaimJSON]
+
+
 @dataclass(frozen=True, slots=True)
 class Report:
     """What a simulation reports: its statistics and the document's claims it measures."""
@@ -278,12 +305,16 @@ class Report:
     statistics: tuple[Statistic, ...]
     claims: tuple[Claim, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ReportJSON:
         """``{"statistics": [...], "claims": [...]}``."""
         return {
             "statistics": [s.to_json() for s in self.statistics],
             "claims": [c.to_json() for c in self.claims],
         }
+
+
+Facts: TypeAlias = Mapping[str, object]
+"""One game's facts: JSON values by name (each game's module types its own, a ``TypedDict``)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -297,5 +328,5 @@ class Statistics:
             the bots) turned into statistics and the document's claims.
     """
 
-    facts: Callable[[AnyGame, Any, Playout, Sequence[str]], dict[str, Any]]
-    report: Callable[[Sequence[dict[str, Any]], dict[str, Any], Sequence[str]], Report]
+    facts: Callable[[AnyGame, object, Playout, Sequence[str]], Facts]
+    report: Callable[[Sequence[Facts], Mapping[str, object], Sequence[str]], Report]

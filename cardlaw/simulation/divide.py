@@ -19,28 +19,44 @@ the first player).  The document states no figures, so there are no claims.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TypedDict, cast
 
 from cardlaw.sampling import Playout
-from cardlaw.simulation.claims import Report
+from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
 from engine.api import AnyGame
 from spec.cards import Card, Rank
 from spec.divide.state import DivideState, Stage
 
-__all__ = ["facts", "report"]
+__all__ = ["DivideFacts", "DivideRound", "facts", "report"]
 
 
-def facts(
-    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
-) -> dict[str, Any]:
+class DivideRound(TypedDict):
+    """A round as it ended: each seat's points, bonus tokens taken, the Trump Rank, its offerer."""
+
+    points: list[int]
+    bonus: int
+    trump_rank: int
+    offerer: int
+
+
+class DivideFacts(TypedDict):
+    """What one game of Divide contributes (:func:`facts`)."""
+
+    winners: list[int]
+    decided_by: str
+    first: int
+    rounds: list[DivideRound]
+
+
+def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> DivideFacts:
     """What one finished game contributes: the result and each round as it ended."""
     result = game.result(playout.final)
     assert result is not None
     first = -1
-    rounds = []
+    rounds: list[DivideRound] = []
     for before, _, after in replay(game, config, playout.actions):
         state: DivideState = after
         if first < 0 and state.stage == Stage.OFFERING:
@@ -64,9 +80,10 @@ def facts(
 
 
 def report(
-    all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
+    all_facts: Sequence[Facts], config: Mapping[str, object], bot_names: Sequence[str]
 ) -> Report:
     """Win shares, points and bonus tokens per round, tiebreaks and trump-rank effects."""
+    all_facts = cast("Sequence[DivideFacts]", all_facts)
     n = len(all_facts)
     players = len(bot_names)
     out: list[Statistic] = []
@@ -106,7 +123,7 @@ def report(
     return Report(tuple(out))
 
 
-def _trump_statistics(rounds: Sequence[dict[str, Any]], players: int) -> list[Statistic]:
+def _trump_statistics(rounds: Sequence[DivideRound], players: int) -> list[Statistic]:
     """Trump-rank effects: the edge of the seat whose offering became trump, overall and by rank."""
     offered = [r for r in rounds if r["offerer"] >= 0]
     mine = [r["points"][r["offerer"]] for r in offered]

@@ -24,11 +24,11 @@ and leaves it out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, TypedDict, cast
 
 from cardlaw.sampling import Playout
-from cardlaw.simulation.claims import Bound, Claim, Figure, Report
+from cardlaw.simulation.claims import Bound, Claim, Facts, Figure, Report
 from cardlaw.simulation.stats import Estimate, Statistic, mean_estimate, wilson
 from engine.api import AnyGame
 from engine.divided_ranks.arrange import best_value, score
@@ -38,7 +38,35 @@ from spec.cards import bits
 from spec.divided_ranks.constants import Category
 from spec.divided_ranks.state import DividedRanksState, Stage
 
-__all__ = ["CONDITIONS", "CONDITION_WORDS", "condition", "facts", "report"]
+__all__ = [
+    "CONDITIONS",
+    "CONDITION_WORDS",
+    "DividedRanksFacts",
+    "ReserveTurn",
+    "condition",
+    "facts",
+    "report",
+]
+
+ReserveTurn = list[Any]
+"""A reserve turn: its position (0 first, 1 second), the bot, whether it exchanged, whether
+that improved the weaker hand, the result's change against the same game without it (-1, 0,
+1; ``None`` for a keep) and whether some exchange was an upgrade, read by position."""
+
+
+class DividedRanksFacts(TypedDict):
+    """What one game of Divided Ranks contributes (:func:`facts`)."""
+
+    winner: int | None
+    decided_by: str
+    first_reserve_score: float
+    three_split_score: float
+    weakest_category: int
+    both_weaker_same: bool
+    weakest_holder_wins: bool | None
+    swaps: list[ReserveTurn]
+    second_knows_reserve: bool | None
+
 
 CONDITIONS: Final = {
     "printed": {"swap": "blind", "reserve_order": "fewer-splits"},
@@ -56,7 +84,7 @@ CONDITION_WORDS: Final = {
 """Each of :data:`CONDITIONS` in words."""
 
 
-def condition(config: dict[str, Any]) -> str:
+def condition(config: Mapping[str, object]) -> str:
     """The name of the conditions of :data:`CONDITIONS` a configuration plays, or ``""``.
 
     >>> condition({"players": 2, "swap": "face-up", "reserve_order": "coin"})
@@ -77,14 +105,14 @@ def _score(winner: int | None, seat: int) -> float:
 
 def facts(
     game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
-) -> dict[str, Any]:
+) -> DividedRanksFacts:
     """What one finished game contributes to the statistics (JSON-able)."""
     final: DividedRanksState = playout.final
     result = game.result(final)
     assert result is not None
     weaker_keys = hand_keys([w.mask for w in result.weaker])
     lowest = 0 if weaker_keys[0] <= weaker_keys[1] else 1
-    swaps = []
+    swaps: list[ReserveTurn] = []
     hands = list(final.hands)  # walked back turn by turn: more reserve turns change them again
     reserve = final.reserve
     for turn in range(len(final.swaps) - 1, -1, -1):
@@ -189,9 +217,10 @@ def _reserve_turns(
 
 
 def report(
-    all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
+    all_facts: Sequence[Facts], config: Mapping[str, object], bot_names: Sequence[str]
 ) -> Report:
     """The statistics, and the document's prototype notes this run measures, with verdicts."""
+    all_facts = cast("Sequence[DividedRanksFacts]", all_facts)
     n = len(all_facts)
     decided = [f["decided_by"] for f in all_facts]
     weakest = [f["weakest_category"] for f in all_facts]
@@ -225,11 +254,9 @@ def report(
     return Report(tuple(statistics), tuple(_claims(all_facts, bot_names, condition(config))))
 
 
-def _knowledge_statistics(all_facts: Sequence[dict[str, Any]]) -> list[Statistic]:
+def _knowledge_statistics(all_facts: Sequence[DividedRanksFacts]) -> list[Statistic]:
     """Under the face-up swap, how often the second reserve player knows the reserve card."""
-    told = [
-        f["second_knows_reserve"] for f in all_facts if f.get("second_knows_reserve") is not None
-    ]
+    told = [k for f in all_facts if (k := f.get("second_knows_reserve")) is not None]
     if not told:
         return []
     return [Statistic(_KNOWS, wilson(sum(told), len(told)))]
@@ -238,9 +265,9 @@ def _knowledge_statistics(all_facts: Sequence[dict[str, Any]]) -> list[Statistic
 _KNOWS: Final = "the second reserve player knows the reserve card at its turn"
 
 
-def _weakest_holder_wins(all_facts: Sequence[dict[str, Any]]) -> Statistic:
+def _weakest_holder_wins(all_facts: Sequence[DividedRanksFacts]) -> Statistic:
     """How often the holder of the single weakest hand wins (the Goal says never; Scoring rules)."""
-    told = [f["weakest_holder_wins"] for f in all_facts if f.get("weakest_holder_wins") is not None]
+    told = [w for f in all_facts if (w := f.get("weakest_holder_wins")) is not None]
     return Statistic(
         "decided games won by the holder of the single weakest hand",
         wilson(sum(told), len(told)),
@@ -248,7 +275,7 @@ def _weakest_holder_wins(all_facts: Sequence[dict[str, Any]]) -> Statistic:
 
 
 def _swap_statistics(
-    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str]
+    all_facts: Sequence[DividedRanksFacts], bot_names: Sequence[str]
 ) -> list[Statistic]:
     """How often each reserve player, and each bot, swaps, and how often a swap helps."""
     out = []
@@ -285,25 +312,25 @@ _UPGRADE: Final = (
 )
 
 
-def _upgrades(all_facts: Sequence[dict[str, Any]]) -> Estimate:
+def _upgrades(all_facts: Sequence[DividedRanksFacts]) -> Estimate:
     """Of every reserve turn, swapped or kept, the share where some exchange was an upgrade."""
     turns = [s[5] for f in all_facts for s in f["swaps"] if len(s) > 5]
     return wilson(sum(turns), len(turns))
 
 
-def _right(all_facts: Sequence[dict[str, Any]], name: str) -> Statistic:
+def _right(all_facts: Sequence[DividedRanksFacts], name: str) -> Statistic:
     """Of the swaps that changed the result, the share that improved it."""
     effects = [s[4] for f in all_facts for s in f["swaps"] if s[2] and len(s) > 4 and s[4]]
     return Statistic(name, wilson(effects.count(1), len(effects)))
 
 
-def _improved(all_facts: Sequence[dict[str, Any]], position: int) -> Any:
+def _improved(all_facts: Sequence[DividedRanksFacts], position: int) -> Estimate:
     swapped = [s for f in all_facts for s in f["swaps"] if s[0] == position and s[2]]
     return wilson(sum(bool(s[3]) for s in swapped), len(swapped))
 
 
 def _claims(
-    all_facts: Sequence[dict[str, Any]], bot_names: Sequence[str], measured: str
+    all_facts: Sequence[DividedRanksFacts], bot_names: Sequence[str], measured: str
 ) -> list[Claim]:
     """The prototype notes measured under the conditions ``measured`` (:data:`CONDITIONS`).
 

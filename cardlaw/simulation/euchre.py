@@ -21,27 +21,48 @@ The document states no figures, so there are no claims.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TypedDict, cast
 
 from cardlaw.sampling import Playout
-from cardlaw.simulation.claims import Report
+from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
 from engine.api import AnyGame
 from spec.euchre.actions import NameTrump, OrderUp
 
-__all__ = ["facts", "report"]
+__all__ = ["EuchreFacts", "EuchreHand", "facts", "report"]
 
 
-def facts(
-    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
-) -> dict[str, Any]:
+class _Bid(TypedDict):
+    maker: int
+    ordered_up: bool
+    alone: bool
+
+
+class EuchreHand(_Bid):
+    """A hand as it was scored: the bid (maker -1 for a hand thrown in), the dealer, the points."""
+
+    dealer: int
+    scorer: int
+    points: int
+    defended: bool
+
+
+class EuchreFacts(TypedDict):
+    """What one game of Euchre contributes (:func:`facts`)."""
+
+    winner: int
+    first_dealer: int
+    hands: list[EuchreHand]
+
+
+def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> EuchreFacts:
     """What one finished game contributes: the winner and every hand."""
     result = game.result(playout.final)
     assert result is not None
-    hands: list[dict[str, Any]] = []
-    bid: dict[str, Any] | None = None
+    hands: list[EuchreHand] = []
+    bid: _Bid | None = None
     first_dealer = -1
     for before, action, after in replay(game, config, playout.actions):
         if first_dealer < 0 and after.dealer >= 0:
@@ -54,7 +75,9 @@ def facts(
             }
         if len(after.results) > len(before.results):
             scorer, points = after.results[-1]
-            hand = {"maker": -1, "ordered_up": False, "alone": False} if scorer < 0 else bid
+            hand: _Bid | None = (
+                {"maker": -1, "ordered_up": False, "alone": False} if scorer < 0 else bid
+            )
             assert hand is not None
             hands.append(
                 {**hand, "dealer": before.dealer, "scorer": scorer, "points": points,
@@ -65,9 +88,10 @@ def facts(
 
 
 def report(
-    all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
+    all_facts: Sequence[Facts], config: Mapping[str, object], bot_names: Sequence[str]
 ) -> Report:
     """Dealer and maker advantage, the bids, euchres, hands and throw-ins per game."""
+    all_facts = cast("Sequence[EuchreFacts]", all_facts)
     n = len(all_facts)
     hands = [h for f in all_facts for h in f["hands"]]
     played = [h for h in hands if h["scorer"] >= 0]

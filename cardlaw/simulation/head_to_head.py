@@ -20,17 +20,17 @@ share comes with its Wilson interval; the score counts a draw as ½.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from cardlaw.simulation import Lineup, run_games
 from cardlaw.simulation.stats import Statistic, mean_estimate, wilson
+from engine.jsonio import JSON
 
 __all__ = ["head_to_head"]
 
 
 def head_to_head(
     game_name: str,
-    config_json: dict[str, Any],
+    config_json: dict[str, JSON],
     bots: tuple[str, str],
     *,
     games: int,

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlaw.simulation.claims import Report
 from engine.files import folder, write_file
@@ -24,6 +25,7 @@ from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
 
 __all__ = ["write_plots"]
 
@@ -52,7 +54,7 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
     folder(directory, what="--plot")
     written: list[Path] = []
 
-    def save(figure: Any, name: str) -> None:
+    def save(figure: Figure, name: str) -> None:
         path = directory / f"{game_name}-{name}.svg"
         figure.tight_layout()
         drawn = io.BytesIO()
@@ -79,8 +81,8 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         _bars(
             axes,
             [s["name"] for s in members],
-            [s["value"] for s in members],
-            [s["ci"] for s in members],
+            _known([s["value"] for s in members]),
+            [_known(s["ci"]) for s in members],
         )
         if group.startswith("win share"):  # each of n seats (or teams) wins 1 in n by chance
             axes.axvline(1 / len(members), color="#999999", linestyle=":", label="chance")
@@ -92,7 +94,8 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
     if comparable:
         figure, axes = plt.subplots(figsize=(8, 1 + 0.6 * len(comparable)))
         labels = [c["claim"][:60] for c in comparable]
-        _bars(axes, labels, [c["measured"] for c in comparable], [c["ci"] for c in comparable])
+        measured = _known([c["measured"] for c in comparable])
+        _bars(axes, labels, measured, [_known(c["ci"]) for c in comparable])
         axes.scatter(
             [c["document_value"] for c in comparable],
             range(len(comparable)),
@@ -105,6 +108,13 @@ def write_plots(report: Report, directory: Path, game_name: str) -> list[Path]:
         axes.set_title("claims: the document (diamond), ours (95% interval)")
         save(figure, "claims")
     return written
+
+
+def _known(values: Sequence[float | None]) -> list[float]:
+    """``values``, every one known (a chart draws only measured figures, which have intervals)."""
+    known = [v for v in values if v is not None]
+    assert len(known) == len(values), values
+    return known
 
 
 def _bars(axes: Axes, labels: list[str], values: list[float], cis: list[list[float]]) -> None:

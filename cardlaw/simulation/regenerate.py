@@ -32,17 +32,79 @@ import json
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Final, NotRequired, TypedDict, cast
 
 from cardlaw.options import game_config, seat_bots
 from cardlaw.simulation import Lineup, run_games, statistics
+from cardlaw.simulation.claims import ReportJSON
 from cardlaw.simulation.head_to_head import head_to_head
 from engine.files import folder, read_text, write_file
+from engine.jsonio import JSON
 
-__all__ = ["HEADLINE", "HEAD_TO_HEAD", "RUNS", "Run", "claims_by_bots", "main", "run_report"]
+__all__ = [
+    "HEADLINE",
+    "HEAD_TO_HEAD",
+    "RUNS",
+    "ClaimByBots",
+    "ClaimVerdict",
+    "Run",
+    "RunJSON",
+    "claims_by_bots",
+    "main",
+    "run_report",
+]
+
+
+class RunJSON(ReportJSON):
+    """A run's report, as ``cardlaw simulate --json`` prints it (and the command, in a file)."""
+
+    game: str
+    config: dict[str, JSON]
+    bots: list[str]
+    games: int
+    seed: int
+    workers: int
+    seconds: float
+    command: NotRequired[str]
+
+
+class ClaimVerdict(TypedDict):
+    """A claim's verdict for one bot pairing (:func:`claims_by_bots`)."""
+
+    bots: str
+    config: str
+    conditions: str
+    command: str
+    measured: float | None
+    ci: list[float | None] | None
+    n: int | None
+    verdict: str | None
+    reason: str | None
+    games_to_settle: int | None
+
+
+class _Claim(TypedDict):
+    claim: str
+    document: str
+    document_value: float | None
+    document_games: int | None
+    verdicts: dict[str, ClaimVerdict]
+
+
+class ClaimByBots(TypedDict):
+    """A claim with its verdict for every bot pairing that measured it, headline first."""
+
+    claim: str
+    document: str
+    document_value: float | None
+    document_games: int | None
+    verdicts: list[ClaimVerdict]
+    headline: str
+    verdict: str | None
+    summary: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +177,7 @@ HEAD_TO_HEAD: Final = ((("exact", "expert"), 2000), (("exact", "skilled"), 2000)
 """Divided Ranks' head-to-head pairings and their games (seed 1, blind swap)."""
 
 
-def run_report(run: Run, workers: int) -> dict[str, Any]:
+def run_report(run: Run, workers: int) -> RunJSON:
     """What ``run.command()`` prints, as JSON (``workers`` only changes the time taken)."""
     game, config = game_config(run.game, run.players, run.variants)
     names = seat_bots(run.bots, config.players)
@@ -128,7 +190,7 @@ def run_report(run: Run, workers: int) -> dict[str, Any]:
         workers=workers,
     )
     seconds = time.perf_counter() - start
-    report = statistics(game.name).report(facts, config_json, names)
+    report = statistics(game.name).report(facts, config_json, names).to_json()
     return {
         "game": game.name,
         "config": config_json,
@@ -137,11 +199,12 @@ def run_report(run: Run, workers: int) -> dict[str, Any]:
         "seed": run.seed,
         "workers": workers,
         "seconds": round(seconds, 3),
-        **report.to_json(),
+        "statistics": report["statistics"],
+        "claims": report["claims"],
     }
 
 
-def _same_run(data: dict[str, Any], run: Run) -> bool:
+def _same_run(data: Mapping[str, object], run: Run) -> bool:
     game, config = game_config(run.game, run.players, run.variants)
     return (
         data.get("game") == game.name
@@ -152,7 +215,7 @@ def _same_run(data: dict[str, Any], run: Run) -> bool:
     )
 
 
-def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
+def _cached(run: Run, cache: Path | None) -> RunJSON | None:
     if cache is None:
         return None
     for path in sorted(cache.glob("*.json")):
@@ -161,11 +224,11 @@ def _cached(run: Run, cache: Path | None) -> dict[str, Any] | None:
         except ValueError:  # not a regular file, too large, not JSON: not a report
             continue
         if isinstance(data, dict) and _same_run(data, run):
-            return data
+            return cast(RunJSON, data)  # a report of this run, as simulate --json wrote it
     return None
 
 
-def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def claims_by_bots(reports: Sequence[RunJSON]) -> list[ClaimByBots]:
     """Each claim with its verdict for every bot pairing that measured it, headline first.
 
     A run measures a claim only under the conditions the claim is about, so each
@@ -183,9 +246,9 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     >>> entry["headline"], entry["verdict"], entry["summary"]
     ('expert v expert', 'confirmed', 'confirmed for expert v expert; refuted for exact v exact')
     """
-    table: dict[str, dict[str, Any]] = {}
+    table: dict[str, _Claim] = {}
     for data in reports:
-        config = data.get("config", {})
+        config: Mapping[str, object] = data.get("config", {})
         variant = ", ".join(f"{k}={v}" for k, v in sorted(config.items()) if k != "rules")
         for claim in data.get("claims", []):
             entry = table.setdefault(
@@ -198,18 +261,22 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                     "verdicts": {},
                 },
             )
-            found = {
+            found: ClaimVerdict = {
                 "bots": claim["bots"],
                 "config": variant,
                 "conditions": _conditions(config),
                 "command": data.get("command", ""),
-                **{k: claim.get(k) for k in ("measured", "ci", "n", "verdict", "reason")},
+                "measured": claim.get("measured"),
+                "ci": claim.get("ci"),
+                "n": claim.get("n"),
+                "verdict": claim.get("verdict"),
+                "reason": claim.get("reason"),
                 "games_to_settle": claim.get("games_to_settle"),
             }
             known = entry["verdicts"].get(claim["bots"])
-            if known is None or found["n"] > known["n"]:
+            if known is None or _more(found["n"], known["n"]):
                 entry["verdicts"][claim["bots"]] = found
-    out = []
+    out: list[ClaimByBots] = []
     for entry in table.values():
         verdicts = list(entry["verdicts"].values())
         head = next((v for v in verdicts if v["bots"] == HEADLINE), verdicts[0])
@@ -221,7 +288,10 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
                 parts.append(f"{word} for {', '.join(named)}")
         out.append(
             {
-                **entry,
+                "claim": entry["claim"],
+                "document": entry["document"],
+                "document_value": entry["document_value"],
+                "document_games": entry["document_games"],
                 "verdicts": verdicts,
                 "headline": head["bots"],
                 "verdict": head["verdict"],
@@ -231,7 +301,13 @@ def claims_by_bots(reports: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _conditions(config: dict[str, Any]) -> str:
+def _more(n: int | None, than: int | None) -> bool:
+    """Whether ``n`` observations are more than ``than`` (as the reports' numbers compare)."""
+    assert n is not None and than is not None, (n, than)
+    return n > than
+
+
+def _conditions(config: Mapping[str, object]) -> str:
     """The conditions of a Divided Ranks run, in words (``""`` for another game's).
 
     >>> _conditions({"players": 2, "swap": "blind", "reserve_order": "coin"})
@@ -242,7 +318,7 @@ def _conditions(config: dict[str, Any]) -> str:
     return CONDITION_WORDS.get(condition(config), "")
 
 
-def _head_to_head(workers: int) -> list[dict[str, Any]]:
+def _head_to_head(workers: int) -> list[dict[str, object]]:
     from engine.registry import get_game  # noqa: PLC0415
 
     game = get_game("divided-ranks")
@@ -264,12 +340,12 @@ def _head_to_head(workers: int) -> list[dict[str, Any]]:
 
 def regenerate(game: str, out: Path, workers: int, cache: Path | None) -> Path:
     """Play (or read from ``cache``) every run of ``game`` and write its findings file."""
-    reports = []
+    reports: list[RunJSON] = []
     for run in RUNS[game]:
         data = _cached(run, cache) or run_report(run, workers)
         reports.append({**data, "command": run.command()})
         print(f"{run.command()}: done", file=sys.stderr)
-    top = dict(reports[0])
+    top: dict[str, object] = {**reports[0]}
     top["runs"] = reports[1:]
     top["regenerate"] = f"python -m cardlaw.simulation.regenerate --game {game}"
     if game == "divided-ranks":

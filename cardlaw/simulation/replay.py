@@ -21,8 +21,13 @@ from engine.api import AnyGame
 __all__ = ["replay"]
 
 
-def replay(game: AnyGame, config: Any, actions: Sequence[Any]) -> Iterator[tuple[Any, Any, Any]]:
-    """Each step of a game from its start: (state before, action, state after)."""
+def replay(
+    game: AnyGame, config: object, actions: Sequence[object]
+) -> Iterator[tuple[Any, object, Any]]:
+    """Each step of a game from its start: (state before, action, state after).
+
+    The states are the game's own (``Any``: each game's statistics read them as its state).
+    """
     state = game.new_game(config)
     for action in actions:
         after = game.apply(state, action)

@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardlaw.cluster import backend
 from cardlaw.options import game_config, seat_bots
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
     from cardlaw.simulation import Report
+    from engine.jsonio import JSON
 
 __all__ = ["Simulated", "simulate"]
 
@@ -46,7 +47,7 @@ class Simulated:
 
     game: str
     title: str
-    config_json: dict[str, Any]
+    config_json: dict[str, JSON]
     names: list[str]
     variants: tuple[str, ...]
     games: int
@@ -57,7 +58,7 @@ class Simulated:
     report: Report
     plots: list[str] | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """What ``cardlaw simulate --json`` prints."""
         data = {
             "game": self.game,

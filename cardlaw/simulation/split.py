@@ -25,11 +25,11 @@ as won), besides the Wilson interval on the decided deals.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Mapping, Sequence
+from typing import Final, NotRequired, TypedDict, cast
 
 from cardlaw.sampling import Playout
-from cardlaw.simulation.claims import Report
+from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import (
     Estimate,
@@ -44,7 +44,21 @@ from engine.split.solver import DEFAULT_MAX_STATES, solve
 from spec.split.actions import Reset
 from spec.split.state import Stage
 
-__all__ = ["SOLVER_BUDGET", "facts", "report"]
+__all__ = ["SOLVER_BUDGET", "SplitFacts", "facts", "report"]
+
+
+class SplitFacts(TypedDict):
+    """What one game of Split contributes (:func:`facts`); cooperative: the solver's verdict too."""
+
+    winners: list[int]
+    outcome: str
+    reason: str
+    turns: int
+    resets: int
+    first: int
+    solvable: NotRequired[bool | None]
+    explored: NotRequired[int]
+
 
 SOLVER_BUDGET: Final = DEFAULT_MAX_STATES
 """Positions the solver may search per cooperative deal before it answers "undecided".
@@ -56,9 +70,7 @@ well within it (see :data:`engine.split.solver.DEFAULT_MAX_STATES`).
 _DEALT: Final = (Stage.BURY, Stage.MOVE, Stage.PLAY)
 
 
-def facts(
-    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
-) -> dict[str, Any]:
+def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> SplitFacts:
     """What one finished game contributes (cooperative: and the solver's verdict on its deal)."""
     result = game.result(playout.final)
     assert result is not None
@@ -71,7 +83,7 @@ def facts(
         if first < 0 and before.stage in (Stage.MOVE, Stage.PLAY):
             first = before.actor
         resets += isinstance(action, Reset)
-    out: dict[str, Any] = {
+    out: SplitFacts = {
         "winners": list(result.winners),
         "outcome": result.outcome,
         "reason": result.reason,
@@ -87,9 +99,10 @@ def facts(
 
 
 def report(
-    all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
+    all_facts: Sequence[Facts], config: Mapping[str, object], bot_names: Sequence[str]
 ) -> Report:
     """The competitive or the cooperative statistics, as the configuration's mode says."""
+    all_facts = cast("Sequence[SplitFacts]", all_facts)
     n = len(all_facts)
     turns = [f["turns"] for f in all_facts]
     resets = [f["resets"] for f in all_facts]
@@ -130,7 +143,7 @@ def report(
     return Report(tuple(out))
 
 
-def _cooperative(all_facts: Sequence[dict[str, Any]]) -> list[Statistic]:
+def _cooperative(all_facts: Sequence[SplitFacts]) -> list[Statistic]:
     """The bots' win share and the solver's winnable share of the deals."""
     n = len(all_facts)
     won = sum(f["outcome"] == "win" for f in all_facts)

@@ -16,12 +16,13 @@ import hashlib
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NotRequired, TypedDict, cast
 
 __all__ = [
     "Z95",
     "Estimate",
     "Statistic",
+    "StatisticJSON",
     "distribution",
     "game_seed",
     "mean_estimate",
@@ -54,7 +55,7 @@ class Estimate:
         """The interval, rounded to three places."""
         return round(self.low, 3), round(self.high, 3)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, float]:
         """The estimate as JSON."""
         return {
             "value": round(self.value, 4),
@@ -190,6 +191,18 @@ def _rounded(value: float) -> float | None:
     return None if math.isnan(value) else round(value, 4)
 
 
+class StatisticJSON(TypedDict):
+    """A statistic as JSON (:meth:`Statistic.to_json`); its ``extra`` keys besides these."""
+
+    name: str
+    value: float | None
+    ci: list[float | None]
+    n: int
+    kind: str
+    group: NotRequired[str]
+    distribution: NotRequired[dict[str, int]]
+
+
 @dataclass(frozen=True, slots=True)
 class Statistic:
     """One measured figure of a simulation: a name, an estimate with its interval.
@@ -208,16 +221,16 @@ class Statistic:
     estimate: Estimate
     kind: str = "proportion"
     group: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, object] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> StatisticJSON:
         """The statistic as JSON: ``name``, ``value``, ``ci``, ``n`` and the rest.
 
         >>> Statistic("heads", wilson(1, 2)).to_json()["ci"]
         [0.0945, 0.9055]
         """
         est = self.estimate
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "name": self.name,
             "value": _rounded(est.value),
             "ci": [_rounded(est.low), _rounded(est.high)],
@@ -227,4 +240,4 @@ class Statistic:
         if self.group:
             out["group"] = self.group
         out.update(self.extra)
-        return out
+        return cast(StatisticJSON, out)

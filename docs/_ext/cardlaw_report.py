@@ -137,7 +137,7 @@ def whatif_report(obligation_id: str, game: str, changes: Mapping[str, int]) -> 
     from proofs.core import check  # noqa: PLC0415  (deferred: loads Z3)
     from proofs.registry import obligation  # noqa: PLC0415
 
-    report = check(obligation(obligation_id, game, dict(changes)), mutants=False).to_json()
+    report = dict(check(obligation(obligation_id, game, dict(changes)), mutants=False).to_json())
     found = _read(path) or {}
     found[name] = report
     _write(path, found)

@@ -19,7 +19,7 @@ CardSet('KH')
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple, get_args
+from typing import NamedTuple, get_args
 
 import z3
 
@@ -61,7 +61,7 @@ __all__ = [
 
 def spec_params(
     players: int = 4, trump_suit: str = "printed", rules: DivideRules = PRINTED_RULES
-) -> dict[str, Any]:
+) -> Params:
     """The rule parameters of the rules the engine runs: ``spec/divide``, under ``rules``.
 
     ``rules`` holds the numbers a designer may change (``cardlaw verify

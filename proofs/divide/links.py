@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -38,7 +38,7 @@ from proofs.core import Mutant, Obligation, Witness
 from proofs.divide import encoding as E
 from proofs.divide.links_tricks import trick_winner_link
 from proofs.divide.positions import legal_command, legal_position
-from proofs.link import Table, columns, link, table
+from proofs.link import Columns, Table, columns, link, table
 from proofs.reads import Params
 from spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet
 from spec.divide.parameters import PRINTED_RULES, DivideRules
@@ -145,7 +145,7 @@ def _show_legal(case: tuple[int, ...]) -> Witness:
     rule = LEAD_CLAUSES if led is None else FOLLOW_CLAUSES
     text = f"[{rule}] Trump Rank {label}{reading}, the hand {CardSet(hand).pretty} {situation}"
     position = legal_position(hand, led, trump, own)
-    data: dict[str, Any] = {"hand": hand, "led": led, "trump_rank": trump, "own_suit": own}
+    data: dict[str, object] = {"hand": hand, "led": led, "trump_rank": trump, "own_suit": own}
     if position is not None:
         command = legal_command(position)
         text += f" (`{command}`)"
@@ -169,7 +169,7 @@ def _cards_label(mask: int) -> str:
 
 
 @functools.cache
-def _engine_legal(size: int) -> tuple[tuple[Any, ...], ...]:
+def _engine_legal(size: int) -> tuple[Columns, Columns, Columns, tuple[Columns, Columns]]:
     """The engine's answers for the cases of :func:`_legal_cases` (cached for the process)."""
     following, leading = _legal_cases(size)
     legal = [(T.legal_plays(h, (led,), trump, bool(own)),) for h, led, trump, own in following]
@@ -190,7 +190,7 @@ def _engine_legal(size: int) -> tuple[tuple[Any, ...], ...]:
 
 def _explained(
     following: Sequence[tuple[int, ...]], leading: Sequence[tuple[int, ...]]
-) -> tuple[Any, Any]:
+) -> tuple[Columns, Columns]:
     """``explain_illegal_play``'s verdicts (:data:`VERDICTS` numbers) on a share of the hands.
 
     Every card of each hand of a seeded share, and two cards outside it, is judged.

@@ -27,7 +27,7 @@ import functools
 import itertools
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -315,7 +315,7 @@ def _cards(mask: int) -> list[int]:
     return [c for c in range(52) if mask >> c & 1]
 
 
-def _divide_record(state: DivideState, keep: Keep) -> dict[str, Any]:
+def _divide_record(state: DivideState, keep: Keep) -> dict[str, object]:
     """The record of a game's start up to ``keep``, the last choice of ``state``'s Great Divide.
 
     The deal, then every offering, secured pair, split and kept pair, in turn order.
@@ -346,11 +346,13 @@ def _divide_record(state: DivideState, keep: Keep) -> dict[str, Any]:
 @functools.cache
 def _divides(
     players: int, rules: DivideRules
-) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], dict[tuple[int, ...], Any]]:
+) -> tuple[
+    list[tuple[int, ...]], list[tuple[int, ...]], dict[tuple[int, ...], tuple[DivideState, Keep]]
+]:
     """Seeded Great Divides, the hands the engine forms, and each case's state and last choice."""
     rng = random.Random(players)
     rows, values = [], []
-    made: dict[tuple[int, ...], Any] = {}
+    made: dict[tuple[int, ...], tuple[DivideState, Keep]] = {}
     for _ in range(DIVIDES):
         state, keep = _divide(players, rules, rng)
         after = X.apply_keep(state, keep)
@@ -386,7 +388,11 @@ def _exchange_tables(rules: DivideRules, p: Params) -> list[Table]:
         )
         rows, values, made = _divides(players, rules)
 
-        def show(case: tuple[int, ...], n: int = players, made: Any = made) -> Witness:
+        def show(
+            case: tuple[int, ...],
+            n: int = players,
+            made: dict[tuple[int, ...], tuple[DivideState, Keep]] = made,
+        ) -> Witness:
             parts = [
                 f"seat {q} secured {CardSet(case[q]).pretty}, offered "
                 f"{CardSet(case[n + q]).pretty} left and {CardSet(case[2 * n + q]).pretty} "

@@ -19,14 +19,14 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from typing import Any, Final
+from typing import Final
 
 import z3
 
 from engine.divide import tricks as T
 from proofs.core import Mutant, Obligation, Witness
 from proofs.divide import encoding as E
-from proofs.link import Table, columns, link
+from proofs.link import Columns, Table, columns, link
 from proofs.reads import Params
 from spec.cards import Card
 from spec.divide.parameters import PRINTED_RULES, DivideRules
@@ -41,7 +41,7 @@ TRICK_SAMPLE: Final = 4_000
 
 
 @functools.cache
-def _tricks(size: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _tricks(size: int) -> tuple[Columns, Columns]:
     """Tricks of ``size`` cards with their Trump Rank, and the engine's winner and card.
 
     Four-card tricks take every ordered pair as their first two cards under

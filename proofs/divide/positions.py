@@ -26,7 +26,6 @@ True
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from spec.cards import Card, CardSet
 from spec.divide.parameters import PRINTED_RULES
@@ -55,7 +54,7 @@ def _filler(pool: list[int], tricks: int, trump_rank: int) -> list[list[int]] | 
 
 def legal_position(
     hand: int, led: int | None, trump_rank: int, own_suit: bool
-) -> dict[str, Any] | None:
+) -> dict[str, object] | None:
     """A position in which a seat holding ``hand`` must play, after ``led`` (or leading).
 
     ``None`` when no such position can be written: the hand is too big for
@@ -109,8 +108,10 @@ def legal_position(
     }
 
 
-def legal_command(position: dict[str, Any]) -> str:
+def legal_command(position: dict[str, object]) -> str:
     """The shell command that asks ``cardlaw`` the legal plays of the position's seat to act."""
-    seat = len(position["trick"]["cards"])
+    trick = position["trick"]
+    assert isinstance(trick, dict)
+    seat = len(trick["cards"])
     text = json.dumps(position, ensure_ascii=False, separators=(",", ":"))
     return f"echo '{text}' | cardlaw ask divide legal --player {seat} --position /dev/stdin"

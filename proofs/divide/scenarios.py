@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from engine.divide.game import DIVIDE
 from proofs.playout import random_step
@@ -167,7 +166,7 @@ def first_round_where(
     for attempt in range(tries):
         rng = random.Random(f"witness:{seed}:{attempt}")
         state = DIVIDE.new_game(config)
-        actions: list[Any] = []
+        actions: list[Action] = []
         while not state.scores:
             state, action = random_step(DIVIDE, state, rng)
             actions.append(action)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -56,7 +56,7 @@ def rank_label(model: z3.ModelRef, term: z3.ExprRef) -> str:
 
 def record_witness(
     text: str,
-    actions: Sequence[Any],
+    actions: Sequence[object],
     players: int,
     check: Callable[[DivideState], bool],
     rules: DivideRules = PRINTED_RULES,

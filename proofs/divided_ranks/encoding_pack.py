@@ -10,7 +10,7 @@ The names are re-exported by :mod:`proofs.divided_ranks.encoding`.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -47,7 +47,7 @@ def spec_params(
     reserve_order: str = "fewer-splits",
     rules: DividedRanksRules = PRINTED_RULES,
     swap: str = "blind",
-) -> dict[str, Any]:
+) -> Params:
     """The rule parameters of ``rules`` (by default the printed ones), from ``spec/divided_ranks``.
 
     The pack and the hands are fixed; the draft's numbers and the reserve

@@ -32,7 +32,7 @@ import functools
 import itertools
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -40,7 +40,7 @@ from engine.divided_ranks import evaluate as EV
 from proofs.core import Mutant, Obligation, Witness
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks.links_support import LOCAL, engine_cards, local, portable
-from proofs.link import Table, columns, link, table
+from proofs.link import Columns, Table, columns, link, table
 from proofs.reads import Params
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks.constants import HAND_SIZE, PACK, PACK_MASK, Category
@@ -88,7 +88,9 @@ def _locals() -> dict[int, int]:
 
 
 @functools.cache
-def _engine_hands() -> tuple[tuple[Any, Any], tuple[Any, Any], tuple[Any, Any]]:
+def _engine_hands() -> tuple[
+    tuple[Columns, Columns], tuple[Columns, Columns], tuple[Columns, Columns]
+]:
     """Inputs and the engine's values: the key by the rules, by table, the cards lined up.
 
     Cached for the process: the link and its mutants check the same cases.
@@ -222,7 +224,7 @@ def hands_link(rules: DividedRanksRules = PRINTED_RULES) -> Obligation:
 
 
 @functools.cache
-def _pairs() -> tuple[Any, Any]:
+def _pairs() -> tuple[Columns, Columns]:
     """The pairs of hands compared, as local masks, and the engine's ``compare_hands``."""
     first: dict[int, int] = {}
     last: dict[int, int] = {}

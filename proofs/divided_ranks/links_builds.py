@@ -28,7 +28,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -44,7 +44,7 @@ from proofs.divided_ranks.links_support import (
     portable,
     showdown_terms,
 )
-from proofs.link import Table, columns, link
+from proofs.link import Columns, Table, columns, link
 from proofs.reads import Params
 from spec.cards import JOKER, CardSet
 from spec.divided_ranks.constants import HAND_SIZE, PACK
@@ -118,7 +118,7 @@ def _mirrored(rng: random.Random) -> tuple[int, int, int, int]:
 
 
 @functools.cache
-def _deals() -> tuple[Any, Any]:
+def _deals() -> tuple[Columns, Columns]:
     """The four hands of each deal (engine masks) and the engine's answers."""
     rng = random.Random(2026)
     deals: set[tuple[int, ...]] = {_mirrored(rng) for _ in range(DRAWS)}
@@ -224,7 +224,7 @@ def _boundary_holdings() -> list[int]:
 
 
 @functools.cache
-def _builds() -> tuple[Any, Any]:
+def _builds() -> tuple[Columns, Columns]:
     """Every build of each holding, against the engine's first best build, and its answers."""
     rng = random.Random(126)
     holdings = _boundary_holdings()

@@ -24,8 +24,8 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Callable, Sequence
+from typing import Final
 
 import z3
 
@@ -36,11 +36,11 @@ from proofs.core import Mutant, Obligation, Witness
 from proofs.divided_ranks import encoding as E
 from proofs.divided_ranks import encoding_turns as T
 from proofs.divided_ranks.scenarios import config
-from proofs.link import Table, columns, link
+from proofs.link import Columns, Table, columns, link
 from proofs.reads import Params
-from spec.divided_ranks.actions import FirstSplitter, ReserveFirst, Take
+from spec.divided_ranks.actions import Action, FirstSplitter, ReserveFirst, Take
 from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import Stage
+from spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["ORDERS", "draft_link", "obligations"]
 
@@ -72,13 +72,13 @@ def _sequences(rounds: int) -> list[tuple[bool, ...]]:
 
 def _drafted(
     first: int, takes: Sequence[bool], order: str, rules: DividedRanksRules
-) -> tuple[Any, list[Any]]:
+) -> tuple[DividedRanksState, list[Action]]:
     """The state after a whole draft through the Game API, and its actions.
 
     Each splitter lays out the first split the engine lists.
     """
     game = DIVIDED_RANKS
-    actions: list[Any] = [FirstSplitter(first), SHUFFLES.outcome(SHUFFLE)]
+    actions: list[Action] = [FirstSplitter(first), SHUFFLES.outcome(SHUFFLE)]
     state = game.new_game(config(reserve_order=order, rules=rules))
     for action in actions:
         state = game.apply(state, action)
@@ -88,8 +88,12 @@ def _drafted(
     return state, actions
 
 
+_Drafted = tuple[str, int, tuple[bool, ...], int, DividedRanksState, DividedRanksState]
+"""A draft: its reserve order, first splitter, takes, coin, the state after it, at the reserve."""
+
+
 @functools.cache
-def _games(rules: DividedRanksRules) -> tuple[tuple[Any, ...], ...]:
+def _games(rules: DividedRanksRules) -> tuple[_Drafted, ...]:
     """Each reserve order's drafts: (order, first, takes, coin, state after the draft)."""
     out = []
     for order in ORDERS:
@@ -106,7 +110,7 @@ def _games(rules: DividedRanksRules) -> tuple[tuple[Any, ...], ...]:
 
 
 @functools.cache
-def _engine(rules: DividedRanksRules) -> dict[str, tuple[Any, Any]]:
+def _engine(rules: DividedRanksRules) -> dict[str, tuple[Columns, Columns]]:
     """The engine's side of every table, by table name (per reserve order where it differs)."""
     rows: dict[str, tuple[list[tuple[int, ...]], list[tuple[int, ...]]]] = {}
 
@@ -170,7 +174,7 @@ def _tables(rules: DividedRanksRules, p: Params) -> list[Table]:
         what = f"what seat {case[-1]} knows after the draft"
         return _witness(rules, case[0], case[1:-1], ORDERS[0], 0, what)
 
-    def show_reserve(order: str) -> Any:
+    def show_reserve(order: str) -> Callable[[tuple[int, ...]], Witness]:
         def show(case: tuple[int, ...]) -> Witness:
             what = "who goes first at the reserve" + (
                 f", the coin falling for seat {case[1]}" if order == "coin" else ""

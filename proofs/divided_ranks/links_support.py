@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -137,7 +137,11 @@ HAND_PARAMS: Final = (
 :func:`~proofs.divided_ranks.encoding.showdown`)."""
 
 
-def showdown_terms(names: tuple[str, ...], p: Params) -> tuple[Any, ...]:
+ShowdownTerms = tuple[list[z3.BitVecRef], list[E.Built], z3.ArithRef, z3.ArithRef]
+"""Four hands, the two builds they make, and the showdown's result and step."""
+
+
+def showdown_terms(names: tuple[str, ...], p: Params) -> ShowdownTerms:
     """Four hands named ``names``, the two builds they make and the showdown's result and step.
 
     The terms are made once a process for the parameters they read: a
@@ -148,7 +152,7 @@ def showdown_terms(names: tuple[str, ...], p: Params) -> tuple[Any, ...]:
 
 
 @functools.cache
-def _showdown(names: tuple[str, ...], values: tuple[Any, ...]) -> tuple[Any, ...]:
+def _showdown(names: tuple[str, ...], values: tuple[object, ...]) -> ShowdownTerms:
     p = dict(zip(HAND_PARAMS, values, strict=True))
     hands = [z3.BitVec(name, E.width(p)) for name in names]
     builds = [E.build(hands[0], hands[1], p), E.build(hands[2], hands[3], p)]

@@ -35,7 +35,7 @@ before and after the turn, must show what the model says.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import NamedTuple
 
 import z3
 
@@ -55,7 +55,18 @@ from spec.divided_ranks.state import Stage
 __all__ = ["blind_swap", "face_up_swap", "obligations"]
 
 
-def _knowledge(p: Params, rounds: int, turns: int) -> dict[str, Any]:
+class _Knowledge(NamedTuple):
+    """The symbolic game of :func:`_knowledge`."""
+
+    first: z3.BitVecRef
+    coin: z3.BitVecRef
+    takes: list[z3.BoolRef]
+    swapped: list[z3.BoolRef]
+    seats: list[z3.BitVecRef]
+    knows: list[list[z3.BoolRef]]
+
+
+def _knowledge(p: Params, rounds: int, turns: int) -> _Knowledge:
     """The symbolic game: choices, turns, and each seat's knowledge before and after each turn."""
     first, coin = z3.BitVec("first_splitter", 1), z3.BitVec("coin", 1)
     takes = [z3.Bool(f"took_up{i}") for i in range(rounds)]
@@ -67,18 +78,11 @@ def _knowledge(p: Params, rounds: int, turns: int) -> dict[str, Any]:
         for viewer in (0, 1):
             seat = z3.BV2Int(seats[t])
             knows[viewer].append(T.knows_reserve(knows[viewer][-1], seat, viewer, swapped[t], p))
-    return {
-        "first": first,
-        "coin": coin,
-        "takes": takes,
-        "swapped": swapped,
-        "seats": seats,
-        "knows": knows,
-    }
+    return _Knowledge(first, coin, takes, swapped, seats, knows)
 
 
-def _sees(g: dict[str, Any], t: int, viewer: int, p: Params) -> z3.BoolRef:
-    return T.sees_exchange(z3.BV2Int(g["seats"][t]), z3.IntVal(viewer), p)
+def _sees(g: _Knowledge, t: int, viewer: int, p: Params) -> z3.BoolRef:
+    return T.sees_exchange(z3.BV2Int(g.seats[t]), z3.IntVal(viewer), p)
 
 
 def _problem(rules: DividedRanksRules, face_up: bool) -> Callable[[Params], Problem]:
@@ -86,7 +90,7 @@ def _problem(rules: DividedRanksRules, face_up: bool) -> Callable[[Params], Prob
 
     def build(p: Params) -> Problem:
         g = _knowledge(p, rounds, turns)
-        seats, swapped, knows = g["seats"], g["swapped"], g["knows"]
+        seats, swapped, knows = g.seats, g.swapped, g.knows
         parts: list[z3.BoolRef] = []
         for t in range(turns):
             for viewer in (0, 1):
@@ -119,16 +123,16 @@ def _other(knows: Sequence[Sequence[z3.BoolRef]], seat: z3.BitVecRef, at: int) -
     return z3.If(seat == 0, knows[1][at], knows[0][at])
 
 
-def _witness(m: z3.ModelRef, g: dict[str, Any], p: Params, face_up: bool) -> Witness:
+def _witness(m: z3.ModelRef, g: _Knowledge, p: Params, face_up: bool) -> Witness:
     """The game a model describes, and the first turn at which a seat sees or knows something."""
-    first, coin = model_int(m, g["first"]), model_int(m, g["coin"])
-    takes = tuple(model_true(m, t) for t in g["takes"])
-    swapped = tuple(model_true(m, s) for s in g["swapped"])
-    seat = model_int(m, g["seats"][0]) if swapped else 0
+    first, coin = model_int(m, g.first), model_int(m, g.coin)
+    takes = tuple(model_true(m, t) for t in g.takes)
+    swapped = tuple(model_true(m, s) for s in g.swapped)
+    seat = model_int(m, g.seats[0]) if swapped else 0
     viewer = 1 - seat
     sees = bool(swapped) and swapped[0] and model_true(m, _sees(g, 0, viewer, p))
-    knew = model_true(m, g["knows"][viewer][0])
-    knows = model_true(m, g["knows"][viewer][1]) if swapped else knew
+    knew = model_true(m, g.knows[viewer][0])
+    knows = model_true(m, g.knows[viewer][1]) if swapped else knew
     picks = " ".join("up" if t else "down" for t in takes)
     turns = ", ".join("exchange" if s else "keep" for s in swapped) or "none"
     text = (
@@ -160,9 +164,10 @@ def _replayer(p: Params) -> Callable[[Witness], Witness]:
 
     def replay(witness: Witness) -> Witness:
         d = witness.data
-        options: dict[str, Any] = {"rules": rules, "swap": swap, "reserve_order": order}
-        actions: list[Action] = draft(d["first"], d["takes"], **options)
-        state = play(actions, **options)
+        actions: list[Action] = draft(
+            d["first"], d["takes"], rules=rules, swap=swap, reserve_order=order
+        )
+        state = play(actions, rules=rules, swap=swap, reserve_order=order)
         if state.stage == Stage.RESERVE_ORDER:
             actions.append(ReserveFirst(d["coin"]))
             state = DIVIDED_RANKS.apply(state, actions[-1])
@@ -180,7 +185,11 @@ def _replayer(p: Params) -> Callable[[Witness], Witness]:
         shown = sees == d["sees"] and knew == d["knew"] and knows == d["knows"]
         if knows and d["swapped"] and d["swapped"][0]:
             shown = shown and after.reserve == Card(state.reserve)
-        record = build_record(DIVIDED_RANKS, config(**options), finish(state, actions, d["coin"]))
+        record = build_record(
+            DIVIDED_RANKS,
+            config(rules=rules, swap=swap, reserve_order=order),
+            finish(state, actions, d["coin"]),
+        )
         said = (
             f".\nPlayed through the engine ({swap} exchanges): seat {viewer}'s observation "
             f"{'shows' if sees else 'does not show'} the cards of the exchange and "

@@ -16,9 +16,9 @@ witness built here is checked by the rules the engine runs, and
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import product
-from typing import Any, Final
+from typing import Final
 
 from engine.divided_ranks.arrange import arrange
 from engine.divided_ranks.deal import SHUFFLES
@@ -26,7 +26,7 @@ from engine.divided_ranks.game import DIVIDED_RANKS
 from spec.cards import CardSet
 from spec.divided_ranks.actions import KEEP, Action, Build, FirstSplitter, ReserveFirst, Take
 from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.parameters import PRINTED_RULES
+from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 from spec.divided_ranks.state import DividedRanksState, Stage
 from spec.parameters import rules_to_json
 
@@ -37,7 +37,7 @@ SHUFFLE_SAMPLES: Final = (0, 4_215_099_138_012_345_678, 51_090_942_171_709_439_9
 changes no count a player can make; three different orders show it)."""
 
 
-def config(**options: Any) -> DividedRanksConfig:
+def config(**options: object) -> DividedRanksConfig:
     """The configuration ``options`` give, ``rules`` (a :class:`DividedRanksRules`) included.
 
     >>> from spec.divided_ranks.parameters import DividedRanksRules
@@ -49,7 +49,15 @@ def config(**options: Any) -> DividedRanksConfig:
     return DIVIDED_RANKS.config(**options)
 
 
-def play(actions: Sequence[Action], **options: Any) -> DividedRanksState:
+def _rules(options: Mapping[str, object]) -> DividedRanksRules:
+    """The rules ``options`` name (``options["rules"]``), the printed rules if none."""
+    rules = options.get("rules", PRINTED_RULES)
+    if not isinstance(rules, DividedRanksRules):
+        raise TypeError(f"rules must be a DividedRanksRules, not {rules!r}")
+    return rules
+
+
+def play(actions: Sequence[Action], **options: object) -> DividedRanksState:
     """The state after ``actions`` from a new game (options configure it, as :func:`config`)."""
     state = DIVIDED_RANKS.new_game(config(**options))
     for action in actions:
@@ -57,7 +65,7 @@ def play(actions: Sequence[Action], **options: Any) -> DividedRanksState:
     return state
 
 
-def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: Any) -> list[Action]:
+def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: object) -> list[Action]:
     """The actions of a whole draft: who splits first, a shuffle, five splits and choices.
 
     ``takes[i]`` is True when round ``i + 1``'s chooser takes the face-up pair.
@@ -65,7 +73,7 @@ def draft(first: int, takes: Sequence[bool], shuffle: int = 0, **options: Any) -
     follows from the engine's list of legal splits.  ``options`` configure
     the game, its ``rules`` included (then ``ROUNDS`` rounds).
     """
-    rounds = options.get("rules", PRINTED_RULES).rounds
+    rounds = _rules(options).rounds
     if len(takes) != rounds:
         raise ValueError(f"a draft has {rounds} choices, not {len(takes)}")
     actions: list[Action] = [FirstSplitter(first), SHUFFLES.outcome(shuffle)]
@@ -100,7 +108,7 @@ def finish(
     return out
 
 
-def all_drafts(**options: Any) -> Iterator[tuple[int, tuple[bool, ...], int, DividedRanksState]]:
+def all_drafts(**options: object) -> Iterator[tuple[int, tuple[bool, ...], int, DividedRanksState]]:
     """Every draft shape: each first splitter, each of the 32 choice sequences, each sample shuffle.
 
     Yields ``(first splitter, takes, shuffle index, state after the draft)``;
@@ -110,7 +118,7 @@ def all_drafts(**options: Any) -> Iterator[tuple[int, tuple[bool, ...], int, Div
     >>> len(drafts), {d[3].stage.name for d in drafts}
     (192, {'RESERVE'})
     """
-    rounds = options.get("rules", PRINTED_RULES).rounds
+    rounds = _rules(options).rounds
     for first in (0, 1):
         for takes in product((True, False), repeat=rounds):
             for shuffle in SHUFFLE_SAMPLES:

@@ -43,7 +43,8 @@ replays.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from dataclasses import replace
+from typing import Final, TypedDict
 
 from engine.divided_ranks.game import DIVIDED_RANKS
 from proofs.core import Mutant, Obligation
@@ -65,7 +66,15 @@ GAMES: Final = 8
 
 SEED: Final = 20261205
 
-CONFIGURATIONS: Final[Mapping[str, Mapping[str, str]]] = {
+
+class Flags(TypedDict, total=False):
+    """A configuration's flags that differ from the traced configuration's own."""
+
+    swap: SwapRule
+    reserve_order: ReserveOrder
+
+
+CONFIGURATIONS: Final[Mapping[str, Flags]] = {
     "default": {},
     "face-up-swap": {"swap": "face-up"},
     "coin-flip-reserve": {"reserve_order": "coin"},
@@ -132,8 +141,8 @@ def trace_link(
     (``build_config``), which the configuration ``default`` is played under;
     the other configurations are always about their variant.
     """
-    flags: dict[str, Any] = {"swap": swap, "reserve_order": reserve_order, **CONFIGURATIONS[name]}
-    config = DividedRanksConfig(rules=rules, **flags)
+    flags = DividedRanksConfig(rules=rules, swap=swap, reserve_order=reserve_order)
+    config = replace(flags, **CONFIGURATIONS[name])
     traced: list[tuple[list[Trace[DividedRanksState, Action]], Rows]] = []
 
     def build(p: Params) -> list[Table]:

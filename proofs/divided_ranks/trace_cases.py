@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Final
+from typing import Final
 
 from engine.divided_ranks import draft as D
 from engine.divided_ranks.game import DIVIDED_RANKS
@@ -100,7 +100,7 @@ class History:
         )
 
 
-def _record(h: History, action: Any, actor: int) -> None:
+def _record(h: History, action: Action, actor: int) -> None:
     if isinstance(action, FirstSplitter):
         h.first = action.seat
     elif isinstance(action, Shuffle):
@@ -123,18 +123,24 @@ def _mover(state: DividedRanksState) -> int:
     return mover if isinstance(mover, int) else OVER if mover is None else -1
 
 
-def _chance(state: DividedRanksState, action: Any) -> tuple[int, int, int]:
+def _chance(state: DividedRanksState, action: Action) -> tuple[int, int, int]:
     """The chance outcomes: how many, whether this one had the even chance, what they name."""
     space = DIVIDED_RANKS.chance_outcomes(state)
     assert space is not None
-    outcomes: list[Any] = [action]
+    outcomes: list[Action] = [action]
     if isinstance(action, Shuffle):
         named = local(sum(1 << int(c) for c in action.order))
     else:
         outcomes = [space.outcome(i) for i in range(space.size)]
-        named = sum(1 << o.seat for o in outcomes)
+        named = sum(1 << _seat(o) for o in outcomes)
     even = all(space.probability(o) == Fraction(1, space.size) for o in outcomes)
     return space.size, int(even), named
+
+
+def _seat(outcome: Action) -> int:
+    """The seat a chance outcome names (who splits first, who goes first at the reserve)."""
+    assert isinstance(outcome, FirstSplitter | ReserveFirst), outcome
+    return outcome.seat
 
 
 def _choices(state: DividedRanksState) -> tuple[int, int, int, int]:

@@ -26,10 +26,12 @@ through the engine.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Final
 
 import z3
 
+from engine.api import AnyGame
 from engine.euchre.game import EUCHRE
 from proofs.core import Mutant, Obligations, Problem, Witness, claim
 from proofs.euchre import encoding as E
@@ -53,7 +55,9 @@ def _seat(term: z3.BitVecRef) -> z3.BitVecRef:
     return z3.URem(term, K.PLAYERS)
 
 
-def _course(p: Params, stick: bool, dealer: z3.BitVecRef, up: z3.BitVecRef, name: str) -> Any:
+def _course(
+    p: Params, stick: bool, dealer: z3.BitVecRef, up: z3.BitVecRef, name: str
+) -> tuple[list[z3.BitVecRef], list[E.BidState], list[z3.BoolRef], list[z3.BitVecRef]]:
     """One more bid than the longest bidding, each legal while the bidding is open."""
     q = {**p, "stick_the_dealer": stick}
     choices = [E.nat(f"{name}.bid{k}") for k in range(MOST_BIDS + 1)]
@@ -104,7 +108,7 @@ def _ends(p: Params) -> Problem:
     def decode(m: z3.ModelRef) -> Witness:
         d, u = value(m, dealer), value(m, up)
         parts: list[str] = []
-        data: dict[str, Any] = {"dealer": d, "up": u}
+        data: dict[str, object] = {"dealer": d, "up": u}
         for name, _ in _RULES:
             choices, states, options = courses[name]
             bids, offered = [], []
@@ -136,7 +140,9 @@ def _ends(p: Params) -> Problem:
     return Problem(premise=premise, claim=claims, attained=z3.And(*reached), decode=decode)
 
 
-def dealt_with_up(config: EuchreConfig, dealer: int, up_suit: int, game: Any = None) -> EuchreState:
+def dealt_with_up(
+    config: EuchreConfig, dealer: int, up_suit: int, game: AnyGame | None = None
+) -> EuchreState:
     """A hand dealt by ``dealer`` whose up-card is of ``up_suit``, through the engine.
 
     ``game`` plays it, by default :data:`EUCHRE` as read when called.
@@ -191,7 +197,7 @@ def _replay_ends(witness: Witness) -> Witness:
 
 def _seats_out(
     alone: z3.BoolRef, maker: z3.BitVecRef, defends: z3.BoolRef, defender: z3.BitVecRef
-) -> Any:
+) -> Callable[[z3.BitVecRef], z3.BoolRef]:
     """Whether a seat sits the hand out, as the rules say: a lone player's partner."""
     partner = [z3.BitVecVal(s, E.COUNT_BITS) for s in K.PARTNER]
 

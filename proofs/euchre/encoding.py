@@ -27,7 +27,7 @@ CardSet('9C')
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import z3
 
@@ -144,7 +144,7 @@ def spec_params(
     lone_defender: bool = False,
     keep_up_card: bool = False,
     sitting_dealer_discards: bool = False,
-) -> dict[str, Any]:
+) -> Params:
     """The rule parameters of the real rules, read from ``spec/euchre`` and ``rules``.
 
     The numbers a designer may change (the target, the scoring table, the

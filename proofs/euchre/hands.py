@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Final
 
+from engine.api import AnyGame
 from engine.euchre.game import EUCHRE
 from proofs.trace import MAX_STEPS, Step, Trace
 from spec.euchre.actions import PASS, Action, Discard, Pass, Shuffle
@@ -95,7 +96,7 @@ def _start(step: Step[EuchreState, Action], previous: Hand | None) -> Hand:
     )
 
 
-def _follow(hand: Hand, step: Step[EuchreState, Action], game: Any) -> None:
+def _follow(hand: Hand, step: Step[EuchreState, Action], game: AnyGame) -> None:
     """What ``step`` did to ``hand`` (``game``: the game the trace was played with)."""
     state, action, after = step.state, step.action, step.after
     if state.stage in _BIDDING:
@@ -130,7 +131,12 @@ def hands_of(trace: Trace[EuchreState, Action]) -> list[Hand]:
 
 
 def passing_games(
-    config: EuchreConfig, *, games: int, seed: int, passing: float = PASSING, game: Any = None
+    config: EuchreConfig,
+    *,
+    games: int,
+    seed: int,
+    passing: float = PASSING,
+    game: AnyGame | None = None,
 ) -> list[Trace[EuchreState, Action]]:
     """Whole games whose players pass with probability ``passing`` whenever they may.
 
@@ -147,7 +153,7 @@ def passing_games(
         while play.to_move(state) is not None and len(steps) < MAX_STEPS:
             space = play.chance_outcomes(state)
             if space is not None:
-                action: Any = space.outcome(rng.randrange(space.size))
+                action: Action = space.outcome(rng.randrange(space.size))
             else:
                 legal = play.legal_actions(state)
                 action = PASS if PASS in legal and rng.random() < passing else rng.choice(legal)

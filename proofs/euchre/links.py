@@ -25,7 +25,7 @@ import itertools
 import math
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
 import z3
@@ -36,7 +36,7 @@ from engine.euchre.tricks import FOLLOW
 from proofs.core import Mutant, Obligation, Obligations, Witness
 from proofs.euchre import encoding as E
 from proofs.euchre.scoring import clause_of
-from proofs.link import Table, link, pairs_table, table
+from proofs.link import Columns, Table, link, pairs_table, table
 from proofs.reads import Params
 from spec.cards import Card, CardSet
 from spec.euchre.parameters import PRINTED_RULES, EuchreRules
@@ -56,7 +56,7 @@ def _card(c: int) -> str:
 
 
 @functools.cache
-def _tricks(size: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _tricks(size: int) -> tuple[Columns, Columns]:
     """Every trick of ``size`` cards under every trump, and the engine's winner and card.
 
     The engine's ``trick_winner`` is asked about every trick (through its module, so a

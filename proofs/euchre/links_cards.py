@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import functools
 import itertools
-from typing import Any, Final
+from typing import Final
 
 import z3
 
 from engine.euchre import tricks
 from proofs.core import Mutant, Obligation, Witness
 from proofs.euchre import encoding as E
-from proofs.link import Table, columns, link, table
+from proofs.link import Columns, Table, columns, link, table
 from proofs.reads import Params
 from spec.cards import Card, CardSet
 from spec.euchre import constants as K
@@ -138,7 +138,7 @@ def cards_link(rules: EuchreRules = PRINTED_RULES) -> Obligation:
 
 
 @functools.cache
-def _order_cases() -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _order_cases() -> tuple[Columns, Columns]:
     """Every pair of cards, led card and trump, and the engine's order of the pair.
 
     Cached for the process: the link and its mutant check the same cases.

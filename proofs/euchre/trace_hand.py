@@ -34,10 +34,11 @@ the states the Game API returned (:mod:`proofs.euchre.hands`):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
+from engine.api import AnyGame
 from proofs.euchre import encoding as E
 from proofs.euchre.hands import Hand, hands_of
 from proofs.euchre.packing import Packing, byte, none
@@ -107,7 +108,7 @@ SCORED: Final = Packing(
 )
 
 
-def _listed(game: Any, state: EuchreState) -> int:
+def _listed(game: AnyGame, state: EuchreState) -> int:
     """The bids the Game API lists, as a mask over :data:`~proofs.euchre.encoding.BIDS`."""
     listed = game.legal_actions(state)
     return sum(1 << k for k, bid in enumerate(E.BIDS) if bid in listed)

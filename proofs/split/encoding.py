@@ -30,7 +30,7 @@ NumberSet('45 60')
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import z3
 
@@ -149,7 +149,7 @@ __all__ = [
 ]
 
 
-def spec_params(rules: SplitRules = PRINTED_RULES, put_under_wild: bool = False) -> dict[str, Any]:
+def spec_params(rules: SplitRules = PRINTED_RULES, put_under_wild: bool = False) -> Params:
     """The rule parameters of ``rules`` (the printed rules unless given), read from ``spec/split``.
 
     The structural entries are the rules' choices that mutants flip; the

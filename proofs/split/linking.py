@@ -17,7 +17,7 @@ mutants reuse it; :data:`MASKS` says how each output reads in a witness.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, TypeVar
+from typing import Final, TypeVar
 
 from proofs.link import columns
 from proofs.split import encoding as E
@@ -44,7 +44,7 @@ SEED: Final = 20261205
 AID_SETS: Final = ((), (0,), (100,), (0, 100))
 """The aids a cooperative configuration may let players use."""
 
-EngineTable = tuple[tuple[Any, ...], tuple[Any, ...]]
+EngineTable = tuple[tuple[object, ...], tuple[object, ...]]
 """The columns of a table's cases and of the engine's values for them."""
 
 

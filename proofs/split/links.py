@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -56,6 +56,10 @@ __all__ = ["COUNTING_SAMPLE", "piles_link"]
 
 COUNTING_SAMPLE: Final = 400
 """Seeded random masks of the counting table (besides the boundary masks)."""
+
+
+Key = Callable[[tuple[int, ...]], tuple[int, ...]] | None
+"""A table's key: how a case is folded before it is compared, if it is."""
 
 
 # --- split.link.piles ------------------------------------------------------------------------
@@ -196,7 +200,7 @@ def _piles_tables(cases: Mapping[str, EngineTable], p: Params) -> list[Table]:
         return Witness(f"the number {case[0]}")
 
     specs: list[
-        tuple[str, str, list[Any], list[Any], tuple[str, ...], Callable[..., Witness], Any]
+        tuple[str, str, list[object], list[object], tuple[str, ...], Callable[..., Witness], Key]
     ] = [
         (
             "playable",

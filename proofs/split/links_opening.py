@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -273,7 +273,7 @@ def _opening_tables(
     turned, nxt = E.after_opening(opener, clockwise, players, p)
     nothing = E.mask(0)
 
-    def record(number: int, *more: Action) -> Mapping[str, Any]:
+    def record(number: int, *more: Action) -> Mapping[str, object]:
         deal = deals[number]
         return build_record(SPLIT, deal.config, [*deal.actions(), *more])
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any, Final
+from typing import Final
 
 import z3
 
@@ -154,7 +154,7 @@ def _reset_step(
     out["draw"].append((case, value))
 
 
-def _counted(state: SplitState, action: Any, after: SplitState) -> bool:
+def _counted(state: SplitState, action: object, after: SplitState) -> bool:
     """Whether the rules count a turn at this step: a play, an aid, or a reset's new piles.
 
     The dealer's first opening is not a turn [split.ruling.turn-limit].
@@ -293,8 +293,8 @@ def tables(traces: Sequence[Trace[SplitState, Action]], found: Cases, p: Params)
         tuple[
             str,
             str,
-            Sequence[Any],
-            Sequence[Any],
+            Sequence[object],
+            Sequence[object],
             tuple[str, ...],
             Callable[[tuple[int, ...]], str],
         ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 from spec.split.cards import NumberSet
 from spec.split.constants import AID_CARDS
@@ -80,7 +80,7 @@ def position(
     cooperative: bool = False,
     table: int = 0,
     middle: int = -1,
-) -> dict[str, Any]:
+) -> dict[str, object]:
     """A position for ``cardlaw ask split legal``: ``seat`` to play, the piles played on.
 
     The cards named nowhere go to the draw and discard piles (or, in
@@ -89,7 +89,7 @@ def position(
     it, one card named nowhere is put under the piles, so that they need not
     be the opener's fresh ones.
     """
-    spot: dict[str, Any] = {
+    spot: dict[str, object] = {
         "game": "split",
         "mode": "cooperative" if cooperative else "competitive",
         "players": players,
@@ -111,7 +111,7 @@ def position(
     return spot
 
 
-def legal_command(spot: dict[str, Any], action: str) -> str:
+def legal_command(spot: dict[str, object], action: str) -> str:
     """The ``cardlaw ask split legal`` line for ``action`` in the position ``spot``."""
     return (
         f'cardlaw ask split legal --position FILE --action "{action}", '

@@ -9,19 +9,20 @@ units, witnesses and verdicts are the same.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import pytest
 
 from proofs.isolated import check_each, matrix_each
+from proofs.report_json import ObligationJSON
 from tests.games import run_cli
 
 _CHEAP = ("split.cards.thirteen-wild", "split.end.no-wild-finish", "split.turn.legal-action-exists")
 """Three of the quickest obligations (a few hundred thousand resource units at most)."""
 
 
-def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
+def _without_seconds(report: Mapping[str, Any]) -> dict[str, Any]:
     """A report less its wall-clock fields (the only ones that may differ)."""
     out = {k: v for k, v in report.items() if k != "seconds"}
     if "mutants" in out:
@@ -36,7 +37,7 @@ def _without_seconds(report: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _here(function: Callable[[Any], list[dict[str, Any]]], batches: Sequence[Any]) -> Iterable[Any]:
+def _here(function: Callable[[Any], list[ObligationJSON]], batches: Sequence[Any]) -> Iterable[Any]:
     """A mapper that runs every batch in this process (each still checked apart)."""
     return [function(batch) for batch in batches]
 

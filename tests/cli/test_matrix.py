@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from cardlaw.verify_matrix import matrix_lines, write_report
-from proofs.matrix import columns
+from proofs.matrix import MatrixRow, columns
 from proofs.registry import obligations
 from tests.games import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-_PROVED: dict[str, list[dict[str, Any]]] = {}
+_PROVED: dict[str, list[MatrixRow]] = {}
 """The matrix rows this module's runs computed, by their arguments (see ``_prove_once``)."""
 
 
@@ -35,11 +35,11 @@ def _prove_once(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def once(
         games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
-    ) -> list[dict[str, Any]]:
+    ) -> list[MatrixRow]:
         key = json.dumps([games, known], sort_keys=True)
         if key not in _PROVED:
             _PROVED[key] = real(games, workers, known, **more)
-        return [dict(row) for row in _PROVED[key]]
+        return [row.copy() for row in _PROVED[key]]
 
     monkeypatch.setattr(proofs.matrix, "matrix", once)
 
@@ -113,7 +113,7 @@ def test_a_cell_not_as_expected_exits_1(
 
     def one_wrong(
         games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
-    ) -> list[dict[str, Any]]:
+    ) -> list[MatrixRow]:
         rows = real(games, workers, known, **more)
         rows[-1] = {**rows[-1], "status": "unknown", "ok": False}
         return rows
@@ -131,7 +131,7 @@ def test_the_table_has_a_row_per_obligation_and_a_column_per_variant() -> None:
         for v, r in (("default", False), ("loud", True))
         for o in ("g.a", "g.b")
     ]
-    lines = matrix_lines(rows)
+    lines = matrix_lines(cast("list[MatrixRow]", rows))
     assert lines[0] == "g" and lines[1].split() == ["obligation", "default", "loud"]
     assert [line.split()[0] for line in lines[2:]] == ["g.a", "g.b"]
     assert lines[2].split() == ["g.a", "proved", "proved="]

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from cardlaw.bots import make_bots
 from cardlaw.sampling import play_game
-from cardlaw.simulation.divided_ranks import _upgrade, facts
+from cardlaw.simulation.divided_ranks import DividedRanksFacts, _upgrade, facts
 from engine.divided_ranks.arrange import best_value
 from engine.registry import get_game
 from spec.cards import CardSet, bits
@@ -25,7 +25,7 @@ from spec.divided_ranks.state import DividedRanksState
 GAME = get_game("divided-ranks")
 
 
-def _facts(seed: int, bots: str, **options: str) -> tuple[dict[str, object], DividedRanksState]:
+def _facts(seed: int, bots: str, **options: str) -> tuple[DividedRanksFacts, DividedRanksState]:
     config = GAME.config(**options)
     names = [bots, bots]
     playout = play_game(GAME, config, make_bots(GAME, names), seed=seed)

@@ -32,6 +32,7 @@ from proofs.core import Obligation, ObligationReport, check
 from proofs.divide import hiding, links, links_scoring, links_tricks, rounds, trace
 from proofs.divide.coverage import EXEMPT
 from proofs.divide.obligations import OBLIGATIONS, build
+from proofs.report_json import ObligationJSON
 from spec.cards import RANK_MASKS, SUIT_MASKS
 from spec.divide.actions import Play
 from spec.divide.parameters import DivideRules
@@ -231,7 +232,7 @@ def _fresh_divide(obligations: Sequence[Obligation], monkeypatch: pytest.MonkeyP
     """``cardlaw verify divide`` on ``obligations``, checked in this process (as broken here)."""
     by_id = {o.id: o for o in obligations}
 
-    def here(ids: Sequence[str], workers: int, *_: object) -> Iterator[dict[str, Any]]:
+    def here(ids: Sequence[str], workers: int, *_: object) -> Iterator[ObligationJSON]:
         return (check(by_id[oid]).to_json() for oid in ids)
 
     monkeypatch.setattr(registry, "_by_game", lambda: {"divide": tuple(obligations)})

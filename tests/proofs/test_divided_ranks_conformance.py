@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from engine.divided_ranks.evaluate import category, compare_hands, hand_key, hand_order
 from engine.divided_ranks.game import DIVIDED_RANKS
 from proofs.divided_ranks import encoding as E
+from proofs.report_json import ObligationJSON
 from spec.cards import JOKER
 from spec.divided_ranks.constants import PACK, PACK_MASK
 from spec.divided_ranks.invariants import splitter_of
@@ -208,16 +209,19 @@ def test_an_even_draft_refutes_three_and_two_with_a_replayed_witness() -> None:
     from proofs.divided_ranks.obligations import build
     from spec.divided_ranks.parameters import DividedRanksRules
 
-    def verdict(rules: DividedRanksRules) -> dict[str, Any]:
+    def verdict(rules: DividedRanksRules) -> ObligationJSON:
         obligations = {ob.id: ob for ob in build(rules)}
         return check(obligations["divided-ranks.draft.three-and-two"]).to_json()
 
     assert verdict(DividedRanksRules())["status"] == "proved"
     changed = verdict(DividedRanksRules(rounds=10, pair_size=1))
     assert changed["status"] == "refuted" and changed["witness_replayed"] is True
-    assert "both split 5 rounds" in changed["witness"]
-    assert changed["record"]["config"]["rules"] == {"ROUNDS": 10, "PAIR_SIZE": 1}
-    replay = replay_record(changed["record"])
+    witness, record = changed["witness"], changed["record"]
+    assert witness is not None and record is not None
+    assert "both split 5 rounds" in witness
+    config = record["config"]
+    assert isinstance(config, dict) and config["rules"] == {"ROUNDS": 10, "PAIR_SIZE": 1}
+    replay = replay_record(record)
     assert replay.legal and replay.final.config.rules.rounds == 10
 
 
@@ -240,6 +244,7 @@ def test_three_and_two_is_stated_under_the_coin_and_refuted_there_with_a_game(
     coin = reports["coin"]
     assert coin["expected"] == "fails" and coin["status"] == "refuted" and coin["ok"]
     assert coin["witness_replayed"] is True and all(m["caught"] for m in coin["mutants"])
+    assert coin["record"] is not None
     replay = replay_record(coin["record"])
     final = replay.final
     splits = [sum(1 for r in final.rounds if r[0] == seat) for seat in (0, 1)]

@@ -40,6 +40,7 @@ from proofs.divided_ranks import (
 )
 from proofs.divided_ranks.coverage import EXEMPT
 from proofs.divided_ranks.obligations import OBLIGATIONS, build
+from proofs.report_json import ObligationJSON
 from spec.cards import JOKER, bits
 from spec.divided_ranks.actions import TAKE_UP, Keep, Swap, Take
 from spec.divided_ranks.parameters import DividedRanksRules
@@ -280,7 +281,7 @@ def _fresh_game(obligations: Sequence[Obligation], monkeypatch: pytest.MonkeyPat
     """``cardlaw verify divided-ranks`` on ``obligations``, checked in this process (as broken)."""
     by_id = {o.id: o for o in obligations}
 
-    def here(ids: Sequence[str], workers: int, *_: object) -> Iterator[dict[str, Any]]:
+    def here(ids: Sequence[str], workers: int, *_: object) -> Iterator[ObligationJSON]:
         return (check(by_id[oid]).to_json() for oid in ids)
 
     monkeypatch.setattr(registry, "_by_game", lambda: {"divided-ranks": tuple(obligations)})

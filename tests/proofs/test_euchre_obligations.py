@@ -33,6 +33,7 @@ from proofs.euchre.obligations import OBLIGATIONS, build
 from proofs.euchre.scenarios import Unrealised, longest_game, shortest_game
 from proofs.euchre.support import REAL
 from proofs.isolated import failed
+from proofs.report_json import ObligationJSON
 from spec.euchre.actions import OrderUp
 from spec.euchre.parameters import EuchreRules
 from spec.euchre.state import EuchreState, Stage
@@ -194,7 +195,7 @@ def test_first_lead_witness_not_replayed_when_a_sitting_seat_leads(
 # --- the reproducer -----------------------------------------------------------------------------
 
 
-def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[dict[str, Any]]:
+def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[ObligationJSON]:
     """Check each obligation in this process (where the engine is broken), as a worker would.
 
     Built afresh: an obligation of the registry may keep the games it traced before.

@@ -162,8 +162,8 @@ def test_euchre_matrix_agrees_with_a_fresh_check_of_every_cell() -> None:
         )
     ]
     for row in same:
-        fresh = default[row["obligation"]]
-        assert (row["status"], row["ok"]) == (fresh["status"], fresh["ok"]), row
+        cell = default[row["obligation"]]
+        assert (row["status"], row["ok"]) == (cell["status"], cell["ok"]), row
     apart = [r for r in reused if r not in same]
     tasks = [("euchre", cols[r["variant"]].options, r["obligation"]) for r in apart]
     for row, fresh in zip(apart, matrix_each(tasks, workers=2), strict=True):

@@ -269,6 +269,7 @@ def test_the_cooperative_bound_follows_the_usable_aids(aids: tuple[int, ...]) ->
     assert f"within {longest} turns" in ob.statement
     report = check(ob, mutants=False).to_json()
     assert report["status"] == "proved" and report["ok"] and report["witness_replayed"]
+    assert report["record"] is not None
     replay = replay_record(report["record"])
     assert replay.legal and replay.final.config.aids == aids
     assert replay.final.turn == longest and SPLIT.result(replay.final) is not None

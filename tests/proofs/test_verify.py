@@ -15,6 +15,7 @@ from cardlaw.commands import verify as verify_command
 from engine.registry import get_game
 from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
 from proofs.registry import obligation, obligations
+from proofs.report_json import ObligationJSON
 from tests.games import run_cli as run
 from tests.games import run_line
 
@@ -211,7 +212,7 @@ def test_verify_writes_witness_records(tmp_path: Path, capsys: pytest.CaptureFix
     assert run(capsys, "replay", str(record))[0] == 0
 
 
-def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[dict[str, Any]]:
+def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[ObligationJSON]:
     """Check each obligation in this process, in order (for obligations made by a test)."""
     return (check(obligation(oid)).to_json() for oid in ids)
 

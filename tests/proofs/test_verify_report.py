@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import junitparser
 import pytest
 
 from cardlaw.verification import assemble, broken, junit_xml
 from proofs.registry import PROOFS, covered
+from proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON
 from tests.games import run_cli as run
 
 
-def report(oid: str, ok: bool = True, **extra: Any) -> dict[str, Any]:
+def report(oid: str, ok: bool = True, **extra: Any) -> ObligationJSON:
     base = {
         "id": oid,
         "game": oid.split(".", maxsplit=1)[0],
@@ -34,7 +35,7 @@ def report(oid: str, ok: bool = True, **extra: Any) -> dict[str, Any]:
         "mutants": [],
         "engine": [],
     }
-    return {**base, **extra}
+    return cast(ObligationJSON, {**base, **extra})  # the keys the readers here read
 
 
 def test_junit_xml_is_read_by_a_junit_reader(tmp_path: Path) -> None:
@@ -57,7 +58,7 @@ def test_junit_xml_is_read_by_a_junit_reader(tmp_path: Path) -> None:
 
 
 def test_an_unmodelled_function_fails_the_report_and_its_junit_case() -> None:
-    rows = [{"function": "engine.demo.f", "status": "unmodelled"}]
+    rows = [cast(CoverageJSON, {"function": "engine.demo.f", "status": "unmodelled"})]
     data = assemble([report("demo.a")], rows)
     assert not data["ok"] and data["unmodelled"] == ["engine.demo.f"]
     xml = junitparser.JUnitXml.fromstring(junit_xml(data))
@@ -67,7 +68,7 @@ def test_an_unmodelled_function_fails_the_report_and_its_junit_case() -> None:
 
 def test_broken_names_the_clauses_and_the_reason() -> None:
     survivor = report("demo.c", ok=False, status="proved", witness=None)
-    survivor["mutants"] = [{"id": "demo.m", "caught": False}]
+    survivor["mutants"] = [cast(MutantJSON, {"id": "demo.m", "caught": False})]
     assert broken([report("demo.a"), survivor]) == [
         "demo.c [demo.rule]: mutants not caught: demo.m"
     ]

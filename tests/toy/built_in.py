@@ -35,7 +35,7 @@ import tests.games
 from cardlaw.games import GameRecord
 from cardlaw.render import generic
 from cardlaw.sampling import Playout
-from cardlaw.simulation.claims import Report, Statistics
+from cardlaw.simulation.claims import Facts, Report, Statistics
 from cardlaw.simulation.stats import Statistic, wilson
 from engine.api import AnyGame
 from proofs.registry import GameProofs
@@ -48,9 +48,7 @@ import cardlaw_games
 __all__ = ["TOY_DOCS", "TOY_PROOFS", "TOY_RECORD", "built_in", "cardlaw_games"]
 
 
-def _facts(
-    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
-) -> dict[str, Any]:
+def _facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> Facts:
     """What one game of High Card contributes: its winner."""
     result = game.result(playout.final)
     assert result is not None
@@ -58,7 +56,7 @@ def _facts(
 
 
 def _report(
-    all_facts: Sequence[dict[str, Any]], config: dict[str, Any], bot_names: Sequence[str]
+    all_facts: Sequence[Facts], config: Mapping[str, object], bot_names: Sequence[str]
 ) -> Report:
     """Each seat's share of the games won."""
     n = len(all_facts)
