@@ -19,17 +19,26 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from engine.api import CHANCE, AnyGame
 from engine.chance import ChanceSpace
 
-if TYPE_CHECKING:
-    from cardlaw.bots.base import Bot
-
 __all__ = ["Playout", "next_action", "play_game", "sample_chance", "streams"]
 
 A = TypeVar("A")
+
+
+class Chooser(Protocol):
+    """What plays a seat here: a bot (:class:`cardlaw.bots.base.Bot`) or anything that chooses.
+
+    Declared here rather than imported: this module is compiled on its own
+    (the compiled build), without the command line's packages.
+    """
+
+    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """One of ``legal``."""
+        ...
 
 
 def sample_chance(space: ChanceSpace[A], rng: random.Random) -> A:
@@ -76,7 +85,7 @@ class Playout:
 def play_game(
     game: AnyGame,
     config: object,
-    bots: Sequence[Bot],
+    bots: Sequence[Chooser],
     *,
     seed: int,
     max_actions: int | None = None,
