@@ -123,7 +123,9 @@ def run_matrix(
     With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).  The
     progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.  A
     ``report_path`` gets the rows (:func:`write_report`) and gives the default
-    column where it was made by the same code.
+    column where it was made by the same code; without one, the matrix of every game
+    takes it from the report ``cardlaw verify`` kept (:mod:`cardlaw.kept_report`),
+    and its rows are kept with it.
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
     from cardlaw.progress import progress  # noqa: PLC0415
@@ -137,7 +139,11 @@ def run_matrix(
         from engine.files import check_target  # noqa: PLC0415
 
         check_target(report_path, what="CARDLAW_VERIFY_REPORT")
-    known = read_report(Path(report_path)) if report_path else None
+    from cardlaw.kept_report import keep_matrix, kept  # noqa: PLC0415
+
+    # The default column's verdicts, where the same code made them: the named report, else
+    # (every game) the one cardlaw verify kept for these sources.
+    known = read_report(Path(report_path)) if report_path else kept() if game is None else None
     with (
         backend(scheduler, workers) as where,
         progress("verifying the matrix", unit="checks", quiet=quiet) as bar,
@@ -151,6 +157,8 @@ def run_matrix(
     ok = all(r["ok"] for r in rows)
     if report_path:
         write_report(Path(report_path), rows)
+    if game is None:
+        keep_matrix(rows)
     if json_output:
         cols = [
             {"game": c.game, "variant": c.variant, "options": c.changed}

@@ -9,6 +9,10 @@ README's first Quick start command makes exactly that report, and CI names it wi
   order), of these very sources (each obligation's ``sources`` digest is
   :data:`proofs.isolated.SOURCES`: the code of spec, engine and proofs and Z3's version,
   everything a verdict depends on) and holds the matrix, it is used as it is;
+* else the same of the report the two commands kept in the user's cache directory
+  (:mod:`cardlaw.kept_report`: its file name holds a digest of all the code, the command
+  line's included, so only a report this very code made is found), when the README's
+  first command ran before ``pytest``;
 * else the first test that asks runs the two commands, as a user types them (the
   installed ``cardlaw``, in a subprocess) into a folder of this run, under a file lock so
   that pytest-xdist's workers share one run; the others wait and read it.
@@ -24,13 +28,16 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-__all__ = ["Verified", "verified", "whole_report"]
+from tests.cachedir import USER_CACHE
+
+__all__ = ["Verified", "once_a_run", "verified", "whole_report"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,16 +71,20 @@ def _read(path: Path) -> Any:
 
 
 def _given() -> Verified | None:
-    """CI's report, when it may stand for both commands (see the module's docstring)."""
+    """A report made before the run that may stand for both commands (the module's docstring)."""
+    from cardlaw.kept_report import kept_path
+
     named = os.environ.get("CARDLAW_VERIFY_REPORT")
-    if not named:
-        return None
-    data = _read(Path(named))
-    if not whole_report(data) or "matrix" not in data:
-        return None
-    ok = data.get("ok") is True
-    matrix_ok = all(row.get("ok") is True for row in data["matrix"])
-    return Verified(Path(named), 0 if ok else 1, 0 if matrix_ok else 1)
+    user = os.environ.get(USER_CACHE)
+    paths = [Path(named)] if named else []
+    paths += [kept_path(Path(user))] if user else []
+    for path in paths:
+        data = _read(path)
+        if whole_report(data) and isinstance(data, dict) and "matrix" in data:
+            ok = data.get("ok") is True
+            matrix_ok = all(row.get("ok") is True for row in data["matrix"])
+            return Verified(path, 0 if ok else 1, 0 if matrix_ok else 1)
+    return None
 
 
 def _run(folder: Path) -> Verified:
@@ -110,3 +121,24 @@ def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
         if isinstance(codes, list) and len(codes) == 2:
             return Verified(shared / "verify.json", codes[0], codes[1])
         return _run(shared)
+
+
+def once_a_run(
+    tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[], object]
+) -> Any:
+    """``make()``'s JSON, made once a run of the suite whichever worker asks first.
+
+    Under pytest-xdist the first worker to ask makes it under a file lock in a folder the
+    workers share, and the others wait and read it; in one process, once a process.
+    ``name`` (a file name) tells the things made apart.
+    """
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", f"pid{os.getpid()}")
+    shared = tmp_path_factory.getbasetemp().parent / f"cardlaw-once-{run}"
+    shared.mkdir(exist_ok=True)
+    path = shared / f"{name}.json"
+    with (shared / f"{name}.lock").open("w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not path.exists():
+            made = json.dumps(make())
+            path.write_text(made, encoding="utf-8")
+        return json.loads(path.read_text(encoding="utf-8"))

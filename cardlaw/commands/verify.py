@@ -10,7 +10,9 @@ depend on the machine's speed; the report gives the units each used
 variable ``CARDLAW_VERIFY_REPORT`` names a file, the JSON report is also
 written there (the rulebook's build reads the proof statuses from it): the
 command reads the variable and hands the path to :func:`cardlaw.verifying.verify`,
-which does the work.  Exit 0 only when every
+which does the work.  A run of every game also keeps its report in the cache
+directory for the code that made it (:mod:`cardlaw.kept_report`), for the
+matrix, the rulebook's build and the tests to read.  Exit 0 only when every
 obligation's verdict matches what it expects, its premise is satisfiable,
 every witness that should replay through the engine does, and every mutant
 is caught; 1 otherwise.
@@ -115,6 +117,10 @@ def verify_command(
                 report=report,
                 check=check_each,
             )
+            if game is None and prop is None and not changes:  # a whole report: kept
+                from cardlaw.kept_report import keep  # noqa: PLC0415
+
+                keep(done.data)
             _print(done, json_output)
             ok = done.ok
     except RulesNotLoaded as error:

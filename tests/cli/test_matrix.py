@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any, cast
@@ -12,22 +13,21 @@ from cardlaw.verify_matrix import matrix_lines, write_report
 from proofs.matrix import MatrixRow, columns
 from proofs.registry import obligations
 from tests.games import run_cli as run
+from tests.verified import Verified, once_a_run
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-_PROVED: dict[str, list[MatrixRow]] = {}
-"""The matrix rows this module's runs computed, by their arguments (see ``_prove_once``)."""
-
-
 @pytest.fixture(autouse=True)
-def _prove_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The command runs in full each time, but the same matrix is proved once a module.
+def _prove_once(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The command runs in full each time, but the same matrix is proved once a run.
 
     These tests check the command around the proofs (its JSON, exit codes, report, table);
     the proofs under every column are tested in ``tests/proofs/test_matrix.py``.  So the real
-    :func:`proofs.matrix.matrix` runs once for each distinct set of arguments (the known
-    report included) and later calls get a copy of its rows.
+    :func:`proofs.matrix.matrix` runs once a run of the suite for each distinct set of
+    arguments (the known report's verdicts included: none and an empty list are alike;
+    :func:`tests.verified.once_a_run`, shared by pytest-xdist's workers) and every call gets
+    a copy of its rows.
     """
     import proofs.matrix
 
@@ -36,10 +36,13 @@ def _prove_once(monkeypatch: pytest.MonkeyPatch) -> None:
     def once(
         games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
     ) -> list[MatrixRow]:
-        key = json.dumps([games, known], sort_keys=True)
-        if key not in _PROVED:
-            _PROVED[key] = real(games, workers, known, **more)
-        return [row.copy() for row in _PROVED[key]]
+        # The matrix reads only a known report's obligations (the default column's verdicts).
+        key = json.dumps([games, (known or {}).get("obligations") or None], sort_keys=True)
+        name = "matrix-" + hashlib.sha256(key.encode()).hexdigest()[:16]
+        rows: list[MatrixRow] = once_a_run(
+            tmp_path_factory, name, lambda: real(games, workers, known, **more)
+        )
+        return rows
 
     monkeypatch.setattr(proofs.matrix, "matrix", once)
 
@@ -49,13 +52,25 @@ def _euchre(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[s
     return code, json.loads(out)
 
 
+_EMPTY_REPORT = {"ok": True, "obligations": [], "mutants": [], "x": 1}
+"""A report with no verdict to take: the matrix proves its default column itself."""
+
+
+def _fresh_euchre(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, dict[str, Any], Path]:
+    """``verify euchre --matrix --json`` beside a report it can take no verdict from."""
+    report = tmp_path / "verify.json"
+    report.write_text(json.dumps(_EMPTY_REPORT))
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
+    code, data = _euchre(capsys)
+    return code, data, report
+
+
 def test_json_lists_every_obligation_under_every_column(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    report = tmp_path / "verify.json"
-    report.write_text(json.dumps({"ok": True, "obligations": [], "mutants": [], "x": 1}))
-    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
-    code, data = _euchre(capsys)
+    code, data, report = _fresh_euchre(capsys, tmp_path, monkeypatch)
     assert code == 0 and data["ok"] is True
     ids = [o.id for o in obligations("euchre")]
     variants = [c.variant for c in columns("euchre")]
@@ -72,12 +87,17 @@ def test_json_lists_every_obligation_under_every_column(
 
 def test_the_default_column_is_cardlaw_verify_and_each_variant_a_single_config_run(
     capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    verify_report: Verified,
 ) -> None:
-    _, data = _euchre(capsys)
-    code, out, _ = run(capsys, "verify", "euchre", "--json", "--workers", "2")
-    plain = {o["id"]: o["status"] for o in json.loads(out)["obligations"]}
+    _, data, _ = _fresh_euchre(capsys, tmp_path, monkeypatch)
+    assert not any(r["from_report"] for r in data["matrix"])  # every default cell proved here
+    # cardlaw verify's own verdicts: the run's shared report (tests/verified.py)
+    shared = json.loads(verify_report.report.read_text(encoding="utf-8"))
+    plain = {o["id"]: o["status"] for o in shared["obligations"] if o["game"] == "euchre"}
     default = {r["obligation"]: r["status"] for r in data["matrix"] if r["variant"] == "default"}
-    assert code == 0 and default == plain
+    assert verify_report.verify_code == 0 and default == plain
     stick = {r["obligation"]: r for r in data["matrix"] if r["variant"] == "stick-the-dealer"}
     assert stick["euchre.game.ends.stick-the-dealer"]["status"] == "proved"
     assert stick["euchre.game.ends.throw-in"]["status"] == "refuted"

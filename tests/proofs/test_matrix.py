@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import partial
@@ -16,8 +17,9 @@ import proofs.matrix
 from engine.registry import get_game
 from proofs.core import Obligation, Problem, check
 from proofs.isolated import SOURCES, matrix_each, matrix_report, report_json
-from proofs.matrix import Reads, columns, flag_values, matrix, reusable, verified
+from proofs.matrix import MatrixRow, Reads, columns, flag_values, matrix, reusable, verified
 from proofs.registry import config_obligations, games_with_proofs, obligations
+from tests.verified import Verified
 
 x = z3.Int("x")
 
@@ -140,39 +142,79 @@ def _poses_the_same_problem(default: Obligation, other: Obligation) -> bool:
     return same_checks and len(a) == len(b) and all(x.eq(y) for x, y in zip(a, b, strict=True))
 
 
-def test_euchre_matrix_agrees_with_a_fresh_check_of_every_cell() -> None:
-    rows = matrix(["euchre"], workers=2)
-    cols = {c.variant: c for c in columns("euchre")}
-    assert {r["variant"] for r in rows} == set(cols)
-    assert all(r["ok"] for r in rows)
-    # A cell the matrix proved is already a fresh check; each reused one is checked afresh here,
-    # or shown to pose the very problem of the default cell the matrix checked.
-    built = {
-        (c.variant, ob.id): ob
-        for c in cols.values()
-        for ob in config_obligations("euchre", c.options)
-    }
-    default = {r["obligation"]: r for r in rows if r["variant"] == "default"}
-    reused = [r for r in rows if r["reused"]]
-    same = [
-        r
-        for r in reused
-        if _poses_the_same_problem(
-            built[("default", r["obligation"])], built[(r["variant"], r["obligation"])]
-        )
+def _euchre_rows(verify_report: Verified) -> list[MatrixRow]:
+    """The Euchre rows ``cardlaw verify --matrix`` made this run (tests/verified.py)."""
+    data = json.loads(verify_report.report.read_text(encoding="utf-8"))
+    return [r for r in data["matrix"] if r["game"] == "euchre"]
+
+
+_EUCHRE = {c.variant: c for c in columns("euchre")}
+"""Euchre's matrix columns, the default first."""
+
+
+def test_the_euchre_matrix_is_whole_and_takes_both_ways(verify_report: Verified) -> None:
+    rows = _euchre_rows(verify_report)
+    assert [r["variant"] for r in rows] == [
+        v for v in _EUCHRE for _ in config_obligations("euchre", _EUCHRE[v].options)
     ]
-    for row in same:
-        cell = default[row["obligation"]]
-        assert (row["status"], row["ok"]) == (cell["status"], cell["ok"]), row
-    apart = [r for r in reused if r not in same]
-    tasks = [("euchre", cols[r["variant"]].options, r["obligation"]) for r in apart]
-    for row, fresh in zip(apart, matrix_each(tasks, workers=2), strict=True):
-        assert (row["status"], row["ok"]) == (fresh["status"], fresh["ok"]), row
+    assert all(r["ok"] for r in rows)
+    built = {
+        (v, ob.id): ob for v, c in _EUCHRE.items() for ob in config_obligations("euchre", c.options)
+    }
+    reused = [
+        (built[("default", r["obligation"])], built[(r["variant"], r["obligation"])])
+        for r in rows
+        if r["reused"]
+    ]
+    # Both ways are taken (the shortcut cannot hide every cell): some reused cell poses the
+    # default's very problem, and some is an engine check the tests below run afresh.
+    same = any(_poses_the_same_problem(default, other) for default, other in reused)
+    apart = any(other.method != "z3" for _, other in reused)
     assert same and apart  # both ways are taken (the shortcut cannot hide every cell)
     stick = {r["obligation"]: r for r in rows if r["variant"] == "stick-the-dealer"}
     assert stick["euchre.game.ends.throw-in"]["status"] == "refuted"
     assert any(not r["reused"] for r in stick.values())  # the flag is read somewhere
     assert any(r["reused"] for r in stick.values())  # and not everywhere
+
+
+@pytest.mark.parametrize("variant", list(_EUCHRE)[1:])
+def test_each_reused_euchre_cell_agrees_with_a_fresh_check(
+    variant: str, verify_report: Verified
+) -> None:
+    """A cell the matrix proved is already a fresh check; each reused one is checked afresh here,
+    or shown to pose the very problem of the default cell the matrix checked.
+
+    A fresh check of an engine method (a trace, a differential check: no solver) runs in
+    this process, since its verdict does not depend on what the process did before; a
+    solver's runs in a fresh process, as the matrix's own checks do.
+    """
+    rows = _euchre_rows(verify_report)
+    default = {r["obligation"]: r for r in rows if r["variant"] == "default"}
+    options = _EUCHRE[variant].options
+    defaults = {ob.id: ob for ob in config_obligations("euchre", _EUCHRE["default"].options)}
+    built = {ob.id: ob for ob in config_obligations("euchre", options)}
+    mine = [r for r in rows if r["variant"] == variant]
+    assert mine and all(r["ok"] for r in mine)
+    apart: list[MatrixRow] = []
+    for row in (r for r in mine if r["reused"]):
+        oid = row["obligation"]
+        if _poses_the_same_problem(defaults[oid], built[oid]):
+            cell = default[oid]
+            assert (row["status"], row["ok"]) == (cell["status"], cell["ok"]), row
+        else:
+            apart.append(row)
+    solved = [r for r in apart if built[r["obligation"]].method == "z3"]
+    fresh = dict(
+        zip(
+            (r["obligation"] for r in solved),
+            matrix_each([("euchre", options, r["obligation"]) for r in solved], workers=1),
+            strict=True,
+        )
+    )
+    for row in apart:
+        oid = row["obligation"]
+        report = fresh[oid] if oid in fresh else matrix_report(("euchre", options, oid))
+        assert (row["status"], row["ok"]) == (report["status"], report["ok"]), row
 
 
 def _proving(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
