@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from math import factorial
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
@@ -103,7 +104,18 @@ class Shuffle(NamedTuple):
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game", "known", "quick", "shuffles")
+    __slots__ = (
+        "apply",
+        "binding",
+        "codec",
+        "config",
+        "fixed",
+        "game",
+        "known",
+        "quick",
+        "shuffles",
+        "to_move",
+    )
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -118,6 +130,12 @@ class Table:
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
         """The binding's reader of legal ids from the engine's masks, if it has one."""
+        self.fixed: dict[int, Any] = {
+            number: action for number, action in enumerate(self.codec.fixed) if action is not None
+        }
+        """Id -> the action it names in every state (the codec's ``fixed``), by ``int`` id."""
+        self.apply = game.apply
+        self.to_move = game.to_move
 
     def start(self) -> Spot:
         """The start of a game (a new state, this table shared)."""
@@ -392,7 +410,8 @@ class Spot:
         """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
         items = dealing.items
         assert dealing.kind is not None
-        action = dealing.kind(tuple(items[card] for card in dealt))
+        order = itemgetter(*dealt)(items) if len(dealt) > 1 else (items[dealt[0]],)
+        action = dealing.kind(order)
         after = self.table.game.apply(self.state, action)
         return Spot(self.table, after, self, ("deal", edge), action)
 
@@ -433,21 +452,28 @@ class Spot:
         is decoded.  cardlaw's ``apply`` judges it.
         """
         table = self.table
-        codec = table.codec
-        number = action_id if type(action_id) is int else codec.number(action_id)
-        fixed = codec.fixed
-        action = fixed[number] if 0 <= number < len(fixed) else None
+        action = table.fixed.get(action_id) if type(action_id) is int else None
         if action is None:
-            acts = self._acts
-            if acts is not None and number in acts[0]:
-                action = acts[1][acts[0].index(number)]
-            else:
-                action = codec.decode(self.state, number)
+            action = self._decode(table.codec.number(action_id))
         if self.dealt:
             raise IllegalAction(
                 "a shuffle is being dealt card by card", clause=table.game.turn_clause
             )
-        return Spot(table, table.game.apply(self.state, action), self, ("act", action), action)
+        after = table.apply(self.state, action)
+        child = Spot(table, after, self, ("act", action), action)
+        child._mover = table.to_move(after)  # asked next, always
+        return child
+
+    def _decode(self, number: int) -> Any:
+        """The action of id ``number`` here: a fixed one, one listed here, else decoded."""
+        table = self.table
+        action = table.fixed.get(number)
+        if action is not None:
+            return action
+        acts = self._acts
+        if acts is not None and number in acts[0]:
+            return acts[1][acts[0].index(number)]
+        return table.codec.decode(self.state, number)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""

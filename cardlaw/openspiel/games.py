@@ -61,6 +61,9 @@ __all__ = [
 _TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
 
+_ROWS: dict[int, tuple[tuple[tuple[int, float], ...], ...]] = {}
+"""A shuffle's size -> :func:`odds_rows` (held here, not by each state, which a clone copies)."""
+
 _UTILITY: Final = {
     "zero-sum": pyspiel.GameType.Utility.ZERO_SUM,
     "identical": pyspiel.GameType.Utility.IDENTICAL,
@@ -200,7 +203,9 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         dealing = spot.dealing()
         if dealing is not None:
             self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
-            self._size = dealing.size
+            self._size = size = dealing.size
+            if size not in _ROWS:
+                _ROWS[size] = odds_rows(size)
         return _CHANCE
 
     @property
@@ -246,8 +251,9 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
         left = self._left
         if left is not None:  # deal_odds, inlined: one call for each card dealt
-            row = odds_rows(self._size)[len(left)]
-            return list(itemgetter(*left)(row)) if len(left) > 1 else [row[left[0]]]
+            n = len(left)
+            row = _ROWS[self._size][n]
+            return list(itemgetter(*left)(row)) if n > 1 else [row[left[0]]]
         return self._spot.odds()
 
     def _apply_action(self, action: int) -> None:

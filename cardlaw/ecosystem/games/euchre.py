@@ -31,7 +31,8 @@ from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
-from engine.euchre.play import legal_play_mask
+from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
+from engine.euchre.tricks import legal_plays
 from spec.cards import Suit, bits
 from spec.errors import MalformedInput
 from spec.euchre.actions import (
@@ -254,11 +255,16 @@ def quick_ids(config: EuchreConfig) -> Callable[[EuchreState], tuple[int, ...] |
     """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
     start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
     plays = mask_ids(DECK, start)
+    tricks = Stage.TRICKS
 
     def ids(state: EuchreState) -> tuple[int, ...] | None:
-        if state.stage != Stage.TRICKS or state.actor < 0:
+        # legal_play_mask, reading the fields by position as the engine's own hot path does
+        if state[STAGE] is not tricks:
             return None
-        return plays(legal_play_mask(state))
+        actor, trick = state[ACTOR], state[TRICK]
+        if actor < 0:
+            return None
+        return plays(legal_plays(state[HANDS][actor], trick[0] if trick else -1, state[TRUMP]))
 
     return ids
 
