@@ -9,8 +9,9 @@ Action ids, in blocks (the 24 cards from 9 to A by card index: 9C, 9D,
 * ``discard``: ids 12-35, the dealer lays down the card at that place of the 24;
 * ``play``: ids 36-59, a play of the card at that place of the 24.
 
-Chance outcome ids: the first dealer's seat, a card dealt (its index in the
-52-card order, so 9C is 28).
+Chance outcome ids (a spot's: OpenSpiel names a card dealt by its place among the
+cards left, so 9C is 0 of a whole deck): the first dealer's seat, a card dealt
+(its index in the 52-card order, so 9C is 28).
 
 Returns: each seat of the winning team 1, each of the losing team -1.  The
 tensor leaves out the results of earlier hands (their sum is the score,
