@@ -130,10 +130,13 @@ class Table:
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
         """The binding's reader of legal ids from the engine's masks, if it has one."""
-        self.fixed: dict[int, Any] = {
-            number: action for number, action in enumerate(self.codec.fixed) if action is not None
+        self.fixed: dict[int, tuple[str, Any]] = {
+            number: ("act", action)
+            for number, action in enumerate(self.codec.fixed)
+            if action is not None
         }
-        """Id -> the action it names in every state (the codec's ``fixed``), by ``int`` id."""
+        """Id -> the step of the action it names in every state (the codec's ``fixed``): a
+        spot's ``edge``, shared by every spot it leads to."""
         self.apply = game.apply
         self.to_move = game.to_move
 
@@ -452,24 +455,25 @@ class Spot:
         is decoded.  cardlaw's ``apply`` judges it.
         """
         table = self.table
-        action = table.fixed.get(action_id) if type(action_id) is int else None
-        if action is None:
-            action = self._decode(table.codec.number(action_id))
+        edge = table.fixed.get(action_id) if type(action_id) is int else None
+        if edge is None:
+            edge = ("act", self._decode(table.codec.number(action_id)))
+        action = edge[1]
         if self.dealt:
             raise IllegalAction(
                 "a shuffle is being dealt card by card", clause=table.game.turn_clause
             )
         after = table.apply(self.state, action)
-        child = Spot(table, after, self, ("act", action), action)
+        child = Spot(table, after, self, edge, action)
         child._mover = table.to_move(after)  # asked next, always
         return child
 
     def _decode(self, number: int) -> Any:
         """The action of id ``number`` here: a fixed one, one listed here, else decoded."""
         table = self.table
-        action = table.fixed.get(number)
-        if action is not None:
-            return action
+        fixed = table.fixed.get(number)
+        if fixed is not None:
+            return fixed[1]
         acts = self._acts
         if acts is not None and number in acts[0]:
             return acts[1][acts[0].index(number)]

@@ -32,6 +32,7 @@ from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
+from engine.euchre.bidding import discard_mask, legal_bids
 from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
 from engine.euchre.tricks import legal_plays
 from spec.cards import Suit, bits
@@ -253,19 +254,43 @@ def determinize(config: EuchreConfig, view: EuchreObservation, rng: random.Rando
 
 
 def quick_ids(config: EuchreConfig) -> Callable[[EuchreState], tuple[int, ...] | None]:
-    """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
-    start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
-    plays = mask_ids(DECK, start)
-    tricks = Stage.TRICKS
+    """The legal ids read from the engine with no action listed: a trick's, a discard's, a bid's.
+
+    A trick's and a discard's from the engine's mask of the cards the mover
+    may play or lay down; a bid's from the engine's own tuple of the bids
+    open (one of a few, each shared), whose ids are worked out once.
+    """
+    starts = {name: first for name, first, _, _ in codec(config).describe()}
+    plays, discards = mask_ids(DECK, starts["play"]), mask_ids(DECK, starts["discard"])
+    tricks, discard, bidding = Stage.TRICKS, Stage.DISCARD, (Stage.ORDER_UP, Stage.NAME_TRUMP)
+    bid_ids = {id(bid): number for number, bid in enumerate(BIDS)}
+    known: dict[int, tuple[tuple[object, ...], tuple[int, ...]]] = {}
 
     def ids(state: EuchreState) -> tuple[int, ...] | None:
-        # legal_play_mask, reading the fields by position as the engine's own hot path does
-        if state[STAGE] is not tricks:
-            return None
-        actor, trick = state[ACTOR], state[TRICK]
-        if actor < 0:
-            return None
-        return plays(legal_plays(state[HANDS][actor], trick[0] if trick else -1, state[TRUMP]))
+        stage = state[STAGE]
+        if stage is tricks:  # legal_play_mask, reading the fields by position as the engine does
+            actor, trick = state[ACTOR], state[TRICK]
+            if actor < 0:
+                return None
+            return plays(legal_plays(state[HANDS][actor], trick[0] if trick else -1, state[TRUMP]))
+        if stage is discard:
+            return discards(discard_mask(state))
+        if stage in bidding:
+            bids = legal_bids(state)
+            found = known.get(id(bids))
+            if found is not None and found[0] is bids:
+                return found[1]
+            numbers: list[int] = []
+            for bid in bids:
+                number = bid_ids.get(id(bid))
+                if number is None:  # a bid not of the shared ones: listed the plain way
+                    return None
+                numbers.append(number)
+            listed = tuple(sorted(numbers))
+            if len(known) < 64:  # (a tuple made afresh is kept, so its id is not reused)
+                known[id(bids)] = (bids, listed)
+            return listed
+        return None
 
     return ids
 
