@@ -104,18 +104,7 @@ class Shuffle(NamedTuple):
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = (
-        "apply",
-        "binding",
-        "codec",
-        "config",
-        "fixed",
-        "game",
-        "known",
-        "quick",
-        "shuffles",
-        "to_move",
-    )
+    __slots__ = ("binding", "codec", "config", "fixed", "game", "known", "quick", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -130,15 +119,9 @@ class Table:
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
         """The binding's reader of legal ids from the engine's masks, if it has one."""
-        self.fixed: dict[int, tuple[str, Any]] = {
-            number: ("act", action)
-            for number, action in enumerate(self.codec.fixed)
-            if action is not None
-        }
-        """Id -> the step of the action it names in every state (the codec's ``fixed``): a
-        spot's ``edge``, shared by every spot it leads to."""
-        self.apply = game.apply
-        self.to_move = game.to_move
+        fixed = enumerate(self.codec.fixed)
+        self.fixed = {number: ("act", action) for number, action in fixed if action is not None}
+        """Id -> the step (a spot's ``edge``, shared) of the action it names in every state."""
 
     def start(self) -> Spot:
         """The start of a game (a new state, this table shared)."""
@@ -463,9 +446,10 @@ class Spot:
             raise IllegalAction(
                 "a shuffle is being dealt card by card", clause=table.game.turn_clause
             )
-        after = table.apply(self.state, action)
+        game = table.game
+        after = game.apply(self.state, action)
         child = Spot(table, after, self, edge, action)
-        child._mover = table.to_move(after)  # asked next, always
+        child._mover = game.to_move(after)  # asked next, always
         return child
 
     def _decode(self, number: int) -> Any:
