@@ -260,6 +260,8 @@ class Codec:
                 numbers = list(map(fixed.__getitem__, map(id, actions)))
             except KeyError:  # another action among them
                 numbers = None
+            else:  # distinct: each object has its one id, and no game lists an action twice
+                return tuple(sorted(numbers)), numbers, actions  # (tests/engine/test_contract.py)
         first = None if numbers is not None else self._by_kind.get(type(actions[0]))
         if first is not None and set(map(type, actions)) <= self._kinds[first[1].name]:
             start, block = first

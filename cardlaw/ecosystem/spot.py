@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from math import factorial
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from cardlaw.ecosystem.base import Binding
@@ -103,7 +104,7 @@ class Shuffle(NamedTuple):
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
 
-    __slots__ = ("binding", "codec", "config", "game", "known", "quick", "shuffles")
+    __slots__ = ("binding", "codec", "config", "fixed", "game", "known", "quick", "shuffles")
 
     def __init__(self, game: AnyGame, config: Any) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
@@ -118,6 +119,9 @@ class Table:
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
         """The binding's reader of legal ids from the engine's masks, if it has one."""
+        fixed = enumerate(self.codec.fixed)
+        self.fixed = {number: ("act", action) for number, action in fixed if action is not None}
+        """Id -> the step (a spot's ``edge``, shared) of the action it names in every state."""
 
     def start(self) -> Spot:
         """The start of a game (a new state, this table shared)."""
@@ -392,7 +396,8 @@ class Spot:
         """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
         items = dealing.items
         assert dealing.kind is not None
-        action = dealing.kind(tuple(items[card] for card in dealt))
+        order = itemgetter(*dealt)(items) if len(dealt) > 1 else (items[dealt[0]],)
+        action = dealing.kind(order)
         after = self.table.game.apply(self.state, action)
         return Spot(self.table, after, self, ("deal", edge), action)
 
@@ -433,21 +438,30 @@ class Spot:
         is decoded.  cardlaw's ``apply`` judges it.
         """
         table = self.table
-        codec = table.codec
-        number = action_id if type(action_id) is int else codec.number(action_id)
-        fixed = codec.fixed
-        action = fixed[number] if 0 <= number < len(fixed) else None
-        if action is None:
-            acts = self._acts
-            if acts is not None and number in acts[0]:
-                action = acts[1][acts[0].index(number)]
-            else:
-                action = codec.decode(self.state, number)
+        edge = table.fixed.get(action_id) if type(action_id) is int else None
+        if edge is None:
+            edge = ("act", self._decode(table.codec.number(action_id)))
+        action = edge[1]
         if self.dealt:
             raise IllegalAction(
                 "a shuffle is being dealt card by card", clause=table.game.turn_clause
             )
-        return Spot(table, table.game.apply(self.state, action), self, ("act", action), action)
+        game = table.game
+        after = game.apply(self.state, action)
+        child = Spot(table, after, self, edge, action)
+        child._mover = game.to_move(after)  # asked next, always
+        return child
+
+    def _decode(self, number: int) -> Any:
+        """The action of id ``number`` here: a fixed one, one listed here, else decoded."""
+        table = self.table
+        fixed = table.fixed.get(number)
+        if fixed is not None:
+            return fixed[1]
+        acts = self._acts
+        if acts is not None and number in acts[0]:
+            return acts[1][acts[0].index(number)]
+        return table.codec.decode(self.state, number)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""

@@ -9,7 +9,8 @@ engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
   ``_apply_action`` (the id decoded, then cardlaw's ``apply``, which refuses
   an illegal one naming its clause), ``returns`` (the binding's reading of
   cardlaw's result);
-* ``chance_outcomes``: cardlaw's, a shuffle dealt card by card;
+* ``chance_outcomes``: cardlaw's, a shuffle dealt card by card (each card
+  dealt named by its place among the cards still to deal);
 * observations through :class:`CardlawObserver`: the tensor and the string of
   cardlaw's ``observe`` for the seat (with perfect recall, the string is the
   seat's whole history; the tensor is the same as without, as it already
@@ -23,7 +24,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import cache
-from operator import itemgetter
+from operator import index
 from typing import Any, Final
 
 import numpy as np
@@ -32,7 +33,6 @@ import pyspiel
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.layout import Layout, Writer
-from cardlaw.ecosystem.odds import odds_rows
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
@@ -60,6 +60,10 @@ __all__ = [
 
 _TERMINAL: Final = int(pyspiel.PlayerId.TERMINAL)
 _CHANCE: Final = int(pyspiel.PlayerId.CHANCE)
+
+_EVEN: list[tuple[tuple[int, float], ...]] = [()]
+"""``_EVEN[n]``: the outcomes of a card dealt from ``n`` left, ``(k, 1/n)`` for each place
+``k`` (made once for each ``n``; held here, not by each state, which a clone copies)."""
 
 _UTILITY: Final = {
     "zero-sum": pyspiel.GameType.Utility.ZERO_SUM,
@@ -180,6 +184,11 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
     the whole shuffle in cardlaw's engine
     (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
     (made when asked).
+
+    A card dealt is chance's outcome ``k``: the ``k``-th of the cards left,
+    in card order (from 0), each with odds ``1/n`` when ``n`` are left, so
+    the outcomes at each card are one list for each ``n``, made once
+    (:data:`_EVEN`); ``_action_to_string`` names the card.
     """
 
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
@@ -187,7 +196,6 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         self._spot = spot
         self._dealt: list[int] = []
         self._left: list[int] | None = None
-        self._size = 0
         self._player = self._enter(spot)
 
     def _enter(self, spot: Spot) -> int:
@@ -200,7 +208,8 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         dealing = spot.dealing()
         if dealing is not None:
             self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
-            self._size = dealing.size
+            for n in range(len(_EVEN), len(dealing.cards) + 1):
+                _EVEN.append(tuple((k, 1.0 / n) for k in range(n)))
         return _CHANCE
 
     @property
@@ -234,7 +243,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         if mover == _CHANCE and (player is None or player < 0):
             left = self._left
             if left is not None:
-                return list(left)
+                return list(range(len(left)))
             return [outcome for outcome, _ in self._spot.odds()]
         return []
 
@@ -245,22 +254,16 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
         left = self._left
-        if left is not None:  # deal_odds, inlined: one call for each card dealt
-            row = odds_rows(self._size)[len(left)]
-            return list(itemgetter(*left)(row)) if len(left) > 1 else [row[left[0]]]
+        if left is not None:  # a card dealt: its place among those left, each alike
+            return list(_EVEN[len(left)])
         return self._spot.odds()
 
     def _apply_action(self, action: int) -> None:
         left = self._left
         if left is not None:  # a card of a shuffle dealt (the lists are this state's own)
-            try:
-                at = left.index(action)
-            except ValueError:
-                raise IllegalAction(
-                    f"card {action} is not among the cards still to deal",
-                    clause=self._spot.game.turn_clause,
-                ) from None
-            self._dealt.append(left.pop(at))  # the card as an int, whatever number named it
+            if type(action) is not int or not 0 <= action < len(left):
+                action = self._place(action)
+            self._dealt.append(left.pop(action))
             if left:  # more cards of the shuffle to deal: chance again
                 return
             dealt = tuple(self._dealt)
@@ -282,11 +285,27 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
                 return
         self._player = self._enter(spot)
 
+    def _place(self, action: object) -> int:
+        """The place among the cards left named by ``action`` (numpy integers too), or refused."""
+        left = self._left
+        assert left is not None
+        try:
+            at = index(action)  # type: ignore[arg-type]  # any whole number
+        except TypeError:
+            at = -1
+        if isinstance(action, bool) or not 0 <= at < len(left):
+            raise IllegalAction(
+                f"outcome {action!r} names none of the {len(left)} cards still to deal "
+                f"(0 to {len(left) - 1})",
+                clause=self._spot.game.turn_clause,
+            )
+        return at
+
     def _action_to_string(self, player: int, action: int) -> str:
         try:
             if player == pyspiel.PlayerId.CHANCE:
                 if self._left is not None:
-                    return f"deal {_card(self._spot, action)}"
+                    return f"deal {_card(self._spot, self._left[self._place(action)])}"
                 spot = self._spot
                 child = spot.after_id(int(action))
                 return str(spot.game.action_text(child.action))

@@ -9,7 +9,8 @@
 * the outcomes of a chance event that is no shuffle are its exact
   probabilities as floats;
 * OpenSpiel's state, dealing a shuffle card by card from two lists, offers
-  at each card exactly the cards a spot dealing card by card offers, each
+  at each card exactly the cards a spot dealing card by card offers (each
+  named by its place among the cards left, and shown as that card), each
   with the float of its exact probability, and reaches the same states.
 """
 
@@ -102,14 +103,21 @@ def test_openspiel_deals_as_a_spot_deals_card_by_card(
     while not state.is_terminal() and cards < 400:
         if state.is_chance_node():
             exact = spot.chance()
-            assert state.chance_outcomes() == [(i, float(p)) for i, p in exact]
-            assert state.legal_actions() == [i for i, _ in exact]
-            if spot.shuffle() is not None:
+            dealing = spot.shuffle() is not None
+            named = [(k if dealing else i, float(p)) for k, (i, p) in enumerate(exact)]
+            assert state.chance_outcomes() == named  # a card dealt: its place among those left
+            assert state.legal_actions() == [i for i, _ in named]
+            if dealing:
                 assert all(p == Fraction(1, len(exact)) for _, p in exact)
                 cards += 1
-            outcome = rng.choice(exact)[0]
-            state.apply_action(outcome)
-            spot = spot.after_id(outcome)
+            at = rng.randrange(len(exact))
+            if dealing:
+                card = exact[at][0]
+                assert state.action_to_string(state.current_player(), at).endswith(
+                    str(_card_of(spot, card))
+                )
+            state.apply_action(named[at][0])
+            spot = spot.after_id(exact[at][0])
         else:
             action = rng.choice(state.legal_actions())
             state.apply_action(action)
@@ -117,3 +125,10 @@ def test_openspiel_deals_as_a_spot_deals_card_by_card(
         assert state.spot.state == spot.state and state.spot.dealt == spot.dealt
         assert state.spot.actions() == spot.actions()
     assert cards
+
+
+def _card_of(spot: Any, card: int) -> object:
+    """A card id as the card it is (Split's cards are their numbers)."""
+    from spec.cards import ALL_CARDS
+
+    return card if spot.game.name == "split" else ALL_CARDS[card]

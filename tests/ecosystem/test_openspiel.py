@@ -25,6 +25,7 @@ import random
 import unittest
 from typing import Any
 
+import numpy
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
@@ -199,6 +200,23 @@ def test_an_illegal_id_is_refused_naming_its_clause() -> None:
         state.apply_action(40)  # a card played during the bidding
     assert refused.value.clause.startswith("euchre.")
     assert state.legal_actions() == [0, 1, 2]  # nothing changed
+
+
+def test_a_card_dealt_is_named_by_its_place_among_the_cards_left() -> None:
+    state = load_game("euchre").new_initial_state()
+    state.apply_action(0)  # seat 0 deals first
+    assert state.chance_outcomes()[:2] == [(0, 1 / 24), (1, 1 / 24)]
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal 9C"
+    state._apply_action(numpy.int64(0))  # the 9 of clubs (a numpy integer names a place too)
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal 9D"
+    assert len(state.chance_outcomes()) == 23 and state.spot.dealt == (28,)
+    with pytest.raises(IllegalAction) as refused:
+        state.apply_action(23)  # 23 cards are left: places 0 to 22
+    assert refused.value.clause.startswith("euchre.")
+    for outcome in (-1, True, 1.5, "0"):
+        with pytest.raises(IllegalAction):
+            state._apply_action(outcome)
+    assert len(state.chance_outcomes()) == 23  # nothing changed
 
 
 def test_a_game_played_through_openspiel_is_a_legal_cardlaw_record() -> None:

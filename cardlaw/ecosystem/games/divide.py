@@ -12,7 +12,8 @@ a secure, an offer and a keep: 9, 2, 3 and 2 under the printed rules):
   positions in the offer being resolved;
 * ``play``: 52 ids, the card of that index.
 
-Chance outcome ids: the first dealer's seat, a card dealt (its index), the
+Chance outcome ids (a spot's: OpenSpiel names a card dealt by its place among the
+cards left): the first dealer's seat, a card dealt (its index), the
 offering turned up (its index).
 
 Returns are zero-sum: the winner 1, every other seat ``-1/(n-1)``.

@@ -11,7 +11,8 @@ aces, then the Joker; ``P`` the size of a pair, 2 under the printed rules):
 * ``build``: ids 30-155, the hand holding the lowest of the ten cards: the
   colex rank of the positions of its other four cards among the other nine.
 
-Chance outcome ids: the first splitter's seat, a card dealt (its index),
+Chance outcome ids (a spot's: OpenSpiel names a card dealt by its place among the
+cards left): the first splitter's seat, a card dealt (its index),
 the seat taking the first reserve turn (variant coin-flip-reserve).
 
 Returns: the winner 1, the loser -1, a draw 0 each.

@@ -9,8 +9,9 @@ Action ids, in blocks (the 24 cards from 9 to A by card index: 9C, 9D,
 * ``discard``: ids 12-35, the dealer lays down the card at that place of the 24;
 * ``play``: ids 36-59, a play of the card at that place of the 24.
 
-Chance outcome ids: the first dealer's seat, a card dealt (its index in the
-52-card order, so 9C is 28).
+Chance outcome ids (a spot's: OpenSpiel names a card dealt by its place among the
+cards left, so 9C is 0 of a whole deck): the first dealer's seat, a card dealt
+(its index in the 52-card order, so 9C is 28).
 
 Returns: each seat of the winning team 1, each of the losing team -1.  The
 tensor leaves out the results of earlier hands (their sum is the score,
@@ -31,7 +32,9 @@ from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
-from engine.euchre.play import legal_play_mask
+from engine.euchre.bidding import discard_mask, legal_bids
+from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
+from engine.euchre.tricks import legal_plays
 from spec.cards import Suit, bits
 from spec.errors import MalformedInput
 from spec.euchre.actions import (
@@ -251,14 +254,43 @@ def determinize(config: EuchreConfig, view: EuchreObservation, rng: random.Rando
 
 
 def quick_ids(config: EuchreConfig) -> Callable[[EuchreState], tuple[int, ...] | None]:
-    """A trick's legal ids, read from the engine's mask of the cards the mover may play."""
-    start = dict((name, first) for name, first, _, _ in codec(config).describe())["play"]
-    plays = mask_ids(DECK, start)
+    """The legal ids read from the engine with no action listed: a trick's, a discard's, a bid's.
+
+    A trick's and a discard's from the engine's mask of the cards the mover
+    may play or lay down; a bid's from the engine's own tuple of the bids
+    open (one of a few, each shared), whose ids are worked out once.
+    """
+    starts = {name: first for name, first, _, _ in codec(config).describe()}
+    plays, discards = mask_ids(DECK, starts["play"]), mask_ids(DECK, starts["discard"])
+    tricks, discard, bidding = Stage.TRICKS, Stage.DISCARD, (Stage.ORDER_UP, Stage.NAME_TRUMP)
+    bid_ids = {id(bid): number for number, bid in enumerate(BIDS)}
+    known: dict[int, tuple[tuple[object, ...], tuple[int, ...]]] = {}
 
     def ids(state: EuchreState) -> tuple[int, ...] | None:
-        if state.stage != Stage.TRICKS or state.actor < 0:
-            return None
-        return plays(legal_play_mask(state))
+        stage = state[STAGE]
+        if stage is tricks:  # legal_play_mask, reading the fields by position as the engine does
+            actor, trick = state[ACTOR], state[TRICK]
+            if actor < 0:
+                return None
+            return plays(legal_plays(state[HANDS][actor], trick[0] if trick else -1, state[TRUMP]))
+        if stage is discard:
+            return discards(discard_mask(state))
+        if stage in bidding:
+            bids = legal_bids(state)
+            found = known.get(id(bids))
+            if found is not None and found[0] is bids:
+                return found[1]
+            numbers: list[int] = []
+            for bid in bids:
+                number = bid_ids.get(id(bid))
+                if number is None:  # a bid not of the shared ones: listed the plain way
+                    return None
+                numbers.append(number)
+            listed = tuple(sorted(numbers))
+            if len(known) < 64:  # (a tuple made afresh is kept, so its id is not reused)
+                known[id(bids)] = (bids, listed)
+            return listed
+        return None
 
     return ids
 

@@ -8,7 +8,8 @@ Action ids, in blocks (cards are numbers from 0 to 100):
 * ``move``: ids 204-205, the middle card onto the left or the right pile;
 * ``reset``: id 206.
 
-Chance outcome ids: the dealer's seat, a card dealt or reshuffled (its number).
+Chance outcome ids (a spot's: OpenSpiel names a card dealt by its place among the
+cards left): the dealer's seat, a card dealt or reshuffled (its number).
 
 Returns: competitive, the winner 1 and every other seat ``-1/(n-1)``, a
 draw 0 each (zero-sum); cooperative, every seat 1 for the table's win, -1
