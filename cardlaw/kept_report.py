@@ -4,9 +4,9 @@
 in the cache directory (:func:`engine.cache.cache_dir`: ``$CARDLAW_CACHE``,
 else ``$XDG_CACHE_HOME/cardlaw``, else ``~/.cache/cardlaw``) as
 ``kept-verify-<key>.json``, besides any file ``CARDLAW_VERIFY_REPORT`` names;
-``cardlaw verify --matrix`` of every game adds its rows to it, and takes the
-default column's verdicts from it (as it does from the named report) instead of
-proving them again.  So the README's first command leaves one report that the
+``cardlaw verify --matrix`` takes the default column's verdicts from it (as it
+does from the named report) instead of proving them again, and of every game adds
+its rows to it.  So the README's first command leaves one report that the
 rulebook's build and the test suite read instead of proving everything again.
 
 The *key* (:func:`report_key`) hashes every ``.py`` file of ``spec``,

@@ -123,9 +123,9 @@ def run_matrix(
     With a ``scheduler`` the checks run on its workers (:mod:`cardlaw.cluster`).  The
     progress shows on stderr (:mod:`cardlaw.progress`), unless ``quiet``.  A
     ``report_path`` gets the rows (:func:`write_report`) and gives the default
-    column where it was made by the same code; without one, the matrix of every game
-    takes it from the report ``cardlaw verify`` kept (:mod:`cardlaw.kept_report`),
-    and its rows are kept with it.
+    column where it was made by the same code; without one, the matrix takes it from
+    the report ``cardlaw verify`` kept (:mod:`cardlaw.kept_report`), and the rows of
+    every game are kept with it.
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
     from cardlaw.progress import progress  # noqa: PLC0415
@@ -142,8 +142,8 @@ def run_matrix(
     from cardlaw.kept_report import keep_matrix, kept  # noqa: PLC0415
 
     # The default column's verdicts, where the same code made them: the named report, else
-    # (every game) the one cardlaw verify kept for these sources.
-    known = read_report(Path(report_path)) if report_path else kept() if game is None else None
+    # the one cardlaw verify kept for these sources.
+    known = read_report(Path(report_path)) if report_path else kept()
     with (
         backend(scheduler, workers) as where,
         progress("verifying the matrix", unit="checks", quiet=quiet) as bar,

@@ -105,9 +105,21 @@ def _run(folder: Path) -> Verified:
 
 
 def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
-    """The shared report of this run (see the module's docstring)."""
+    """The shared report of this run (see the module's docstring).
+
+    A report made before the run is also kept in the run's own cache directory, as the
+    README's first command would have kept it there, for the commands the tests run.
+    """
     given = _given()
     if given is not None:
+        from cardlaw.kept_report import kept, kept_path
+
+        if kept() is None:  # the run's cache (tests/cachedir.py), shared by its workers
+            target = kept_path()
+            target.parent.mkdir(parents=True, exist_ok=True)
+            part = target.with_name(f"{target.name}.{os.getpid()}.part")
+            shutil.copyfile(given.report, part)
+            part.replace(target)  # whole or not there: another worker may copy it too
         return given
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     if run is None:  # one process: a folder of its own run

@@ -146,13 +146,27 @@ def test_the_whole_matrix_reads_the_kept_report_and_adds_its_rows(
     assert data["matrix"] == json.loads(out)["matrix"]
 
 
-def test_one_games_matrix_neither_reads_nor_writes_it(
+def test_one_games_matrix_reads_it_and_adds_nothing(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    keep(REPORT)
     known = _matrix_asked(monkeypatch)
     assert run(capsys, "verify", "euchre", "--matrix", "--quiet")[0] == 0
-    assert known == [None] and kept() == REPORT
+    keep(REPORT)
+    assert run(capsys, "verify", "euchre", "--matrix", "--quiet")[0] == 0
+    assert known == [None, REPORT] and kept() == REPORT
+
+
+def test_a_named_report_is_read_instead(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    keep(REPORT)
+    named = tmp_path / "named.json"
+    named.write_text(json.dumps({"ok": True, "obligations": []}))
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(named))
+    known = _matrix_asked(monkeypatch)
+    assert run(capsys, "verify", "--matrix", "--quiet")[0] == 0
+    assert known == [{"ok": True, "obligations": []}]
+    assert "matrix" in json.loads(named.read_text())
 
 
 def test_the_key_is_a_digest_of_the_code() -> None:
