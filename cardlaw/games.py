@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     import click
 
     from cardlaw.bots.base import BotFactory
-    from cardlaw.ecosystem.base import Binding
+    from cardlaw.ecosystem.base import AnyBinding
     from cardlaw.render.common import LogLines
     from cardlaw.simulation.claims import Statistics
 
@@ -89,7 +89,7 @@ class GameRecord:
     renderer: Callable[[], LogLines]
     questions: Callable[[], tuple[click.Command, ...]]
     statistics: Callable[[], Statistics]
-    binding: Callable[[], Binding]
+    binding: Callable[[], AnyBinding]
     bench: Bench = Bench()
 
 
@@ -119,7 +119,7 @@ def _divide_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _divide_binding() -> Binding:
+def _divide_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.divide import BINDING
 
     return BINDING
@@ -152,7 +152,7 @@ def _divided_ranks_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _divided_ranks_binding() -> Binding:
+def _divided_ranks_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.divided_ranks import BINDING
 
     return BINDING
@@ -190,7 +190,7 @@ def _split_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _split_binding() -> Binding:
+def _split_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.split import BINDING
 
     return BINDING
@@ -222,7 +222,7 @@ def _euchre_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _euchre_binding() -> Binding:
+def _euchre_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.euchre import BINDING
 
     return BINDING
