@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     import click
@@ -63,7 +63,7 @@ class Bench:
 
     reference: str | None = None
     no_reference: str = ""
-    extras: Callable[[], Callable[[Any], dict[str, float]]] | None = None
+    extras: Callable[[], Callable[[object], dict[str, float]]] | None = None
     evaluators: tuple[str, ...] = ()
 
 
@@ -158,7 +158,7 @@ def _divided_ranks_binding() -> AnyBinding:
     return BINDING
 
 
-def _divided_ranks_extras() -> Callable[[Any], dict[str, float]]:
+def _divided_ranks_extras() -> Callable[[object], dict[str, float]]:
     from cardlaw.bench.extras import divided_ranks_extras
 
     return divided_ranks_extras

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
-from cardlaw.bots import default_bot, make_bots
+from cardlaw.bots import AnyBot, default_bot, make_bots
 from cardlaw.openspiel.search import SearchBot
 from cardlaw.sampling import play_game
 from cardlaw.simulation.stats import game_seed, wilson
@@ -59,7 +59,7 @@ def match_game(match: Match, index: int) -> float:
     game = get_game(match.game)
     config = game.config()
     mine = _search_seats(match.game, config.players, index)
-    bots: list[Any] = make_bots(game, [match.opponent] * config.players)
+    bots: list[AnyBot] = make_bots(game, [match.opponent] * config.players)
     for seat in mine:
         bots[seat] = SearchBot(simulations=match.simulations)
     final = play_game(game, config, bots, seed=game_seed(match.seed, index)).final
