@@ -32,6 +32,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Config
 from cardlaw.openspiel.games import CardlawState, game_of, state_at
+from cardlaw.openspiel.pyspiel_types import Search
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
@@ -125,7 +126,7 @@ class SearchBot:
             return state_at(table, determinize(self.config, seat_view, rng))
 
         root = world(observation)
-        search = ismcts.ISMCTSBot(
+        search: Search[CardlawState] = ismcts.ISMCTSBot(
             game=table,
             evaluator=Rollouts(self.rollouts, rng),
             uct_c=UCT_C,

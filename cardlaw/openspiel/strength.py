@@ -26,7 +26,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any
+from typing import TypedDict
 
 from cardlaw.bots import AnyBot, default_bot, make_bots
 from cardlaw.openspiel.search import SearchBot
@@ -34,7 +34,7 @@ from cardlaw.sampling import play_game
 from cardlaw.simulation.stats import game_seed, wilson
 from engine.registry import get_game
 
-__all__ = ["Match", "main", "match_game", "run_match"]
+__all__ = ["Match", "MatchReport", "main", "match_game", "run_match"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +46,21 @@ class Match:
     games: int
     simulations: int
     seed: int
+
+
+class MatchReport(TypedDict):
+    """One match's figures as JSON: the search's share of the games with its 95% interval."""
+
+    game: str
+    search: str
+    opponent: str
+    games: int
+    seed: int
+    share: float
+    low: float
+    high: float
+    equal_share: float
+    seconds: float
 
 
 def _search_seats(game: str, players: int, index: int) -> tuple[int, ...]:
@@ -75,7 +90,7 @@ def _play(job: tuple[Match, int]) -> float:
     return match_game(*job)
 
 
-def run_match(match: Match, workers: int) -> dict[str, Any]:
+def run_match(match: Match, workers: int) -> MatchReport:
     """Play ``match``; its figures as JSON."""
     start = time.perf_counter()
     jobs = [(match, i) for i in range(match.games)]

@@ -35,8 +35,9 @@ from open_spiel.python.algorithms import generate_playthrough  # noqa: E402
 from open_spiel.python.tests import games_sim_test  # noqa: E402  (a module: not collected)
 
 from cardlaw.openspiel import GAME_NAMES, load_game  # noqa: E402
-from cardlaw.openspiel.games import CardlawState, state_at  # noqa: E402
+from cardlaw.openspiel.games import CardlawGame, CardlawState, state_at  # noqa: E402
 from spec.errors import IllegalAction  # noqa: E402
+from spec.split.config import SplitConfig  # noqa: E402
 from tests.ecosystem.common import CASES, SECRECY, case_id, ecosystem, setup, walk  # noqa: E402
 
 if not flags.FLAGS.is_parsed():
@@ -111,6 +112,7 @@ def test_the_parameters_give_the_configuration() -> None:
     assert euchre.config.stick_the_dealer and euchre.config.rules.target == 5
     assert pyspiel.load_game(str(euchre)).config == euchre.config
     split = load_game("split", {"variant": "cooperative", "players": 3})
+    assert isinstance(split, CardlawGame) and isinstance(split.config, SplitConfig)
     assert split.config.cooperative and split.get_type().utility == (
         pyspiel.GameType.Utility.GENERAL_SUM
     )
