@@ -74,9 +74,6 @@ class Carded(Protocol):
 K = TypeVar("K", bound=Carded)
 """An action of a card block."""
 
-AnyBlock: TypeAlias = "Block[S, Any]"
-"""A block of a game of state ``S``, over actions of its own kinds (:attr:`Codec.blocks`)."""
-
 
 def colex_rank(chosen: Sequence[int]) -> int:
     """The rank of a set of positions (increasing) in colexicographic order.
@@ -193,6 +190,10 @@ class Block(Generic[S, A]):
     many: Callable[[S, Sequence[A]], list[int | None]] | None = None
     fixed: tuple[A, ...] = ()
     whole: Callable[[S, Sequence[A]], tuple[int, ...] | None] | None = None
+
+
+AnyBlock: TypeAlias = Block[S, Any]
+"""A block of a game of state ``S``, over actions of its own kinds (:attr:`Codec.blocks`)."""
 
 
 @dataclass(frozen=True, slots=True)
