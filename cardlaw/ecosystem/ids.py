@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from math import comb
 from operator import index
-from typing import Any, Generic, Protocol, TypeAlias, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from cardlaw.ecosystem.subsets import every_subset_ranks, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
@@ -296,8 +296,8 @@ class Codec(Generic[S, A]):
                 return ascending, listed, actions
             found = None if block.many is None else block.many(state, actions)
             if found is not None and None not in found and len(found) == len(actions):
-                # each inside the block (``many``'s), and none ``None`` (just checked)
-                numbers = list(map(start.__add__, cast(list[int], found)))
+                # each inside the block (``many``'s); no ``None`` (just checked: no cast, no cost)
+                numbers = list(map(start.__add__, found))  # type: ignore[arg-type]  # see above
         if numbers is None:
             numbers = [self.encode(state, action) for action in actions]
         if len(set(numbers)) != len(numbers):

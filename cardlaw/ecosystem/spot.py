@@ -33,7 +33,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
 from fractions import Fraction
 from math import factorial
-from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
 
 from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.ids import Codec
@@ -349,7 +349,7 @@ class Spot(Generic[S]):
         if left is None and self.dealing() is not None:
             left = self.left
         if left is not None:
-            dealing = cast(Shuffle, self._kind)  # known once ``left`` is
+            dealing: Shuffle = self._kind  # type: ignore[assignment]  # known once ``left`` is
             return deal_odds(left, dealing.size)
         return list(self.table.odds(self.space()))
 
