@@ -32,13 +32,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     import click
 
     from cardlaw.bots.base import BotFactory
-    from cardlaw.ecosystem.base import Binding
+    from cardlaw.ecosystem.base import AnyBinding
     from cardlaw.render.common import LogLines
     from cardlaw.simulation.claims import Statistics
 
@@ -63,7 +63,7 @@ class Bench:
 
     reference: str | None = None
     no_reference: str = ""
-    extras: Callable[[], Callable[[Any], dict[str, float]]] | None = None
+    extras: Callable[[], Callable[[object], dict[str, float]]] | None = None
     evaluators: tuple[str, ...] = ()
 
 
@@ -89,7 +89,7 @@ class GameRecord:
     renderer: Callable[[], LogLines]
     questions: Callable[[], tuple[click.Command, ...]]
     statistics: Callable[[], Statistics]
-    binding: Callable[[], Binding]
+    binding: Callable[[], AnyBinding]
     bench: Bench = Bench()
 
 
@@ -119,7 +119,7 @@ def _divide_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _divide_binding() -> Binding:
+def _divide_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.divide import BINDING
 
     return BINDING
@@ -152,13 +152,13 @@ def _divided_ranks_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _divided_ranks_binding() -> Binding:
+def _divided_ranks_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.divided_ranks import BINDING
 
     return BINDING
 
 
-def _divided_ranks_extras() -> Callable[[Any], dict[str, float]]:
+def _divided_ranks_extras() -> Callable[[object], dict[str, float]]:
     from cardlaw.bench.extras import divided_ranks_extras
 
     return divided_ranks_extras
@@ -190,7 +190,7 @@ def _split_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _split_binding() -> Binding:
+def _split_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.split import BINDING
 
     return BINDING
@@ -222,7 +222,7 @@ def _euchre_statistics() -> Statistics:
     return Statistics(facts=facts, report=report)
 
 
-def _euchre_binding() -> Binding:
+def _euchre_binding() -> AnyBinding:
     from cardlaw.ecosystem.games.euchre import BINDING
 
     return BINDING

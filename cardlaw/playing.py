@@ -13,10 +13,10 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from cardlaw.options import game_config, seat_bots
-from engine.api import AnyGame
+from engine.api import JSON, AnyGame
+from engine.manifest import Seated
 from engine.record import Replay
 
 __all__ = ["Played", "play"]
@@ -36,10 +36,10 @@ class Played:
     """
 
     game: AnyGame
-    config: Any
+    config: Seated
     names: list[str]
     seed: int
-    record: dict[str, Any]
+    record: dict[str, JSON]
     replay: Replay
 
     def summary(self) -> dict[str, object]:

@@ -19,24 +19,39 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
-from engine.api import CHANCE, AnyGame
+from engine.api import CHANCE, Game
 from engine.chance import ChanceSpace
 
-__all__ = ["Playout", "next_action", "play_game", "sample_chance", "streams"]
+__all__ = [
+    "AnyPlayout",
+    "Chooser",
+    "Playout",
+    "next_action",
+    "play_game",
+    "sample_chance",
+    "streams",
+]
 
 A = TypeVar("A")
+"""A game's action."""
+C = TypeVar("C")
+S = TypeVar("S")
+O = TypeVar("O")  # noqa: E741
+R = TypeVar("R")
+Obs_contra = TypeVar("Obs_contra", contravariant=True)
+"""What a seat may know: a game's observation."""
 
 
-class Chooser(Protocol):
+class Chooser(Protocol[Obs_contra, A]):
     """What plays a seat here: a bot (:class:`cardlaw.bots.base.Bot`) or anything that chooses.
 
     Declared here rather than imported: this module is compiled on its own
     (the compiled build), without the command line's packages.
     """
 
-    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, observation: Obs_contra, legal: Sequence[A], rng: random.Random) -> A:
         """One of ``legal``."""
         ...
 
@@ -53,12 +68,12 @@ def streams(seed: int, seats: int) -> tuple[random.Random, list[random.Random]]:
 
 
 def next_action(
-    game: AnyGame,
-    state: object,
+    game: Game[C, S, A, O, R],
+    state: S,
     mover: int | Literal["chance"],
     chance: random.Random,
-    choose: Callable[[object, int, Sequence[object]], object],
-) -> object:
+    choose: Callable[[S, int, Sequence[A]], A],
+) -> A:
     """The action taken in ``state``, where ``mover`` is to move (chance, or a seat).
 
     Chance's is drawn from ``chance`` (:func:`sample_chance`); a seat's is
@@ -72,24 +87,25 @@ def next_action(
 
 
 @dataclass(frozen=True, slots=True)
-class Playout:
-    """A finished (or stopped) game: its actions and final state.
+class Playout(Generic[S, A]):
+    """A finished (or stopped) game: its actions and final state, of the game's own types."""
 
-    Both are the game's own types (``Any``: each game's statistics and tests read them so).
-    """
+    actions: tuple[A, ...]
+    final: S
 
-    actions: tuple[Any, ...]
-    final: Any
+
+AnyPlayout: TypeAlias = Playout[Any, Any]
+"""The playout of a game of any type (a registry's: :data:`~engine.api.AnyGame`)."""
 
 
 def play_game(
-    game: AnyGame,
-    config: object,
-    bots: Sequence[Chooser],
+    game: Game[C, S, A, O, R],
+    config: C,
+    bots: Sequence[Chooser[O, A]],
     *,
     seed: int,
     max_actions: int | None = None,
-) -> Playout:
+) -> Playout[S, A]:
     """Play a game with one bot per seat, from ``seed``.
 
     Each bot sees only ``game.observe(state, seat)`` and the legal actions.
@@ -103,11 +119,11 @@ def play_game(
         if sit is not None:
             sit(game, config, seat)
 
-    def choose(state: object, seat: int, legal: Sequence[object]) -> object:
+    def choose(state: S, seat: int, legal: Sequence[A]) -> A:
         return bots[seat].choose(game.observe(state, seat), legal, seat_rngs[seat])
 
     state = game.new_game(config)
-    actions: list[object] = []
+    actions: list[A] = []
     while max_actions is None or len(actions) < max_actions:
         mover = game.to_move(state)
         if mover is None:

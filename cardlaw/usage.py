@@ -197,7 +197,7 @@ class Argument(click.Argument):
 
 
 def argument(
-    name: str, *, metavar: str | None = None, **kwargs: Any
+    name: str, *, metavar: str | None = None, **kwargs: object
 ) -> Callable[[Callback], Callback]:
     """``click.argument`` with a help text (:class:`Argument`).
 
@@ -255,7 +255,7 @@ class Command(click.Command):
 
 
 def make_command(
-    name: str | None = None, **kwargs: Any
+    name: str | None = None, **kwargs: object
 ) -> Callable[[Callable[..., object]], Command]:
     """``click.command`` making a :class:`Command` whose options show their defaults.
 

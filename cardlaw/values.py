@@ -149,7 +149,9 @@ class _Checked:
     option: str = ""
     path: bool = False
 
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+    def convert(
+        self, value: object, param: click.Parameter | None, ctx: click.Context | None
+    ) -> object:
         """The type's own conversion of ``value``, then :func:`check_value`."""
         if self.path and isinstance(value, str) and not value:
             raise MalformedInput(f"{self.option} is an empty path, which names no file or folder")

@@ -14,8 +14,6 @@ spec.errors.MalformedInput: the first hand is 5 cards, not 4: 10S KH QH JD
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardlaw.answers import Answer, explained
 from engine.divided_ranks.arrange import build_value
 from engine.divided_ranks.draft import split_refusal
@@ -33,7 +31,7 @@ from engine.explaining import explained as reasoned
 from spec.cards import Card, CardSet
 from spec.divided_ranks.actions import Split
 from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
-from spec.divided_ranks.parameters import count_word
+from spec.divided_ranks.parameters import DividedRanksRules, count_word
 from spec.errors import CardlawError, MalformedInput
 
 __all__ = ["arrange", "compare", "read_cards", "showdown", "split"]
@@ -149,7 +147,9 @@ def showdown(first: str, second: str) -> Answer:
     )
 
 
-def split(drawn: str, up: str = "", down: str = "", hand: str = "", rules: Any = None) -> Answer:
+def split(
+    drawn: str, up: str = "", down: str = "", hand: str = "", rules: DividedRanksRules | None = None
+) -> Answer:
     """Is laying ``up`` face up and ``down`` face down a split of the cards ``drawn``, and why.
 
     ``drawn`` are the four cards the splitter drew from the stock; ``hand``

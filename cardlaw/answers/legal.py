@@ -16,11 +16,11 @@ spec.errors.MalformedInput: --action: ...
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from cardlaw.answers import Answer, answer_of, explained
 from engine.api import AnyGame
 from engine.jsonio import JSON
+from engine.manifest import Staged
 from spec.errors import CardlawError, MalformedInput
 
 __all__ = ["judge", "legal"]
@@ -36,7 +36,7 @@ def legal(
     return judge(game, game.position_from_json(dict(position)), player, action)
 
 
-def judge(game: AnyGame, state: Any, player: int | None, action: str | None) -> Answer:
+def judge(game: AnyGame, state: Staged, player: int | None, action: str | None) -> Answer:
     """The legal actions in ``state`` for ``player``, or whether ``action`` is legal and why.
 
     ``player`` defaults to the seat to act; a seat whose turn it is not may do nothing.

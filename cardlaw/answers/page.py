@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
 from engine.jsonio import JSON
@@ -32,59 +32,60 @@ from spec.errors import CardlawError
 __all__ = ["MISSING", "QUESTIONS", "ask", "reply"]
 
 
-def _opt(args: Mapping[str, Any], key: str) -> Any:
+PanelArgs: TypeAlias = Mapping[str, Any]
+"""The panel's arguments: parsed JSON, handed as they are to the answer functions, which read
+and check them as ``cardlaw ask`` reads its options (hence ``Any``)."""
+
+
+def _opt(args: PanelArgs, key: str) -> Any:
     value = args.get(key)
     return None if value in (None, "") else value
 
 
-def _int(args: Mapping[str, Any], key: str) -> int | None:
+def _int(args: PanelArgs, key: str) -> int | None:
     """A whole number the panel sent (a tapped button's text), or ``None`` when none was."""
     value = _opt(args, key)
     return None if value is None else int(value)
 
 
-QUESTIONS: Final[Mapping[tuple[str, str], Callable[[Mapping[str, Any]], Answer]]] = (
-    MappingProxyType(
-        {
-            ("divide", "trick"): lambda a: divide.trick(
-                a["cards"], a["trump"], int(a.get("leader") or 0)
-            ),
-            ("divide", "token"): lambda a: divide.token(
-                a["card"], _opt(a, "stacks"), _int(a, "bonus")
-            ),
-            ("divide", "play"): lambda a: divide.play(
-                a["hand"],
-                a["card"],
-                a["trump"],
-                str(a.get("trick") or ""),
-                _int(a, "players"),
-                bool(a.get("own_suit")),
-            ),
-            ("euchre", "trick"): lambda a: euchre.trick(
-                a["cards"], a["trump"], int(a.get("leader") or 0), _int(a, "alone_seat")
-            ),
-            ("euchre", "play"): lambda a: euchre.play(
-                a["hand"], a["card"], a["trump"], str(a.get("trick") or ""), bool(a.get("alone"))
-            ),
-            ("divided-ranks", "compare"): lambda a: divided_ranks.compare(a["first"], a["second"]),
-            ("divided-ranks", "arrange"): lambda a: divided_ranks.arrange(a["cards"]),
-            ("divided-ranks", "split"): lambda a: divided_ranks.split(
-                a["drawn"],
-                str(a.get("up") or ""),
-                str(a.get("down") or ""),
-                str(a.get("hand") or ""),
-            ),
-            ("split", "play"): lambda a: split.play(
-                None
-                if _opt(a, "left") is None or _opt(a, "right") is None
-                else (str(a["left"]), str(a["right"])),
-                str(a.get("hand") or ""),
-                _opt(a, "middle"),
-                bool(a.get("cooperative", False)),
-                _opt(a, "aids"),
-            ),
-        }
-    )
+QUESTIONS: Final[Mapping[tuple[str, str], Callable[[PanelArgs], Answer]]] = MappingProxyType(
+    {
+        ("divide", "trick"): lambda a: divide.trick(
+            a["cards"], a["trump"], int(a.get("leader") or 0)
+        ),
+        ("divide", "token"): lambda a: divide.token(a["card"], _opt(a, "stacks"), _int(a, "bonus")),
+        ("divide", "play"): lambda a: divide.play(
+            a["hand"],
+            a["card"],
+            a["trump"],
+            str(a.get("trick") or ""),
+            _int(a, "players"),
+            bool(a.get("own_suit")),
+        ),
+        ("euchre", "trick"): lambda a: euchre.trick(
+            a["cards"], a["trump"], int(a.get("leader") or 0), _int(a, "alone_seat")
+        ),
+        ("euchre", "play"): lambda a: euchre.play(
+            a["hand"], a["card"], a["trump"], str(a.get("trick") or ""), bool(a.get("alone"))
+        ),
+        ("divided-ranks", "compare"): lambda a: divided_ranks.compare(a["first"], a["second"]),
+        ("divided-ranks", "arrange"): lambda a: divided_ranks.arrange(a["cards"]),
+        ("divided-ranks", "split"): lambda a: divided_ranks.split(
+            a["drawn"],
+            str(a.get("up") or ""),
+            str(a.get("down") or ""),
+            str(a.get("hand") or ""),
+        ),
+        ("split", "play"): lambda a: split.play(
+            None
+            if _opt(a, "left") is None or _opt(a, "right") is None
+            else (str(a["left"]), str(a["right"])),
+            str(a.get("hand") or ""),
+            _opt(a, "middle"),
+            bool(a.get("cooperative", False)),
+            _opt(a, "aids"),
+        ),
+    }
 )
 """(game, question) -> the answer to the panel's arguments (the ``cardlaw ask`` function)."""
 

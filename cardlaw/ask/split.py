@@ -55,7 +55,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Final, cast
+from typing import Final, cast
 
 import click
 from rich.console import Console
@@ -79,6 +79,9 @@ from spec.split.config import SplitConfig
 from spec.split.state import SplitState, Stage
 
 __all__ = ["COMMANDS", "read_position", "read_spot", "record_deal"]
+
+Piles = tuple[str, str] | None
+"""``--piles``: the two piles' cards, if given."""
 
 out = Console(highlight=False, soft_wrap=True)
 
@@ -318,7 +321,15 @@ def _state(
     hand: list[str],
     record: Path | None,
     sets: Sequence[str],
-    options: tuple[Any, ...],
+    options: tuple[
+        int | None,
+        str | None,
+        str | None,
+        tuple[str, str] | None,
+        int | None,
+        int | None,
+        str | None,
+    ],
 ) -> SplitState:
     """The position ``solve`` is asked about: from a file, a record's deal, or the options."""
     changes = rule_changes(sets)

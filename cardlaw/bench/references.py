@@ -28,7 +28,10 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
+
+if TYPE_CHECKING:
+    from cardlaw.openspiel.pyspiel_types import SpielGame
 
 __all__ = [
     "EVALUATORS",
@@ -68,7 +71,7 @@ def openspiel_playout(name: str, hands: int, *, seed: int = 0) -> tuple[int, flo
         import pyspiel  # noqa: PLC0415  (optional: the bench extra)
     except ImportError:
         return None
-    game = pyspiel.load_game(name)
+    game: SpielGame = pyspiel.load_game(name)
     choice = random.Random(seed).choice
     actions = 0
     start = time.perf_counter()

@@ -28,12 +28,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
-from cardlaw.bots.base import Bot, BotFactory
+from cardlaw.bots.base import AnyBot, Bot, BotFactory
 from cardlaw.games import record
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 
 __all__ = [
+    "AnyBot",
     "Bot",
     "BotFactory",
     "RandomBot",
@@ -63,7 +64,7 @@ def own_bots(game_name: str) -> Mapping[str, BotFactory]:
     return {} if found is None else found.bots()
 
 
-def search_bot() -> Bot:
+def search_bot() -> AnyBot:
     """``mcts``: OpenSpiel's search over sampled worlds (:mod:`cardlaw.openspiel.search`).
 
     Any of the four games; OpenSpiel must be installed (the ``openspiel``
@@ -103,7 +104,7 @@ def default_bot(game: AnyGame) -> str:
     return tuple({"random": RandomBot, **own_bots(game.name)})[-1]
 
 
-def make_bots(game: AnyGame, names: Sequence[str]) -> list[Bot]:
+def make_bots(game: AnyGame, names: Sequence[str]) -> list[AnyBot]:
     """One bot per name; an unknown name is malformed input."""
     known = _known(game)
     bots = []

@@ -20,13 +20,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar
 
-__all__ = ["Bot", "BotFactory", "Rule", "RuleBot", "Rules"]
+__all__ = ["AnyBot", "Bot", "BotFactory", "Rule", "RuleBot", "Rules"]
 
 Obs = TypeVar("Obs")
 A = TypeVar("A")
+Obs_contra = TypeVar("Obs_contra", contravariant=True)
 
 
-class Bot(Protocol):
+class Bot(Protocol[Obs_contra, A]):
     """A player: picks one of the legal actions from what its seat may know."""
 
     @property
@@ -34,12 +35,15 @@ class Bot(Protocol):
         """The bot's name on the command line."""
         ...
 
-    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, observation: Obs_contra, legal: Sequence[A], rng: random.Random) -> A:
         """One of ``legal``."""
         ...
 
 
-BotFactory = Callable[[], Bot]
+AnyBot: TypeAlias = Bot[Any, Any]
+"""A bot of a game of any type (a registry's: :data:`~engine.api.AnyGame`)."""
+
+BotFactory = Callable[[], AnyBot]
 """What a bots table holds: a bot's class (or anything that makes a fresh bot)."""
 
 Rule: TypeAlias = Callable[[Obs, Sequence[A]], A]

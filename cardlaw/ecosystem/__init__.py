@@ -25,14 +25,14 @@ spec.errors.MalformedInput: no adapter binding for high-card (known: divide, div
 
 from __future__ import annotations
 
-from cardlaw.ecosystem.base import Binding
+from cardlaw.ecosystem.base import AnyBinding
 from cardlaw.games import RECORDS
 from spec.errors import MalformedInput
 
 __all__ = ["binding"]
 
 
-def binding(name: str) -> Binding:
+def binding(name: str) -> AnyBinding:
     """The binding of game ``name``."""
     found = RECORDS.get(name)
     if found is None:

@@ -17,14 +17,35 @@ or who won, it only translates.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
 from cardlaw.ecosystem.ids import Codec, Deck
 from cardlaw.ecosystem.layout import Layout, Writer
+from engine.manifest import Seated
 
-__all__ = ["Binding", "Utility", "shares"]
+__all__ = ["AnyBinding", "Binding", "Config", "Utility", "shares"]
+
+C = TypeVar("C")
+"""A game's configuration."""
+S = TypeVar("S")
+"""A game's state."""
+A = TypeVar("A")
+"""A game's action."""
+O = TypeVar("O")  # noqa: E741
+"""A game's observation."""
+R = TypeVar("R")
+"""A game's result."""
+
+
+class Config(Seated, Hashable, Protocol):
+    """A configuration as the adapters hold it, whatever its game: its seats, and hashable.
+
+    Every game's configuration is a frozen dataclass, so games and codecs
+    made for one are cached by it.
+    """
+
 
 UtilityKind = Literal["zero-sum", "identical", "general-sum"]
 
@@ -55,7 +76,7 @@ def shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Binding:
+class Binding(Generic[C, S, A, O, R]):
     """One game, as the adapters see it (every function takes the configuration first).
 
     Attributes:
@@ -81,13 +102,22 @@ class Binding:
 
     name: str
     deck: Deck
-    codec: Callable[[Any], Codec]
-    layout: Callable[[Any], Layout]
-    encode: Callable[[Any, Any, Writer], None]
-    returns: Callable[[Any, Any], tuple[float, ...]]
-    utility: Callable[[Any], Utility]
-    max_decisions: Callable[[Any], int]
-    max_chance_nodes: Callable[[Any], int]
-    determinize: Callable[[Any, Any, random.Random], Any]
+    codec: Callable[[C], Codec[S, A]]
+    layout: Callable[[C], Layout]
+    encode: Callable[[C, O, Writer], None]
+    returns: Callable[[C, R], tuple[float, ...]]
+    utility: Callable[[C], Utility]
+    max_decisions: Callable[[C], int]
+    max_chance_nodes: Callable[[C], int]
+    determinize: Callable[[C, O, random.Random], S]
     bound_note: str = ""
-    quick_ids: Callable[[Any], Callable[[Any], tuple[int, ...] | None]] | None = None
+    quick_ids: Callable[[C], Callable[[S], tuple[int, ...] | None]] | None = None
+
+
+AnyBinding: TypeAlias = Binding[Any, Any, Any, Any, Any]
+"""The binding of a game of any type, as :func:`cardlaw.ecosystem.binding` hands them out.
+
+Each game's own binding is typed by its configuration, state, action,
+observation and result; code over every game (a spot, the adapters) takes
+them from a registry by name, so the types are unknown there, as the
+engine's :data:`~engine.api.AnyGame`."""

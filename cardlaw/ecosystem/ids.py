@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from math import comb
 from operator import index
-from typing import Any
+from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from cardlaw.ecosystem.subsets import every_subset_ranks, subset_rank, subset_ranks
 from spec.errors import IllegalAction, MalformedInput
@@ -55,6 +55,24 @@ __all__ = [
     "subset_ranks",
     "within",
 ]
+
+S = TypeVar("S")
+"""A game's state (what a block reads the mover's cards from)."""
+A = TypeVar("A")
+"""An action: of one block's kinds, or (for a :class:`Codec`) any action of the game."""
+
+
+class Carded(Protocol):
+    """An action naming one card (a play, an offer): what :func:`card_block` reads."""
+
+    @property
+    def card(self) -> int:
+        """The card, an ``int`` (a :class:`~spec.cards.Card` is one)."""
+        ...
+
+
+K = TypeVar("K", bound=Carded)
+"""An action of a card block."""
 
 
 def colex_rank(chosen: Sequence[int]) -> int:
@@ -141,7 +159,7 @@ def _index(cards: tuple[int, ...]) -> dict[int, int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Block:
+class Block(Generic[S, A]):
     """One kind of action and its ids.
 
     ``kinds`` are the action classes of the block; ``encode(state, action)``
@@ -165,17 +183,21 @@ class Block:
     name: str
     size: int
     kinds: tuple[type, ...]
-    encode: Callable[[Any, Any], int | None]
-    decode: Callable[[Any, int], Any]
+    encode: Callable[[S, A], int | None]
+    decode: Callable[[S, int], A]
     clause: str
     meaning: str
-    many: Callable[[Any, Sequence[Any]], list[int | None]] | None = None
-    fixed: tuple[Any, ...] = ()
-    whole: Callable[[Any, Sequence[Any]], tuple[int, ...] | None] | None = None
+    many: Callable[[S, Sequence[A]], list[int | None]] | None = None
+    fixed: tuple[A, ...] = ()
+    whole: Callable[[S, Sequence[A]], tuple[int, ...] | None] | None = None
+
+
+AnyBlock: TypeAlias = Block[S, Any]
+"""A block of a game of state ``S``, over actions of its own kinds (:attr:`Codec.blocks`)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Codec:
+class Codec(Generic[S, A]):
     """A game's action ids under one configuration: its blocks, in order.
 
     >>> from spec.divide.actions import PLAYS, Play
@@ -191,24 +213,29 @@ class Codec:
     """
 
     game: str
-    blocks: tuple[Block, ...]
+    blocks: tuple[AnyBlock[S], ...]
+    """The blocks, each over actions of its own kinds (among ``A``, unnamed: ``Any``).
+
+    The codec hands a block only actions of its ``kinds``, so each block's
+    action type is its own; Python's types cannot say "some kind of ``A``
+    for each block", hence ``Any`` for it here, and only here."""
     starts: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """Each block's first id."""
     size: int = field(init=False, repr=False, compare=False)
     """How many ids there are (OpenSpiel's ``num_distinct_actions``)."""
-    _by_kind: dict[type, tuple[int, Block]] = field(init=False, repr=False, compare=False)
+    _by_kind: dict[type, tuple[int, AnyBlock[S]]] = field(init=False, repr=False, compare=False)
     _kinds: dict[str, frozenset[type]] = field(init=False, repr=False, compare=False)
     """Each block's kinds, as a set."""
     _fixed: dict[int, int] = field(init=False, repr=False, compare=False)
     """``id(action)`` -> its id, for the blocks' ``fixed`` actions (held by the blocks, so
     no other object can have their ``id``), each where :meth:`encode` would name it."""
-    fixed: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+    fixed: tuple[A | None, ...] = field(init=False, repr=False, compare=False)
     """Id -> the action :meth:`decode` gives in every state (a block's ``fixed``), else ``None``."""
 
     def __post_init__(self) -> None:
         starts: list[int] = []
         start = 0
-        by_kind: dict[type, tuple[int, Block]] = {}
+        by_kind: dict[type, tuple[int, AnyBlock[S]]] = {}
         for block in self.blocks:
             starts.append(start)
             for kind in block.kinds:
@@ -220,7 +247,7 @@ class Codec:
         kinds = {block.name: frozenset(block.kinds) for block in self.blocks}
         object.__setattr__(self, "_kinds", kinds)
         fixed: dict[int, int] = {}
-        actions: list[Any] = [None] * start
+        actions: list[A | None] = [None] * start
         for first, block in zip(starts, self.blocks, strict=True):
             for at, action in enumerate(block.fixed):
                 actions[first + at] = action
@@ -229,7 +256,7 @@ class Codec:
         object.__setattr__(self, "_fixed", fixed)
         object.__setattr__(self, "fixed", tuple(actions))
 
-    def encode(self, state: Any, action: Any) -> int:
+    def encode(self, state: S, action: A) -> int:
         """The id of ``action`` in ``state``."""
         found = self._by_kind.get(type(action))
         if found is not None:
@@ -240,8 +267,8 @@ class Codec:
         raise MalformedInput(f"{self.game} has no action id for {action!r} here")
 
     def listing(
-        self, state: Any, actions: Sequence[Any]
-    ) -> tuple[tuple[int, ...], Sequence[int], Sequence[Any]]:
+        self, state: S, actions: Sequence[A]
+    ) -> tuple[tuple[int, ...], Sequence[int], Sequence[A]]:
         """The ids of ``actions`` (the legal actions of ``state``): ascending, and in their order.
 
         Returns the ids ascending, then each action's id in the order of
@@ -269,9 +296,10 @@ class Codec:
             if ranks is not None:  # the whole choice: the block's first ids, distinct
                 listed, ascending = _whole_ids(start, ranks)
                 return ascending, listed, actions
-            found: Any = None if block.many is None else block.many(state, actions)
+            found = None if block.many is None else block.many(state, actions)
             if found is not None and None not in found and len(found) == len(actions):
-                numbers = list(map(start.__add__, found))  # each inside the block (``many``'s)
+                # each inside the block (``many``'s); no ``None`` (just checked: no cast, no cost)
+                numbers = list(map(start.__add__, found))  # type: ignore[arg-type]  # see above
         if numbers is None:
             numbers = [self.encode(state, action) for action in actions]
         if len(set(numbers)) != len(numbers):
@@ -295,7 +323,7 @@ class Codec:
             )
         return number
 
-    def decode(self, state: Any, action_id: object) -> Any:
+    def decode(self, state: S, action_id: object) -> A:
         """The action of id ``action_id`` in ``state``.
 
         An id that is not a whole number in range is malformed input
@@ -310,7 +338,8 @@ class Codec:
         while self.blocks[at].size == 0:  # pragma: no cover - empty blocks never hold an id
             at -= 1
         block = self.blocks[at]
-        return block.decode(state, number - starts[at])
+        action: A = block.decode(state, number - starts[at])
+        return action
 
     def describe(self) -> list[tuple[str, int, int, str]]:
         """Each block as (name, first id, last id, meaning): the table the docs print."""
@@ -359,10 +388,10 @@ def card_block(
     name: str,
     kinds: tuple[type, ...],
     deck: Deck,
-    make: Callable[[int], Any],
+    make: Callable[[int], K],
     clause: str,
     meaning: str,
-) -> Block:
+) -> Block[S, K]:
     """A block of one id per card of ``deck``: the action ``make(card)``.
 
     >>> from spec.euchre.actions import PLAYS, Play
@@ -372,13 +401,13 @@ def card_block(
     """
     index = deck.index
 
-    def encode(state: Any, action: Any) -> int | None:
+    def encode(state: S, action: K) -> int | None:
         return index.get(int(action.card))
 
-    def decode(state: Any, at: int) -> Any:
+    def decode(state: S, at: int) -> K:
         return make(deck.card(at))
 
-    def many(state: Any, actions: Sequence[Any]) -> list[int | None]:
+    def many(state: S, actions: Sequence[K]) -> list[int | None]:
         return [index.get(action.card) for action in actions]
 
     fixed = tuple(make(card) for card in deck.cards)
@@ -388,13 +417,13 @@ def card_block(
 def subset_block(
     name: str,
     kinds: tuple[type, ...],
-    group: Callable[[Any], int],
-    chosen: Callable[[Any], int],
-    make: Callable[[Any, int], Any],
+    group: Callable[[S], int],
+    chosen: Callable[[A], int],
+    make: Callable[[S, int], A],
     size: tuple[int, int],
     clause: str,
     meaning: str,
-) -> Block:
+) -> Block[S, A]:
     """A block of the ``k``-card subsets of a group of at most ``n`` cards, ``size = (n, k)``.
 
     ``group(state)`` is the group's mask (the mover's hand, an offer),
@@ -417,25 +446,25 @@ def subset_block(
     """
     n, k = size
 
-    def encode(state: Any, action: Any) -> int | None:
+    def encode(state: S, action: A) -> int | None:
         cards, among = chosen(action), group(state)
         if cards & ~among or cards.bit_count() != k:
             return None
         return subset_rank(among, cards)
 
-    def many(state: Any, actions: Sequence[Any]) -> list[int | None]:
+    def many(state: S, actions: Sequence[A]) -> list[int | None]:
         among = group(state)
         if among.bit_count() > n:  # ranks could pass the block: one by one, each checked
             return [None for _ in actions]
         return subset_ranks(among, list(map(chosen, actions)), k)
 
-    def whole(state: Any, actions: Sequence[Any]) -> tuple[int, ...] | None:
+    def whole(state: S, actions: Sequence[A]) -> tuple[int, ...] | None:
         among = group(state)
         if among.bit_count() > n:
             return None
         return every_subset_ranks(among, list(map(chosen, actions)), k)
 
-    def decode(state: Any, at: int) -> Any:
+    def decode(state: S, at: int) -> A:
         picked = colex_unrank(at, k)
         among = group(state)
         mask = within(among, picked)
@@ -449,19 +478,19 @@ def subset_block(
     return Block(name, comb(n, k), kinds, encode, decode, clause, meaning, many=many, whole=whole)
 
 
-def fixed_block(name: str, actions: Sequence[Any], clause: str, meaning: str) -> Block:
+def fixed_block(name: str, actions: Sequence[A], clause: str, meaning: str) -> Block[S, A]:
     """A block of a few fixed actions, in the order given (compared by equality)."""
     listed = tuple(actions)
     kinds = tuple(dict.fromkeys(type(action) for action in listed))
     index = {(type(action), action): at for at, action in enumerate(listed)}
 
-    def encode(state: Any, action: Any) -> int | None:
+    def encode(state: S, action: A) -> int | None:
         return index.get((type(action), action))
 
-    def many(state: Any, actions: Sequence[Any]) -> list[int | None]:
+    def many(state: S, actions: Sequence[A]) -> list[int | None]:
         return [index.get((type(action), action)) for action in actions]
 
-    def decode(state: Any, at: int) -> Any:
+    def decode(state: S, at: int) -> A:
         return listed[at]
 
     return Block(name, len(listed), kinds, encode, decode, clause, meaning, many, listed)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import Any
 
 from engine.chance import ChanceSpace, UniformChoice
 
@@ -38,7 +37,7 @@ def deal_odds(left: Sequence[int], size: int) -> list[tuple[int, float]]:
 
 
 def space_odds(
-    space: ChanceSpace[Any], id_of: Callable[[Any], int]
+    space: ChanceSpace[object], id_of: Callable[[object], int]
 ) -> tuple[tuple[int, float], ...]:
     """Each outcome of ``space`` by its id (``id_of``), ascending, with its probability as a float.
 

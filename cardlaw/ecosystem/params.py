@@ -37,6 +37,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any
 
+from cardlaw.ecosystem.base import Config
 from engine.api import AnyGame
 from spec.errors import MalformedInput
 from spec.parameters import parameters as rule_parameters
@@ -65,7 +66,7 @@ def parameters(game: AnyGame) -> dict[str, bool | int | str]:
     return out
 
 
-def config_of(game: AnyGame, params: Mapping[str, object]) -> Any:
+def config_of(game: AnyGame, params: Mapping[str, object]) -> Config:
     """The configuration ``params`` describe (unknown names or bad values are malformed)."""
     spec = parameters(game)
     unknown = sorted(set(params) - set(spec))
@@ -73,7 +74,7 @@ def config_of(game: AnyGame, params: Mapping[str, object]) -> Any:
         raise MalformedInput(
             f"{game.name} has no parameter {unknown[0]!r} (known: {', '.join(spec)})"
         )
-    options: dict[str, Any] = {}
+    options: dict[str, object] = {}
     variant = str(params.get("variant", NO_VARIANT))
     if variant != NO_VARIANT:
         for name in variant.split("+"):
@@ -97,7 +98,8 @@ def config_of(game: AnyGame, params: Mapping[str, object]) -> Any:
             options[name] = value
     if changes:
         options["rules"] = changes
-    return game.config(**options)
+    config: Config = game.config(**options)
+    return config
 
 
 def params_of(game: AnyGame, config: Any) -> dict[str, bool | int | str]:

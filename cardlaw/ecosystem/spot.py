@@ -29,27 +29,38 @@ cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from enum import Enum
 from fractions import Fraction
 from math import factorial
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
 
-from cardlaw.ecosystem.base import Binding
+from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.ids import Codec
 from cardlaw.ecosystem.odds import deal_odds, space_odds
 from engine.api import CHANCE, AnyGame, Mover
 from engine.chance import ChanceSpace
+from engine.jsonio import JSON
 from engine.registry import get_game
 from spec.actions import OrderAction
 from spec.errors import IllegalAction, MalformedInput
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 __all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
 
-_UNSET: Any = object()
+S = TypeVar("S")
+"""A game's state (``object`` where the game is any: a registry's)."""
 
 
-def shuffle_of(space: ChanceSpace[Any]) -> type[OrderAction[Any]] | None:
+_Unset = Enum("_Unset", "UNSET")
+"""Not worked out yet: a spot's mover, chance space and shuffle are made when first asked."""
+_UNSET: Final = _Unset.UNSET
+
+
+def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
     """The action type of a shuffle's outcomes, or ``None`` if ``space`` is not a shuffle.
 
     A shuffle has ``items``, one outcome for each of their orders (``n!``),
@@ -88,13 +99,13 @@ def outcome_id(action: object) -> int:
 class Shuffle(NamedTuple):
     """What dealing one shuffle card by card needs, worked out once per chance space."""
 
-    space: ChanceSpace[Any]
+    space: ChanceSpace[object]
     """The space (held, so that its ``id`` names it while it is cached)."""
-    kind: type[OrderAction[Any]] | None
+    kind: type[OrderAction[int]] | None
     """The type of its outcomes (:func:`shuffle_of`); ``None``: not a shuffle."""
     cards: tuple[int, ...]
     """Its items by id, ascending: the cards to deal."""
-    items: dict[int, Any]
+    items: dict[int, int]
     """Id -> the item (to make cardlaw's order once the last card is dealt)."""
 
     size: int
@@ -106,15 +117,15 @@ class Table:
 
     __slots__ = ("binding", "codec", "config", "fixed", "game", "known", "quick", "shuffles")
 
-    def __init__(self, game: AnyGame, config: Any) -> None:
+    def __init__(self, game: AnyGame, config: Config) -> None:
         from cardlaw.ecosystem import binding  # noqa: PLC0415  (the bindings import this module)
 
         self.game = game
         self.config = config
-        self.binding: Binding = binding(game.name)
-        self.codec: Codec = self.binding.codec(config)
+        self.binding: AnyBinding = binding(game.name)
+        self.codec: Codec[object, object] = self.binding.codec(config)
         self.shuffles: dict[int, Shuffle] = {}
-        self.known: dict[int, tuple[ChanceSpace[Any], tuple[tuple[int, float], ...]]] = {}
+        self.known: dict[int, tuple[ChanceSpace[object], tuple[tuple[int, float], ...]]] = {}
         """A few chance spaces that are not shuffles, and their outcomes (:meth:`odds`)."""
         quick = self.binding.quick_ids
         self.quick = None if quick is None else quick(config)
@@ -123,11 +134,11 @@ class Table:
         self.fixed = {number: ("act", action) for number, action in fixed if action is not None}
         """Id -> the step (a spot's ``edge``, shared) of the action it names in every state."""
 
-    def start(self) -> Spot:
+    def start(self) -> Spot[object]:
         """The start of a game (a new state, this table shared)."""
         return Spot(self, self.game.new_game(self.config))
 
-    def odds(self, space: ChanceSpace[Any]) -> tuple[tuple[int, float], ...]:
+    def odds(self, space: ChanceSpace[object]) -> tuple[tuple[int, float], ...]:
         """The outcomes of a chance space that is not a shuffle, by id, each with its probability.
 
         Exactly cardlaw's probabilities, as floats (a few spaces kept: the
@@ -142,13 +153,13 @@ class Table:
         self.known[id(space)] = (space, made)
         return made
 
-    def shuffle(self, space: ChanceSpace[Any]) -> Shuffle:
+    def shuffle(self, space: ChanceSpace[object]) -> Shuffle:
         """What dealing ``space`` card by card needs (made once for each space, a few kept)."""
         found = self.shuffles.get(id(space))
         if found is not None and found.space is space:
             return found
         kind = shuffle_of(space)
-        items: Any = getattr(space, "items", ()) if kind is not None else ()
+        items: tuple[int, ...] = getattr(space, "items", ()) if kind is not None else ()
         by_id = {int(item): item for item in items}
         cards = tuple(sorted(by_id))
         made = Shuffle(space, kind, cards, by_id, cards[-1] + 1 if cards else 0)
@@ -158,7 +169,7 @@ class Table:
         return made
 
 
-class Spot:
+class Spot(Generic[S]):
     """One position: cardlaw's ``state``, the cards of a shuffle dealt so far, the way here.
 
     ``edge`` is the step from ``parent``: ``("deal", id)`` for a card dealt
@@ -187,28 +198,28 @@ class Spot:
     )
 
     table: Table
-    state: Any
+    state: S
     dealt: tuple[int, ...]
     left: tuple[int, ...] | None
-    parent: Spot | None
-    edge: tuple[str, Any] | None
-    action: Any
+    parent: Spot[S] | None
+    edge: tuple[str, object] | None
+    action: object
     from_start: bool
-    _memo: dict[Any, Any] | None
+    _memo: dict[tuple[str, int], object] | None
     _ids: tuple[int, ...] | None
-    _acts: tuple[Sequence[int], Sequence[Any]] | None
+    _acts: tuple[Sequence[int], Sequence[object]] | None
     """The legal actions' ids and the actions, in the engine's order (once listed)."""
-    _mover: Any
-    _space: Any
-    _kind: Any
+    _mover: Mover | _Unset
+    _space: ChanceSpace[object] | _Unset
+    _kind: Shuffle | _Unset | None
 
     def __init__(
         self,
         table: Table,
-        state: Any,
-        parent: Spot | None = None,
-        edge: tuple[str, Any] | None = None,
-        action: Any = None,
+        state: S,
+        parent: Spot[S] | None = None,
+        edge: tuple[str, object] | None = None,
+        action: object = None,
         from_start: bool = True,
     ) -> None:
         self.table = table
@@ -227,12 +238,12 @@ class Spot:
         self._kind = _UNSET
 
     @classmethod
-    def start(cls, game: AnyGame, config: Any) -> Spot:
+    def start(cls, game: AnyGame, config: Config) -> Spot[object]:
         """The start of a game."""
         return Table(game, config).start()
 
     @classmethod
-    def at(cls, game: AnyGame, config: Any, state: Any) -> Spot:
+    def at(cls, game: AnyGame, config: Config, state: S) -> Spot[S]:
         """A root at any state (its history unknown)."""
         return cls(Table(game, config), state, from_start=False)
 
@@ -242,21 +253,21 @@ class Spot:
         return self.table.game
 
     @property
-    def config(self) -> Any:
+    def config(self) -> Config:
         """The game's configuration."""
         return self.table.config
 
     # Sharing, never copying: a spot and everything it holds are immutable.
-    def __copy__(self) -> Spot:
+    def __copy__(self) -> Spot[S]:
         return self
 
-    def __deepcopy__(self, memo: dict[int, object]) -> Spot:
+    def __deepcopy__(self, memo: dict[int, object]) -> Spot[S]:
         return self
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         """Pickled as its root (as JSON) and its steps, each action in its record notation."""
         game = self.game
-        steps: list[tuple[str, Any]] = []
+        steps: list[tuple[str, object]] = []
         for spot in self.path()[1:]:
             assert spot.edge is not None
             kind, payload = spot.edge
@@ -266,20 +277,20 @@ class Spot:
         config = game.config_to_json(self.config)
         return (_rebuild, (game.name, config, state, root.from_start, steps))
 
-    def path(self) -> list[Spot]:
+    def path(self) -> list[Spot[S]]:
         """The spots from the root to this one."""
         out = list(self.lineage())
         out.reverse()
         return out
 
-    def root(self) -> Spot:
+    def root(self) -> Spot[S]:
         """The first spot of this one's line."""
         spot = self
         while spot.parent is not None:
             spot = spot.parent
         return spot
 
-    def actions(self) -> list[Any]:
+    def actions(self) -> list[object]:
         """The actions from the root to here, cardlaw's (a shuffle once its last card is dealt)."""
         return [spot.action for spot in self.path() if spot.action is not None]
 
@@ -291,22 +302,22 @@ class Spot:
         result: Mover = mover
         return result
 
-    def memo(self) -> dict[Any, Any]:
+    def memo(self) -> dict[tuple[str, int], object]:
         """A cache of things derived from this spot (never part of what it is)."""
         memo = self._memo
         if memo is None:
             memo = self._memo = {}
         return memo
 
-    def space(self) -> ChanceSpace[Any]:
+    def space(self) -> ChanceSpace[object]:
         """The chance space here, cardlaw's (at a chance node)."""
         space = self._space
         if space is _UNSET:
-            space = self.table.game.chance_outcomes(self.state)
-            if space is None:
+            made = self.table.game.chance_outcomes(self.state)
+            if made is None:
                 raise MalformedInput("not a chance node")
-            self._space = space
-        found: ChanceSpace[Any] = space
+            space = self._space = made
+        found: ChanceSpace[object] = space
         return found
 
     def dealing(self) -> Shuffle | None:
@@ -321,7 +332,7 @@ class Spot:
         found: Shuffle | None = kind
         return found
 
-    def shuffle(self) -> type[OrderAction[Any]] | None:
+    def shuffle(self) -> type[OrderAction[int]] | None:
         """The type of the shuffle being dealt here (:func:`shuffle_of`), else ``None``."""
         dealing = self.dealing()
         return None if dealing is None else dealing.kind
@@ -342,11 +353,11 @@ class Spot:
         if left is None and self.dealing() is not None:
             left = self.left
         if left is not None:
-            dealing: Shuffle = self._kind  # known once ``left`` is
+            dealing: Shuffle = self._kind  # type: ignore[assignment]  # known once ``left`` is
             return deal_odds(left, dealing.size)
         return list(self.table.odds(self.space()))
 
-    def after_id(self, outcome: int) -> Spot:
+    def after_id(self, outcome: int) -> Spot[S]:
         """The spot after chance's outcome of id ``outcome``."""
         dealing = self.dealing()
         if dealing is not None:
@@ -377,7 +388,7 @@ class Spot:
             f"{outcome} is not one of chance's outcomes here", clause=self.table.game.turn_clause
         )
 
-    def after_deal(self, cards: tuple[int, ...]) -> Spot:
+    def after_deal(self, cards: tuple[int, ...]) -> Spot[S]:
         """The spot after a whole shuffle dealt from here, ``cards`` top first, in one step.
 
         The same position as :meth:`after_id` reaches card by card; its
@@ -392,7 +403,7 @@ class Spot:
             )
         return self._shuffled(dealing, cards, cards)
 
-    def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: Any) -> Spot:
+    def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: object) -> Spot[S]:
         """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
         items = dealing.items
         assert dealing.kind is not None
@@ -401,7 +412,7 @@ class Spot:
         after = self.table.game.apply(self.state, action)
         return Spot(self.table, after, self, ("deal", edge), action)
 
-    def after(self, action: Any) -> Spot:
+    def after(self, action: object) -> Spot[S]:
         """The spot after cardlaw's ``action`` (chance's whole outcome, or the mover's)."""
         if self.dealt:
             raise IllegalAction(
@@ -429,7 +440,7 @@ class Spot:
             self._ids = ids
         return ids
 
-    def after_legal_id(self, action_id: object) -> Spot:
+    def after_legal_id(self, action_id: object) -> Spot[S]:
         """The spot after the mover's action of id ``action_id`` (decoded, then applied).
 
         An id naming the same action in every state (a card's play, a bid:
@@ -463,26 +474,30 @@ class Spot:
             return acts[1][acts[0].index(number)]
         return table.codec.decode(self.state, number)
 
-    def observation(self, seat: int) -> Any:
-        """The observation ``observe`` makes of this state for ``seat`` (made once)."""
+    def observation(self, seat: int) -> DataclassInstance:
+        """The observation ``observe`` makes of this state for ``seat`` (made once): a dataclass."""
         key = ("obs", seat)
         memo = self.memo()
         found = memo.get(key)
         if found is None:
             found = memo[key] = self.table.game.observe(self.state, seat)
-        return found
+        return found  # type: ignore[return-value]  # the memo's ("obs", seat): observe's
 
-    def lineage(self) -> Iterator[Spot]:
+    def lineage(self) -> Iterator[Spot[S]]:
         """The spot, its parent, and so on to the root."""
-        spot: Spot | None = self
+        spot: Spot[S] | None = self
         while spot is not None:
             yield spot
             spot = spot.parent
 
 
 def _rebuild(
-    name: str, config: Any, state: Any, from_start: bool, steps: list[tuple[str, Any]]
-) -> Spot:
+    name: str,
+    config: Mapping[str, JSON],
+    state: Mapping[str, JSON],
+    from_start: bool,
+    steps: list[tuple[str, Any]],  # an id, a shuffle's ids or an action's text: run-time types
+) -> Spot[object]:
     """A spot made again from its root and its steps (what pickling stores, as JSON and text)."""
     game = get_game(name)
     table = Table(game, game.config_from_json(config))

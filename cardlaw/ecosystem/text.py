@@ -23,11 +23,17 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar
 
 from cardlaw.ecosystem.spot import Spot
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 __all__ = ["observation_text", "recall_text", "value_text"]
+
+S = TypeVar("S")
+"""A game's state."""
 
 
 def value_text(value: object) -> str:
@@ -56,16 +62,16 @@ def value_text(value: object) -> str:
     return text if text else "-"
 
 
-def _pairs(observation: Any) -> list[str]:
+def _pairs(observation: DataclassInstance) -> list[str]:
     return [f"{f.name}={value_text(getattr(observation, f.name))}" for f in fields(observation)]
 
 
-def observation_text(observation: Any) -> str:
+def observation_text(observation: DataclassInstance) -> str:
     """Every field of ``observation``, ``name=value``, in the order the type declares them."""
     return " ".join(_pairs(observation))
 
 
-def _changes(before: Any, after: Any) -> str:
+def _changes(before: DataclassInstance, after: DataclassInstance) -> str:
     """The fields of ``after`` that differ from ``before``, as text."""
     return " ".join(
         f"{f.name}={value_text(getattr(after, f.name))}"
@@ -74,7 +80,7 @@ def _changes(before: Any, after: Any) -> str:
     )
 
 
-def recall_text(spot: Spot, seat: int) -> str:
+def recall_text(spot: Spot[S], seat: int) -> str:
     """Everything ``seat`` has seen from the first spot of ``spot``'s line to ``spot``.
 
     Each spot keeps the part it adds (made once, when first asked), so the
@@ -93,6 +99,6 @@ def recall_text(spot: Spot, seat: int) -> str:
                 part = _changes(current.parent.observation(seat), seen)
             memo[key] = part
         if part:
-            parts.append(part)
+            parts.append(part)  # type: ignore[arg-type]  # the memo's ("recall", seat) is a str
     parts.reverse()
     return " | ".join(parts)

@@ -18,9 +18,12 @@ The OpenSpiel *log* reader of ``cardlaw replay --format openspiel`` is
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 from cardlaw.extras import installed, missing
+
+if TYPE_CHECKING:
+    from cardlaw.openspiel.pyspiel_types import SpielGame
 
 __all__ = ["AVAILABLE", "GAME_NAMES", "load_game", "require"]
 
@@ -59,9 +62,10 @@ def require(feature: str = "cardlaw.openspiel") -> None:
         raise missing("openspiel", feature) from None
 
 
-def load_game(name: str, params: Mapping[str, Any] | None = None) -> Any:
+def load_game(name: str, params: Mapping[str, object] | None = None) -> SpielGame:
     """OpenSpiel's game of cardlaw's ``name`` (``divide``) or OpenSpiel's (``cardlaw_divide``)."""
     require()
     import pyspiel  # noqa: PLC0415
 
-    return pyspiel.load_game(GAME_NAMES.get(name, name), dict(params or {}))
+    game: SpielGame = pyspiel.load_game(GAME_NAMES.get(name, name), dict(params or {}))
+    return game

@@ -25,18 +25,20 @@ import json
 from collections.abc import Mapping
 from functools import cache
 from operator import index
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
+import numpy.typing as npt
 import pyspiel
 
 from cardlaw.ecosystem import binding
-from cardlaw.ecosystem.base import Binding
+from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.layout import Layout, Writer
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
 from engine.api import AnyGame
+from engine.jsonio import JSON
 from engine.record import build_record
 from engine.registry import get_game
 from spec.cards import ALL_CARDS
@@ -77,7 +79,7 @@ def openspiel_name(name: str) -> str:
     return "cardlaw_" + name.replace("-", "_")
 
 
-def _utility_kind(game: AnyGame, bound: Binding) -> str:
+def _utility_kind(game: AnyGame, bound: AnyBinding) -> str:
     """The game's utility over every configuration (one kind for all, else general-sum)."""
     configs = [game.config(), *(game.config(**options) for options in game.variants.values())]
     kinds = {bound.utility(config).kind for config in configs}
@@ -115,10 +117,10 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]  # OpenSpiel is untyped (
     """One cardlaw game under one configuration, as an OpenSpiel game."""
 
     def __init__(
-        self, name: str, params: Mapping[str, Any] | None = None, *, config: Any = None
+        self, name: str, params: Mapping[str, object] | None = None, *, config: Config | None = None
     ) -> None:
         game = get_game(name)
-        given = dict(params or {})
+        given: Mapping[str, object] = dict(params or {})
         if config is None:
             config = config_of(game, given)
         else:
@@ -149,7 +151,7 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]  # OpenSpiel is untyped (
         return CardlawState(self, self.table.start())
 
     def make_py_observer(
-        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: object = None
     ) -> CardlawObserver | None:
         """The observer of a seat's observation (``perfect_recall``: of its history).
 
@@ -191,14 +193,14 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
     (:data:`_EVEN`); ``_action_to_string`` names the card.
     """
 
-    def __init__(self, game: CardlawGame, spot: Spot) -> None:
+    def __init__(self, game: CardlawGame, spot: Spot[object]) -> None:
         super().__init__(game)
         self._spot = spot
         self._dealt: list[int] = []
         self._left: list[int] | None = None
         self._player = self._enter(spot)
 
-    def _enter(self, spot: Spot) -> int:
+    def _enter(self, spot: Spot[object]) -> int:
         """OpenSpiel's player at ``spot``; at a shuffle, start dealing it card by card."""
         mover = spot.mover()
         if type(mover) is int:
@@ -213,7 +215,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         return _CHANCE
 
     @property
-    def spot(self) -> Spot:
+    def spot(self) -> Spot[object]:
         """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
         spot = self._spot
         if self._left is not None:
@@ -333,7 +335,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         dealt = spot.dealt if self._left is None else self._dealt
         return text + (f" dealt={list(dealt)}" if dealt else "")
 
-    def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:
+    def to_record(self, *, players: list[str] | None = None) -> dict[str, JSON]:
         """The game so far as a cardlaw record (unseeded: OpenSpiel drew its chance)."""
         spot = self._spot
         if not spot.from_start:
@@ -341,7 +343,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)
 
 
-def _card(spot: Spot, action: int) -> Any:
+def _card(spot: Spot[object], action: int) -> int:
     """The card of a deal's outcome id (Split's cards are their numbers)."""
     return action if spot.game.name == "split" else ALL_CARDS[action]
 
@@ -349,13 +351,13 @@ def _card(spot: Spot, action: int) -> Any:
 class CardlawObserver:
     """OpenSpiel's observer of one seat: the tensor and the text of cardlaw's ``observe``."""
 
-    def __init__(self, bound: Binding, config: Any, recall: bool) -> None:
+    def __init__(self, bound: AnyBinding, config: Config, recall: bool) -> None:
         self.binding = bound
         self.config = config
         self.recall = recall
         self.layout: Layout = bound.layout(config)
         self.tensor = np.zeros(self.layout.size, np.float32)
-        self.dict: dict[str, np.ndarray[Any, Any]] = {}
+        self.dict: dict[str, npt.NDArray[np.float32]] = {}
         start = 0
         for piece in self.layout.pieces:
             self.dict[piece.name] = self.tensor[start : start + piece.size].reshape(piece.shape)
@@ -378,13 +380,13 @@ class CardlawObserver:
 
 
 @cache
-def game_of(name: str, config: Any) -> CardlawGame:
+def game_of(name: str, config: Config | None) -> CardlawGame:
     """The OpenSpiel game of cardlaw's game ``name`` under ``config`` (made once)."""
     made: CardlawGame = CLASSES[name](config=config)  # type: ignore[call-arg]  # subclasses bind the name
     return made
 
 
-def state_at(game: CardlawGame, state: Any) -> CardlawState:
+def state_at(game: CardlawGame, state: object) -> CardlawState:
     """An OpenSpiel state at cardlaw's ``state`` (its history unknown: not a record's start)."""
     return CardlawState(game, Spot(game.table, state, from_start=False))
 
@@ -396,28 +398,36 @@ def state_at(game: CardlawGame, state: Any) -> CardlawState:
 class DivideGame(CardlawGame):
     """Divide as an OpenSpiel game: ``cardlaw_divide``."""
 
-    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+    def __init__(
+        self, params: Mapping[str, object] | None = None, *, config: Config | None = None
+    ) -> None:
         super().__init__("divide", params, config=config)
 
 
 class DividedRanksGame(CardlawGame):
     """Divided Ranks as an OpenSpiel game: ``cardlaw_divided_ranks``."""
 
-    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+    def __init__(
+        self, params: Mapping[str, object] | None = None, *, config: Config | None = None
+    ) -> None:
         super().__init__("divided-ranks", params, config=config)
 
 
 class SplitGame(CardlawGame):
     """Split as an OpenSpiel game: ``cardlaw_split``."""
 
-    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+    def __init__(
+        self, params: Mapping[str, object] | None = None, *, config: Config | None = None
+    ) -> None:
         super().__init__("split", params, config=config)
 
 
 class EuchreGame(CardlawGame):
     """Euchre as an OpenSpiel game: ``cardlaw_euchre``."""
 
-    def __init__(self, params: Mapping[str, Any] | None = None, *, config: Any = None) -> None:
+    def __init__(
+        self, params: Mapping[str, object] | None = None, *, config: Config | None = None
+    ) -> None:
         super().__init__("euchre", params, config=config)
 
 

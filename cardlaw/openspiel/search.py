@@ -23,13 +23,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
+import numpy.typing as npt
 from open_spiel.python.algorithms import ismcts, mcts
 
 from cardlaw.ecosystem import binding
+from cardlaw.ecosystem.base import Config
 from cardlaw.openspiel.games import CardlawState, game_of, state_at
+from cardlaw.openspiel.pyspiel_types import Search
 from cardlaw.sampling import sample_chance
 from engine.api import CHANCE, AnyGame
 
@@ -53,7 +56,7 @@ class Rollouts(mcts.Evaluator):  # type: ignore[misc]  # OpenSpiel is untyped (A
         self.rollouts = rollouts
         self.rng = rng
 
-    def evaluate(self, state: CardlawState) -> np.ndarray[Any, Any]:
+    def evaluate(self, state: CardlawState) -> npt.NDArray[np.float64]:
         """The mean returns of :attr:`rollouts` random games from ``state``."""
         spot = state.spot
         game, table = spot.game, spot.table
@@ -76,7 +79,7 @@ class Rollouts(mcts.Evaluator):  # type: ignore[misc]  # OpenSpiel is untyped (A
         return [(action, 1.0 / len(legal)) for action in legal]
 
 
-def playout(game: AnyGame, state: Any, rng: random.Random) -> Any:
+def playout(game: AnyGame, state: object, rng: random.Random) -> object:
     """A random game from ``state`` to its end, through cardlaw's Game API."""
     to_move, apply = game.to_move, game.apply
     while (mover := to_move(state)) is not None:
@@ -102,14 +105,14 @@ class SearchBot:
         self.per_action = per_action
         self.rollouts = rollouts
         self.game: AnyGame | None = None
-        self.config: Any = None
+        self.config: Config | None = None
         self.seat = -1
 
-    def sit(self, game: AnyGame, config: Any, seat: int) -> None:
+    def sit(self, game: AnyGame, config: Config, seat: int) -> None:
         """Take seat ``seat`` at a game of ``game`` under ``config`` (before it starts)."""
         self.game, self.config, self.seat = game, config, seat
 
-    def choose(self, observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def choose(self, observation: object, legal: Sequence[object], rng: random.Random) -> object:
         """The action the search finds best from ``observation`` (one of ``legal``)."""
         if len(legal) == 1:
             return legal[0]
@@ -119,11 +122,11 @@ class SearchBot:
         table = game_of(game.name, self.config)
         determinize = binding(game.name).determinize
 
-        def world(seat_view: Any) -> CardlawState:
+        def world(seat_view: object) -> CardlawState:
             return state_at(table, determinize(self.config, seat_view, rng))
 
         root = world(observation)
-        search = ismcts.ISMCTSBot(
+        search: Search[CardlawState] = ismcts.ISMCTSBot(
             game=table,
             evaluator=Rollouts(self.rollouts, rng),
             uct_c=UCT_C,

@@ -26,15 +26,15 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any
+from typing import TypedDict
 
-from cardlaw.bots import default_bot, make_bots
+from cardlaw.bots import AnyBot, default_bot, make_bots
 from cardlaw.openspiel.search import SearchBot
 from cardlaw.sampling import play_game
 from cardlaw.simulation.stats import game_seed, wilson
 from engine.registry import get_game
 
-__all__ = ["Match", "main", "match_game", "run_match"]
+__all__ = ["Match", "MatchReport", "main", "match_game", "run_match"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +48,21 @@ class Match:
     seed: int
 
 
+class MatchReport(TypedDict):
+    """One match's figures as JSON: the search's share of the games with its 95% interval."""
+
+    game: str
+    search: str
+    opponent: str
+    games: int
+    seed: int
+    share: float
+    low: float
+    high: float
+    equal_share: float
+    seconds: float
+
+
 def _search_seats(game: str, players: int, index: int) -> tuple[int, ...]:
     if game == "euchre":
         return (0, 2) if index % 2 == 0 else (1, 3)
@@ -59,7 +74,7 @@ def match_game(match: Match, index: int) -> float:
     game = get_game(match.game)
     config = game.config()
     mine = _search_seats(match.game, config.players, index)
-    bots: list[Any] = make_bots(game, [match.opponent] * config.players)
+    bots: list[AnyBot] = make_bots(game, [match.opponent] * config.players)
     for seat in mine:
         bots[seat] = SearchBot(simulations=match.simulations)
     final = play_game(game, config, bots, seed=game_seed(match.seed, index)).final
@@ -75,7 +90,7 @@ def _play(job: tuple[Match, int]) -> float:
     return match_game(*job)
 
 
-def run_match(match: Match, workers: int) -> dict[str, Any]:
+def run_match(match: Match, workers: int) -> MatchReport:
     """Play ``match``; its figures as JSON."""
     start = time.perf_counter()
     jobs = [(match, i) for i in range(match.games)]

@@ -14,9 +14,12 @@ what to install.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final
 
 from cardlaw.extras import installed, missing
+
+if TYPE_CHECKING:
+    from cardlaw.pettingzoo.aec import CardlawEnv
 
 __all__ = ["AVAILABLE", "env", "require"]
 
@@ -35,7 +38,7 @@ def require(feature: str = "cardlaw.pettingzoo") -> None:
         raise missing("pettingzoo", feature) from None
 
 
-def env(game: str, render_mode: str | None = None, **config: Any) -> Any:
+def env(game: str, render_mode: str | None = None, **config: object) -> CardlawEnv:
     """A PettingZoo AEC environment of cardlaw's ``game``, set up by ``config``.
 
     ``render_mode`` is ``None``, ``"ansi"`` (``render()`` returns the game's

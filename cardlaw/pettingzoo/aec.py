@@ -32,9 +32,10 @@ from __future__ import annotations
 import io
 import random
 from itertools import pairwise
-from typing import Any, ClassVar
+from typing import ClassVar, TypedDict
 
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
@@ -43,22 +44,38 @@ from cardlaw.ecosystem.params import config_of
 from cardlaw.ecosystem.spot import Spot
 from cardlaw.sampling import sample_chance, streams
 from engine.api import CHANCE
+from engine.jsonio import JSON
 from engine.record import build_record
 from engine.registry import get_game
 
-__all__ = ["CardlawEnv"]
+__all__ = ["CardlawEnv", "Metadata", "Observed"]
+
+
+class Metadata(TypedDict):
+    """PettingZoo's metadata of an environment."""
+
+    render_modes: list[str]
+    name: str
+    is_parallelizable: bool
+
+
+class Observed(TypedDict):
+    """An agent's observation: its tensor and its action mask."""
+
+    observation: npt.NDArray[np.float32]
+    action_mask: npt.NDArray[np.int8]
 
 
 class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any base)
     """One cardlaw game as a PettingZoo AEC environment."""
 
-    metadata: ClassVar[dict[str, Any]] = {
+    metadata: ClassVar[Metadata] = {
         "render_modes": ["human", "ansi"],
         "name": "cardlaw_v0",
         "is_parallelizable": False,
     }
 
-    def __init__(self, game: str, render_mode: str | None = None, **config: Any) -> None:
+    def __init__(self, game: str, render_mode: str | None = None, **config: object) -> None:
         super().__init__()
         self.game = get_game(game)
         self.config = config_of(self.game, config)
@@ -94,20 +111,20 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any ba
         self._none.flags.writeable = False
         """The mask of a seat not to move (shared by the infos, so never written)."""
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
+    def observation_space(self, agent: str) -> spaces.Dict:
         """The agent's observation space (the same object every time)."""
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space[Any]:
+    def action_space(self, agent: str) -> spaces.Discrete:
         """The agent's action space (the same object every time)."""
         return self.action_spaces[agent]
 
     @property
-    def spot(self) -> Spot:
+    def spot(self) -> Spot[object]:
         """The position: cardlaw's state and the way to it."""
         return self._spot
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, object] | None = None) -> None:
         """Start a new game, dealt from ``seed`` as ``cardlaw play --seed`` deals it."""
         if seed is not None:
             self._seeds.seed(f"cardlaw:{seed}:next")
@@ -121,12 +138,12 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any ba
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {
+        self.infos: dict[str, dict[str, npt.NDArray[np.int8]]] = {
             agent: {"action_mask": self._none} for agent in self.agents
         }
         self._select()
 
-    def _advance(self, spot: Spot) -> Spot:
+    def _advance(self, spot: Spot[object]) -> Spot[object]:
         """Play chance's turns until a seat's or the end (cardlaw's sampler, the seed's stream)."""
         while spot.mover() == CHANCE:
             spot = spot.after(sample_chance(spot.space(), self._chance))
@@ -148,7 +165,7 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any ba
             if not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
                 self.agent_selection = self.agents[0]
 
-    def observe(self, agent: str) -> dict[str, np.ndarray[Any, Any]]:
+    def observe(self, agent: str) -> Observed:
         """The agent's observation: its tensor and its action mask (made now, when asked)."""
         seat = self._seat[agent]
         spot = self._spot
@@ -163,7 +180,7 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any ba
             mask = self._none.copy()
         return {"observation": tensor, "action_mask": mask}
 
-    def step(self, action: Any) -> None:
+    def step(self, action: object) -> None:
         """The agent to move takes the action of id ``action`` (an illegal one raises).
 
         Rewards are 0 until the end (cardlaw's games pay only then), so they
@@ -226,14 +243,14 @@ class CardlawEnv(AECEnv):  # type: ignore[misc]  # PettingZoo is untyped (Any ba
     def close(self) -> None:
         """Nothing to release."""
 
-    def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:
+    def to_record(self, *, players: list[str] | None = None) -> dict[str, JSON]:
         """The game so far as a cardlaw record, with the seed that dealt it."""
         return build_record(
             self.game, self.config, self._spot.actions(), seed=self.game_seed, players=players
         )
 
 
-def _mask(size: int, ids: tuple[int, ...]) -> np.ndarray[Any, Any]:
+def _mask(size: int, ids: tuple[int, ...]) -> npt.NDArray[np.int8]:
     """An int8 array of ``size`` zeros with a 1 at each of ``ids`` (a new array each time)."""
     cells = bytearray(size)
     for at in ids:

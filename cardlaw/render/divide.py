@@ -9,10 +9,10 @@ decided the winner.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
+from engine.api import Event
 from engine.divide.exchange import offer_being_resolved
 from spec.cards import Card, CardSet
 from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Reveal, Secure, Shuffle, Split
@@ -75,7 +75,7 @@ def _action_lines(
         yield "  Tricks"
 
 
-def _event_lines(event: dict[str, Any], after: DivideState) -> Iterator[str]:
+def _event_lines(event: Event, after: DivideState) -> Iterator[str]:
     n = after.players
     kind = event["event"]
     if kind == "trick":

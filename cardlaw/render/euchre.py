@@ -8,10 +8,10 @@ each hand's score, and the final result.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
+from engine.api import Event
 from spec.cards import Card, CardSet, Suit
 from spec.euchre.actions import Action, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
 from spec.euchre.constants import PLAYERS
@@ -64,7 +64,7 @@ def _action_lines(
         )
 
 
-def _event_lines(event: dict[str, Any], after: EuchreState) -> Iterator[str]:
+def _event_lines(event: Event, after: EuchreState) -> Iterator[str]:
     kind = event["event"]
     if kind == "bid":
         alone = f", {seat(event['maker'])} alone" if event["alone"] else ""

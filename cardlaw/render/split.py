@@ -9,9 +9,9 @@ end.  Wild/Reverse cards are marked ``*``.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from cardlaw.render.common import Events, Players, chosen, seat, steps
+from engine.api import Event
 from spec.split.actions import (
     Action,
     Aid,
@@ -85,7 +85,7 @@ def log_lines(
             yield from _event_lines(event, after)
 
 
-def _event_lines(event: dict[str, Any], after: SplitState) -> Iterator[str]:
+def _event_lines(event: Event, after: SplitState) -> Iterator[str]:
     kind = event["event"]
     if kind == "open":
         hand = after.hands[event["seat"]].bit_count()

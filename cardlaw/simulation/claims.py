@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypedDict
 from cardlaw.simulation.stats import Estimate, Statistic, StatisticJSON, wilson
 
 if TYPE_CHECKING:
-    from cardlaw.sampling import Playout
+    from cardlaw.sampling import AnyPlayout
     from engine.api import AnyGame
 
 __all__ = [
@@ -328,5 +328,5 @@ class Statistics:
             the bots) turned into statistics and the document's claims.
     """
 
-    facts: Callable[[AnyGame, object, Playout, Sequence[str]], Facts]
+    facts: Callable[[AnyGame, object, AnyPlayout, Sequence[str]], Facts]
     report: Callable[[Sequence[Facts], Mapping[str, object], Sequence[str]], Report]

@@ -28,6 +28,7 @@ from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
 from engine.api import AnyGame
 from spec.cards import Card, Rank
+from spec.divide.actions import Action
 from spec.divide.state import DivideState, Stage
 
 __all__ = ["DivideFacts", "DivideRound", "facts", "report"]
@@ -51,7 +52,9 @@ class DivideFacts(TypedDict):
     rounds: list[DivideRound]
 
 
-def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> DivideFacts:
+def facts(
+    game: AnyGame, config: object, playout: Playout[DivideState, Action], bot_names: Sequence[str]
+) -> DivideFacts:
     """What one finished game contributes: the result and each round as it ended."""
     result = game.result(playout.final)
     assert result is not None

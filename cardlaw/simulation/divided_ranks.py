@@ -35,6 +35,7 @@ from engine.divided_ranks.arrange import best_value, score
 from engine.divided_ranks.evaluate import hand_keys
 from engine.divided_ranks.observe import ledger
 from spec.cards import bits
+from spec.divided_ranks.actions import Action
 from spec.divided_ranks.constants import Category
 from spec.divided_ranks.state import DividedRanksState, Stage
 
@@ -104,7 +105,10 @@ def _score(winner: int | None, seat: int) -> float:
 
 
 def facts(
-    game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]
+    game: AnyGame,
+    config: object,
+    playout: Playout[DividedRanksState, Action],
+    bot_names: Sequence[str],
 ) -> DividedRanksFacts:
     """What one finished game contributes to the statistics (JSON-able)."""
     final: DividedRanksState = playout.final
@@ -168,7 +172,9 @@ def _upgrade(holding: int, reserve: int) -> bool:
     return any(best_value(holding & ~(1 << card) | 1 << reserve) > now for card in bits(holding))
 
 
-def _second_knows_reserve(game: AnyGame, playout: Playout) -> bool | None:
+def _second_knows_reserve(
+    game: AnyGame, playout: Playout[DividedRanksState, Action]
+) -> bool | None:
     """Under the face-up swap, whether the second reserve player knows the reserve card.
 
     Read from that player's books when its turn comes; ``None`` under the blind swap.

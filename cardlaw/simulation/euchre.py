@@ -29,7 +29,8 @@ from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
 from engine.api import AnyGame
-from spec.euchre.actions import NameTrump, OrderUp
+from spec.euchre.actions import Action, NameTrump, OrderUp
+from spec.euchre.state import EuchreState
 
 __all__ = ["EuchreFacts", "EuchreHand", "facts", "report"]
 
@@ -57,7 +58,9 @@ class EuchreFacts(TypedDict):
     hands: list[EuchreHand]
 
 
-def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> EuchreFacts:
+def facts(
+    game: AnyGame, config: object, playout: Playout[EuchreState, Action], bot_names: Sequence[str]
+) -> EuchreFacts:
     """What one finished game contributes: the winner and every hand."""
     result = game.result(playout.final)
     assert result is not None

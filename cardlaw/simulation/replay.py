@@ -14,20 +14,21 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TypeVar
 
-from engine.api import AnyGame
+from engine.api import Game
 
 __all__ = ["replay"]
 
+C = TypeVar("C")
+S = TypeVar("S")
+A = TypeVar("A")
+O = TypeVar("O")  # noqa: E741
+R = TypeVar("R")
 
-def replay(
-    game: AnyGame, config: object, actions: Sequence[object]
-) -> Iterator[tuple[Any, object, Any]]:
-    """Each step of a game from its start: (state before, action, state after).
 
-    The states are the game's own (``Any``: each game's statistics read them as its state).
-    """
+def replay(game: Game[C, S, A, O, R], config: C, actions: Sequence[A]) -> Iterator[tuple[S, A, S]]:
+    """Each step of a game from its start: (state before, action, state after), the game's types."""
     state = game.new_game(config)
     for action in actions:
         after = game.apply(state, action)

@@ -41,8 +41,8 @@ from cardlaw.simulation.stats import (
 )
 from engine.api import AnyGame
 from engine.split.solver import DEFAULT_MAX_STATES, solve
-from spec.split.actions import Reset
-from spec.split.state import Stage
+from spec.split.actions import Action, Reset
+from spec.split.state import SplitState, Stage
 
 __all__ = ["SOLVER_BUDGET", "SplitFacts", "facts", "report"]
 
@@ -70,7 +70,9 @@ well within it (see :data:`engine.split.solver.DEFAULT_MAX_STATES`).
 _DEALT: Final = (Stage.BURY, Stage.MOVE, Stage.PLAY)
 
 
-def facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> SplitFacts:
+def facts(
+    game: AnyGame, config: object, playout: Playout[SplitState, Action], bot_names: Sequence[str]
+) -> SplitFacts:
     """What one finished game contributes (cooperative: and the solver's verdict on its deal)."""
     result = game.result(playout.final)
     assert result is not None

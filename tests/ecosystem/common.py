@@ -60,7 +60,7 @@ def setup(name: str, params: dict[str, Any]) -> tuple[AnyGame, Any]:
     return game, config_of(game, params)
 
 
-def walk(game: AnyGame, config: Any, seed: int, limit: int = 4000) -> Iterator[Spot]:
+def walk(game: AnyGame, config: Any, seed: int, limit: int = 4000) -> Iterator[Spot[Any]]:
     """The spots of one random game (whole shuffles, cardlaw's sampler), start to end."""
     rng = random.Random(seed)
     spot = Spot.start(game, config)
@@ -77,7 +77,7 @@ def walk(game: AnyGame, config: Any, seed: int, limit: int = 4000) -> Iterator[S
         yield spot
 
 
-def deciding(game: AnyGame, config: Any, seed: int, count: int) -> list[Spot]:
+def deciding(game: AnyGame, config: Any, seed: int, count: int) -> list[Spot[Any]]:
     """``count`` spots of one random game where a seat decides, drawn at random."""
     spots = [s for s in walk(game, config, seed) if isinstance(s.mover(), int)]
     return random.Random(seed).sample(spots, min(count, len(spots)))

@@ -21,16 +21,17 @@ from hypothesis import strategies as st
 
 from cardlaw.ecosystem.spot import Spot, outcome_id
 from engine.api import CHANCE
+from spec.actions import OrderAction
 from spec.errors import IllegalAction
 from tests.ecosystem.common import CASES, case_id, setup, walk
 
 
-def _chance_spots(name: str, params: dict[str, Any], seed: int) -> list[Spot]:
+def _chance_spots(name: str, params: dict[str, Any], seed: int) -> list[Spot[Any]]:
     game, config = setup(name, params)
     return [s for s in walk(game, config, seed) if s.mover() == CHANCE]
 
 
-def _deal(spot: Spot, order: list[int]) -> tuple[Spot, Fraction]:
+def _deal(spot: Spot[Any], order: list[int]) -> tuple[Spot[Any], Fraction]:
     """Deal ``order`` card by card from ``spot``: the spot after it, and its probability."""
     odds = Fraction(1)
     for card in order:
@@ -62,6 +63,7 @@ def test_a_shuffle_dealt_card_by_card_has_cardlaws_odds(
         order = rng.sample(items, len(items))
         after, odds = _deal(spot, order)
         shuffle = after.action
+        assert isinstance(shuffle, OrderAction)
         assert [int(card) for card in shuffle.order] == order
         assert shuffle in space and odds == space.probability(shuffle) == Fraction(1, space.size)
         assert after.state == spot.game.apply(spot.state, shuffle)
@@ -94,6 +96,7 @@ def test_every_reshuffle_of_a_small_discard_pile_is_reached_with_its_odds() -> N
     reached = {}
     for order in permutations([0, 1, 3]):
         after, odds = _deal(spot, list(order))
+        assert isinstance(after.action, OrderAction)
         reached[after.action.order] = odds
         assert after.action in space and odds == space.probability(after.action)
     assert len(reached) == 6 and sum(reached.values()) == 1

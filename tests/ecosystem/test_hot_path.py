@@ -95,8 +95,10 @@ def test_openspiel_deals_as_a_spot_deals_card_by_card(
 ) -> None:
     pytest.importorskip("pyspiel")
     from cardlaw.openspiel import load_game  # (the extra)
+    from cardlaw.openspiel.games import CardlawState
 
     state = load_game(*case).new_initial_state()
+    assert isinstance(state, CardlawState)
     spot = state.spot
     rng = random.Random(seed)
     cards = 0

@@ -30,6 +30,7 @@ pettingzoo = pytest.importorskip("pettingzoo")
 
 import cardlaw.pettingzoo as pz  # noqa: E402
 from cardlaw.openspiel import load_game  # noqa: E402
+from cardlaw.openspiel.games import CardlawState  # noqa: E402
 from cardlaw.openspiel.search import SearchBot  # noqa: E402
 
 GAMES_PER_CASE = 6
@@ -122,6 +123,7 @@ def test_openspiels_own_cpp_mcts_through_evaluate_bots_plays_legal_games(name: s
         pyspiel.make_uniform_random_bot(seat, 5) for seat in range(1, n)
     ]
     state = game.new_initial_state()
+    assert isinstance(state, CardlawState)
     returns = pyspiel.evaluate_bots(state, bots, 7)
     assert state.is_terminal() and returns == state.returns()
     _judged(state.to_record(), seeded=False)

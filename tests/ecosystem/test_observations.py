@@ -81,7 +81,7 @@ def test_cards_hidden_all_game_never_change_the_history_string(
         if not moved:
             continue
         a, b = moved[0]
-        twin: Spot | None = None
+        twin: Spot[Any] | None = None
         for spot in path:
             twin = Spot(spot.table, swap(spot.state, a, b), twin, spot.edge, spot.action)
         assert twin is not None and twin.state != end.state

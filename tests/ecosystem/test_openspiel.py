@@ -36,8 +36,9 @@ from open_spiel.python.algorithms import generate_playthrough  # noqa: E402
 from open_spiel.python.tests import games_sim_test  # noqa: E402  (a module: not collected)
 
 from cardlaw.openspiel import GAME_NAMES, load_game  # noqa: E402
-from cardlaw.openspiel.games import CardlawState, state_at  # noqa: E402
+from cardlaw.openspiel.games import CardlawGame, CardlawState, state_at  # noqa: E402
 from spec.errors import IllegalAction  # noqa: E402
+from spec.split.config import SplitConfig  # noqa: E402
 from tests.ecosystem.common import CASES, SECRECY, case_id, ecosystem, setup, walk  # noqa: E402
 
 if not flags.FLAGS.is_parsed():
@@ -112,6 +113,7 @@ def test_the_parameters_give_the_configuration() -> None:
     assert euchre.config.stick_the_dealer and euchre.config.rules.target == 5
     assert pyspiel.load_game(str(euchre)).config == euchre.config
     split = load_game("split", {"variant": "cooperative", "players": 3})
+    assert isinstance(split, CardlawGame) and isinstance(split.config, SplitConfig)
     assert split.config.cooperative and split.get_type().utility == (
         pyspiel.GameType.Utility.GENERAL_SUM
     )
@@ -204,10 +206,12 @@ def test_an_illegal_id_is_refused_naming_its_clause() -> None:
 
 def test_a_card_dealt_is_named_by_its_place_among_the_cards_left() -> None:
     state = load_game("euchre").new_initial_state()
+    assert isinstance(state, CardlawState)
     state.apply_action(0)  # seat 0 deals first
     assert state.chance_outcomes()[:2] == [(0, 1 / 24), (1, 1 / 24)]
     assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal 9C"
-    state._apply_action(numpy.int64(0))  # the 9 of clubs (a numpy integer names a place too)
+    # the 9 of clubs (a numpy integer names a place too)
+    state._apply_action(numpy.int64(0))  # type: ignore[arg-type]  # not an int, on purpose
     assert state.action_to_string(pyspiel.PlayerId.CHANCE, 0) == "deal 9D"
     assert len(state.chance_outcomes()) == 23 and state.spot.dealt == (28,)
     with pytest.raises(IllegalAction) as refused:
@@ -215,7 +219,7 @@ def test_a_card_dealt_is_named_by_its_place_among_the_cards_left() -> None:
     assert refused.value.clause.startswith("euchre.")
     for outcome in (-1, True, 1.5, "0"):
         with pytest.raises(IllegalAction):
-            state._apply_action(outcome)
+            state._apply_action(outcome)  # type: ignore[arg-type]  # junk, on purpose
     assert len(state.chance_outcomes()) == 23  # nothing changed
 
 

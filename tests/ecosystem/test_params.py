@@ -6,8 +6,10 @@ import pytest
 
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from engine.registry import get_game
+from spec.divide.config import DivideConfig
 from spec.errors import MalformedInput
 from spec.parameters import parameters as rule_parameters
+from spec.split.config import SplitConfig
 from tests.ecosystem.common import GAMES
 
 
@@ -27,6 +29,7 @@ def test_every_variant_and_every_rule_number_is_a_parameter(name: str) -> None:
 def test_a_rule_change_and_a_player_count() -> None:
     game = get_game("divide")
     config = config_of(game, {"players": 5, "bonus_tokens": 4, "variant": "trump-rank-own-suit"})
+    assert isinstance(config, DivideConfig)
     assert (config.players, config.rules.bonus_tokens, config.trump_suit) == (5, 4, "own")
     assert config == game.config(players=5, trump_suit="own", rules={"BONUS_TOKENS": 4})
 
@@ -49,4 +52,5 @@ def test_bad_parameters_are_malformed_input(params: dict[str, object], message: 
 def test_a_parameter_left_at_its_default_leaves_a_variants_choice() -> None:
     split = get_game("split")
     config = config_of(split, {"variant": "cooperative", "mode": "competitive"})
+    assert isinstance(config, SplitConfig)
     assert config.mode == "cooperative"

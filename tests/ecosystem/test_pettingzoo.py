@@ -84,7 +84,7 @@ def test_a_seed_deals_what_cardlaw_play_deals(case: tuple[str, dict[str, Any]]) 
             for a, spot in zip(played.actions, _spots(game, config, played.actions), strict=True)
             if spot == CHANCE
         ]
-        dealt = [s.action for s in env.spot.path()[1:] if s.parent.mover() == CHANCE]
+        dealt = [s.action for s in env.spot.path()[1:] if s.parent and s.parent.mover() == CHANCE]
         assert dealt == chance[: len(dealt)] and dealt
 
 
@@ -163,5 +163,5 @@ def test_ansi_render_is_cardlaws_log() -> None:
     env = pz.env("euchre", render_mode="ansi")
     env.reset(seed=3)
     text = env.render()
-    assert "Hand 1" in text and "Up-card" in text and "\x1b[" in text
+    assert text is not None and "Hand 1" in text and "Up-card" in text and "\x1b[" in text
     assert pz.env("euchre").render() is None

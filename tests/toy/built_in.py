@@ -34,7 +34,7 @@ import proofs.registry
 import tests.games
 from cardlaw.games import GameRecord
 from cardlaw.render import generic
-from cardlaw.sampling import Playout
+from cardlaw.sampling import AnyPlayout
 from cardlaw.simulation.claims import Facts, Report, Statistics
 from cardlaw.simulation.stats import Statistic, wilson
 from engine.api import AnyGame
@@ -48,7 +48,7 @@ import cardlaw_games
 __all__ = ["TOY_DOCS", "TOY_PROOFS", "TOY_RECORD", "built_in", "cardlaw_games"]
 
 
-def _facts(game: AnyGame, config: object, playout: Playout, bot_names: Sequence[str]) -> Facts:
+def _facts(game: AnyGame, config: object, playout: AnyPlayout, bot_names: Sequence[str]) -> Facts:
     """What one game of High Card contributes: its winner."""
     result = game.result(playout.final)
     assert result is not None

@@ -38,7 +38,7 @@ from cardlaw.ecosystem.masks import mask_ids
 from engine.divide.exchange import offer_being_resolved, subset_choice
 from engine.divide.play import legal_play_mask
 from spec.cards import ALL_CARDS, CardSet
-from spec.divide.actions import OFFERS, PLAYS, Keep, Offer, Play, Secure, Split
+from spec.divide.actions import OFFERS, PLAYS, Action, Keep, Offer, Play, Secure, Split
 from spec.divide.config import DivideConfig
 from spec.divide.state import DivideObservation, DivideResult, DivideState, Stage
 
@@ -61,7 +61,7 @@ def _split(state: DivideState, left: int) -> Split:
 
 
 @cache
-def codec(config: DivideConfig) -> Codec:
+def codec(config: DivideConfig) -> Codec[DivideState, Action]:
     """Divide's action ids under ``config``."""
     rules = config.rules
     return Codec(

@@ -28,7 +28,6 @@ from collections.abc import Sequence
 from functools import cache
 from math import comb
 from operator import attrgetter
-from typing import Any
 
 from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.games import divided_ranks_worlds
@@ -50,7 +49,7 @@ from cardlaw.ecosystem.subsets import every_subset_ranks
 from engine.divided_ranks.draft import drawn_cards
 from engine.divided_ranks.reserve import SWAPS
 from spec.cards import CardSet
-from spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Build, Split, Swap
+from spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Action, Build, Split, Swap
 from spec.divided_ranks.config import DividedRanksConfig
 from spec.divided_ranks.constants import HAND_SIZE, PACK, STOCK_SIZE
 from spec.divided_ranks.state import (
@@ -73,11 +72,11 @@ def _split(state: DividedRanksState, up: int) -> Split:
     return Split(CardSet(up), CardSet(drawn_cards(state) & ~up))
 
 
-def _build_block() -> Block:
+def _build_block() -> Block[DividedRanksState, Build]:
     """The 126 builds of ten cards: the hand with the lowest card, by its other four."""
     rest = HAND_SIZE - 1
 
-    def encode(state: DividedRanksState, action: Any) -> int | None:
+    def encode(state: DividedRanksState, action: Build) -> int | None:
         hand = state.hands[state.actor]
         first = action.first.mask
         low = hand & -hand
@@ -85,7 +84,7 @@ def _build_block() -> Block:
             return None
         return subset_rank(hand ^ low, first ^ low)  # the other four among the other nine
 
-    def many(state: DividedRanksState, actions: Sequence[Any]) -> list[int | None]:
+    def many(state: DividedRanksState, actions: Sequence[Build]) -> list[int | None]:
         hand = state.hands[state.actor]
         low = hand & -hand  # in every build's first hand; the others among the other nine
         firsts = [action.first.mask for action in actions]
@@ -93,7 +92,7 @@ def _build_block() -> Block:
             return [None for _ in actions]  # one by one, each checked
         return subset_ranks(hand ^ low, [first ^ low for first in firsts], rest)
 
-    def whole(state: DividedRanksState, actions: Sequence[Any]) -> tuple[int, ...] | None:
+    def whole(state: DividedRanksState, actions: Sequence[Build]) -> tuple[int, ...] | None:
         hand = state.hands[state.actor]
         low = hand & -hand
         if hand.bit_count() != 2 * HAND_SIZE:
@@ -127,7 +126,7 @@ def _build_block() -> Block:
 
 
 @cache
-def codec(config: DividedRanksConfig) -> Codec:
+def codec(config: DividedRanksConfig) -> Codec[DividedRanksState, Action]:
     """Divided Ranks' action ids under ``config``."""
     pair = config.rules.pair_size
     return Codec(

@@ -44,6 +44,7 @@ from spec.euchre.actions import (
     ORDER_UP,
     PASS,
     PLAYS,
+    Action,
     Discard,
     Play,
 )
@@ -66,7 +67,7 @@ THROW_IN_HANDS = 1000
 
 
 @cache
-def codec(config: EuchreConfig) -> Codec:
+def codec(config: EuchreConfig) -> Codec[EuchreState, Action]:
     """Euchre's action ids (the same under every configuration)."""
     return Codec(
         "euchre",

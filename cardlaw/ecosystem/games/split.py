@@ -29,7 +29,7 @@ from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
 from spec.errors import MalformedInput
-from spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET, Bury, Play
+from spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET, Action, Bury, Play
 from spec.split.cards import DECK_MASK
 from spec.split.config import SplitConfig
 from spec.split.constants import AID_CARDS, DECK_SIZE, WILD_NUMBERS
@@ -42,7 +42,7 @@ DECK = Deck(tuple(range(DECK_SIZE)))
 
 
 @cache
-def codec(config: SplitConfig) -> Codec:
+def codec(config: SplitConfig) -> Codec[SplitState, Action]:
     """Split's action ids (the same under every configuration)."""
     return Codec(
         "split",
