@@ -167,16 +167,9 @@ def verify(
     the report goes to (``junit``, ``report``, the ``witnesses`` folder) is
     refused before the work, not after it.
     """
-    from engine.files import check_target, folder, write_file  # noqa: PLC0415  (only to verify)
-
     changes = changes or {}
     report = None if changes else report  # the rulebook's statuses are the printed rules'
-    if junit is not None:
-        check_target(junit, what="--junit-xml")
-    if report:
-        check_target(report, what="CARDLAW_VERIFY_REPORT")
-    if witnesses is not None:
-        folder(witnesses, what="--witnesses")
+    _refuse_targets(junit, report, witnesses)
     ids, printed_ids = _chosen(game, prop, changes)
     reports, defaults = _checked(
         ids,
@@ -193,19 +186,58 @@ def verify(
         for r in ordered:
             r["default_status"] = defaults[r["id"]]["status"] if r["id"] in defaults else None
     written = _write_records(witnesses, ordered) if witnesses is not None else []
-    from cardlaw.verification import assemble, junit_xml  # noqa: PLC0415
+    data = _assembled(ordered, game, prop, changes, [o for o in printed_ids if o not in reports])
+    _write_reports(data, report, junit)
+    return Verified(data, ordered, written, changes)
+
+
+def _refuse_targets(junit: Path | None, report: str | None, witnesses: Path | None) -> None:
+    """Refuse, before any work, a file or folder the results could not be written to."""
+    from engine.files import check_target, folder  # noqa: PLC0415  (only to verify)
+
+    if junit is not None:
+        check_target(junit, what="--junit-xml")
+    if report:
+        check_target(report, what="CARDLAW_VERIFY_REPORT")
+    if witnesses is not None:
+        folder(witnesses, what="--witnesses")
+
+
+def _assembled(
+    ordered: list[ObligationJSON],
+    game: str | None,
+    prop: str | None,
+    changes: dict[str, int],
+    not_stated: list[str],
+) -> VerifyJSON:
+    """The whole report of ``ordered``, as ``--json`` prints it.
+
+    It has the links' coverage unless one obligation was asked for (``prop``), and under
+    ``changes`` the rules changed and the obligations they leave unstated.
+    """
+    from cardlaw.verification import assemble  # noqa: PLC0415
     from proofs.registry import covered  # noqa: PLC0415
 
     rows = None if prop is not None else [row.to_json() for row in covered(game, ordered)]
     data = assemble(ordered, rows)
     if changes:
         data["rules"] = changes
-        data["not_stated"] = [oid for oid in printed_ids if oid not in reports]
-    if report:  # the rulebook build reads the statuses from here
+        data["not_stated"] = not_stated
+    return data
+
+
+def _write_reports(data: VerifyJSON, report: str | None, junit: Path | None) -> None:
+    """Write ``data`` to ``report`` (the rulebook's build reads it) and as JUnit XML to ``junit``.
+
+    Each is written only if named.
+    """
+    from cardlaw.verification import junit_xml  # noqa: PLC0415
+    from engine.files import write_file  # noqa: PLC0415
+
+    if report:
         write_file(report, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
     if junit is not None:
         write_file(junit, junit_xml(data), what="--junit-xml")
-    return Verified(data, ordered, written, changes)
 
 
 def _write_records(directory: Path, reports: list[ObligationJSON]) -> list[Path]:

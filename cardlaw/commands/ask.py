@@ -69,27 +69,44 @@ def legal_command(game: AnyGame) -> click.Command:
         ``--set`` judges the position under changed rule parameters (added to the
         position's own ``rules``).
         """
-        from cardlaw.answers.legal import legal as legal_answer  # noqa: PLC0415
-        from cardlaw.ask import load_position, print_answer  # noqa: PLC0415
-
         if example:
-            if position is not None or player is not None or action is not None:
-                raise MalformedInput("--example takes no other option")
-            print(json.dumps(dict(game.position_example), ensure_ascii=False, indent=2))
-            return
-        if position is None:
-            raise MalformedInput("--position FILE is needed (--example prints one to start from)")
-        data = load_position(position)
-        changes = rule_changes(sets)
-        if changes:
-            given = data.get("rules", {})
-            rules: dict[str, JSON] = (
-                {**given, **changes} if isinstance(given, dict) else {**changes}
-            )
-            data["rules"] = rules
-        print_answer(legal_answer(game, data, player, action), json_output)
+            _print_example(game, position, player, action)
+        else:
+            _judge(game, position, player, action, sets, json_output)
 
     return make_command("legal")(legal)
+
+
+def _print_example(
+    game: AnyGame, position: Path | None, player: int | None, action: str | None
+) -> None:
+    """``--example``: print the game's example position file (it takes no other option)."""
+    if position is not None or player is not None or action is not None:
+        raise MalformedInput("--example takes no other option")
+    print(json.dumps(dict(game.position_example), ensure_ascii=False, indent=2))
+
+
+def _judge(
+    game: AnyGame,
+    position: Path | None,
+    player: int | None,
+    action: str | None,
+    sets: tuple[str, ...],
+    json_output: bool,
+) -> None:
+    """Print the answer about ``position``, under its rules changed by ``sets``."""
+    from cardlaw.answers.legal import legal as legal_answer  # noqa: PLC0415
+    from cardlaw.ask import load_position, print_answer  # noqa: PLC0415
+
+    if position is None:
+        raise MalformedInput("--position FILE is needed (--example prints one to start from)")
+    data = load_position(position)
+    changes = rule_changes(sets)
+    if changes:
+        given = data.get("rules", {})
+        rules: dict[str, JSON] = {**given, **changes} if isinstance(given, dict) else {**changes}
+        data["rules"] = rules
+    print_answer(legal_answer(game, data, player, action), json_output)
 
 
 @cache

@@ -23,7 +23,9 @@ from cardlaw.progress import progress
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from cardlaw.simulation import Report
+    from cardlaw.simulation import Lineup, Report
+    from cardlaw.simulation.claims import Facts
+    from engine.api import AnyGame
     from engine.jsonio import JSON
 
 __all__ = ["Simulated", "simulate"]
@@ -115,37 +117,20 @@ def simulate(
     ``scheduler`` the games run on that Dask cluster instead.  ``plot``
     names a folder for SVG charts.
     """
-    from cardlaw.bots import default_bot, make_bots  # noqa: PLC0415  (deferred for start-up)
-    from cardlaw.simulation import Lineup, run_games, statistics  # noqa: PLC0415
+    from cardlaw.simulation import Lineup, statistics  # noqa: PLC0415  (deferred for start-up)
 
     game, config = game_config(game_name, players, variants, sets)
     stats = statistics(game.name)
     workers = (os.cpu_count() or 1) if workers is None else workers
-    names = seat_bots(bots, config.players, default_bot(game))
-    make_bots(game, names)  # unknown bots are bad input, before any work starts
+    names = _seated(game, bots, config.players)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     config_json = game.config_to_json(config)
     lineup = Lineup(game.name, config_json, tuple(names))
-    naming = lambda i: f"game {i + 1:,}"  # noqa: E731
     start = time.perf_counter()
-    with (
-        backend(scheduler, workers) as where,
-        progress("simulating", total=games, unit="games", naming=naming, quiet=quiet) as bar,
-    ):
-        if scheduler:
-            workers = where.slots
-        cluster = where if scheduler else None
-        facts = run_games(
-            lineup, games=games, seed=seed, workers=workers, progress=bar.advance, backend=cluster
-        )
+    facts, workers = _played(lineup, games, seed, workers, scheduler, quiet)
     seconds = time.perf_counter() - start
     report = stats.report(facts, config_json, names)
-    written = None
-    if plot is not None:
-        from cardlaw.simulation.plots import write_plots  # noqa: PLC0415  (matplotlib)
-
-        written = [str(path) for path in write_plots(report, plot, game.name)]
     return Simulated(
         game=game.name,
         title=game.rulebook.title,
@@ -158,8 +143,47 @@ def simulate(
         scheduler=scheduler,
         seconds=seconds,
         report=report,
-        plots=written,
+        plots=None if plot is None else _plotted(report, plot, game.name),
     )
+
+
+def _seated(game: AnyGame, bots: str | None, seats: int) -> list[str]:
+    """The bots' names by seat (``bots``, else the game's strongest); unknown ones refused."""
+    from cardlaw.bots import default_bot, make_bots  # noqa: PLC0415  (deferred for start-up)
+
+    names = seat_bots(bots, seats, default_bot(game))
+    make_bots(game, names)  # unknown bots are bad input, before any work starts
+    return names
+
+
+def _played(
+    lineup: Lineup, games: int, seed: int, workers: int, scheduler: str | None, quiet: bool
+) -> tuple[list[Facts], int]:
+    """Each game's facts, played with progress on stderr, and the workers that played them.
+
+    With a ``scheduler`` the games run on its cluster, on as many workers as it has slots.
+    """
+    from cardlaw.simulation import run_games  # noqa: PLC0415  (deferred for start-up)
+
+    naming = lambda i: f"game {i + 1:,}"  # noqa: E731
+    with (
+        backend(scheduler, workers) as where,
+        progress("simulating", total=games, unit="games", naming=naming, quiet=quiet) as bar,
+    ):
+        if scheduler:
+            workers = where.slots
+        cluster = where if scheduler else None
+        facts = run_games(
+            lineup, games=games, seed=seed, workers=workers, progress=bar.advance, backend=cluster
+        )
+    return facts, workers
+
+
+def _plotted(report: Report, plot: Path, game: str) -> list[str]:
+    """``--plot``: the SVG charts of ``report`` written into ``plot``."""
+    from cardlaw.simulation.plots import write_plots  # noqa: PLC0415  (matplotlib)
+
+    return [str(path) for path in write_plots(report, plot, game)]
 
 
 def _figure(value: float | None, kind: str) -> str:

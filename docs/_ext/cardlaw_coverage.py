@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlaw_report import verify_report
-from cardlaw_rulebook import _RstDirective, clause_ref
+from cardlaw_rst import RstDirective, clause_ref
 from docutils import nodes
 from sphinx.errors import ExtensionError
 
@@ -32,7 +32,7 @@ def _game(function: str) -> str:
     return "shared" if package == "record" else package.replace("_", " ").title()
 
 
-class CoverageDirective(_RstDirective):
+class CoverageDirective(RstDirective):
     """``cardlaw-coverage``: the coverage map, a table per game."""
 
     def run(self) -> list[nodes.Node]:

@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from cardlaw_report import verify_report
-from cardlaw_rulebook import _GameDirective
+from cardlaw_rst import GameDirective
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
@@ -81,7 +81,7 @@ def table_lines(game: str, rows: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-class MatrixDirective(_GameDirective):
+class MatrixDirective(GameDirective):
     """``cardlaw-matrix GAME``: the game's obligations by its variants, from the verify report."""
 
     def render(self, game: Any) -> list[nodes.Node]:

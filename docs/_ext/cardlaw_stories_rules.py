@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from cardlaw_rulebook import esc
+from cardlaw_rst import esc
 from docutils import nodes
 from docutils.statemachine import StringList
 from sphinx.util.docutils import SphinxDirective

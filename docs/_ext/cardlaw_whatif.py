@@ -19,7 +19,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardlaw_report import whatif_report
-from cardlaw_rulebook import _GameDirective, _verify_reports, clause_ref, esc
+from cardlaw_rst import GameDirective, clause_ref, esc
+from cardlaw_rulebook_data import obligation_reports
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
@@ -32,7 +33,7 @@ from proofs.registry import domains, obligation
 from spec.parameters import parse_sets
 
 
-class ParametersDirective(_GameDirective):
+class ParametersDirective(GameDirective):
     """``cardlaw-parameters GAME``: the rule parameters and their ranges."""
 
     def render(self, game: Any) -> list[nodes.Node]:
@@ -61,7 +62,7 @@ class ParametersDirective(_GameDirective):
         return self.emit(lines)
 
 
-class WhatIfDirective(_GameDirective):
+class WhatIfDirective(GameDirective):
     """``cardlaw-whatif GAME``: one obligation (and a query) under changed rules."""
 
     option_spec: ClassVar[dict[str, Any]] = {
@@ -76,7 +77,7 @@ class WhatIfDirective(_GameDirective):
         options = " ".join(f"--set {k}={v}" for k, v in changes.items())
         oid = self.options["obligation"]
         report = whatif_report(oid, game.name, changes)
-        printed = _verify_reports().get(oid, {}).get("status")
+        printed = obligation_reports().get(oid, {}).get("status")
         if printed is None:
             printed = check(obligation(oid)).status
         if report["witness"] is not None and report["record"] and not report["witness_replayed"]:

@@ -22,17 +22,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
 import cardlaw_findings as findings  # noqa: E402
+import cardlaw_findings_evidence as findings_evidence  # noqa: E402
+import cardlaw_findings_tables as findings_tables  # noqa: E402
 
 from engine.registry import all_games  # noqa: E402
 from proofs.registry import obligations  # noqa: E402
 from spec.source_maps import source_map  # noqa: E402
 from spec.sources import expand, split_sentences  # noqa: E402
 
-DATA = findings.load_claims()
+DATA = findings_evidence.load_claims()
 METHODS = {ob.id: ob.method for ob in obligations()}
 BOOKS = {g.name: g.rulebook for g in all_games()}
 SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")
-REPORTS = sorted(p.stem for p in findings.FINDINGS.glob("*.json"))
+REPORTS = sorted(p.stem for p in findings_evidence.FINDINGS.glob("*.json"))
 
 
 def _entries() -> list[tuple[str, dict[str, Any]]]:
@@ -50,7 +52,7 @@ def test_there_are_claims_for_every_game_and_rulings() -> None:
 
 @pytest.mark.parametrize("name", REPORTS)
 def test_stored_reports_have_the_shape_of_cardlaw_simulate(name: str) -> None:
-    report = json.loads((findings.FINDINGS / f"{name}.json").read_text(encoding="utf-8"))
+    report = json.loads((findings_evidence.FINDINGS / f"{name}.json").read_text(encoding="utf-8"))
     assert report["game"] in BOOKS and report["games"] > 0
     for s in report["statistics"]:
         assert {"name", "value", "ci", "n", "kind"} <= set(s)
@@ -67,7 +69,7 @@ def test_every_piece_of_evidence_exists() -> None:
             if "proof" in evidence:
                 assert evidence["proof"] in METHODS, evidence
                 continue
-            report = findings.stored_report(evidence.get("report", game))
+            report = findings_evidence.stored_report(evidence.get("report", game))
             if "simulation" in evidence:
                 assert evidence["simulation"] in [c["claim"] for c in report["claims_by_bots"]]
             else:
@@ -90,7 +92,9 @@ def _verify(status: str, witness: str | None = None) -> dict[str, dict[str, Any]
 
 def test_a_refuted_obligation_refutes_its_claim_and_shows_its_witness() -> None:
     claim = next(c for c in DATA["claim"] if c["game"] == "euchre" and c["sources"] == ["3.2"])
-    judged = findings.judge_claims([claim], _verify("refuted", "four passes, twice"), METHODS)
+    judged = findings_evidence.judge_claims(
+        [claim], _verify("refuted", "four passes, twice"), METHODS
+    )
     assert judged[0][2] == "refuted"
     lines = "\n".join(findings.refuted_lines(judged))
     assert "four passes, twice" in lines and "Counterexample" in lines
@@ -100,26 +104,26 @@ def test_proved_obligations_confirm_and_a_refuting_proof_turns_the_verdict() -> 
     plain = next(c for c in DATA["claim"] if c["sources"] == ["23.1"])
     flipped = next(c for c in DATA["claim"] if c["sources"] == ["34.2"])
     verify = {oid: {**r, "statement": f"what {oid} proves"} for oid, r in _verify("proved").items()}
-    judged = findings.judge_claims([plain, flipped], verify, METHODS)
+    judged = findings_evidence.judge_claims([plain, flipped], verify, METHODS)
     assert [v for _, _, v in judged] == ["confirmed", "refuted"]
     refuted = "\n".join(findings.refuted_lines(judged))
     assert "Proved: what divided-ranks.score.full-house-example-unreachable proves" in refuted
-    assert findings.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "undecided"
+    assert findings_evidence.judge_claims([plain], _verify("unknown"), METHODS)[0][2] == "undecided"
 
 
 def test_a_statistic_beside_a_claimed_range() -> None:
     stat = {"statistic": "games drawn at the turn limit", "claimed": [0.0, 0.0]}
-    report = findings.stored_report("split")
+    report = findings_evidence.stored_report("split")
     found = next(s for s in report["statistics"] if s["name"] == stat["statistic"])
-    result = findings.statistic_result(stat, "split")
+    result = findings_evidence.statistic_result(stat, "split")
     assert result.verdict == ("supports" if found["ci"][0] <= 0.0 else "refutes")
-    assert findings.interval(found["ci"], found["kind"]) in result.text
-    far = findings.statistic_result({**stat, "claimed": [2.0, 3.0]}, "split")
+    assert findings_evidence.interval(found["ci"], found["kind"]) in result.text
+    far = findings_evidence.statistic_result({**stat, "claimed": [2.0, 3.0]}, "split")
     assert far.verdict == "refutes"
 
 
 def test_the_page_parts_render() -> None:
-    judged = findings.judge_claims(DATA["claim"], _verify("proved"), METHODS)
+    judged = findings_evidence.judge_claims(DATA["claim"], _verify("proved"), METHODS)
     titles = {g: BOOKS[g].title for g in BOOKS}
     summary = findings.summary_lines(judged, titles)
     assert any(title in line for line in summary for title in titles.values())
@@ -127,16 +131,17 @@ def test_the_page_parts_render() -> None:
         assert findings.claim_lines(judged, game)
     rulings = findings.ruling_lines(DATA["ruling"], _verify("refuted", "w"), METHODS, BOOKS)
     assert any("euchre.ruling.endless-game" in line for line in rulings)
-    measured = findings.measured_lines(REPORTS)
+    measured = findings_tables.measured_lines(REPORTS)
     assert sum(line.startswith(".. rubric::") for line in measured) == len(REPORTS)
 
 
 def test_the_examples_in_the_extension_hold() -> None:
-    assert doctest.testmod(findings).failed == 0
+    for module in (findings, findings_evidence, findings_tables):
+        assert doctest.testmod(module).failed == 0, module.__name__
 
 
 def test_the_readme_gives_the_command_of_every_stored_report() -> None:
-    readme = (findings.FINDINGS / "README.md").read_text(encoding="utf-8")
+    readme = (findings_evidence.FINDINGS / "README.md").read_text(encoding="utf-8")
     rows = {}
     for line in readme.splitlines():
         cells = [c.strip(" `") for c in line.split("|")[1:-1]]
@@ -144,7 +149,7 @@ def test_the_readme_gives_the_command_of_every_stored_report() -> None:
             rows[cells[0][: -len(".json")]] = cells[1].split()
     assert sorted(rows) == REPORTS
     for name, words in rows.items():
-        report = findings.stored_report(name)
+        report = findings_evidence.stored_report(name)
         assert words[:3] == ["cardlaw", "simulate", report["game"]], name
         assert int(words[words.index("--games") + 1]) == report["games"], name
         assert int(words[words.index("--seed") + 1]) == report["seed"], name
@@ -153,17 +158,17 @@ def test_the_readme_gives_the_command_of_every_stored_report() -> None:
 def test_every_cooperative_split_run_is_200_decided_deals() -> None:
     """The published table of cooperative deals (issue 33: five players with the aids rested
     on 60 deals): every row 200 deals, every deal decided, no interval below zero."""
-    report = findings.stored_report("split")
+    report = findings_evidence.stored_report("split")
     runs = [r for r in [report, *report["runs"]] if r["config"]["mode"] == "cooperative"]
     assert sorted((r["config"]["players"], tuple(r["config"]["aids"])) for r in runs) == [
         (p, aids) for p in (3, 4, 5) for aids in ((), (0, 100))
     ]
     for run in runs:
         stats = {s["name"]: s for s in run["statistics"]}
-        winnable = stats[findings._COOPERATIVE["winnable"]]
+        winnable = stats[findings_tables._COOPERATIVE["winnable"]]
         assert run["games"] == 200 and winnable["n"] == 200 and winnable["undecided"] == 0
         assert all(s["ci"][0] >= 0 for s in run["statistics"]), run["command"]
-    lines = findings.cooperative_lines(report)
+    lines = findings_tables.cooperative_lines(report)
     assert sum(line.startswith("     - 200") for line in lines) == len(runs)
 
 
@@ -175,7 +180,7 @@ def test_no_published_cooperative_deal_reaches_a_put_under() -> None:
     from cardlaw.ask.split_deals import deal
     from spec.split.state import Stage
 
-    report = findings.stored_report("split")
+    report = findings_evidence.stored_report("split")
     runs = [r for r in [report, *report["runs"]] if r["config"]["mode"] == "cooperative"]
     for run in runs:
         for index in range(run["games"]):
@@ -184,11 +189,11 @@ def test_no_published_cooperative_deal_reaches_a_put_under() -> None:
 
 
 def test_the_cooperative_table_needs_its_statistics() -> None:
-    report = json.loads(json.dumps(findings.stored_report("split")))
+    report = json.loads(json.dumps(findings_evidence.stored_report("split")))
     run = next(r for r in report["runs"] if r["config"]["mode"] == "cooperative")
     run["statistics"] = run["statistics"][1:]
     with pytest.raises(ExtensionError, match="has no"):
-        findings.cooperative_lines(report)
+        findings_tables.cooperative_lines(report)
 
 
 def test_the_search_beats_random_in_every_game_in_the_stored_strength_table() -> None:
@@ -197,7 +202,7 @@ def test_the_search_beats_random_in_every_game_in_the_stored_strength_table() ->
     side wins more than its share of the seats, all of the 95% interval above it."""
     from cardlaw.bots import default_bot
 
-    data = json.loads(findings.STRENGTH.read_text(encoding="utf-8"))
+    data = json.loads(findings_tables.STRENGTH.read_text(encoding="utf-8"))
     assert data["command"].startswith("python -m cardlaw.openspiel.strength ")
     matches = {(m["game"], m["opponent"]): m for m in data["matches"]}
     for game in BOOKS:
@@ -207,12 +212,12 @@ def test_the_search_beats_random_in_every_game_in_the_stored_strength_table() ->
         assert against_random["low"] > against_random["equal_share"], against_random
     for m in data["matches"]:
         assert m["low"] <= m["share"] <= m["high"] and m["games"] > 0
-    lines = findings.strength_lines()
+    lines = findings_tables.strength_lines()
     assert sum(line.startswith("   * - ") for line in lines) == len(data["matches"]) + 1
 
 
 def _stored_claims() -> list[dict[str, Any]]:
-    return list(findings.stored_report("divided-ranks")["claims_by_bots"])
+    return list(findings_evidence.stored_report("divided-ranks")["claims_by_bots"])
 
 
 @pytest.mark.clauses("divided-ranks.ruling.swap-odds", "divided-ranks.variant.face-up-swap")
@@ -253,7 +258,7 @@ def test_the_page_shows_each_pairing_once_with_the_stored_verdict() -> None:
     """No contradictory labels: each simulated claim's lines name each pairing once, with
     the verdict stored for it, and the claim's own verdict is the headline's."""
     claims = [c for c in DATA["claim"] if c["game"] == "divided-ranks"]
-    judged = findings.judge_claims(claims, _verify("proved"), METHODS)
+    judged = findings_evidence.judge_claims(claims, _verify("proved"), METHODS)
     stored = {c["claim"]: c for c in _stored_claims()}
     for claim, results, verdict in judged:
         deciding = [

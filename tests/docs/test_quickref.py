@@ -13,7 +13,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "_ext"))
 
-import cardlaw_rulebook
+from cardlaw_rst import esc
+from cardlaw_rulebook_rules import quickref_lines
 
 from engine.registry import all_games
 
@@ -22,18 +23,16 @@ GAMES = {game.name: game for game in all_games()}
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_ruling_is_quoted_whole_with_its_question(name: str) -> None:
-    text = "\n".join(cardlaw_rulebook.quickref_lines(GAMES[name]))
+    text = "\n".join(quickref_lines(GAMES[name]))
     for ruling in GAMES[name].rulebook.rulings:
-        assert cardlaw_rulebook.esc(ruling.text) in text, ruling.id
-        assert cardlaw_rulebook.esc(ruling.question) in text, ruling.id
+        assert esc(ruling.text) in text, ruling.id
+        assert esc(ruling.question) in text, ruling.id
 
 
 @pytest.mark.clauses("euchre.ruling.dealer-sits-out")
 def test_the_sitting_dealer_reads_as_the_ruling() -> None:
     line = next(
-        line
-        for line in cardlaw_rulebook.quickref_lines(GAMES["euchre"])
-        if "euchre.ruling.dealer-sits-out" in line
+        line for line in quickref_lines(GAMES["euchre"]) if "euchre.ruling.dealer-sits-out" in line
     )
     assert "does the dealer still take the up-card and discard?* No. The dealer sits" in line
     assert not line.endswith("— No. *(ruling)*")
