@@ -224,6 +224,7 @@ def test_a_report_without_a_matrix_fails_the_build(
 
     monkeypatch.delenv("CARDLAW_VERIFY_REPORT")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))  # no report cardlaw verify kept
     monkeypatch.setattr(cardlaw_report, "make_report", make)
     for _ in range(2):
         docs.matrix_rows.cache_clear()

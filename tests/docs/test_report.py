@@ -66,6 +66,7 @@ def test_a_cached_or_named_report_is_read_not_proved(
 
     monkeypatch.setattr(report, "make_report", never)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))  # no report cardlaw verify kept
     monkeypatch.delenv("CARDLAW_VERIFY_REPORT", raising=False)
     cached = {"ok": True, "obligations": [{"id": "x"}], "mutants": [], "matrix": []}
     path = report.cache_dir() / f"verify-{report.source_key()}.json"
@@ -101,6 +102,7 @@ def test_a_missing_report_is_made_once_and_kept(
 
     monkeypatch.setattr(report, "make_report", fake)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))  # no report cardlaw verify kept
     monkeypatch.delenv("CARDLAW_VERIFY_REPORT", raising=False)
     report.verify_report.cache_clear()
     try:
@@ -133,3 +135,30 @@ def test_queries_over_printed_rules_are_answered_once(
     ask("exists turn: size == 5", dict(DOMAINS))  # other domains: never cached
     ask("exists turn: size == 5", DOMAINS, time_limit=1.0)  # a wall-clock guard: never cached
     assert len(calls) == 3
+
+
+def test_the_report_cardlaw_verify_kept_for_this_code_is_read_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def never(workers: int) -> dict[str, object]:
+        raise AssertionError("the proofs were run")
+
+    from cardlaw.kept_report import keep, kept_path
+
+    monkeypatch.setattr(report, "make_report", never)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))
+    monkeypatch.delenv("CARDLAW_VERIFY_REPORT", raising=False)
+    cached = {"ok": True, "obligations": [{"id": "x"}], "mutants": [], "matrix": []}
+    path = report.cache_dir() / f"verify-{report.source_key()}.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({**cached, "obligations": [{"id": "the docs' own"}]}))
+    keep(cached)
+    report.verify_report.cache_clear()
+    try:
+        assert report.verify_report() == cached  # the kept one, before the docs' own cache
+        kept_path().unlink()
+        report.verify_report.cache_clear()
+        assert report.verify_report()["obligations"] == [{"id": "the docs' own"}]
+    finally:
+        report.verify_report.cache_clear()
