@@ -1,7 +1,7 @@
 """Build script: pure Python by default; compiled with mypyc when ``CARDLAW_MYPYC=1``.
 
 ``pyproject.toml`` holds all the metadata.  This file only adds, on request,
-the mypyc extensions of the modules :data:`engine.compiled.MODULES` lists
+the mypyc extensions of the modules :data:`cardlaw.engine.compiled.MODULES` lists
 (read from that file, so the list lives in one place).  Install the compiled
 build, into a venv of its own and never editable::
 
@@ -18,12 +18,12 @@ from pathlib import Path
 from setuptools import setup
 
 CLI_MODULES = ("cardlaw.sampling",)
-"""The command-line modules compiled beside ``engine.compiled.MODULES`` (the playout's sampler)."""
+"""The command-line modules compiled beside ``cardlaw.engine.compiled.MODULES`` (the sampler)."""
 
 
 def _modules() -> list[str]:
-    """The source files of ``engine.compiled.MODULES``, read without importing cardlaw."""
-    tree = ast.parse(Path("engine/compiled.py").read_text(encoding="utf-8"))
+    """The source files of ``cardlaw.engine.compiled.MODULES``, read without importing cardlaw."""
+    tree = ast.parse(Path("cardlaw/engine/compiled.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "MODULES":
             names = ast.literal_eval(node.value) if node.value is not None else ()

@@ -65,7 +65,7 @@ class _Parser(argparse.ArgumentParser):
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = _Parser(
         prog="python -m tests.mutation",
-        description="Mutation testing of the games' rules (mutmut over engine/<game>/).",
+        description="Mutation testing of the games' rules (mutmut over cardlaw/engine/<game>/).",
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument(
@@ -154,7 +154,8 @@ def _mutmut(arguments: Sequence[str], log: Path, verbose: bool) -> int:
 def _mutated_paths() -> list[str]:
     base = ROOT / "mutants"
     return sorted(
-        str(meta.relative_to(base))[: -len(".meta")] for meta in base.glob("engine/*/*.py.meta")
+        str(meta.relative_to(base))[: -len(".meta")]
+        for meta in base.glob("cardlaw/engine/*/*.py.meta")
     )
 
 

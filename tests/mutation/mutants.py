@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import registry
+from cardlaw.engine import registry
 
 __all__ = [
     "GAMES",
@@ -38,7 +38,7 @@ __all__ = [
 
 GAMES: tuple[str, ...] = tuple(sorted(registry.GAMES))
 """cardlaw's games (the engine's registry, which lists its own at import), in report order (by
-name); a mutant belongs to the game of its ``engine/<package>/``."""
+name); a mutant belongs to the game of its ``cardlaw/engine/<package>/``."""
 
 SEPARATOR = "ǁ"
 """How mutmut joins a class and a method in a generated name."""
@@ -68,8 +68,15 @@ def function_name(name: str) -> str:
     'engine.divide.tricks.trick_winner'
     >>> function_name("engine.divide.game.xǁDivideGameǁapply__mutmut_3")
     'engine.divide.game.DivideGame.apply'
+
+    The engine's modules are named as the clause tags name them, relative to the layers (mutmut
+    names a mutant by its file, ``cardlaw/engine/...``):
+
+    >>> function_name("cardlaw.engine.divide.tricks.x_trick_winner__mutmut_12")
+    'engine.divide.tricks.trick_winner'
     """
     module, _, generated = name.rpartition(".")
+    module = module.removeprefix("cardlaw.") if module.startswith("cardlaw.engine.") else module
     mangled = generated.partition("__mutmut_")[0]
     if mangled.startswith("x" + SEPARATOR):
         _, cls, method = mangled.split(SEPARATOR)
@@ -137,7 +144,8 @@ def read_mutants(root: Path, paths: Iterable[str]) -> list[Mutant]:
         meta = json.loads((root / "mutants" / f"{path}.meta").read_text())
         spans = _read_spans(root, path)
         lines = (root / "mutants" / path).read_text().splitlines(keepends=True)
-        package = Path(path).parts[1]
+        parts = Path(path).parts
+        package = parts[parts.index("engine") + 1]
         game = package.replace("_", "-")
         seen: dict[str, int] = {}
         for name in meta["exit_code_by_key"]:

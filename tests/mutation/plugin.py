@@ -72,11 +72,11 @@ def of_game(nodeid: str, game: str) -> bool:
     False
     >>> of_game("tests/engine/test_contract.py::test_walk[divide]", "divide")
     True
-    >>> of_game("engine/split/game.py::engine.split.game.SplitGame", "split")
+    >>> of_game("cardlaw/engine/split/game.py::cardlaw.engine.split.game.SplitGame", "split")
     True
     """
     package = game.replace("-", "_")
-    if nodeid.startswith((f"tests/{package}/", f"engine/{package}/")):
+    if nodeid.startswith((f"tests/{package}/", f"cardlaw/engine/{package}/")):
         return True
     return re.search(rf"\[{re.escape(game)}(?:-|\])", nodeid) is not None
 
