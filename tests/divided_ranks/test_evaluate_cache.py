@@ -60,7 +60,7 @@ def test_a_corrupted_cache_file_is_rebuilt(digest: str, keep: int) -> None:
 
 def test_importing_the_evaluator_does_not_build_the_table(tmp_path: Path) -> None:
     code = (
-        "import engine.divided_ranks.evaluate as e, sys; "
+        "import cardlaw.engine.divided_ranks.evaluate as e, sys; "
         "assert not e._KEY; assert 'KEY' not in vars(e); "
         "e.hand_key(next(iter(e.tables().key))); assert len(e._KEY) == 20349"
     )
