@@ -100,6 +100,12 @@ class Shuffle(NamedTuple):
     size: int
     """One past the highest card id (for :func:`deal_odds`)."""
 
+    def order(self, dealt: tuple[int, ...]) -> OrderAction[Any]:
+        """The outcome of the shuffle dealt in the order ``dealt`` (card ids, top first)."""
+        assert self.kind is not None
+        items = self.items
+        return self.kind(itemgetter(*dealt)(items) if len(dealt) > 1 else (items[dealt[0]],))
+
 
 class Table:
     """What every spot of one game shares: the game, its configuration, its binding and ids."""
@@ -127,11 +133,34 @@ class Table:
         """The start of a game (a new state, this table shared)."""
         return Spot(self, self.game.new_game(self.config))
 
-    def odds(self, space: ChanceSpace[Any]) -> tuple[tuple[int, float], ...]:
-        """The outcomes of a chance space that is not a shuffle, by id, each with its probability.
+    def legal(
+        self, state: Any
+    ) -> tuple[tuple[int, ...], tuple[Sequence[int], Sequence[Any]] | None]:
+        """The ids of ``state``'s legal actions, ascending, and the actions, if listed.
 
-        Exactly cardlaw's probabilities, as floats (a few spaces kept: the
-        first dealer's is the same at every game's start).
+        Read from the engine's mask where the binding can (``quick_ids``), else listed.
+        """
+        ids = None if self.quick is None else self.quick(state)
+        if ids is not None:  # nothing listed
+            return ids, None
+        ids, numbers, actions = self.codec.listing(state, self.game.legal_actions(state))
+        return ids, (numbers, actions)
+
+    def action(
+        self, state: Any, number: int, acts: tuple[Sequence[int], Sequence[Any]] | None
+    ) -> Any:
+        """The action of id ``number`` in ``state``: fixed, in ``acts`` (listed), else decoded."""
+        fixed = self.fixed.get(number)
+        if fixed is not None:
+            return fixed[1]
+        if acts is not None and number in acts[0]:
+            return acts[1][acts[0].index(number)]
+        return self.codec.decode(state, number)
+
+    def odds(self, space: ChanceSpace[Any]) -> tuple[tuple[int, float], ...]:
+        """A chance space's outcomes (not a shuffle's) by id, with cardlaw's odds as floats.
+
+        A few spaces are kept: the first dealer's is the same at every start.
         """
         found = self.known.get(id(space))
         if found is not None and found[0] is space:
@@ -394,10 +423,7 @@ class Spot:
 
     def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: Any) -> Spot:
         """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
-        items = dealing.items
-        assert dealing.kind is not None
-        order = itemgetter(*dealt)(items) if len(dealt) > 1 else (items[dealt[0]],)
-        action = dealing.kind(order)
+        action = dealing.order(dealt)
         after = self.table.game.apply(self.state, action)
         return Spot(self.table, after, self, ("deal", edge), action)
 
@@ -411,36 +437,23 @@ class Spot:
         return Spot(self.table, after, self, ("act", action), action)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The ids of the legal actions, ascending (made once, when first asked).
-
-        Read from the engine's mask of the legal cards where the binding
-        can (its ``quick_ids``), else the legal actions listed.
-        """
+        """The ids of the legal actions, ascending (:meth:`Table.legal`, once, when first asked)."""
         ids = self._ids
         if ids is None:
-            table = self.table
-            quick = table.quick
-            ids = None if quick is None else quick(self.state)
-            if ids is None:
-                ids, numbers, actions = table.codec.listing(
-                    self.state, table.game.legal_actions(self.state)
-                )
-                self._acts = (numbers, actions)
+            ids, self._acts = self.table.legal(self.state)
             self._ids = ids
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot:
-        """The spot after the mover's action of id ``action_id`` (decoded, then applied).
+        """The spot after the mover's action of id ``action_id``, cardlaw's ``apply`` judging it.
 
-        An id naming the same action in every state (a card's play, a bid:
-        the codec's ``fixed``) is looked up in a table, a legal id already
-        listed here (:meth:`legal_ids`) among the listed actions; any other
-        is decoded.  cardlaw's ``apply`` judges it.
+        The action is found by :meth:`Table.action`: a fixed one by its id
+        in a table, one listed here among the listed actions, else decoded.
         """
         table = self.table
         edge = table.fixed.get(action_id) if type(action_id) is int else None
         if edge is None:
-            edge = ("act", self._decode(table.codec.number(action_id)))
+            edge = ("act", table.action(self.state, table.codec.number(action_id), self._acts))
         action = edge[1]
         if self.dealt:
             raise IllegalAction(
@@ -451,17 +464,6 @@ class Spot:
         child = Spot(table, after, self, edge, action)
         child._mover = game.to_move(after)  # asked next, always
         return child
-
-    def _decode(self, number: int) -> Any:
-        """The action of id ``number`` here: a fixed one, one listed here, else decoded."""
-        table = self.table
-        fixed = table.fixed.get(number)
-        if fixed is not None:
-            return fixed[1]
-        acts = self._acts
-        if acts is not None and number in acts[0]:
-            return acts[1][acts[0].index(number)]
-        return table.codec.decode(self.state, number)
 
     def observation(self, seat: int) -> Any:
         """The observation ``observe`` makes of this state for ``seat`` (made once)."""

@@ -33,10 +33,11 @@ import pyspiel
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Binding
 from cardlaw.ecosystem.layout import Layout, Writer
+from cardlaw.ecosystem.line import Line
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
-from engine.api import AnyGame
+from engine.api import AnyGame, Mover
 from engine.record import build_record
 from engine.registry import get_game
 from spec.cards import ALL_CARDS
@@ -193,21 +194,25 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
 
     def __init__(self, game: CardlawGame, spot: Spot) -> None:
         super().__init__(game)
-        self._spot = spot
+        self._line = Line(spot)
         self._dealt: list[int] = []
         self._left: list[int] | None = None
-        self._player = self._enter(spot)
+        self._player = self._enter(spot.mover())
 
-    def _enter(self, spot: Spot) -> int:
-        """OpenSpiel's player at ``spot``; at a shuffle, start dealing it card by card."""
-        mover = spot.mover()
+    def _enter(self, mover: Mover) -> int:
+        """OpenSpiel's player for cardlaw's ``mover``; at a shuffle, start dealing card by card."""
         if type(mover) is int:
             return mover
         if mover is None:
             return _TERMINAL
-        dealing = spot.dealing()
+        dealing = self._line.dealing()
         if dealing is not None:
-            self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
+            line = self._line
+            spot = line.spot
+            if line.steps or not spot.dealt:
+                self._dealt, self._left = [], list(dealing.cards)
+            else:  # a spot partway through the shuffle (a search's)
+                self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
             for n in range(len(_EVEN), len(dealing.cards) + 1):
                 _EVEN.append(tuple((k, 1.0 / n) for k in range(n)))
         return _CHANCE
@@ -215,11 +220,16 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
     @property
     def spot(self) -> Spot:
         """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
-        spot = self._spot
+        spot = self._line.head()
         if self._left is not None:
             for card in self._dealt[len(spot.dealt) :]:
                 spot = spot.after_id(card)
         return spot
+
+    @property
+    def cardlaw(self) -> Any:
+        """The cardlaw state here: :attr:`spot`'s, without making the spots of its history."""
+        return self._line.state
 
     def current_player(self) -> int:
         """A seat, ``CHANCE`` (also between the cards of a shuffle) or ``TERMINAL``."""
@@ -239,24 +249,24 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         if mover >= 0:
             if player is not None and player != mover:
                 return []
-            return list(self._spot.legal_ids())
+            return list(self._line.legal_ids())
         if mover == _CHANCE and (player is None or player < 0):
             left = self._left
             if left is not None:
                 return list(range(len(left)))
-            return [outcome for outcome, _ in self._spot.odds()]
+            return [outcome for outcome, _ in self._line.head().odds()]
         return []
 
     def _legal_actions(self, player: int) -> list[int]:
         """The ids of the legal actions, ascending."""
-        return list(self._spot.legal_ids())
+        return list(self._line.legal_ids())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
         left = self._left
         if left is not None:  # a card dealt: its place among those left, each alike
             return list(_EVEN[len(left)])
-        return self._spot.odds()
+        return self._line.head().odds()
 
     def _apply_action(self, action: int) -> None:
         left = self._left
@@ -268,22 +278,18 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
                 return
             dealt = tuple(self._dealt)
             self._left, self._dealt = None, []
-            spot = self._spot
-            if spot.dealt:  # a spot partway through a shuffle (a search's): card by card
-                for card in dealt[len(spot.dealt) :]:
-                    spot = spot.after_id(card)
-                self._spot = spot
-            else:
-                spot = self._spot = spot.after_deal(dealt)
+            mover = self._line.deal(dealt)
         elif self._player == _CHANCE:
-            spot = self._spot = self._spot.after_id(action if type(action) is int else int(action))
-        else:
-            spot = self._spot = self._spot.after_legal_id(action)
+            line = self._line
+            spot = line.head().after_id(action if type(action) is int else int(action))
+            line.reset(spot)
             mover = spot.mover()
+        else:  # a decision: a step of the line, made into a spot only when asked
+            mover = self._line.play(action)
             if type(mover) is int:  # a seat again (``_enter``'s first case, without the call)
                 self._player = mover
                 return
-        self._player = self._enter(spot)
+        self._player = self._enter(mover)
 
     def _place(self, action: object) -> int:
         """The place among the cards left named by ``action`` (numpy integers too), or refused."""
@@ -297,7 +303,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
             raise IllegalAction(
                 f"outcome {action!r} names none of the {len(left)} cards still to deal "
                 f"(0 to {len(left) - 1})",
-                clause=self._spot.game.turn_clause,
+                clause=self._line.table.game.turn_clause,
             )
         return at
 
@@ -305,11 +311,11 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         try:
             if player == pyspiel.PlayerId.CHANCE:
                 if self._left is not None:
-                    return f"deal {_card(self._spot, self._left[self._place(action)])}"
-                spot = self._spot
+                    return f"deal {_card(self._line.spot, self._left[self._place(action)])}"
+                spot = self._line.head()
                 child = spot.after_id(int(action))
                 return str(spot.game.action_text(child.action))
-            spot = self._spot
+            spot = self._line.head()
             return str(spot.game.action_text(spot.table.codec.decode(spot.state, action)))
         except (ValueError, IndexError):
             return f"action {action} (none here)"
@@ -320,22 +326,22 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
 
     def returns(self) -> list[float]:
         """Each seat's return: 0 until the end, then the binding's reading of the result."""
-        spot = self._spot
-        result = spot.game.result(spot.state) if self._player == _TERMINAL else None
+        table = self._line.table
+        result = table.game.result(self._line.state) if self._player == _TERMINAL else None
         if result is None:
-            return [0.0] * spot.config.players
-        return list(spot.table.binding.returns(spot.config, result))
+            return [0.0] * table.config.players
+        return list(table.binding.returns(table.config, result))
 
     def __str__(self) -> str:
         """The whole state (hidden cards too), as cardlaw's JSON, and any cards being dealt."""
-        spot = self._spot
+        spot = self._line.head()
         text = json.dumps(spot.game.state_to_json(spot.state), sort_keys=True)
         dealt = spot.dealt if self._left is None else self._dealt
         return text + (f" dealt={list(dealt)}" if dealt else "")
 
     def to_record(self, *, players: list[str] | None = None) -> dict[str, Any]:
         """The game so far as a cardlaw record (unseeded: OpenSpiel drew its chance)."""
-        spot = self._spot
+        spot = self._line.head()
         if not spot.from_start:
             raise MalformedInput("this state was not played from the start of a game")
         return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)
