@@ -44,7 +44,7 @@ class Line:
     :attr:`state` is cardlaw's state at the end of the line (the head's).
     """
 
-    __slots__ = ("acts", "spot", "state", "steps", "table")
+    __slots__ = ("acts", "known", "spot", "state", "steps", "table")
 
     def __init__(self, spot: Spot) -> None:
         self.spot = spot
@@ -55,11 +55,14 @@ class Line:
         """Each step after :attr:`spot`: a spot's ``edge``, ``action`` and ``state``."""
         self.acts: tuple[Sequence[int], Sequence[Any]] | None = None
         """The legal actions at :attr:`state` as :meth:`legal_ids` listed them, if it did."""
+        self.known: tuple[Any, Shuffle | None] = (None, None)
+        """A state and :meth:`dealing`'s answer there (asked twice at a shuffle)."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> Line:
         """A copy of its own (a clone's), sharing the spots and states, which never change."""
         copy = Line.__new__(Line)
         copy.spot, copy.table, copy.state, copy.acts = self.spot, self.table, self.state, self.acts
+        copy.known = self.known
         copy.steps = self.steps.copy()
         return copy
 
@@ -121,10 +124,14 @@ class Line:
         """The shuffle to deal at the end of the line (at a chance node), else ``None``."""
         if not self.steps:
             return self.spot.dealing()
-        table = self.table
-        space = table.game.chance_outcomes(self.state)
-        found = None if space is None else table.shuffle(space)
-        return None if found is None or found.kind is None else found
+        state, found = self.known
+        if state is not self.state:
+            table = self.table
+            space = table.game.chance_outcomes(self.state)
+            found = None if space is None else table.shuffle(space)
+            found = None if found is None or found.kind is None else found
+            self.known = (self.state, found)
+        return found
 
     def deal(self, cards: tuple[int, ...]) -> Mover:
         """The shuffle here dealt in the order ``cards`` (top first, every card); who acts next.
