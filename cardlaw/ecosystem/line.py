@@ -44,12 +44,26 @@ class Line:
     :attr:`state` is cardlaw's state at the end of the line (the head's).
     """
 
-    __slots__ = ("acts", "known", "spot", "state", "steps", "table")
+    __slots__ = (
+        "acts",
+        "apply",
+        "fixed",
+        "known",
+        "quick",
+        "spot",
+        "state",
+        "steps",
+        "table",
+        "to_move",
+    )
 
     def __init__(self, spot: Spot) -> None:
         self.spot = spot
         """The last spot made: the head when there are no steps."""
-        self.table = spot.table
+        table = self.table = spot.table
+        self.apply, self.to_move = table.game.apply, table.game.to_move
+        self.fixed, self.quick = table.fixed, table.quick
+        """The table's, at hand (read at every decision)."""
         self.state: Any = spot.state
         self.steps: list[tuple[tuple[str, Any], Any, Any]] = []
         """Each step after :attr:`spot`: a spot's ``edge``, ``action`` and ``state``."""
@@ -61,8 +75,8 @@ class Line:
     def __deepcopy__(self, memo: dict[int, object]) -> Line:
         """A copy of its own (a clone's), sharing the spots and states, which never change."""
         copy = Line.__new__(Line)
-        copy.spot, copy.table, copy.state, copy.acts = self.spot, self.table, self.state, self.acts
-        copy.known = self.known
+        for name in Line.__slots__:
+            setattr(copy, name, getattr(self, name))
         copy.steps = self.steps.copy()
         return copy
 
@@ -91,11 +105,10 @@ class Line:
 
     def legal_ids(self) -> tuple[int, ...]:
         """The ids of the legal actions at the end of the line, ascending (:meth:`Table.legal`)."""
-        table = self.table
-        quick = table.quick  # the engine's mask read (:meth:`Table.legal`'s first way), at once
+        quick = self.quick  # the engine's mask read (:meth:`Table.legal`'s first way), at once
         ids = None if quick is None else quick(self.state)
         if ids is None:
-            ids, self.acts = table.legal(self.state)
+            ids, self.acts = self.table.legal(self.state)
         return ids
 
     def play(self, action_id: object) -> Mover:
@@ -104,21 +117,20 @@ class Line:
         Returns who acts next.  The action is found by :meth:`Table.action`
         (among those :meth:`legal_ids` listed here, if it listed them).
         """
-        table = self.table
         steps = self.steps
         if not steps and self.spot.dealt:
             raise IllegalAction(
-                "a shuffle is being dealt card by card", clause=table.game.turn_clause
+                "a shuffle is being dealt card by card", clause=self.table.game.turn_clause
             )
-        edge = table.fixed.get(action_id) if type(action_id) is int else None
+        edge = self.fixed.get(action_id) if type(action_id) is int else None
         if edge is None:
+            table = self.table
             edge = ("act", table.action(self.state, table.codec.number(action_id), self.acts))
         action = edge[1]
-        game = table.game
-        state = self.state = game.apply(self.state, action)
+        state = self.state = self.apply(self.state, action)
         steps.append((edge, action, state))
         self.acts = None
-        return game.to_move(state)
+        return self.to_move(state)
 
     def dealing(self) -> Shuffle | None:
         """The shuffle to deal at the end of the line (at a chance node), else ``None``."""
