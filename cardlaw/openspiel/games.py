@@ -1,9 +1,10 @@
 """cardlaw's games as OpenSpiel Python games (needs the ``openspiel`` extra).
 
 Each game is registered as ``cardlaw_<name>`` (``cardlaw_divided_ranks``)
-by :func:`register`.  A :class:`CardlawState` holds one
-:class:`~cardlaw.ecosystem.spot.Spot`; every answer comes from cardlaw's
-engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
+by :func:`register`.  A :class:`CardlawState` holds a
+:class:`~cardlaw.ecosystem.line.Line`: a :class:`~cardlaw.ecosystem.spot.Spot`
+and the steps after it, made into spots when asked; every answer comes from
+cardlaw's engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
 
 * ``current_player``, ``_legal_actions`` (the legal actions' ids, sorted),
   ``_apply_action`` (the id decoded, then cardlaw's ``apply``, which refuses
@@ -15,8 +16,9 @@ engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
   cardlaw's ``observe`` for the seat (with perfect recall, the string is the
   seat's whole history; the tensor is the same as without, as it already
   holds the whole round on the table and the results of the others);
-* ``Clone`` shares the spot (it never changes) and serialization pickles it
-  as its root and its steps.
+* ``Clone`` copies the line's list of steps and shares its spots and cardlaw's
+  states (they never change); serialization pickles the line as its spot,
+  its root and its steps.
 """
 
 from __future__ import annotations
@@ -176,15 +178,18 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]  # OpenSpiel is untyped (
 
 
 class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped (Any base)
-    """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones.
+    """A position of a cardlaw game in OpenSpiel: a :class:`Line` of spots and steps.
+
+    A decision, and a whole shuffle once its last card is dealt, is a step of
+    the line, made into a spot only when :attr:`spot` is asked (an observer,
+    a record, pickling); :attr:`cardlaw` is cardlaw's state, read at once.
 
     Between the cards of a shuffle dealt card by card the state holds the
-    spot before the shuffle, the cards dealt so far (``_dealt``, top first)
+    line before the shuffle, the cards dealt so far (``_dealt``, top first)
     and those left (``_left``, ascending; ``None`` when no shuffle is being
     dealt), lists of its own (a clone copies them); the last card applies
-    the whole shuffle in cardlaw's engine
-    (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
-    (made when asked).
+    the whole shuffle in cardlaw's engine (:meth:`Line.deal`).  :attr:`spot`
+    is the same position as a spot (made when asked).
 
     A card dealt is chance's outcome ``k``: the ``k``-th of the cards left,
     in card order (from 0), each with odds ``1/n`` when ``n`` are left, so
