@@ -2,13 +2,13 @@
 
 OpenSpiel's state (:class:`cardlaw.openspiel.games.CardlawState`) plays
 through a :class:`Line`.  A decision is applied with cardlaw's ``apply`` and
-kept as a step, its edge, the action and the state after it (what a
+kept as a step: its edge, the action and the state after it (what a
 :class:`~cardlaw.ecosystem.spot.Spot` would hold), with no spot made; so is
-a whole shuffle once its last card is dealt: a random playout asks nothing a
-spot keeps.  :meth:`Line.head` makes the steps
-into spots, the same chain of spots :meth:`Spot.after_legal_id` makes, when
-anything asks for the position's spot (an observation, its history, a
-record, pickling); other chance events are played on spots.
+a whole shuffle once its last card is dealt.  A random playout asks nothing
+a spot keeps.  :meth:`Line.head` makes the steps into spots, the chain that
+:meth:`Spot.after_legal_id` and :meth:`Spot.after_deal` make, when anything
+asks for the position's spot (an observation, its history, a record,
+pickling); other chance events are played on spots.
 
 A line belongs to one OpenSpiel state: a clone copies it (the list of steps;
 the spots and cardlaw's states in it never change, and are shared), pickling
@@ -39,7 +39,7 @@ __all__ = ["Line"]
 
 
 class Line:
-    """A spot, then the decisions made after it (``steps``), each an edge and a state.
+    """A spot, then the steps after it (decisions, whole shuffles), not yet made into spots.
 
     :attr:`state` is cardlaw's state at the end of the line (the head's).
     """
