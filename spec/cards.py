@@ -19,7 +19,7 @@ CardSet('AS 7S KH 2C')
 >>> Card("1S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '1S': unknown rank '1'
+cardlaw.spec.errors.MalformedCard: bad card '1S': unknown rank '1'
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Final, Self
 
-from spec.errors import MalformedCard
+from cardlaw.spec.errors import MalformedCard
 
 __all__ = [
     "ALL_CARDS",
@@ -306,7 +306,7 @@ def mask_of(cards: Iterable[int]) -> int:
     >>> mask_of([Card("2C"), Card("2C")])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '2C': given twice
+    cardlaw.spec.errors.MalformedCard: bad card '2C': given twice
     """
     mask = 0
     for card in cards:
@@ -390,7 +390,7 @@ class CardSet(MaskSet):
     >>> CardSet.parse("7S 7s")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '7s': given twice
+    cardlaw.spec.errors.MalformedCard: bad card '7s': given twice
     """
 
     __slots__ = ()

@@ -14,7 +14,7 @@ A line belongs to one OpenSpiel state: a clone copies it (the list of steps;
 the spots and cardlaw's states in it never change, and are shared), pickling
 stores its spot (:meth:`Spot.__reduce__`: its root and its steps).
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("euchre")
 >>> spot = Spot.start(game, game.config()).after_id(0)
 >>> spot = spot.after(game.chance_outcomes(spot.state).outcome(0))
@@ -32,8 +32,8 @@ from collections.abc import Sequence
 
 from cardlaw.ecosystem.shuffle import Shuffle
 from cardlaw.ecosystem.spot import Spot
-from engine.api import Mover
-from spec.errors import IllegalAction
+from cardlaw.engine.api import Mover
+from cardlaw.spec.errors import IllegalAction
 
 __all__ = ["Line"]
 

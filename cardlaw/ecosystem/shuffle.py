@@ -13,9 +13,9 @@ from math import factorial
 from operator import itemgetter
 from typing import NamedTuple
 
-from engine.chance import ChanceSpace
-from spec.actions import OrderAction
-from spec.errors import MalformedInput
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.spec.actions import OrderAction
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["Shuffle", "outcome_id", "shuffle_of"]
 
@@ -26,11 +26,11 @@ def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
     A shuffle has ``items``, one outcome for each of their orders (``n!``),
     and its outcomes are orders (:class:`~spec.actions.OrderAction`).
 
-    >>> from engine.divide.deal import SHUFFLES
-    >>> from engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
+    >>> from cardlaw.engine.divide.deal import SHUFFLES
+    >>> from cardlaw.engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
     >>> shuffle_of(SHUFFLES).__name__, shuffle_of(EUCHRE_SHUFFLES).__name__
     ('Shuffle', 'Shuffle')
-    >>> from engine.chance import UniformChoice
+    >>> from cardlaw.engine.chance import UniformChoice
     >>> shuffle_of(UniformChoice(("a", "b"))) is None
     True
     """
@@ -44,8 +44,8 @@ def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
 def outcome_id(action: object) -> int:
     """The id of a chance outcome that is not a card dealt: its seat, or its card.
 
-    >>> from spec.divide.actions import ChooseDealer, Reveal
-    >>> from spec.cards import Card
+    >>> from cardlaw.spec.divide.actions import ChooseDealer, Reveal
+    >>> from cardlaw.spec.cards import Card
     >>> outcome_id(ChooseDealer(3)), outcome_id(Reveal(Card("7S")))
     (3, 23)
     """

@@ -15,7 +15,7 @@ order.  An order of ``n`` cards is then reached with probability
 event (a dealer, a reveal) is one node whose outcomes are cardlaw's, with
 cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("euchre")
 >>> spot = Spot.start(game, game.config())
 >>> [(i, str(p)) for i, p in spot.chance()]
@@ -38,12 +38,12 @@ from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.ids import Codec
 from cardlaw.ecosystem.odds import deal_odds, space_odds
 from cardlaw.ecosystem.shuffle import Shuffle, outcome_id, shuffle_of
-from engine.api import CHANCE, AnyGame, Mover
-from engine.chance import ChanceSpace
-from engine.jsonio import JSON
-from engine.registry import get_game
-from spec.actions import OrderAction
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.engine.api import CHANCE, AnyGame, Mover
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.actions import OrderAction
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance

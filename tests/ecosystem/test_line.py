@@ -26,7 +26,7 @@ from cardlaw.ecosystem.spot import Spot  # noqa: E402
 from cardlaw.judge import judge_record  # noqa: E402
 from cardlaw.openspiel import load_game  # noqa: E402
 from cardlaw.openspiel.games import CardlawGame, CardlawState  # noqa: E402
-from spec.errors import CardlawError, IllegalAction  # noqa: E402
+from cardlaw.spec.errors import CardlawError, IllegalAction  # noqa: E402
 from tests.ecosystem.common import CASES, case_id  # noqa: E402
 
 
