@@ -129,7 +129,7 @@ def _openspiel(game: AnyGame, config: object, units: int, seed: int) -> tuple[in
                 action = choice(state.legal_actions())
             state.apply_action(action)
             actions += 1
-        done += game.units_played(state.spot.state)
+        done += game.units_played(state.cardlaw)  # the count, not timed play: makes no spots
     return done, actions
 
 

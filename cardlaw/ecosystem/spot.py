@@ -32,13 +32,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
 from fractions import Fraction
-from math import factorial
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.ids import Codec
 from cardlaw.ecosystem.odds import deal_odds, space_odds
+from cardlaw.ecosystem.shuffle import Shuffle, outcome_id, shuffle_of
 from cardlaw.engine.api import CHANCE, AnyGame, Mover
 from cardlaw.engine.chance import ChanceSpace
 from cardlaw.engine.jsonio import JSON
@@ -49,7 +48,7 @@ from cardlaw.spec.errors import IllegalAction, MalformedInput
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
-__all__ = ["Shuffle", "Spot", "Table", "outcome_id", "shuffle_of"]
+__all__ = ["Spot", "Table"]
 
 S = TypeVar("S")
 """A game's state (``object`` where the game is any: a registry's)."""
@@ -58,58 +57,6 @@ S = TypeVar("S")
 _Unset = Enum("_Unset", "UNSET")
 """Not worked out yet: a spot's mover, chance space and shuffle are made when first asked."""
 _UNSET: Final = _Unset.UNSET
-
-
-def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
-    """The action type of a shuffle's outcomes, or ``None`` if ``space`` is not a shuffle.
-
-    A shuffle has ``items``, one outcome for each of their orders (``n!``),
-    and its outcomes are orders (:class:`~spec.actions.OrderAction`).
-
-    >>> from cardlaw.engine.divide.deal import SHUFFLES
-    >>> from cardlaw.engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
-    >>> shuffle_of(SHUFFLES).__name__, shuffle_of(EUCHRE_SHUFFLES).__name__
-    ('Shuffle', 'Shuffle')
-    >>> from cardlaw.engine.chance import UniformChoice
-    >>> shuffle_of(UniformChoice(("a", "b"))) is None
-    True
-    """
-    items = getattr(space, "items", None)
-    if not isinstance(items, tuple) or not items or space.size != factorial(len(items)):
-        return None
-    first = space.outcome(0)
-    return type(first) if isinstance(first, OrderAction) else None
-
-
-def outcome_id(action: object) -> int:
-    """The id of a chance outcome that is not a card dealt: its seat, or its card.
-
-    >>> from cardlaw.spec.divide.actions import ChooseDealer, Reveal
-    >>> from cardlaw.spec.cards import Card
-    >>> outcome_id(ChooseDealer(3)), outcome_id(Reveal(Card("7S")))
-    (3, 23)
-    """
-    for name in ("seat", "card"):
-        value = getattr(action, name, None)
-        if isinstance(value, int):
-            return int(value)
-    raise MalformedInput(f"chance outcome {action!r} has no id")  # pragma: no cover
-
-
-class Shuffle(NamedTuple):
-    """What dealing one shuffle card by card needs, worked out once per chance space."""
-
-    space: ChanceSpace[object]
-    """The space (held, so that its ``id`` names it while it is cached)."""
-    kind: type[OrderAction[int]] | None
-    """The type of its outcomes (:func:`shuffle_of`); ``None``: not a shuffle."""
-    cards: tuple[int, ...]
-    """Its items by id, ascending: the cards to deal."""
-    items: dict[int, int]
-    """Id -> the item (to make cardlaw's order once the last card is dealt)."""
-
-    size: int
-    """One past the highest card id (for :func:`deal_odds`)."""
 
 
 class Table:
@@ -138,11 +85,34 @@ class Table:
         """The start of a game (a new state, this table shared)."""
         return Spot(self, self.game.new_game(self.config))
 
-    def odds(self, space: ChanceSpace[object]) -> tuple[tuple[int, float], ...]:
-        """The outcomes of a chance space that is not a shuffle, by id, each with its probability.
+    def legal(
+        self, state: object
+    ) -> tuple[tuple[int, ...], tuple[Sequence[int], Sequence[object]] | None]:
+        """The ids of ``state``'s legal actions, ascending, and the actions, if listed.
 
-        Exactly cardlaw's probabilities, as floats (a few spaces kept: the
-        first dealer's is the same at every game's start).
+        Read from the engine's mask where the binding can (``quick_ids``), else listed.
+        """
+        ids = None if self.quick is None else self.quick(state)
+        if ids is not None:  # nothing listed
+            return ids, None
+        ids, numbers, actions = self.codec.listing(state, self.game.legal_actions(state))
+        return ids, (numbers, actions)
+
+    def action(
+        self, state: object, number: int, acts: tuple[Sequence[int], Sequence[object]] | None
+    ) -> object:
+        """The action of id ``number`` in ``state``: fixed, in ``acts`` (listed), else decoded."""
+        fixed = self.fixed.get(number)
+        if fixed is not None:
+            return fixed[1]
+        if acts is not None and number in acts[0]:
+            return acts[1][acts[0].index(number)]
+        return self.codec.decode(state, number)
+
+    def odds(self, space: ChanceSpace[object]) -> tuple[tuple[int, float], ...]:
+        """A chance space's outcomes (not a shuffle's) by id, with cardlaw's odds as floats.
+
+        A few spaces are kept: the first dealer's is the same at every start.
         """
         found = self.known.get(id(space))
         if found is not None and found[0] is space:
@@ -405,10 +375,7 @@ class Spot(Generic[S]):
 
     def _shuffled(self, dealing: Shuffle, dealt: tuple[int, ...], edge: object) -> Spot[S]:
         """The spot after the shuffle dealt in the order ``dealt`` (cardlaw's ``apply``)."""
-        items = dealing.items
-        assert dealing.kind is not None
-        order = itemgetter(*dealt)(items) if len(dealt) > 1 else (items[dealt[0]],)
-        action = dealing.kind(order)
+        action = dealing.order(dealt)
         after = self.table.game.apply(self.state, action)
         return Spot(self.table, after, self, ("deal", edge), action)
 
@@ -422,36 +389,23 @@ class Spot(Generic[S]):
         return Spot(self.table, after, self, ("act", action), action)
 
     def legal_ids(self) -> tuple[int, ...]:
-        """The ids of the legal actions, ascending (made once, when first asked).
-
-        Read from the engine's mask of the legal cards where the binding
-        can (its ``quick_ids``), else the legal actions listed.
-        """
+        """The ids of the legal actions, ascending (:meth:`Table.legal`, once, when first asked)."""
         ids = self._ids
         if ids is None:
-            table = self.table
-            quick = table.quick
-            ids = None if quick is None else quick(self.state)
-            if ids is None:
-                ids, numbers, actions = table.codec.listing(
-                    self.state, table.game.legal_actions(self.state)
-                )
-                self._acts = (numbers, actions)
+            ids, self._acts = self.table.legal(self.state)
             self._ids = ids
         return ids
 
     def after_legal_id(self, action_id: object) -> Spot[S]:
-        """The spot after the mover's action of id ``action_id`` (decoded, then applied).
+        """The spot after the mover's action of id ``action_id``, cardlaw's ``apply`` judging it.
 
-        An id naming the same action in every state (a card's play, a bid:
-        the codec's ``fixed``) is looked up in a table, a legal id already
-        listed here (:meth:`legal_ids`) among the listed actions; any other
-        is decoded.  cardlaw's ``apply`` judges it.
+        The action is found by :meth:`Table.action`: a fixed one by its id
+        in a table, one listed here among the listed actions, else decoded.
         """
         table = self.table
         edge = table.fixed.get(action_id) if type(action_id) is int else None
         if edge is None:
-            edge = ("act", self._decode(table.codec.number(action_id)))
+            edge = ("act", table.action(self.state, table.codec.number(action_id), self._acts))
         action = edge[1]
         if self.dealt:
             raise IllegalAction(
@@ -462,17 +416,6 @@ class Spot(Generic[S]):
         child = Spot(table, after, self, edge, action)
         child._mover = game.to_move(after)  # asked next, always
         return child
-
-    def _decode(self, number: int) -> Any:
-        """The action of id ``number`` here: a fixed one, one listed here, else decoded."""
-        table = self.table
-        fixed = table.fixed.get(number)
-        if fixed is not None:
-            return fixed[1]
-        acts = self._acts
-        if acts is not None and number in acts[0]:
-            return acts[1][acts[0].index(number)]
-        return table.codec.decode(self.state, number)
 
     def observation(self, seat: int) -> DataclassInstance:
         """The observation ``observe`` makes of this state for ``seat`` (made once): a dataclass."""

@@ -1,9 +1,10 @@
 """cardlaw's games as OpenSpiel Python games (needs the ``openspiel`` extra).
 
 Each game is registered as ``cardlaw_<name>`` (``cardlaw_divided_ranks``)
-by :func:`register`.  A :class:`CardlawState` holds one
-:class:`~cardlaw.ecosystem.spot.Spot`; every answer comes from cardlaw's
-engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
+by :func:`register`.  A :class:`CardlawState` holds a
+:class:`~cardlaw.ecosystem.line.Line`: a :class:`~cardlaw.ecosystem.spot.Spot`
+and the steps after it, made into spots when asked; every answer comes from
+cardlaw's engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
 
 * ``current_player``, ``_legal_actions`` (the legal actions' ids, sorted),
   ``_apply_action`` (the id decoded, then cardlaw's ``apply``, which refuses
@@ -15,8 +16,9 @@ engine through the game's :class:`~cardlaw.ecosystem.base.Binding`:
   cardlaw's ``observe`` for the seat (with perfect recall, the string is the
   seat's whole history; the tensor is the same as without, as it already
   holds the whole round on the table and the results of the others);
-* ``Clone`` shares the spot (it never changes) and serialization pickles it
-  as its root and its steps.
+* ``Clone`` copies the line's list of steps and shares its spots and cardlaw's
+  states (they never change); serialization pickles the line as its spot,
+  its root and its steps.
 """
 
 from __future__ import annotations
@@ -34,10 +36,11 @@ import pyspiel
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.layout import Layout, Writer
+from cardlaw.ecosystem.line import Line
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
-from cardlaw.engine.api import AnyGame
+from cardlaw.engine.api import AnyGame, Mover
 from cardlaw.engine.jsonio import JSON
 from cardlaw.engine.record import build_record
 from cardlaw.engine.registry import get_game
@@ -177,15 +180,18 @@ class CardlawGame(pyspiel.Game):  # type: ignore[misc]  # OpenSpiel is untyped (
 
 
 class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped (Any base)
-    """A position of a cardlaw game in OpenSpiel: one :class:`Spot`, shared by clones.
+    """A position of a cardlaw game in OpenSpiel: a :class:`Line` of spots and steps.
+
+    A decision, and a whole shuffle once its last card is dealt, is a step of
+    the line, made into a spot only when :attr:`spot` is asked (an observer,
+    a record, pickling); :attr:`cardlaw` is cardlaw's state, read at once.
 
     Between the cards of a shuffle dealt card by card the state holds the
-    spot before the shuffle, the cards dealt so far (``_dealt``, top first)
+    line before the shuffle, the cards dealt so far (``_dealt``, top first)
     and those left (``_left``, ascending; ``None`` when no shuffle is being
     dealt), lists of its own (a clone copies them); the last card applies
-    the whole shuffle in cardlaw's engine
-    (:meth:`Spot.after_deal`).  :attr:`spot` is the same position as a spot
-    (made when asked).
+    the whole shuffle in cardlaw's engine (:meth:`Line.deal`).  :attr:`spot`
+    is the same position as a spot (made when asked).
 
     A card dealt is chance's outcome ``k``: the ``k``-th of the cards left,
     in card order (from 0), each with odds ``1/n`` when ``n`` are left, so
@@ -195,21 +201,25 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
 
     def __init__(self, game: CardlawGame, spot: Spot[object]) -> None:
         super().__init__(game)
-        self._spot = spot
+        self._line = Line(spot)
         self._dealt: list[int] = []
         self._left: list[int] | None = None
-        self._player = self._enter(spot)
+        self._player = self._enter(spot.mover())
 
-    def _enter(self, spot: Spot[object]) -> int:
-        """OpenSpiel's player at ``spot``; at a shuffle, start dealing it card by card."""
-        mover = spot.mover()
+    def _enter(self, mover: Mover) -> int:
+        """OpenSpiel's player for cardlaw's ``mover``; at a shuffle, start dealing card by card."""
         if type(mover) is int:
             return mover
         if mover is None:
             return _TERMINAL
-        dealing = spot.dealing()
+        dealing = self._line.dealing()
         if dealing is not None:
-            self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
+            line = self._line
+            spot = line.spot
+            if line.steps or not spot.dealt:
+                self._dealt, self._left = [], list(dealing.cards)
+            else:  # a spot partway through the shuffle (a search's)
+                self._dealt, self._left = list(spot.dealt), list(spot.left or dealing.cards)
             for n in range(len(_EVEN), len(dealing.cards) + 1):
                 _EVEN.append(tuple((k, 1.0 / n) for k in range(n)))
         return _CHANCE
@@ -217,11 +227,16 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
     @property
     def spot(self) -> Spot[object]:
         """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
-        spot = self._spot
+        spot = self._line.head()
         if self._left is not None:
             for card in self._dealt[len(spot.dealt) :]:
                 spot = spot.after_id(card)
         return spot
+
+    @property
+    def cardlaw(self) -> object:
+        """The cardlaw state here: :attr:`spot`'s, without making the spots of its history."""
+        return self._line.state
 
     def current_player(self) -> int:
         """A seat, ``CHANCE`` (also between the cards of a shuffle) or ``TERMINAL``."""
@@ -241,24 +256,24 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         if mover >= 0:
             if player is not None and player != mover:
                 return []
-            return list(self._spot.legal_ids())
+            return list(self._line.legal_ids())
         if mover == _CHANCE and (player is None or player < 0):
             left = self._left
             if left is not None:
                 return list(range(len(left)))
-            return [outcome for outcome, _ in self._spot.odds()]
+            return [outcome for outcome, _ in self._line.head().odds()]
         return []
 
     def _legal_actions(self, player: int) -> list[int]:
         """The ids of the legal actions, ascending."""
-        return list(self._spot.legal_ids())
+        return list(self._line.legal_ids())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """Chance's outcomes and their probabilities (exactly cardlaw's, as floats)."""
         left = self._left
         if left is not None:  # a card dealt: its place among those left, each alike
             return list(_EVEN[len(left)])
-        return self._spot.odds()
+        return self._line.head().odds()
 
     def _apply_action(self, action: int) -> None:
         left = self._left
@@ -270,22 +285,18 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
                 return
             dealt = tuple(self._dealt)
             self._left, self._dealt = None, []
-            spot = self._spot
-            if spot.dealt:  # a spot partway through a shuffle (a search's): card by card
-                for card in dealt[len(spot.dealt) :]:
-                    spot = spot.after_id(card)
-                self._spot = spot
-            else:
-                spot = self._spot = spot.after_deal(dealt)
+            mover = self._line.deal(dealt)
         elif self._player == _CHANCE:
-            spot = self._spot = self._spot.after_id(action if type(action) is int else int(action))
-        else:
-            spot = self._spot = self._spot.after_legal_id(action)
+            line = self._line
+            spot = line.head().after_id(action if type(action) is int else int(action))
+            line.reset(spot)
             mover = spot.mover()
+        else:  # a decision: a step of the line, made into a spot only when asked
+            mover = self._line.play(action)
             if type(mover) is int:  # a seat again (``_enter``'s first case, without the call)
                 self._player = mover
                 return
-        self._player = self._enter(spot)
+        self._player = self._enter(mover)
 
     def _place(self, action: object) -> int:
         """The place among the cards left named by ``action`` (numpy integers too), or refused."""
@@ -299,7 +310,7 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
             raise IllegalAction(
                 f"outcome {action!r} names none of the {len(left)} cards still to deal "
                 f"(0 to {len(left) - 1})",
-                clause=self._spot.game.turn_clause,
+                clause=self._line.table.game.turn_clause,
             )
         return at
 
@@ -307,11 +318,11 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
         try:
             if player == pyspiel.PlayerId.CHANCE:
                 if self._left is not None:
-                    return f"deal {_card(self._spot, self._left[self._place(action)])}"
-                spot = self._spot
+                    return f"deal {_card(self._line.spot, self._left[self._place(action)])}"
+                spot = self._line.head()
                 child = spot.after_id(int(action))
                 return str(spot.game.action_text(child.action))
-            spot = self._spot
+            spot = self._line.head()
             return str(spot.game.action_text(spot.table.codec.decode(spot.state, action)))
         except (ValueError, IndexError):
             return f"action {action} (none here)"
@@ -322,22 +333,22 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
 
     def returns(self) -> list[float]:
         """Each seat's return: 0 until the end, then the binding's reading of the result."""
-        spot = self._spot
-        result = spot.game.result(spot.state) if self._player == _TERMINAL else None
+        table = self._line.table
+        result = table.game.result(self._line.state) if self._player == _TERMINAL else None
         if result is None:
-            return [0.0] * spot.config.players
-        return list(spot.table.binding.returns(spot.config, result))
+            return [0.0] * table.config.players
+        return list(table.binding.returns(table.config, result))
 
     def __str__(self) -> str:
         """The whole state (hidden cards too), as cardlaw's JSON, and any cards being dealt."""
-        spot = self._spot
+        spot = self._line.head()
         text = json.dumps(spot.game.state_to_json(spot.state), sort_keys=True)
         dealt = spot.dealt if self._left is None else self._dealt
         return text + (f" dealt={list(dealt)}" if dealt else "")
 
     def to_record(self, *, players: list[str] | None = None) -> dict[str, JSON]:
         """The game so far as a cardlaw record (unseeded: OpenSpiel drew its chance)."""
-        spot = self._spot
+        spot = self._line.head()
         if not spot.from_start:
             raise MalformedInput("this state was not played from the start of a game")
         return build_record(spot.game, spot.config, spot.actions(), seed=None, players=players)

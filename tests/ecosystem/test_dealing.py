@@ -19,7 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardlaw.ecosystem.spot import Spot, outcome_id
+from cardlaw.ecosystem.shuffle import outcome_id
+from cardlaw.ecosystem.spot import Spot
 from cardlaw.engine.api import CHANCE
 from cardlaw.spec.actions import OrderAction
 from cardlaw.spec.errors import IllegalAction
