@@ -1,0 +1,95 @@
+"""Every game's state fields carry the domain name of what their form says they hold.
+
+A state's form (:mod:`spec.forms`) says what each field holds at run time:
+a card set (:class:`~spec.forms.Mask`), a card (:class:`~spec.forms.CardIndex`)
+or a seat (``SEAT``, ``SEAT_OR_NONE``).  Its annotation must say the same in
+the names of :mod:`spec.domain`: ``CardMask``, ``CardId``, ``SeatId``, item by
+item through tuples; any other kind (a count, a suit, a flag) is not given one
+of those names.  The aliases are erased at run time, so only the annotations'
+text can show them; it is read as written (``from __future__ import
+annotations`` keeps it), for every registered game.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import ForwardRef
+
+import pytest
+
+from engine.game import RulesGame
+from engine.registry import GAMES, get_game
+from spec.domain import CardId, CardMask, SeatId
+from spec.forms import CardIndex, Each, Kind, Mask, Pair
+
+NAMES = frozenset({"CardMask", "CardId", "SeatId"})
+"""The domain names, as written in annotations."""
+
+
+def _wanted(kind: Kind) -> str | None:
+    """The domain name a leaf kind's annotation must be (``None``: none of them)."""
+    if isinstance(kind, Mask):
+        return "CardMask"
+    if isinstance(kind, CardIndex):
+        return "CardId"
+    if type(kind).__name__ == "_Seat":
+        return "SeatId"
+    return None
+
+
+def mismatches(kind: Kind, node: ast.expr, where: str) -> list[str]:
+    """Where the annotation ``node`` does not name what ``kind`` holds.
+
+    >>> from spec.forms import SEAT
+    >>> mismatches(Each(Mask(52)), ast.parse("tuple[CardMask, ...]", mode="eval").body, "hands")
+    []
+    >>> mismatches(Pair(SEAT, Mask(52)), ast.parse("tuple[int, int]", mode="eval").body, "x")
+    ['x[0] is int, not SeatId', 'x[1] is int, not CardMask']
+    """
+    if isinstance(kind, Each | Pair):
+        if not (isinstance(node, ast.Subscript) and ast.unparse(node.value) == "tuple"):
+            return [f"{where} is {ast.unparse(node)}, not a tuple"]
+        items = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+        items = [item for item in items if not isinstance(item, ast.Constant)]  # drop ``...``
+        kinds = kind.items if isinstance(kind, Pair) else (kind.item,) * len(items)
+        if len(kinds) != len(items):
+            return [f"{where} is {ast.unparse(node)}, not a tuple of {len(kinds)}"]
+        return [
+            wrong
+            for i, (item_kind, item) in enumerate(zip(kinds, items, strict=True))
+            for wrong in mismatches(item_kind, item, f"{where}[{i}]")
+        ]
+    written = ast.unparse(node)
+    wanted = _wanted(kind)
+    if wanted is not None and written != wanted:
+        return [f"{where} is {written}, not {wanted}"]
+    if wanted is None and written in NAMES:
+        return [f"{where} is {written}, but holds {type(kind).__name__}"]
+    return []
+
+
+def _annotation(state: type, field: str) -> ast.expr:
+    written = state.__annotations__[field]
+    text = written.__forward_arg__ if isinstance(written, ForwardRef) else written
+    assert isinstance(text, str), f"{state.__name__}.{field}: annotation not kept as text"
+    return ast.parse(text, mode="eval").body
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_state_fields_are_named_by_their_form(name: str) -> None:
+    """Each field of the game's state is annotated as its form says (every mismatch listed)."""
+    game = get_game(name)
+    assert isinstance(game, RulesGame)
+    form = game.manifest.form
+    state = game.manifest.state
+    found = [
+        wrong
+        for field, kind in form.fields.items()
+        for wrong in mismatches(kind, _annotation(state, field), f"{state.__name__}.{field}")
+    ]
+    assert not found, "; ".join(found)
+
+
+def test_the_names_are_int() -> None:
+    """The names are aliases, erased at run time: the compiled build sees plain ``int``."""
+    assert CardMask is int and CardId is int and SeatId is int
