@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
 from spec.cards import JOKER_INDEX, Card, Suit
-from spec.domain import SeatId
+from spec.domain import CardId, CardMask, SeatId
 from spec.errors import CardlawError, IllegalAction, MalformedInput
 from spec.schema import ANY, Cards, List, Object, Problem, Refine, Schema, SchemaError, Seat, Text
 from spec.schema import problems as schema_problems
@@ -419,7 +419,9 @@ def hand_size_problem(seat: int, held: int, full: int, finished: int, playing: b
     ]
 
 
-def start_masks(hands: Sequence[Iterable[int]], plays: Iterable[tuple[int, int]]) -> list[int]:
+def start_masks(
+    hands: Sequence[Iterable[CardId]], plays: Iterable[tuple[SeatId, CardId]]
+) -> list[CardMask]:
     """Each seat's cards (a mask) before the tricks: its hand and the cards it played."""
     masks = [sum(1 << card for card in set(map(int, hand))) for hand in hands]
     for seat, card in plays:

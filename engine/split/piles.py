@@ -83,7 +83,7 @@ def playable_mask(hand: CardMask, left: CardId, right: CardId) -> CardMask:
     "split.ruling.no-cheating",
     "split.ruling.fixed-wild-set",
 )
-def opening_cards(hand: int) -> tuple[int, int] | None:
+def opening_cards(hand: CardMask) -> tuple[CardId, CardId] | None:
     """The lowest and highest standard cards of ``hand``; ``None`` if it holds fewer than two.
 
     The opener never chooses: these are the only cards that may open piles,
