@@ -6,14 +6,15 @@ or a seat (``SEAT``, ``SEAT_OR_NONE``).  Its annotation must say the same in
 the names of :mod:`spec.domain`: ``CardMask``, ``CardId``, ``SeatId``, item by
 item through tuples; any other kind (a count, a suit, a flag) is not given one
 of those names.  The aliases are erased at run time, so only the annotations'
-text can show them; it is read as written (``from __future__ import
-annotations`` keeps it), for every registered game.
+text can show them: it is read from the state's source file (the same in
+the compiled build), for every registered game.
 """
 
 from __future__ import annotations
 
 import ast
-from typing import ForwardRef
+import importlib
+from pathlib import Path
 
 import pytest
 
@@ -68,11 +69,23 @@ def mismatches(kind: Kind, node: ast.expr, where: str) -> list[str]:
     return []
 
 
-def _annotation(state: type, field: str) -> ast.expr:
-    written = state.__annotations__[field]
-    text = written.__forward_arg__ if isinstance(written, ForwardRef) else written
-    assert isinstance(text, str), f"{state.__name__}.{field}: annotation not kept as text"
-    return ast.parse(text, mode="eval").body
+def written_annotations(state: type) -> dict[str, ast.expr]:
+    """The annotation of each field of ``state``, as written in its module's source.
+
+    Read from the ``.py`` file, not from ``__annotations__``: the compiled
+    build evaluates a compiled class's annotations (the aliases become ``int``).
+    """
+    top = importlib.import_module(state.__module__.split(".")[0])
+    source = Path(*top.__path__).parent / (state.__module__.replace(".", "/") + ".py")
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    (body,) = (
+        c.body for c in tree.body if isinstance(c, ast.ClassDef) and c.name == state.__name__
+    )
+    return {
+        node.target.id: node.annotation
+        for node in body
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)
+    }
 
 
 @pytest.mark.parametrize("name", list(GAMES))
@@ -82,10 +95,12 @@ def test_state_fields_are_named_by_their_form(name: str) -> None:
     assert isinstance(game, RulesGame)
     form = game.manifest.form
     state = game.manifest.state
+    written = written_annotations(state)
+    assert set(written) == set(form.fields), "every field of the form is annotated in the class"
     found = [
         wrong
         for field, kind in form.fields.items()
-        for wrong in mismatches(kind, _annotation(state, field), f"{state.__name__}.{field}")
+        for wrong in mismatches(kind, written[field], f"{state.__name__}.{field}")
     ]
     assert not found, "; ".join(found)
 
