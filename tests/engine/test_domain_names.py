@@ -7,7 +7,7 @@ the names of :mod:`spec.domain`: ``CardMask``, ``CardId``, ``SeatId``, item by
 item through tuples; any other kind (a count, a suit, a flag) is not given one
 of those names.  The aliases are erased at run time, so only the annotations'
 text can show them: it is read from the state's source file (the same in
-the compiled build), for every registered game.
+the compiled build), for every tested game (the toy's too).
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from pathlib import Path
 import pytest
 
 from engine.game import RulesGame
-from engine.registry import GAMES, get_game
+from engine.registry import get_game
 from spec.domain import CardId, CardMask, SeatId
 from spec.forms import CardIndex, Each, Kind, Mask, Pair
+from tests.games import each_game
 
 NAMES = frozenset({"CardMask", "CardId", "SeatId"})
 """The domain names, as written in annotations."""
@@ -62,6 +63,8 @@ def mismatches(kind: Kind, node: ast.expr, where: str) -> list[str]:
         ]
     written = ast.unparse(node)
     wanted = _wanted(kind)
+    if wanted == "CardId" and written == "Card":  # a Card is a CardId (an int subclass)
+        return []
     if wanted is not None and written != wanted:
         return [f"{where} is {written}, not {wanted}"]
     if wanted is None and written in NAMES:
@@ -88,7 +91,7 @@ def written_annotations(state: type) -> dict[str, ast.expr]:
     }
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", each_game())
 def test_state_fields_are_named_by_their_form(name: str) -> None:
     """Each field of the game's state is annotated as its form says (every mismatch listed)."""
     game = get_game(name)
