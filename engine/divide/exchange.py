@@ -17,6 +17,7 @@ from spec.cards import CARD_BITS, CardSet, bits
 from spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
 from spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
 from spec.divide.state import DivideState, Stage
+from spec.domain import CardMask, SeatId
 from spec.errors import IllegalAction
 from spec.parameters import spelled
 from spec.trace import enforces
@@ -252,7 +253,7 @@ def pick_keep(state: DivideState, below: Below) -> Keep:
     return _keep_of(subset_at(offer, size, below))
 
 
-def returned_cards(state: DivideState, seat: int) -> int:
+def returned_cards(state: DivideState, seat: SeatId) -> CardMask:
     """The cards of ``seat``'s offers that the neighbours sent back."""
     n = state.players
     back_from_left = state.offers_left[seat] & ~state.kept_right[(seat + 1) % n]

@@ -13,6 +13,7 @@ from engine.base import mover, shown
 from engine.divide.exchange import returned_cards
 from spec.cards import ALL_CARDS, CardSet
 from spec.divide.state import DivideObservation, DivideState, Mover, Stage
+from spec.domain import SeatId
 from spec.errors import MalformedInput
 from spec.trace import enforces
 
@@ -32,7 +33,7 @@ def exchange_complete(state: DivideState) -> bool:
 
 
 @enforces("divide.info.hidden", "divide.divide.secrecy", "divide.trump.offerings-aside")
-def observe(state: DivideState, seat: int) -> DivideObservation:
+def observe(state: DivideState, seat: SeatId) -> DivideObservation:
     """Exactly what ``seat`` may know about ``state``."""
     n = state.players
     if type(seat) is not int or not 0 <= seat < n:

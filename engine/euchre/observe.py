@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.base import mover, shown
 from engine.euchre.bidding import bid_history
 from spec.cards import ALL_CARDS, CardSet, Suit
+from spec.domain import SeatId
 from spec.errors import MalformedInput
 from spec.euchre.constants import PLAYERS
 from spec.euchre.state import EuchreObservation, EuchreState, Mover, Stage, sitting_out
@@ -26,7 +27,7 @@ def to_move(state: EuchreState) -> Mover:
 
 
 @enforces("euchre.info.hidden", "euchre.deal.kitty-hidden", "euchre.ruling.up-card")
-def observe(state: EuchreState, seat: int) -> EuchreObservation:
+def observe(state: EuchreState, seat: SeatId) -> EuchreObservation:
     """Exactly what ``seat`` may know about ``state``.
 
     >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
