@@ -22,11 +22,11 @@ from typing import TypedDict
 
 import click
 
-from engine.api import AnyGame
-from engine.game import RulesGame
-from engine.registry import GAMES
-from spec.parameters import Parameter, parameters
-from spec.variants import Variant, option_text
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.registry import GAMES
+from cardlaw.spec.parameters import Parameter, parameters
+from cardlaw.spec.variants import Variant, option_text
 
 __all__ = [
     "GameJSON",

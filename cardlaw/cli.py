@@ -19,8 +19,8 @@ from typing import Final, NoReturn
 import click
 
 from cardlaw.commands import COMMANDS
+from cardlaw.spec.errors import CardlawError
 from cardlaw.usage import Group, shown
-from spec.errors import CardlawError
 
 __all__ = ["EXIT_CODES", "app", "main"]
 

@@ -21,7 +21,7 @@ one line on stderr and exit 2, as is a scheduler that cannot be reached.
 >>> check_address("10.0.0.5:8786")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --scheduler must be tcp://HOST:PORT, ... not '10.0.0.5:8786'
+cardlaw.spec.errors.MalformedInput: --scheduler must be tcp://HOST:PORT, ... not '10.0.0.5:8786'
 >>> Pool(1).map(abs, [-2, 3, -4])
 [2, 3, 4]
 """
@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 import click
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from distributed import Client

@@ -9,7 +9,7 @@ from __future__ import annotations
 from importlib.util import find_spec
 from typing import Final
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["EXTRAS", "MissingExtra", "installed", "missing"]
 

@@ -16,7 +16,7 @@ ask divide`` loads Divide's questions alone).  A game registered from outside
 cardlaw (the tests' toy) has no record and gets the defaults: ``random``, the
 generic log, ``legal`` alone, no statistics.
 
->>> from engine.registry import BUILT_IN
+>>> from cardlaw.engine.registry import BUILT_IN
 >>> list(RECORDS) == [game.name for game in BUILT_IN]
 True
 >>> RECORDS["divide"].bench.reference, sorted(RECORDS["divide"].bots())

@@ -9,8 +9,8 @@ outcome it draws with the one recorded [record.seed-true].
 
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
->>> from engine.record import build_record
->>> from engine.registry import get_game
+>>> from cardlaw.engine.record import build_record
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("divided-ranks")
 >>> config = game.config()
 >>> playout = play_game(game, config, make_bots(game, ["random"] * 2), seed=6)
@@ -34,10 +34,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from cardlaw.engine.api import CHANCE, JSON, AnyGame
+from cardlaw.engine.record import Replay, ReplayError, read_record, replay_record
 from cardlaw.sampling import sample_chance, streams
-from engine.api import CHANCE, JSON, AnyGame
-from engine.record import Replay, ReplayError, read_record, replay_record
-from spec.trace import enforces
+from cardlaw.spec.trace import enforces
 
 __all__ = ["judge_file", "judge_record", "seed_error", "verdict_lines"]
 

@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
-from engine.jsonio import JSON
+from cardlaw.engine.jsonio import JSON
 
 __all__ = ["PREFIX", "keep", "keep_matrix", "kept", "kept_path", "report_key"]
 
@@ -52,11 +52,11 @@ def report_key() -> str:
         z3_version = "none"
     digest.update(f"z3 {z3_version} {sys.implementation.cache_tag}\n".encode())
     import cardlaw  # noqa: PLC0415
-    import engine  # noqa: PLC0415
-    import proofs  # noqa: PLC0415
-    import spec  # noqa: PLC0415
+    import cardlaw.engine  # noqa: PLC0415
+    import cardlaw.proofs  # noqa: PLC0415
+    import cardlaw.spec  # noqa: PLC0415
 
-    for package in (spec, engine, proofs, cardlaw):
+    for package in (cardlaw.spec, cardlaw.engine, cardlaw.proofs, cardlaw):
         root = Path(package.__file__ or "").parent
         for path in sorted(root.rglob("*.py")):
             digest.update(f"{package.__name__}/{path.relative_to(root).as_posix()}\0".encode())
@@ -66,14 +66,14 @@ def report_key() -> str:
 
 def kept_path(directory: Path | None = None) -> Path:
     """Where the report of these sources is kept: in ``directory``, else the cache directory."""
-    from engine.cache import cache_dir  # noqa: PLC0415
+    from cardlaw.engine.cache import cache_dir  # noqa: PLC0415
 
     return (directory or cache_dir()) / f"{PREFIX}{report_key()}.json"
 
 
 def kept(directory: Path | None = None) -> dict[str, JSON] | None:
     """The kept report of these sources (in ``directory``, else the cache), or ``None``."""
-    from engine.files import read_text  # noqa: PLC0415
+    from cardlaw.engine.files import read_text  # noqa: PLC0415
 
     try:
         data = json.loads(read_text(kept_path(directory)))
@@ -98,8 +98,8 @@ def keep_matrix(rows: Sequence[Mapping[str, object]]) -> None:
 
 
 def _write(data: Mapping[str, object]) -> None:
-    from engine.cache import cache_dir  # noqa: PLC0415
-    from engine.files import folder, write_file  # noqa: PLC0415
+    from cardlaw.engine.cache import cache_dir  # noqa: PLC0415
+    from cardlaw.engine.files import folder, write_file  # noqa: PLC0415
 
     target = kept_path()
     # Only a cache: an unwritable or odd directory means nothing is kept.

@@ -12,11 +12,17 @@ import json
 from pathlib import Path
 from typing import cast
 
-from engine.euchre.openspiel import Judgement, RulesChoice, judge_log, parse_log, serialize_log
-from engine.euchre.openspiel_export import hand_logs
-from engine.files import folder, read_text, write_file
-from spec.errors import MalformedInput
-from spec.euchre.config import EuchreConfig
+from cardlaw.engine.euchre.openspiel import (
+    Judgement,
+    RulesChoice,
+    judge_log,
+    parse_log,
+    serialize_log,
+)
+from cardlaw.engine.euchre.openspiel_export import hand_logs
+from cardlaw.engine.files import folder, read_text, write_file
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.config import EuchreConfig
 
 __all__ = ["export_record", "replay_lines", "replay_log"]
 
@@ -35,7 +41,7 @@ def replay_log(path: Path, rules: str) -> Judgement:
 def replay_lines(judgement: Judgement, rules: str, json_output: bool) -> list[str]:
     """What ``cardlaw replay --format openspiel`` prints.
 
-    >>> from engine.euchre.openspiel import Judgement
+    >>> from cardlaw.engine.euchre.openspiel import Judgement
     >>> replay_lines(Judgement(True, True, (1, -1, 1, -1), None, None), "openspiel", False)
     ['legal: returns [1, -1, 1, -1]']
     """
@@ -59,7 +65,7 @@ def export_record(path: Path, out: Path) -> list[Path]:
     ``out`` is made, with its parents, if it is missing; each file is written safely
     (:func:`engine.files.write_file`).
     """
-    from engine.record import read_record, replay_record  # noqa: PLC0415
+    from cardlaw.engine.record import read_record, replay_record  # noqa: PLC0415
 
     replay = replay_record(read_record(path))
     if replay.game.name != "euchre":

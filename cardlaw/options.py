@@ -1,6 +1,6 @@
 """Options several commands share: which game, which variants, which bot in which seat.
 
->>> from engine.registry import GAMES, get_game
+>>> from cardlaw.engine.registry import GAMES, get_game
 >>> seat_bots("greedy,random", 5)
 ['greedy', 'random', 'greedy', 'random', 'greedy']
 >>> seat_bots(None, 4)
@@ -8,14 +8,15 @@
 >>> seat_bots("a,b,c", 2)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --bots names 3 bots for 2 seats
+cardlaw.spec.errors.MalformedInput: --bots names 3 bots for 2 seats
 >>> game, config = game_config("euchre", None, ["stick-the-dealer"])
 >>> config.stick_the_dealer
 True
 >>> game_config("euchre", None, ["stick"])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, ...)
+cardlaw.spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, \
+...)
 """
 
 from __future__ import annotations
@@ -25,15 +26,15 @@ from typing import TYPE_CHECKING, Any, Final
 
 import click
 
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import parse_sets
 from cardlaw.usage import SET_EXAMPLE
 from cardlaw.values import INT
-from engine.api import AnyGame
-from engine.registry import GAMES, get_game
-from spec.errors import MalformedInput
-from spec.parameters import parse_sets
 
 if TYPE_CHECKING:
-    from engine.jsonio import JSON  # annotations only: not loaded for --help
+    from cardlaw.engine.jsonio import JSON  # annotations only: not loaded for --help
 
 __all__ = [
     "BOTS_HELP",
@@ -133,7 +134,8 @@ def game_config(
     >>> _, config = game_config("divide", 5, [], ["CARDS_DEALT=20"])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=20 cards each need 100 cards from a \
+    cardlaw.spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=20 cards each need 100 cards \
+from a \
 52-card deck [divide.deal.nine]
     """
     game = get_game(game_name)

@@ -14,10 +14,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from cardlaw.engine.api import JSON, AnyGame
+from cardlaw.engine.manifest import Seated
+from cardlaw.engine.record import Replay
 from cardlaw.options import game_config, seat_bots
-from engine.api import JSON, AnyGame
-from engine.manifest import Seated
-from engine.record import Replay
 
 __all__ = ["Played", "play"]
 
@@ -91,9 +91,9 @@ def play(
     """
     # Deferred for start-up: the bots, the sampler and the records load only to play.
     from cardlaw.bots import make_bots  # noqa: PLC0415
+    from cardlaw.engine.files import check_target, write_file  # noqa: PLC0415
+    from cardlaw.engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
     from cardlaw.sampling import play_game  # noqa: PLC0415
-    from engine.files import check_target, write_file  # noqa: PLC0415
-    from engine.record import build_record, dump_record, replay_record  # noqa: PLC0415
 
     game, config = game_config(game_name, players, variants, sets)
     names = seat_bots(bots, config.players)

@@ -4,7 +4,7 @@ A game is driven by one seed.  Chance and each seat get their own stream,
 derived from the seed, so the same seed deals the same cards whichever bots
 play, and the same seed and bots give the same game, action for action.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> game = get_game("divide")
 >>> config = game.config(players=4)
@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
-from engine.api import CHANCE, Game
-from engine.chance import ChanceSpace
+from cardlaw.engine.api import CHANCE, Game
+from cardlaw.engine.chance import ChanceSpace
 
 __all__ = [
     "AnyPlayout",

@@ -37,10 +37,10 @@ from typing import Any, Final, TypeVar
 
 import click
 
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.parameters import parameters
 from cardlaw.values import guard
-from engine.registry import GAMES, get_game
-from spec.errors import CardlawError
-from spec.parameters import parameters
 
 __all__ = [
     "ACTION_EXAMPLE",

@@ -18,11 +18,11 @@ A refused value is malformed input (exit code 2), one line naming the option.
 >>> check_value("--time-limit", float("nan"))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --time-limit must be a finite number, not nan
+cardlaw.spec.errors.MalformedInput: --time-limit must be a finite number, not nan
 >>> check_value("--workers", 0)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --workers must be from 1 to 1,024, not 0
+cardlaw.spec.errors.MalformedInput: --workers must be from 1 to 1,024, not 0
 >>> check_value("--seed", 7), check_value("--bots", "greedy")
 (None, None)
 """
@@ -38,7 +38,7 @@ from typing import Any, Final
 
 import click
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["INT", "NONEMPTY", "RANGES", "IntRange", "Range", "check_value", "guard"]
 

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, NotRequired, TypedDict, cast
 
 if TYPE_CHECKING:
-    from proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON, ObligationRow
+    from cardlaw.proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON, ObligationRow
 
 __all__ = ["LINK_METHODS", "Stage", "VerifyJSON", "assemble", "broken", "junit_xml", "stages"]
 

@@ -27,10 +27,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.jsonio import JSON
+from cardlaw.engine.jsonio import JSON
 
 if TYPE_CHECKING:
-    from proofs.matrix import MatrixRow
+    from cardlaw.proofs.matrix import MatrixRow
 
 __all__ = ["matrix_lines", "read_report", "run_matrix", "write_report"]
 
@@ -85,7 +85,7 @@ def read_report(path: Path) -> dict[str, JSON]:
     It is read like every input file (:func:`engine.files.read_text`): nothing but a
     regular file is read.
     """
-    from engine.files import read_text  # noqa: PLC0415
+    from cardlaw.engine.files import read_text  # noqa: PLC0415
 
     try:
         found = json.loads(read_text(path))
@@ -105,7 +105,7 @@ def write_report(path: Path, rows: Sequence[Mapping[str, object]]) -> None:
     held = listed if isinstance(listed, list) else []
     kept = [r for r in held if not isinstance(r, dict) or r.get("game") not in games]
     written: dict[str, object] = {**data, "matrix": [*kept, *rows]}
-    from engine.files import write_file  # noqa: PLC0415
+    from cardlaw.engine.files import write_file  # noqa: PLC0415
 
     write_file(path, json.dumps(written, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
 
@@ -129,14 +129,14 @@ def run_matrix(
     """
     from cardlaw.cluster import backend  # noqa: PLC0415
     from cardlaw.progress import progress  # noqa: PLC0415
-    from proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
-    from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
+    from cardlaw.proofs.matrix import columns, matrix  # noqa: PLC0415  (deferred: loads Z3)
+    from cardlaw.proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
 
     if game is not None:
         obligations(game)  # an unknown game is malformed input (exit 2)
     games = [game] if game is not None else list(games_with_proofs())
     if report_path:  # a report cardlaw may not write is refused before the work
-        from engine.files import check_target  # noqa: PLC0415
+        from cardlaw.engine.files import check_target  # noqa: PLC0415
 
         check_target(report_path, what="CARDLAW_VERIFY_REPORT")
     from cardlaw.kept_report import keep_matrix, kept  # noqa: PLC0415

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from cardlaw.proofs.report_json import MutantJSON, ObligationJSON
     from cardlaw.verification import VerifyJSON
-    from proofs.report_json import MutantJSON, ObligationJSON
 
 __all__ = ["changed_first", "print_summary", "print_table"]
 

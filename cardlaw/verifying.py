@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 
 from cardlaw.cluster import Backend, backend
 from cardlaw.progress import progress
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 if TYPE_CHECKING:
+    from cardlaw.proofs.report_json import ObligationJSON
     from cardlaw.verification import VerifyJSON
-    from proofs.report_json import ObligationJSON
 
 __all__ = ["Check", "RulesNotLoaded", "Verified", "check_each", "load_proofs", "verify"]
 
@@ -49,7 +49,7 @@ def check_each(
     With a ``cluster`` the obligations are checked there, in batches (``done``
     is told each batch's reports as it ends).
     """
-    from proofs.isolated import check_each as reports  # noqa: PLC0415  (deferred: loads Z3)
+    from cardlaw.proofs.isolated import check_each as reports  # noqa: PLC0415  (deferred: loads Z3)
 
     if cluster is not None:
         mapper = partial(cluster.map, done=done)
@@ -84,7 +84,7 @@ class Verified:
 def load_proofs() -> None:
     """Load the proofs (and the engine they read); :class:`RulesNotLoaded` if they break."""
     try:
-        import proofs.registry  # noqa: F401, PLC0415  (deferred: loads Z3)
+        import cardlaw.proofs.registry  # noqa: F401, PLC0415  (deferred: loads Z3)
     except Exception as error:  # an engine that breaks while the proofs load is a broken rule
         raise RulesNotLoaded(
             f"cardlaw verify: the rules could not be loaded ({type(error).__name__}: {error})"
@@ -96,7 +96,7 @@ def _chosen(
 ) -> tuple[list[str], list[str]]:
     """The obligations to check under ``changes``, and those under the printed rules beside."""
     load_proofs()
-    from proofs.registry import obligations  # noqa: PLC0415
+    from cardlaw.proofs.registry import obligations  # noqa: PLC0415
 
     if changes and game is None:
         raise MalformedInput("--set needs a GAME: rule parameters belong to one game")
@@ -193,7 +193,7 @@ def verify(
 
 def _refuse_targets(junit: Path | None, report: str | None, witnesses: Path | None) -> None:
     """Refuse, before any work, a file or folder the results could not be written to."""
-    from engine.files import check_target, folder  # noqa: PLC0415  (only to verify)
+    from cardlaw.engine.files import check_target, folder  # noqa: PLC0415  (only to verify)
 
     if junit is not None:
         check_target(junit, what="--junit-xml")
@@ -215,8 +215,8 @@ def _assembled(
     It has the links' coverage unless one obligation was asked for (``prop``), and under
     ``changes`` the rules changed and the obligations they leave unstated.
     """
+    from cardlaw.proofs.registry import covered  # noqa: PLC0415
     from cardlaw.verification import assemble  # noqa: PLC0415
-    from proofs.registry import covered  # noqa: PLC0415
 
     rows = None if prop is not None else [row.to_json() for row in covered(game, ordered)]
     data = assemble(ordered, rows)
@@ -231,8 +231,8 @@ def _write_reports(data: VerifyJSON, report: str | None, junit: Path | None) -> 
 
     Each is written only if named.
     """
+    from cardlaw.engine.files import write_file  # noqa: PLC0415
     from cardlaw.verification import junit_xml  # noqa: PLC0415
-    from engine.files import write_file  # noqa: PLC0415
 
     if report:
         write_file(report, json.dumps(data, ensure_ascii=False), what="CARDLAW_VERIFY_REPORT")
@@ -242,8 +242,8 @@ def _write_reports(data: VerifyJSON, report: str | None, junit: Path | None) -> 
 
 def _write_records(directory: Path, reports: list[ObligationJSON]) -> list[Path]:
     # Only when records are written: the folder (made if missing) and each file, safely.
-    from engine.files import folder, write_file  # noqa: PLC0415
-    from engine.record import dump_record  # noqa: PLC0415
+    from cardlaw.engine.files import folder, write_file  # noqa: PLC0415
+    from cardlaw.engine.record import dump_record  # noqa: PLC0415
 
     written = []
     folder(directory, what="--witnesses")

@@ -26,10 +26,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, TypeVar
 
-from engine.chance import ChanceSpace
-from spec.clauses import Rulebook
-from spec.domain import SeatId
-from spec.invariants import Invariant, StepInvariant
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.invariants import Invariant, StepInvariant
 
 __all__ = ["CHANCE", "JSON", "AnyGame", "Draw", "Event", "Explanation", "Game", "Mover"]
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Final, Literal, Protocol, TypeGuard, TypeVar
 
-from spec.errors import InvalidState, MalformedInput
-from spec.invariants import Invariant
-from spec.parameters import rules_from_json, rules_to_json
-from spec.shown import shown
+from cardlaw.spec.errors import InvalidState, MalformedInput
+from cardlaw.spec.invariants import Invariant
+from cardlaw.spec.parameters import rules_from_json, rules_to_json
+from cardlaw.spec.shown import shown
 
 S = TypeVar("S")
 
@@ -55,12 +55,12 @@ def mover(state: _Acting, over: int) -> int | Literal["chance"] | None:
 
     Every game's ``to_move``: a state's actor is -1 when chance acts or the game is over.
 
-    >>> from engine.euchre.observe import to_move
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.observe import to_move
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> to_move(initial_state(EuchreConfig()))
     'chance'
-    >>> from engine.split.observe import to_move
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.engine.split.observe import to_move
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> to_move(initial_state(SplitConfig()))
     'chance'
     """
@@ -116,11 +116,11 @@ def read_options(
     >>> read_options({"players": "4"}, "Divide", {"players": "number"})
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: players must be a whole number, not '4'
+    cardlaw.spec.errors.MalformedInput: players must be a whole number, not '4'
     >>> read_options({"colour": "red", 3: 4}, "Divide", {"players": "number"})
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: unknown Divide option 'colour'
+    cardlaw.spec.errors.MalformedInput: unknown Divide option 'colour'
     """
     if not isinstance(data, Mapping):
         raise MalformedInput(f"a {title} configuration must be a JSON object, not {shown(data)}")

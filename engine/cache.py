@@ -34,8 +34,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Final, TypeAlias, TypeGuard, TypeVar
 
-from engine import files
-from spec.errors import CardlawError
+from cardlaw.engine import files
+from cardlaw.spec.errors import CardlawError
 
 __all__ = ["Table", "cache_dir", "cache_file", "load_or_build", "source_digest"]
 

@@ -21,7 +21,7 @@ refuses it with :class:`~spec.errors.MalformedInput`, for every space.
 >>> space.outcome(-1)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 2, not -1
+cardlaw.spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 2, not -1
 """
 
 from __future__ import annotations
@@ -32,9 +32,9 @@ from fractions import Fraction
 from math import factorial
 from typing import Generic, Protocol, TypeVar
 
-from engine.base import shown
-from engine.picking import unrank_permutation
-from spec.errors import MalformedInput
+from cardlaw.engine.base import shown
+from cardlaw.engine.picking import unrank_permutation
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "ChanceSpace",
@@ -60,7 +60,8 @@ def outcome_index(index: object, size: int) -> int:
     >>> outcome_index(True, 4)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 3, not True
+    cardlaw.spec.errors.MalformedInput: outcome: the index must be a whole number from 0 to 3, \
+not True
     """
     if type(index) is int and 0 <= index < size:
         return index

@@ -23,36 +23,36 @@ import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Final, Literal
 
-from engine import picking
-from engine.divide import game as _divide
-from engine.euchre import game as _euchre
+from cardlaw.engine import picking
+from cardlaw.engine.divide import game as _divide
+from cardlaw.engine.euchre import game as _euchre
 
 __all__ = ["MODULES", "build", "compiled_modules"]
 
 MODULES: Final[tuple[str, ...]] = (
-    "engine.picking",
-    "engine.game",
-    "engine.divide.deal",
-    "engine.divide.exchange",
-    "engine.divide.fields",
-    "engine.divide.play",
-    "engine.divide.scoring",
-    "engine.divide.tricks",
-    "engine.euchre.bidding",
-    "engine.euchre.deal",
-    "engine.euchre.fields",
-    "engine.euchre.masks",
-    "engine.euchre.play",
-    "engine.euchre.scoring",
-    "engine.euchre.tricks",
-    "engine.divide.game",
-    "engine.euchre.game",
-    "spec.divide.state",
-    "spec.euchre.state",
-    "spec.divide.constants",
-    "spec.euchre.constants",
-    "spec.divide.invariants",
-    "spec.euchre.invariants",
+    "cardlaw.engine.picking",
+    "cardlaw.engine.game",
+    "cardlaw.engine.divide.deal",
+    "cardlaw.engine.divide.exchange",
+    "cardlaw.engine.divide.fields",
+    "cardlaw.engine.divide.play",
+    "cardlaw.engine.divide.scoring",
+    "cardlaw.engine.divide.tricks",
+    "cardlaw.engine.euchre.bidding",
+    "cardlaw.engine.euchre.deal",
+    "cardlaw.engine.euchre.fields",
+    "cardlaw.engine.euchre.masks",
+    "cardlaw.engine.euchre.play",
+    "cardlaw.engine.euchre.scoring",
+    "cardlaw.engine.euchre.tricks",
+    "cardlaw.engine.divide.game",
+    "cardlaw.engine.euchre.game",
+    "cardlaw.spec.divide.state",
+    "cardlaw.spec.euchre.state",
+    "cardlaw.spec.divide.constants",
+    "cardlaw.spec.euchre.constants",
+    "cardlaw.spec.divide.invariants",
+    "cardlaw.spec.euchre.invariants",
 )
 """The rules' modules the compiled build compiles with mypyc, by dotted name.
 

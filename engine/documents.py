@@ -19,11 +19,11 @@ never a ``RecursionError`` or an exhausted memory:
 >>> parse_json("[" * 100_000, "the record")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the record is nested too deeply (more than 64 levels)
+cardlaw.spec.errors.MalformedInput: the record is nested too deeply (more than 64 levels)
 >>> parse_json('{"seed": 1, "seed": 2}', "the record")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the record is not valid JSON (field 'seed' is given twice)
+cardlaw.spec.errors.MalformedInput: the record is not valid JSON (field 'seed' is given twice)
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ import tomllib
 from pathlib import Path
 from typing import Final
 
-from engine import files
-from engine.files import read_text
-from spec.errors import MalformedInput
+from cardlaw.engine import files
+from cardlaw.engine.files import read_text
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "MAX_BYTES",
@@ -90,7 +90,7 @@ def check_depth(value: object, what: str) -> None:
     >>> check_depth(eval("[" * 70 + "]" * 70), "the position")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: the position is nested too deeply (more than 64 levels)
+    cardlaw.spec.errors.MalformedInput: the position is nested too deeply (more than 64 levels)
     """
     stack: list[tuple[object, int]] = [(value, 0)]
     while stack:
@@ -135,7 +135,7 @@ def parse_toml(text: str, what: str) -> object:
     >>> parse_toml("a = " + "[" * 5000, "the position")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: the position is nested too deeply (more than 64 levels)
+    cardlaw.spec.errors.MalformedInput: the position is nested too deeply (more than 64 levels)
     """
     _check_size(text, what)
     try:

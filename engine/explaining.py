@@ -1,7 +1,7 @@
 """What every game's ``explain_action`` starts from: the engine's own verdict on an action.
 
->>> from engine.divide.game import DIVIDE
->>> from engine.divide.position import EXAMPLE
+>>> from cardlaw.engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.position import EXAMPLE
 >>> state = DIVIDE.position_from_json(EXAMPLE)
 >>> legal, after, reason, clause = engine_verdict(DIVIDE, state, DIVIDE.legal_actions(state)[0])
 >>> legal, after is not None, reason, clause
@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-from engine.api import Explanation
-from engine.manifest import Engine, Staged, Textual
-from spec.errors import IllegalAction
+from cardlaw.engine.api import Explanation
+from cardlaw.engine.manifest import Engine, Staged, Textual
+from cardlaw.spec.errors import IllegalAction
 
 __all__ = ["Step", "engine_verdict", "explained", "verdict_on"]
 
@@ -71,8 +71,8 @@ def verdict_on(
     then the steps ``then`` (what the action leads to), a refused one with
     the reason and clause of the refusal.
 
-    >>> from spec.cards import Card
-    >>> from spec.divide.actions import Play
+    >>> from cardlaw.spec.cards import Card
+    >>> from cardlaw.spec.divide.actions import Play
     >>> seven = Play(Card("7S"))
     >>> legal, why = verdict_on(seven, 2, (False, "no card", "a.b"), [], legal_clause="a.c")
     >>> legal, why.verdict, why.steps

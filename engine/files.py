@@ -45,7 +45,7 @@ the command line) of one line, naming the path.
 >>> write_file(".", "x")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: cannot write '.': it names a folder, not a file
+cardlaw.spec.errors.MalformedInput: cannot write '.': it names a folder, not a file
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "MAX_BYTES",
@@ -115,7 +115,7 @@ def _name(path: object, what: str = "file") -> str:
     >>> _name("a\0b")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 'a\x00b' is no path: it holds a NUL character
+    cardlaw.spec.errors.MalformedInput: 'a\x00b' is no path: it holds a NUL character
     """
     name = os.fspath(path) if isinstance(path, str | os.PathLike) else path
     if not isinstance(name, str):
@@ -169,11 +169,11 @@ def read_bytes(path: str | os.PathLike[str], *, limit: int = MAX_BYTES) -> bytes
     >>> read_bytes("/no/such/file.json")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: no such file: /no/such/file.json
+    cardlaw.spec.errors.MalformedInput: no such file: /no/such/file.json
     >>> read_bytes("/")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: / is a directory, not a file
+    cardlaw.spec.errors.MalformedInput: / is a directory, not a file
     """
     name = _name(path)
     try:
@@ -212,7 +212,7 @@ def read_text(path: str | os.PathLike[str], *, limit: int = MAX_BYTES) -> str:
     >>> read_text("/no/such/file.json")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: no such file: /no/such/file.json
+    cardlaw.spec.errors.MalformedInput: no such file: /no/such/file.json
     """
     raw = read_bytes(path, limit=limit)
     try:
@@ -247,15 +247,15 @@ def check_target(path: str | os.PathLike[str], *, what: str = "") -> Path:
     >>> check_target("")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: an empty path names no file
+    cardlaw.spec.errors.MalformedInput: an empty path names no file
     >>> check_target("/no/such/game.json")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: cannot write '/no/such/game.json': no such folder /no/such
+    cardlaw.spec.errors.MalformedInput: cannot write '/no/such/game.json': no such folder /no/such
     >>> check_target("/", what="--record")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: --record: cannot write '/': it names a folder, not a file
+    cardlaw.spec.errors.MalformedInput: --record: cannot write '/': it names a folder, not a file
     """
     with _naming(what):
         return _target(path)
@@ -385,11 +385,11 @@ def folder(path: str | os.PathLike[str], *, what: str = "") -> Path:
     >>> folder("")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: an empty path names no folder
+    cardlaw.spec.errors.MalformedInput: an empty path names no folder
     >>> folder("/dev/null")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: cannot use '/dev/null' as a folder: it is a character device
+    cardlaw.spec.errors.MalformedInput: cannot use '/dev/null' as a folder: it is a character device
     """
     with _naming(what):
         return _folder(path)

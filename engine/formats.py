@@ -41,12 +41,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from engine.api import AnyGame
-from engine.files import folder, read_text, write_file
-from engine.record import FORMAT, VERSION, forms_of, record_schema
-from engine.registry import BUILT_IN
-from spec.errors import CardlawError
-from spec.schema.json_schema import DRAFT, to_json_schema
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.files import folder, read_text, write_file
+from cardlaw.engine.record import FORMAT, VERSION, forms_of, record_schema
+from cardlaw.engine.registry import BUILT_IN
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.schema.json_schema import DRAFT, to_json_schema
 
 __all__ = [
     "COMMAND",

@@ -39,26 +39,26 @@ neither is a bug of cardlaw's and goes up as it is.  The rest
 The engine's loops over a card set refuse a negative mask, so no forged
 state makes an entry point run for ever.
 
->>> from engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.game import DIVIDE
 >>> DIVIDE.rulebook.game, DIVIDE.action_text(DIVIDE.parse_action("play 7S"))
 ('divide', 'play 7S')
 >>> DIVIDE.parse_action(7)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: parse_action: an action must be text, not 7
+cardlaw.spec.errors.MalformedInput: parse_action: an action must be text, not 7
 >>> state = DIVIDE.new_game(DIVIDE.config())
 >>> DIVIDE.observe(state, "0")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: observe: seat must be a seat number 0–3, not '0'
+cardlaw.spec.errors.MalformedInput: observe: seat must be a seat number 0–3, not '0'
 >>> DIVIDE.legal_actions(None)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: legal_actions: state must be a Divide state, not None
+cardlaw.spec.errors.MalformedInput: legal_actions: state must be a Divide state, not None
 >>> DIVIDE.state_to_json(state._replace(undealt=-1))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: state_to_json: state.undealt must be a card set (...), not -1
+cardlaw.spec.errors.MalformedInput: state_to_json: state.undealt must be a card set (...), not -1
 """
 
 from __future__ import annotations
@@ -67,15 +67,15 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import partial
 from typing import Any, Final, Generic, TypeVar
 
-from engine.api import JSON, Draw, Event, Mover
-from engine.base import shown
-from engine.chance import ChanceSpace
-from engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
-from engine.picking import Below, bad_draw
-from spec.clauses import Rulebook
-from spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
-from spec.invariants import Invariant, StepInvariant, step_violations, violations
-from spec.variants import OptionValue
+from cardlaw.engine.api import JSON, Draw, Event, Mover
+from cardlaw.engine.base import shown
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.manifest import Explanation, Judging, Manifest, Seated, Staged, Textual
+from cardlaw.engine.picking import Below, bad_draw
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.errors import CardlawError, IllegalAction, InvalidState, MalformedInput
+from cardlaw.spec.invariants import Invariant, StepInvariant, step_violations, violations
+from cardlaw.spec.variants import OptionValue
 
 __all__ = ["RulesGame"]
 

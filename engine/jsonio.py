@@ -13,18 +13,18 @@ into the game's :class:`~engine.manifest.Codec`.
 
 >>> card_text(0), card_text(-1), set_text(0b11)
 ('2C', None, '2D 2C')
->>> from spec.divide.state import Stage
+>>> from cardlaw.spec.divide.state import Stage
 >>> number(3, "round"), card_or_none(None, "trump"), member(Stage, "DEAL", "stage")
 (3, -1, <Stage.DEAL: 1>)
 >>> items([1, 2], "won", 3)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: won must be a list of 3
+cardlaw.spec.errors.MalformedInput: won must be a list of 3
 >>> with reading_state("Divide"):
 ...     {"round": 1}["stage"]
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: a Divide state needs the field 'stage'
+cardlaw.spec.errors.MalformedInput: a Divide state needs the field 'stage'
 """
 
 from __future__ import annotations
@@ -34,11 +34,11 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import Protocol, TypeAlias, TypeVar, cast, overload
 
-from engine.base import is_number, shown
-from engine.manifest import Codec, Seated, Staged
-from spec.cards import ALL_CARDS, Card, CardSet
-from spec.domain import CardId, CardMask
-from spec.errors import CardlawError, MalformedInput
+from cardlaw.engine.base import is_number, shown
+from cardlaw.engine.manifest import Codec, Seated, Staged
+from cardlaw.spec.cards import ALL_CARDS, Card, CardSet
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import CardlawError, MalformedInput
 
 __all__ = [
     "JSON",
@@ -93,7 +93,7 @@ def header(state: _WithStage, config: dict[str, JSON], *fields: str) -> dict[str
     The ``config`` as written, the name of the stage, then each of ``fields``
     (numbers, flags) as it is.
 
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> header(initial_state(EuchreConfig()), {}, "deal", "actor")
     {'config': {}, 'stage': 'FIRST_DEALER', 'deal': 0, 'actor': -1}
     """

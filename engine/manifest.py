@@ -14,7 +14,7 @@ one out.
 A toy game (``tests/toy``) is defined by nothing but a manifest and its rule
 functions, and passes the same contract suite as the four games.
 
->>> from engine.divide.game import MANIFEST
+>>> from cardlaw.engine.divide.game import MANIFEST
 >>> MANIFEST.name, MANIFEST.phases[2].expected
 ('divide', 'make a Trump Offering')
 >>> [kind.__name__ for kind in MANIFEST.phases[2].moves]
@@ -28,13 +28,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, Never, Protocol, TypeVar
 
-from engine.api import JSON, Event, Explanation
-from engine.chance import ChanceSpace
-from spec.clauses import Rulebook
-from spec.forms import StateForm
-from spec.invariants import Invariant, StepInvariant
-from spec.schema import Schema
-from spec.variants import Variant
+from cardlaw.engine.api import JSON, Event, Explanation
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.forms import StateForm
+from cardlaw.spec.invariants import Invariant, StepInvariant
+from cardlaw.spec.schema import Schema
+from cardlaw.spec.variants import Variant
 
 __all__ = [
     "Codec",

@@ -5,7 +5,7 @@ changes, so golden counts from fixed positions catch regressions.  Chance
 nodes on the way are expanded outcome by outcome (only small ones: a
 shuffle cannot be enumerated and stops the count with an error).
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("divide")
 >>> state = game.new_game(game.config(players=4))
 >>> perft(game, state, 1)
@@ -14,7 +14,7 @@ shuffle cannot be enumerated and stops the count with an error).
 
 from __future__ import annotations
 
-from engine.api import CHANCE, AnyGame
+from cardlaw.engine.api import CHANCE, AnyGame
 
 __all__ = ["perft"]
 

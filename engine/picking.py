@@ -26,7 +26,8 @@ before it is used: a number that is not from 0 to ``n - 1`` is refused
 >>> bit_at(hand, lambda n: 10**9)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: sample_legal_action: rng.randrange(4) gave 1000000000, not 0 to 3
+cardlaw.spec.errors.MalformedInput: sample_legal_action: rng.randrange(4) gave 1000000000, not 0 \
+to 3
 """
 
 from __future__ import annotations
@@ -36,9 +37,9 @@ from functools import cache
 from itertools import combinations
 from typing import TypeVar
 
-from engine.base import shown
-from spec.domain import CardId, CardMask
-from spec.errors import MalformedInput
+from cardlaw.engine.base import shown
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "bad_draw",

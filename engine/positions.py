@@ -14,8 +14,8 @@ in progress).  Replaying them through the game's own ``apply`` from the
 hands the seats must have held shows whether the rules could have led here,
 and names the first play that breaks a rule.
 
->>> from engine.divide.game import DIVIDE
->>> from engine.divide.position import EXAMPLE
+>>> from cardlaw.engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.position import EXAMPLE
 >>> DIVIDE.position_from_json(EXAMPLE).actor
 3
 """
@@ -26,11 +26,22 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
-from spec.cards import JOKER_INDEX, Card, Suit
-from spec.domain import CardId, CardMask, SeatId
-from spec.errors import CardlawError, IllegalAction, MalformedInput
-from spec.schema import ANY, Cards, List, Object, Problem, Refine, Schema, SchemaError, Seat, Text
-from spec.schema import problems as schema_problems
+from cardlaw.spec.cards import JOKER_INDEX, Card, Suit
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.errors import CardlawError, IllegalAction, MalformedInput
+from cardlaw.spec.schema import (
+    ANY,
+    Cards,
+    List,
+    Object,
+    Problem,
+    Refine,
+    Schema,
+    SchemaError,
+    Seat,
+    Text,
+)
+from cardlaw.spec.schema import problems as schema_problems
 
 __all__ = [
     "ROOT",
@@ -85,11 +96,11 @@ class TrickDoc(TypedDict):
 def card_parser(deck: int, deck_name: str) -> Callable[[str], Card]:
     """A card parser that accepts only the cards of ``deck`` (a mask).
 
-    >>> from spec.cards import DECK52
+    >>> from cardlaw.spec.cards import DECK52
     >>> card_parser(DECK52, "a 52-card deck")("JK")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: JK is not a card of a 52-card deck
+    cardlaw.spec.errors.MalformedInput: JK is not a card of a 52-card deck
     """
 
     def parse(token: str) -> Card:
@@ -107,7 +118,7 @@ def card_pattern(deck: int) -> str:
     A rank (``10`` or ``T`` for ten), then a suit's letter or symbol, in either case.
 
     >>> import re
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> pattern = card_pattern(CardSet("AS KS 10H").mask)
     >>> [bool(re.fullmatch(pattern, t)) for t in ("AS", "ks", "TH", "10♥", "10S", "QS")]
     [True, True, True, True, False, False]
@@ -142,7 +153,7 @@ def trick_field(players: int | None, cards: Schema) -> Object:
 def game_field(name: str, title: str) -> Refine:
     """The schema of the ``game`` field: the game's own name.
 
-    >>> from spec.schema import problems
+    >>> from cardlaw.spec.schema import problems
     >>> problems(game_field("divide", "Divide"), "euchre")[0].message
     "this is a 'euchre' position, not Divide"
     """
@@ -216,7 +227,7 @@ def require_object(
     >>> require_object([1, 2])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: position: must be an object
+    cardlaw.spec.errors.MalformedInput: position: must be an object
     """
     if not isinstance(data, Mapping):
         raise MalformedInput(message)
@@ -232,7 +243,7 @@ def check_position(schema: Schema, data: object, found: Sequence[Problem] = ()) 
     >>> check_position(Object({"dealer": Seat(4)}), {"dealer": 4, "colour": "red"})
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 4; \
+    cardlaw.spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 4; \
 position.colour: unknown field (known: dealer)
     """
     data = require_object(data)
@@ -260,13 +271,13 @@ def checked_config(
 def read_cards(value: object, where: str, deck: int, deck_name: str) -> list[Card]:
     """Cards a position gives as ``"AS KH 2H"`` or ``["AS", "KH"]``, all from ``deck``.
 
-    >>> from spec.cards import DECK52
+    >>> from cardlaw.spec.cards import DECK52
     >>> read_cards("AS, 10H", "hand 0", DECK52, "a 52-card deck")
     [Card('AS'), Card('10H')]
     >>> read_cards("JK", "hand 0", DECK52, "a 52-card deck")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: position: hand 0: JK is not a card of a 52-card deck
+    cardlaw.spec.errors.MalformedInput: position: hand 0: JK is not a card of a 52-card deck
     """
     tokens: list[str]
     if isinstance(value, str):
@@ -293,7 +304,7 @@ def read_seat(value: object, where: str, players: int) -> SeatId:
     >>> read_seat(True, "dealer", 4)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: position: dealer must be a seat from 0 to 3
+    cardlaw.spec.errors.MalformedInput: position: dealer must be a seat from 0 to 3
     """
     if not is_whole(value) or not 0 <= value < players:
         raise MalformedInput(f"position: {where} must be a seat from 0 to {players - 1}")
@@ -311,7 +322,7 @@ class Trick(NamedTuple):
 class Deck:
     """A game's deck, as positions name it: the cards it holds (a mask) and its name.
 
-    >>> from spec.cards import DECK52
+    >>> from cardlaw.spec.cards import DECK52
     >>> deck = Deck(DECK52, "a 52-card deck")
     >>> deck.trick({"leader": 1, "cards": "AS KS"}, "trick 1", 4)
     Trick(leader=1, cards=[Card('AS'), Card('KS')])
@@ -474,7 +485,7 @@ def tricks_to_json(
 ) -> dict[str, object]:
     """The ``tricks`` and ``trick`` fields of a state during the tricks.
 
-    >>> from spec.cards import JOKER_INDEX, Card, Suit
+    >>> from cardlaw.spec.cards import JOKER_INDEX, Card, Suit
     >>> tricks_to_json([(0, [Card("KS")])], 1, [])
     {'tricks': [{'leader': 0, 'cards': ['KS']}], 'trick': {'leader': 1, 'cards': []}}
     """

@@ -62,7 +62,7 @@ broken rule, reported in the :class:`Replay` (exit code 1).
 ...                "result": None})
 Traceback (most recent call last):
 ...
-spec.schema.base.SchemaError: record.version: expected 1, got true; \
+cardlaw.spec.schema.base.SchemaError: record.version: expected 1, got true; \
 record.actions[0].actor: expected a seat 0–3 or "chance", got "x"
 """
 
@@ -74,10 +74,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.api import JSON, AnyGame
-from engine.documents import parse_json, read_text
-from engine.manifest import Seated
-from engine.record_form import (
+from cardlaw.engine.api import JSON, AnyGame
+from cardlaw.engine.documents import parse_json, read_text
+from cardlaw.engine.manifest import Seated
+from cardlaw.engine.record_form import (
     FIELDS,
     FORMAT,
     SEED,
@@ -87,11 +87,11 @@ from engine.record_form import (
     record_players,
     record_schema,
 )
-from engine.registry import GAMES, get_game
-from spec.errors import IllegalAction, MalformedInput, printable
-from spec.schema import MAX_PROBLEMS, Problem, SchemaError, at, problems, validate
-from spec.schema.base import shown
-from spec.trace import enforces
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.spec.errors import IllegalAction, MalformedInput, printable
+from cardlaw.spec.schema import MAX_PROBLEMS, Problem, SchemaError, at, problems, validate
+from cardlaw.spec.schema.base import shown
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "FIELDS",
@@ -126,11 +126,11 @@ def build_record(
     (a seed that is not a whole number 0 or more, a name per seat missing):
     what it returns is a record :func:`replay_record` reads.
 
-    >>> from engine.registry import get_game
+    >>> from cardlaw.engine.registry import get_game
     >>> build_record(get_game("divide"), get_game("divide").config(), [], seed="x")
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: seed: expected a whole number 0 or more, or null, got "x"
+    cardlaw.spec.schema.base.SchemaError: seed: expected a whole number 0 or more, or null, got "x"
     """
     name = getattr(game, "name", None)
     api = ("new_game", "to_move", "apply", "events", "action_text", "result", "config_to_json")
@@ -185,7 +185,7 @@ def dump_record(record: Mapping[str, JSON]) -> str:
     >>> dump_record({"seed": float("nan")})
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: a record holds only JSON values (Out of range float values \
+    cardlaw.spec.errors.MalformedInput: a record holds only JSON values (Out of range float values \
 are not JSON compliant)
     """
     if not isinstance(record, Mapping):
@@ -214,7 +214,7 @@ def load_record(text: str) -> dict[str, JSON]:
     >>> load_record("[1, 2]")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: a record must be a JSON object
+    cardlaw.spec.errors.MalformedInput: a record must be a JSON object
     """
     if isinstance(text, bytes):
         try:

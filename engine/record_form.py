@@ -7,7 +7,7 @@ and range; each game's events and result by the game's
 :mod:`engine.record` checks records with it; :mod:`engine.formats` publishes
 it as JSON Schema.
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [str(p) for p in problems(record_schema(2), {"format": "cardlaw-record"}, "record")]
 ['record.version: missing', 'record.game: missing', 'record.config: missing', \
 'record.actions: missing', 'record.result: missing']
@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine.api import AnyGame
-from engine.manifest import Forms, Manifest
-from spec.schema import ANY, Choice, Int, List, Nullable, Object, Schema, Seat, Text
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.manifest import Forms, Manifest
+from cardlaw.spec.schema import ANY, Choice, Int, List, Nullable, Object, Schema, Seat, Text
 
 __all__ = [
     "FIELDS",
@@ -61,7 +61,7 @@ def record_schema(
     ``forms`` gives the form of the game's events and result (without it, any
     object is one); ``game`` its name (without it, any text is one).
 
-    >>> from spec.schema import problems
+    >>> from cardlaw.spec.schema import problems
     >>> [str(p) for p in problems(record_schema(2), {"format": "cardlaw-record"}, "record")]
     ['record.version: missing', 'record.game: missing', 'record.config: missing', \
 'record.actions: missing', 'record.result: missing']
@@ -93,7 +93,7 @@ def record_players(game: AnyGame, config: object) -> int | None:
     is a seat).  The published JSON Schema (:mod:`engine.formats`) reads it
     the same way, so the two agree on every record.
 
-    >>> from engine.registry import get_game
+    >>> from cardlaw.engine.registry import get_game
     >>> divide = get_game("divide")
     >>> record_players(divide, {"players": 5}), record_players(divide, {}), \
 record_players(divide, {"players": "5"})

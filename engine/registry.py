@@ -17,7 +17,7 @@ names costs nothing, so a command about one game loads only that game.
 >>> get_game("poker")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown game 'poker' (known: divide...)
+cardlaw.spec.errors.MalformedInput: unknown game 'poker' (known: divide...)
 """
 
 from __future__ import annotations
@@ -25,33 +25,33 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Final, overload
 
-from engine.api import AnyGame
-from spec.errors import MalformedInput
+from cardlaw.engine.api import AnyGame
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["BUILT_IN", "GAMES", "all_games", "get_game", "register", "unregister"]
 
 
 # Each loader imports its game's module when the game is first wanted (deferred for start-up).
 def _divide() -> AnyGame:
-    from engine.divide.game import DIVIDE  # noqa: PLC0415
+    from cardlaw.engine.divide.game import DIVIDE  # noqa: PLC0415
 
     return DIVIDE
 
 
 def _divided_ranks() -> AnyGame:
-    from engine.divided_ranks.game import DIVIDED_RANKS  # noqa: PLC0415
+    from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS  # noqa: PLC0415
 
     return DIVIDED_RANKS
 
 
 def _split() -> AnyGame:
-    from engine.split.game import SPLIT  # noqa: PLC0415
+    from cardlaw.engine.split.game import SPLIT  # noqa: PLC0415
 
     return SPLIT
 
 
 def _euchre() -> AnyGame:
-    from engine.euchre.game import EUCHRE  # noqa: PLC0415
+    from cardlaw.engine.euchre.game import EUCHRE  # noqa: PLC0415
 
     return EUCHRE
 

@@ -23,9 +23,9 @@ import time
 from collections.abc import Sequence
 from typing import Final, TypedDict
 
-from proofs.isolated import check_each
-from proofs.query import answer
-from proofs.registry import PROOFS, obligations
+from cardlaw.proofs.isolated import check_each
+from cardlaw.proofs.query import answer
+from cardlaw.proofs.registry import PROOFS, obligations
 
 __all__ = ["Measured", "Worst", "main", "measure"]
 
@@ -88,7 +88,7 @@ def _one_seed(seed: int) -> dict[str, Measured]:
     """Measure everything in a fresh process under ``PYTHONHASHSEED=seed``."""
     env = {**os.environ, "PYTHONHASHSEED": str(seed)}
     done = subprocess.run(
-        [sys.executable, "-m", "proofs.budget_report", "--here"],
+        [sys.executable, "-m", "cardlaw.proofs.budget_report", "--here"],
         env=env,
         capture_output=True,
         text=True,

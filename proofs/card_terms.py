@@ -3,7 +3,7 @@
 Cards are 6-bit vectors (``rank * 4 + suit``, as in :mod:`spec.cards`) and
 card sets 52-bit masks; each game's encoding re-exports these names.
 
->>> from spec.cards import Card, CardSet
+>>> from cardlaw.spec.cards import Card, CardSet
 >>> jack = z3.BitVecVal(int(Card("JD")), CARD_BITS)
 >>> z3.simplify(rank(jack)), z3.simplify(suit(jack))  # the Jack: rank index 9; diamonds: 1
 (9, 1)

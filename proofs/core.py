@@ -55,10 +55,10 @@ from typing import Any, TypeAlias
 
 import z3
 
-from engine.api import JSON
-from proofs.budget import DEFAULT_BUDGET, Outcome, solve
-from proofs.reads import Params
-from proofs.report_json import Expected, ObligationJSON, Status
+from cardlaw.engine.api import JSON
+from cardlaw.proofs.budget import DEFAULT_BUDGET, Outcome, solve
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.report_json import Expected, ObligationJSON, Status
 
 __all__ = [
     "Exhaustive",

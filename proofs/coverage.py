@@ -9,7 +9,7 @@ game lists it, with the reason, in ``proofs/<game>/coverage.py``'s ``EXEMPT``
 is neither is *unmodelled*: ``cardlaw verify`` fails, naming it, because
 nothing that enforces a rule may be silently left out.
 
->>> from proofs.core import claim, Problem
+>>> from cardlaw.proofs.core import claim, Problem
 >>> import z3
 >>> ob = claim("demo.x", "x", ("demo.rule",), lambda p: Problem([], z3.BoolVal(True)), {},
 ...            engine=("engine.demo.play",))
@@ -25,11 +25,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Literal
 
-from proofs.report_json import CoverageJSON
-from spec.trace import ENFORCEMENT
+from cardlaw.proofs.report_json import CoverageJSON
+from cardlaw.spec.trace import ENFORCEMENT
 
 if TYPE_CHECKING:
-    from proofs.core import Obligation
+    from cardlaw.proofs.core import Obligation
 
 __all__ = ["GENERIC_EXEMPT", "Coverage", "coverage", "enforcing"]
 

@@ -14,13 +14,13 @@ really changed the state (else it would be vacuous: the witness shows one),
 and its mutant is an ``observe`` that leaks the whole state, which it must
 catch.
 
->>> from engine.euchre.game import EUCHRE
->>> from spec.euchre.config import EuchreConfig
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.spec.euchre.config import EuchreConfig
 >>> def same(state, seat, rng):  # a perturbation that changes nothing hidden
 ...     yield state._replace(kitty=state.kitty), "the same kitty"
 >>> ob = noninterference("euchre.hidden.demo", "demo", (), EUCHRE, EuchreConfig(), same,
 ...                      games=1, engine=("engine.euchre.observe.observe",))
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(ob)
 >>> report.status, report.detail
 ('unknown', 'unknown (no perturbation changed any state: vacuous)')
@@ -32,11 +32,11 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Final, TypeAlias, TypeVar
 
-from engine.api import Game
-from engine.manifest import Staged
-from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.reads import Params
-from proofs.trace import Trace, play
+from cardlaw.engine.api import Game
+from cardlaw.engine.manifest import Staged
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace, play
 
 __all__ = ["GAMES", "PER_STATE", "Perturb", "completeness", "noninterference"]
 

@@ -37,11 +37,11 @@ from typing import Final, Literal, TypeAlias
 
 import z3
 
-from proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
-from proofs.forked import fresh_processes, in_fork
-from proofs.reads import Params, Reads
-from proofs.registry import config_obligations, obligation
-from proofs.report_json import ObligationJSON
+from cardlaw.proofs.core import MutantReport, Obligation, ObligationReport, check, verdict
+from cardlaw.proofs.forked import fresh_processes, in_fork
+from cardlaw.proofs.reads import Params, Reads
+from cardlaw.proofs.registry import config_obligations, obligation
+from cardlaw.proofs.report_json import ObligationJSON
 
 __all__ = [
     "SOURCES",
@@ -134,7 +134,7 @@ def failed(obligation: Obligation, error: BaseException) -> ObligationReport:
     engine that breaks while it is read gives this verdict, naming the
     obligation and its clauses, instead of stopping ``cardlaw verify``.
 
-    >>> from proofs.core import claim
+    >>> from cardlaw.proofs.core import claim
     >>> ob = claim("demo.e", "e", ("demo.rule",), lambda p: [], {})
     >>> report = failed(ob, IndexError("tuple index out of range"))
     >>> report.status, report.ok, report.detail

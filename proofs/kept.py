@@ -17,8 +17,8 @@ The check is exhaustive over the steps of the games given; the mutant adds
 an invariant no state but the first keeps (it must be found broken: the
 states are really checked).
 
->>> from engine.euchre.game import EUCHRE
->>> from proofs.core import check
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.proofs.core import check
 >>> report = check(invariants_kept(EUCHRE, games=1))
 >>> report.status, report.cases > 100, report.mutants[0].caught
 ('proved', True, True)
@@ -30,13 +30,13 @@ import random
 from collections.abc import Mapping
 from typing import Final, TypeVar
 
-from engine.api import CHANCE
-from engine.game import RulesGame
-from engine.manifest import Seated, Staged, Textual
-from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.playout import random_step
-from proofs.reads import Params
-from proofs.trace import Step, Trace, play
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Seated, Staged, Textual
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from cardlaw.proofs.playout import random_step
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Step, Trace, play
 
 __all__ = ["GAMES", "invariants_kept"]
 

@@ -46,9 +46,9 @@ from typing import Final, TypeAlias
 import numpy as np
 import z3
 
-from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.evaluate import Column, Compiled, Unsupported, z3_values
-from proofs.reads import Params
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from cardlaw.proofs.evaluate import Column, Compiled, Unsupported, z3_values
+from cardlaw.proofs.reads import Params
 
 Columns: TypeAlias = tuple[Column, ...]
 """The columns of a table, one array per position (what :func:`columns` returns)."""

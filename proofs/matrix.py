@@ -52,15 +52,15 @@ from typing import (
     get_type_hints,
 )
 
-from engine.api import JSON
-from engine.registry import get_game
-from proofs.core import Obligation
-from proofs.isolated import SOURCES, Mapper, Report, matrix_each
-from proofs.reads import Reads
-from proofs.registry import config_obligations
-from proofs.report_json import Expected, Status
-from spec.errors import MalformedInput
-from spec.variants import OptionValue
+from cardlaw.engine.api import JSON
+from cardlaw.engine.registry import get_game
+from cardlaw.proofs.core import Obligation
+from cardlaw.proofs.isolated import SOURCES, Mapper, Report, matrix_each
+from cardlaw.proofs.reads import Reads
+from cardlaw.proofs.registry import config_obligations
+from cardlaw.proofs.report_json import Expected, Status
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.variants import OptionValue
 
 __all__ = [
     "Cell",
@@ -97,7 +97,7 @@ class Column:
 def flag_values(config_type: type) -> dict[str, tuple[object, ...]]:
     """Each variant flag of a configuration dataclass, with the values it may take.
 
-    >>> from spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
     >>> flag_values(EuchreConfig)["stick_the_dealer"]
     (False, True)
     """

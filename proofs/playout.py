@@ -1,8 +1,8 @@
 """Random legal play through the engine, for the witnesses a proof realises in a real game.
 
 >>> import random
->>> from engine.divide.game import DIVIDE
->>> from spec.divide.config import DivideConfig
+>>> from cardlaw.engine.divide.game import DIVIDE
+>>> from cardlaw.spec.divide.config import DivideConfig
 >>> state = DIVIDE.new_game(DivideConfig(players=4))
 >>> after, action = random_step(DIVIDE, state, random.Random(0))
 >>> DIVIDE.to_move(state), action in DIVIDE.chance_outcomes(state), after != state
@@ -15,9 +15,9 @@ import random
 from collections.abc import Callable
 from typing import TypeVar
 
-from engine.api import CHANCE, Game
-from proofs.core import Witness
-from spec.cards import Card
+from cardlaw.engine.api import CHANCE, Game
+from cardlaw.proofs.core import Witness
+from cardlaw.spec.cards import Card
 
 __all__ = ["random_step", "trick_replay"]
 

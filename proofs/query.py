@@ -32,7 +32,8 @@ runs out); an optimum is proved optimal by showing nothing better exists.
 >>> parse("maximise round: points[0]")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: query: expected exists, forall, ... at column 1, found 'maximise'
+cardlaw.spec.errors.MalformedInput: query: expected exists, forall, ... at column 1, found \
+'maximise'
 """
 
 from __future__ import annotations
@@ -44,10 +45,10 @@ from typing import Final, Literal, NamedTuple, TypeAlias
 
 import z3
 
-from engine.api import JSON
-from proofs.budget import QUERY_BUDGET, Outcome, solve
-from proofs.query_syntax import FUNCTIONS, Node, Query, parse
-from spec.errors import MalformedInput
+from cardlaw.engine.api import JSON
+from cardlaw.proofs.budget import QUERY_BUDGET, Outcome, solve
+from cardlaw.proofs.query_syntax import FUNCTIONS, Node, Query, parse
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "Answer",

@@ -11,7 +11,7 @@ the column.
 >>> parse("exists trick: 7S ==")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: query: unexpected the end of the query at column 20
+cardlaw.spec.errors.MalformedInput: query: unexpected the end of the query at column 20
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from spec.cards import Card
-from spec.errors import MalformedInput
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["CONSTANTS", "FUNCTIONS", "KEYWORDS", "Kind", "Node", "Query", "parse"]
 

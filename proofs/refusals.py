@@ -23,9 +23,9 @@ The check is exhaustive over what it is given; its premise is that some
 action was refused (else it would be vacuous), and its mutant is an engine
 whose refusals name no clause, which it must catch.
 
->>> from engine.euchre.game import EUCHRE
->>> from spec.euchre.config import EuchreConfig
->>> from proofs.core import check
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.spec.euchre.config import EuchreConfig
+>>> from cardlaw.proofs.core import check
 >>> ob = one_checker("euchre.api.demo", EUCHRE, EuchreConfig(), ("euchre.hand.phases",), games=1)
 >>> report = check(ob)
 >>> report.status, [m.caught for m in report.mutants]
@@ -38,13 +38,13 @@ import json
 import random
 from typing import Final, TypeVar
 
-from engine.api import CHANCE, Game
-from engine.manifest import Staged
-from engine.record import check_record, dump_record
-from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.reads import Params
-from proofs.trace import Trace, play
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.engine.api import CHANCE, Game
+from cardlaw.engine.manifest import Staged
+from cardlaw.engine.record import check_record, dump_record
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace, play
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 __all__ = ["GAMES", "LISTED", "PER_STATE", "one_checker"]
 

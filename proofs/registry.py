@@ -10,7 +10,7 @@ proofs are added to the table.
 >>> obligations("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divide...)
+cardlaw.spec.errors.MalformedInput: no proofs for game 'chess' (games with proofs: divide...)
 """
 
 from __future__ import annotations
@@ -19,23 +19,23 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from engine.registry import GAMES, get_game
-from proofs.core import Obligation, Obligations
-from proofs.coverage import Coverage, coverage, enforcing
-from proofs.divide import coverage as divide_coverage
-from proofs.divide import domains as divide_domains
-from proofs.divide import obligations as divide_obligations
-from proofs.divided_ranks import coverage as divided_ranks_coverage
-from proofs.divided_ranks import domains as divided_ranks_domains
-from proofs.divided_ranks import obligations as divided_ranks_obligations
-from proofs.euchre import coverage as euchre_coverage
-from proofs.euchre import domains as euchre_domains
-from proofs.euchre import obligations as euchre_obligations
-from proofs.query import Domain
-from proofs.split import coverage as split_coverage
-from proofs.split import domains as split_domains
-from proofs.split import obligations as split_obligations
-from spec.errors import MalformedInput
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.proofs.core import Obligation, Obligations
+from cardlaw.proofs.coverage import Coverage, coverage, enforcing
+from cardlaw.proofs.divide import coverage as divide_coverage
+from cardlaw.proofs.divide import domains as divide_domains
+from cardlaw.proofs.divide import obligations as divide_obligations
+from cardlaw.proofs.divided_ranks import coverage as divided_ranks_coverage
+from cardlaw.proofs.divided_ranks import domains as divided_ranks_domains
+from cardlaw.proofs.divided_ranks import obligations as divided_ranks_obligations
+from cardlaw.proofs.euchre import coverage as euchre_coverage
+from cardlaw.proofs.euchre import domains as euchre_domains
+from cardlaw.proofs.euchre import obligations as euchre_obligations
+from cardlaw.proofs.query import Domain
+from cardlaw.proofs.split import coverage as split_coverage
+from cardlaw.proofs.split import domains as split_domains
+from cardlaw.proofs.split import obligations as split_obligations
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "PROOFS",
@@ -214,7 +214,7 @@ def domains(game: str, rules: Mapping[str, int] | None = None) -> dict[str, Doma
 
     Under the printed rules, the module's own table:
 
-    >>> from proofs.divide.domains import DOMAINS
+    >>> from cardlaw.proofs.divide.domains import DOMAINS
     >>> domains("divide") is DOMAINS, domains("divide", {"BONUS_TOKENS": 4}) is DOMAINS
     (True, False)
     """

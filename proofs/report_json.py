@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
-from engine.jsonio import JSON
+from cardlaw.engine.jsonio import JSON
 
 __all__ = ["CoverageJSON", "Expected", "MutantJSON", "ObligationJSON", "ObligationRow", "Status"]
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import z3
 
-from proofs.reads import Params
+from cardlaw.proofs.reads import Params
 
 __all__ = [
     "CardBits",

@@ -9,8 +9,8 @@ trick winner it named, the points it scored.  Each case carries where it
 was met (the game and the step), so a disagreement is shown with the record
 of that game up to that step, which ``cardlaw replay`` replays.
 
->>> from engine.euchre.game import EUCHRE
->>> from spec.euchre.config import EuchreConfig
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.spec.euchre.config import EuchreConfig
 >>> traces = play(EUCHRE, EuchreConfig(), games=2, seed=1)
 >>> len(traces), all(t.steps[-1].after is not None for t in traces)
 (2, True)
@@ -27,10 +27,10 @@ from typing import Final, Generic, TypeVar
 
 import z3
 
-from engine.api import CHANCE, JSON, AnyGame, Game
-from engine.record import build_record
-from proofs.core import Witness
-from proofs.playout import random_step
+from cardlaw.engine.api import CHANCE, JSON, AnyGame, Game
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.playout import random_step
 
 __all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "cases", "located", "play", "stopped"]
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import ClassVar, Generic, TypeVar, dataclass_transform
 
-from spec.cards import CardSet
+from cardlaw.spec.cards import CardSet
 
 __all__ = [
     "CardAction",

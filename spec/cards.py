@@ -19,7 +19,7 @@ CardSet('AS 7S KH 2C')
 >>> Card("1S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '1S': unknown rank '1'
+cardlaw.spec.errors.MalformedCard: bad card '1S': unknown rank '1'
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Final, Self
 
-from spec.domain import CardId, CardMask
-from spec.errors import MalformedCard
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import MalformedCard
 
 __all__ = [
     "ALL_CARDS",
@@ -312,7 +312,7 @@ def mask_of(cards: Iterable[CardId]) -> CardMask:
     >>> mask_of([Card("2C"), Card("2C")])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '2C': given twice
+    cardlaw.spec.errors.MalformedCard: bad card '2C': given twice
     """
     mask = 0
     for card in cards:
@@ -396,7 +396,7 @@ class CardSet(MaskSet):
     >>> CardSet.parse("7S 7s")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '7s': given twice
+    cardlaw.spec.errors.MalformedCard: bad card '7s': given twice
     """
 
     __slots__ = ()

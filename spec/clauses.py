@@ -21,8 +21,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from spec.guide import Guide
-from spec.source_map import SourceMap
+from cardlaw.spec.guide import Guide
+from cardlaw.spec.source_map import SourceMap
 
 __all__ = ["CLAUSE_ID", "Clause", "Phase", "Rulebook", "definition", "rule", "ruling"]
 

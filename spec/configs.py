@@ -8,16 +8,16 @@ from the option's ``Literal`` type), a flag and a whole number.
 >>> require_choice("swap", "open", ("blind", "face-up"))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
+cardlaw.spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
 >>> require_players(3, (4, 5), "Divide is for 4 or 5 players")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
+cardlaw.spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
 """
 
 from __future__ import annotations
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["require_choice", "require_flag", "require_players", "whole_number"]
 
@@ -44,7 +44,7 @@ def require_flag(name: str, value: object) -> None:
     >>> require_flag("stick_the_dealer", 1)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: stick_the_dealer must be true or false, not 1
+    cardlaw.spec.errors.MalformedInput: stick_the_dealer must be true or false, not 1
     """
     if not isinstance(value, bool):
         raise MalformedInput(f"{name} must be true or false, not {value!r}")
@@ -58,7 +58,7 @@ def whole_number(value: object, name: str) -> int:
     >>> whole_number("3", "players")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: players must be a number, not '3'
+    cardlaw.spec.errors.MalformedInput: players must be a number, not '3'
     """
     if not isinstance(value, int) or isinstance(value, bool):
         raise MalformedInput(f"{name} must be a number, not {value!r}")

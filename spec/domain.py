@@ -19,7 +19,7 @@ not the form validators :class:`spec.forms.Mask` and :class:`spec.forms.CardInde
 the card class :class:`spec.cards.Card`, nor the schema node
 :class:`spec.schema.Seat`:
 
->>> from spec.cards import Card, CardSet
+>>> from cardlaw.spec.cards import Card, CardSet
 >>> hand: CardMask = CardSet.parse("AS 7S").mask
 >>> seven: CardId = int(Card("7S"))
 >>> dealer: SeatId = 3

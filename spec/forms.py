@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Protocol, TypeGuard, cast
 
-from spec.shown import shown
+from cardlaw.spec.shown import shown
 
 __all__ = [
     "COUNT",

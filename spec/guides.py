@@ -4,25 +4,25 @@ Each rulebook carries its own guide: a game's guide lives in ``spec/<game>/guide
 is handed to its rulebook (:func:`spec.rulebooks.game_rulebook`'s ``guide``); nothing here
 lists the games.
 
->>> from spec.divide.rules import RULEBOOK as DIVIDE
->>> from spec.euchre.rules import RULEBOOK as EUCHRE
+>>> from cardlaw.spec.divide.rules import RULEBOOK as DIVIDE
+>>> from cardlaw.spec.euchre.rules import RULEBOOK as EUCHRE
 >>> table = guides((DIVIDE, EUCHRE))
 >>> sorted(table), table["euchre"].quick.turn_title
 (['divide', 'euchre'], 'A hand')
->>> from spec.clauses import Rulebook
+>>> from cardlaw.spec.clauses import Rulebook
 >>> guide_of(Rulebook("demo", "Demo", "demo.txt", (), ()))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the rulebook of demo carries no guide for players
+cardlaw.spec.errors.MalformedInput: the rulebook of demo carries no guide for players
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from spec.clauses import Rulebook
-from spec.errors import MalformedInput
-from spec.guide import Guide
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.guide import Guide
 
 __all__ = ["guide_of", "guides"]
 

@@ -11,7 +11,7 @@ of the stateful tests and are what the proofs encode.
 >>> require_valid((positive,), -1)
 Traceback (most recent call last):
 ...
-spec.errors.InvalidState: invalid state: demo.positive: -1 is not positive
+cardlaw.spec.errors.InvalidState: invalid state: demo.positive: -1 is not positive
 
 The card games share two readings of a state: where its cards are
 (:func:`placed_cards`) and which cards its tricks hold (:func:`trick_cards`).
@@ -19,10 +19,10 @@ The card games share two readings of a state: where its cards are
 Each game's ``spec/<game>/invariants.py`` declares ``INVARIANTS`` and
 ``STEP_INVARIANTS``; the state every game starts from breaks none of them:
 
->>> import spec.divide, spec.divided_ranks, spec.euchre, spec.split
->>> games = ((spec.divide, spec.divide.DivideConfig), (spec.divided_ranks,
-...          spec.divided_ranks.DividedRanksConfig), (spec.euchre, spec.euchre.EuchreConfig),
-...          (spec.split, spec.split.SplitConfig))
+>>> import cardlaw.spec.divide, cardlaw.spec.divided_ranks, cardlaw.spec.euchre, cardlaw.spec.split
+>>> games = ((cardlaw.spec.divide, cardlaw.spec.divide.DivideConfig), (cardlaw.spec.divided_ranks,
+...          cardlaw.spec.divided_ranks.DividedRanksConfig), (cardlaw.spec.euchre, cardlaw.spec.euchre.EuchreConfig),
+...          (cardlaw.spec.split, cardlaw.spec.split.SplitConfig))
 >>> [violations(game.INVARIANTS, game.initial_state(config())) for game, config in games]
 [[], [], [], []]
 """
@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from spec.errors import InvalidState
+from cardlaw.spec.errors import InvalidState
 
 __all__ = [
     "Invariant",

@@ -8,7 +8,7 @@ other readers give the message every game uses for the same mistake.
 >>> read_action("pass", {}, "Demo")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown Demo action 'pass' in 'pass'
+cardlaw.spec.errors.MalformedInput: unknown Demo action 'pass' in 'pass'
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "no_argument",
@@ -47,7 +47,7 @@ def one_argument(verb: str, rest: str) -> str:
     >>> one_argument("play", "7S 8S")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 'play' takes one card, got 2: '7S 8S'
+    cardlaw.spec.errors.MalformedInput: 'play' takes one card, got 2: '7S 8S'
     """
     tokens = rest.split()
     if len(tokens) != 1:
@@ -61,7 +61,7 @@ def seat_argument(verb: str, rest: str) -> int:
     >>> seat_argument("dealer", "north")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 'dealer' takes a seat number, got 'north'
+    cardlaw.spec.errors.MalformedInput: 'dealer' takes a seat number, got 'north'
     """
     try:
         return int(rest)
@@ -81,7 +81,7 @@ def two_sides(verb: str, rest: str, what: str) -> tuple[str, str]:
     >>> two_sides("split", "AS AH", "two pairs")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 'split' needs two pairs separated by '/': 'AS AH'
+    cardlaw.spec.errors.MalformedInput: 'split' needs two pairs separated by '/': 'AS AH'
     """
     left, slash, right = rest.partition("/")
     if not slash:

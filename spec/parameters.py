@@ -24,17 +24,17 @@ DemoRules(tokens=4)
 >>> DemoRules(tokens=12)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: TOKENS must be from 0 to 9, not 12 [demo.tokens]
+cardlaw.spec.errors.MalformedInput: TOKENS must be from 0 to 9, not 12 [demo.tokens]
 >>> rules_from_json(DemoRules, {"TOKEN": 4}, "demo")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown demo rule parameter 'TOKEN' (known: TOKENS)
+cardlaw.spec.errors.MalformedInput: unknown demo rule parameter 'TOKEN' (known: TOKENS)
 >>> parse_sets(["bonus-tokens=4", "ROUNDS=2"])
 {'BONUS_TOKENS': 4, 'ROUNDS': 2}
 >>> parse_sets(["BONUS_TOKENS=four"])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --set BONUS_TOKENS=four: the value must be a whole number
+cardlaw.spec.errors.MalformedInput: --set BONUS_TOKENS=four: the value must be a whole number
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, TypeVar
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "Parameter",

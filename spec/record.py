@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from spec.clauses import Phase, Rulebook, rule
+from cardlaw.spec.clauses import Phase, Rulebook, rule
 
 __all__ = ["RULEBOOK"]
 

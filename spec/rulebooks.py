@@ -7,10 +7,10 @@ with :func:`~spec.clauses.definition`, :func:`~spec.clauses.rule` and
 the rule document ``<game>.txt``.  Clause ids are stable: records, errors,
 the rulebook, bots, the solver and the proofs cite them.
 
->>> from spec.divide.rules import RULEBOOK as DIVIDE
->>> from spec.divided_ranks.rules import RULEBOOK as DIVIDED_RANKS
->>> from spec.euchre.rules import RULEBOOK as EUCHRE
->>> from spec.split.rules import RULEBOOK as SPLIT
+>>> from cardlaw.spec.divide.rules import RULEBOOK as DIVIDE
+>>> from cardlaw.spec.divided_ranks.rules import RULEBOOK as DIVIDED_RANKS
+>>> from cardlaw.spec.euchre.rules import RULEBOOK as EUCHRE
+>>> from cardlaw.spec.split.rules import RULEBOOK as SPLIT
 >>> [book.source for book in (DIVIDE, DIVIDED_RANKS, EUCHRE, SPLIT)]
 ['divide.txt', 'divided-ranks.txt', 'euchre.txt', 'split.txt']
 >>> DIVIDE["divide.trick.follow-suit"].title, EUCHRE["euchre.trick.follow-suit"].title
@@ -29,9 +29,9 @@ True
 
 from __future__ import annotations
 
-from spec.clauses import Clause, Phase, Rulebook
-from spec.guide import Guide
-from spec.source_map import SourceMap
+from cardlaw.spec.clauses import Clause, Phase, Rulebook
+from cardlaw.spec.guide import Guide
+from cardlaw.spec.source_map import SourceMap
 
 __all__ = ["game_rulebook"]
 
@@ -49,7 +49,7 @@ def game_rulebook(
     ``sources`` is the game's map of that document (``spec/<game>/sources.py``) and ``guide``
     its guide for players (``spec/<game>/guide.py``): the rulebook carries both.
 
-    >>> from spec.clauses import rule
+    >>> from cardlaw.spec.clauses import rule
     >>> demo = SourceMap("demo", "demo.txt", "", {"demo.turn": ("1",)}, ())
     >>> book = game_rulebook("demo", "Demo", (rule("demo.turn", "Turns", "One at a time.",
     ...                      phase="play"),), Phase("play", "Play"), sources=demo)

@@ -5,25 +5,25 @@ its rulebook (:func:`spec.rulebooks.game_rulebook`'s ``sources``); nothing here 
 the games.  The docs and the tests look the maps up from the registered games'
 rulebooks:
 
->>> from spec.divide.rules import RULEBOOK as DIVIDE
->>> from spec.euchre.rules import RULEBOOK as EUCHRE
+>>> from cardlaw.spec.divide.rules import RULEBOOK as DIVIDE
+>>> from cardlaw.spec.euchre.rules import RULEBOOK as EUCHRE
 >>> maps = source_maps((DIVIDE, EUCHRE))
 >>> sorted(maps), maps["euchre"].document
 (['divide', 'euchre'], 'euchre.txt')
->>> from spec.clauses import Rulebook
+>>> from cardlaw.spec.clauses import Rulebook
 >>> source_map(Rulebook("demo", "Demo", "demo.txt", (), ()))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the rulebook of demo carries no map of its rule document
+cardlaw.spec.errors.MalformedInput: the rulebook of demo carries no map of its rule document
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from spec.clauses import Rulebook
-from spec.errors import MalformedInput
-from spec.source_map import SourceMap
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.source_map import SourceMap
 
 __all__ = ["source_map", "source_maps"]
 

@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from spec.clauses import Rulebook
-from spec.source_map import (
+from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.source_map import (
     ASIDE_KINDS,
     Aside,
     AsideKind,
@@ -165,7 +165,7 @@ class Coverage:
 def check(source: SourceMap, book: Rulebook, text: str) -> Coverage:
     r"""Check ``source`` against ``book`` and the document's ``text``.
 
-    >>> from spec.clauses import Phase, rule
+    >>> from cardlaw.spec.clauses import Phase, rule
     >>> book = Rulebook("demo", "Demo", "demo.txt", (Phase("p", "P"),),
     ...                 (rule("demo.deal", "Deal", "Each gets nine.", phase="p"),))
     >>> text = "Demo\nDeal 9 cards each. Have fun.\n"

@@ -6,11 +6,11 @@ masks, ``-1`` for a missing card or seat, made by ``initial_state(config)``
 and changed only by ``_replace``, which makes a new state.  Nothing in a
 state can be changed in place, in any game:
 
->>> from spec.divide.config import DivideConfig
->>> from spec.divide.state import DivideState, initial_state
->>> from spec.divided_ranks.state import DividedRanksState
->>> from spec.euchre.state import EuchreState
->>> from spec.split.state import SplitState
+>>> from cardlaw.spec.divide.config import DivideConfig
+>>> from cardlaw.spec.divide.state import DivideState, initial_state
+>>> from cardlaw.spec.divided_ranks.state import DividedRanksState
+>>> from cardlaw.spec.euchre.state import EuchreState
+>>> from cardlaw.spec.split.state import SplitState
 >>> all(issubclass(kind, tuple) and kind.__slots__ == ()
 ...     for kind in (DivideState, DividedRanksState, EuchreState, SplitState))
 True

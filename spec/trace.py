@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from spec.clauses import CLAUSE_ID
+from cardlaw.spec.clauses import CLAUSE_ID
 
 __all__ = ["ENFORCEMENT", "enforces"]
 
@@ -34,6 +34,13 @@ ENFORCEMENT: dict[str, list[str]] = {}
 """Clause id -> qualified names of the functions that enforce it."""
 
 
+def _layered(module: str) -> str:
+    """A module's name relative to the layers (``cardlaw.engine.x``: ``engine.x``)."""
+    head, _, rest = module.partition(".")
+    layered = head == "cardlaw" and rest.startswith(("spec.", "engine.", "proofs."))
+    return rest if layered else module
+
+
 def enforces(*clause_ids: str) -> Callable[[F], F]:
     """Mark a function as enforcing the given clauses."""
     for clause_id in clause_ids:
@@ -41,7 +48,7 @@ def enforces(*clause_ids: str) -> Callable[[F], F]:
             raise ValueError(f"bad clause id {clause_id!r}")
 
     def mark(function: F) -> F:
-        name = f"{function.__module__}.{function.__qualname__}"
+        name = f"{_layered(function.__module__)}.{function.__qualname__}"
         for clause_id in clause_ids:
             names = ENFORCEMENT.setdefault(clause_id, [])
             if name not in names:

@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from spec.clauses import CLAUSE_ID
+from cardlaw.spec.clauses import CLAUSE_ID
 
 __all__ = ["OptionValue", "Variant", "option_text"]
 

@@ -25,12 +25,12 @@ from pytest import ParameterSet
 
 from cardlaw.bots import bot_names, make_bots
 from cardlaw.cli import main
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.record import build_record, dump_record
+from cardlaw.engine.registry import BUILT_IN, register, unregister
 from cardlaw.sampling import play_game, sample_chance
-from engine.api import CHANCE, AnyGame
-from engine.chance import ChanceSpace
-from engine.game import RulesGame
-from engine.record import build_record, dump_record
-from engine.registry import BUILT_IN, register, unregister
 from tests.divide import adapter as divide_adapter
 from tests.divided_ranks import adapter as divided_ranks_adapter
 from tests.euchre import adapter as euchre_adapter

@@ -37,8 +37,8 @@ from typing import Any, Final, Literal, Protocol
 
 from pytest import ParameterSet
 
-from engine.api import AnyGame
-from engine.registry import get_game
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.registry import get_game
 from tests.games import Policy, random_walk
 
 __all__ = [

@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from cardlaw.bots import make_bots
+from cardlaw.engine.api import CHANCE, AnyGame, Event
 from cardlaw.sampling import sample_chance
-from engine.api import CHANCE, AnyGame, Event
 
 
 class Referee(Protocol):

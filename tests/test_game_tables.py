@@ -27,10 +27,10 @@ from pathlib import Path
 import pytest
 
 import cardlaw.games
-import proofs.registry
+import cardlaw.proofs.registry
 import tests.games
-from engine.game import RulesGame
-from engine.registry import GAMES, get_game
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.registry import GAMES, get_game
 from tests.games import Adapter
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -116,7 +116,7 @@ def missing(name: str, docs: Path = DOCS) -> list[str]:
         )
     if not isinstance(game, RulesGame):
         gaps.append("engine: a Manifest (engine/<package>/game.py)")
-    if name not in {row.game for row in proofs.registry.PROOFS}:
+    if name not in {row.game for row in cardlaw.proofs.registry.PROOFS}:
         gaps.append("proofs: proofs.registry.PROOFS")
     gaps += [f"cardlaw: {gap}" for gap in cardlaw_missing(name)]
     rows = {row.name: row for row in cardlaw_games.DOCS_GAMES}
@@ -145,7 +145,7 @@ def test_every_table_lists_registered_games_only() -> None:
     """No table keeps a game the registry does not know (a row left behind)."""
     known = set(GAMES)
     tables = {
-        "proofs.registry.PROOFS": {row.game for row in proofs.registry.PROOFS},
+        "proofs.registry.PROOFS": {row.game for row in cardlaw.proofs.registry.PROOFS},
         "docs DOCS_GAMES": {row.name for row in cardlaw_games.DOCS_GAMES},
         "tests.games.ADAPTERS": set(tests.games.ADAPTERS) - set(tests.games.OUTSIDE),
     }

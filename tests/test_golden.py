@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from cardlaw.cli import main
-from engine.api import CHANCE
-from engine.perft import perft
-from engine.registry import GAMES, get_game
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.perft import perft
+from cardlaw.engine.registry import GAMES, get_game
 from tests.games import adapter, random_walk
 
 GOLDEN = Path(__file__).parent / "golden"

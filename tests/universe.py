@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import combinations
 from typing import TypeVar
 
-from spec.cards import Card, CardSet
+from cardlaw.spec.cards import Card, CardSet
 
 __all__ = [
     "bad_orders",

@@ -51,8 +51,8 @@ class Verified:
 
 def whole_report(data: Any) -> bool:
     """Whether ``data`` is a report of every obligation, in order, of these very sources."""
-    from proofs.isolated import SOURCES
-    from proofs.registry import obligations
+    from cardlaw.proofs.isolated import SOURCES
+    from cardlaw.proofs.registry import obligations
 
     if not isinstance(data, dict) or not isinstance(data.get("obligations"), list):
         return False

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, TypeVar
 
-from engine.api import AnyGame, Explanation
-from engine.jsonio import JSON
-from spec.cards import Card
-from spec.errors import CardlawError, MalformedInput
+from cardlaw.engine.api import AnyGame, Explanation
+from cardlaw.engine.jsonio import JSON
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import CardlawError, MalformedInput
 
 __all__ = ["Answer", "answer_of", "disputed", "explained", "read_cards", "read_trump", "tokens"]
 
@@ -97,7 +97,7 @@ def read_cards(tokens: Sequence[str], foreign: Callable[[Card], str | None]) -> 
     >>> read_cards(["KH", "KH"], lambda card: None)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: bad card 'KH': given twice
+    cardlaw.spec.errors.MalformedInput: bad card 'KH': given twice
     """
     cards: list[Card] = []
     for token in tokens:
@@ -117,11 +117,11 @@ def read_cards(tokens: Sequence[str], foreign: Callable[[Card], str | None]) -> 
 def read_trump(text: str, parse: Callable[[str], T], expected: str) -> T:
     """``--trump`` read by ``parse``; unreadable, it is malformed input (``expected`` says why).
 
-    >>> from spec.cards import Rank
+    >>> from cardlaw.spec.cards import Rank
     >>> read_trump("Z", Rank.parse, "a rank (2-10, J, Q, K, A)")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: --trump must be a rank (2-10, J, Q, K, A), not 'Z'
+    cardlaw.spec.errors.MalformedInput: --trump must be a rank (2-10, J, Q, K, A), not 'Z'
     """
     try:
         return parse(text)
@@ -151,7 +151,7 @@ def disputed(card: Card, hand: Sequence[Card], table: Sequence[Card], what: str)
     >>> disputed(seven, [king], [seven], "the trick")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 7S is already in the trick: the card in dispute is one the \
+    cardlaw.spec.errors.MalformedInput: 7S is already in the trick: the card in dispute is one the \
 player holds (--hand)
     """
     for one in hand:

@@ -11,7 +11,7 @@ a 5-point bonus token (the Hearts stack is empty)
 >>> trick(["KH", "7S"], trump="7")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divide is for 4 or 5 players, not 2
+cardlaw.spec.errors.MalformedInput: Divide is for 4 or 5 players, not 2
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlaw.answers import Answer, disputed, explained, read_cards, read_trump, tokens
-from engine.divide.explain import explain_play, explain_token, explain_trick
-from engine.divide.game import DIVIDE
-from engine.divide.tricks import legal_plays
-from spec.cards import Card, CardSet, Rank
-from spec.divide.constants import PLAYER_COUNTS
-from spec.divide.parameters import DivideRules
-from spec.errors import MalformedInput
-from spec.parameters import overrides
+from cardlaw.engine.divide.explain import explain_play, explain_token, explain_trick
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.tricks import legal_plays
+from cardlaw.spec.cards import Card, CardSet, Rank
+from cardlaw.spec.divide.constants import PLAYER_COUNTS
+from cardlaw.spec.divide.parameters import DivideRules
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import overrides
 
 __all__ = ["play", "token", "trick"]
 

@@ -9,30 +9,30 @@ illegal: the splitter must divide the top four cards of the stock (...) into two
 >>> compare("10S JD QH KH", "10C JK QS KD AH")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the first hand is 5 cards, not 4: 10S KH QH JD
+cardlaw.spec.errors.MalformedInput: the first hand is 5 cards, not 4: 10S KH QH JD
 """
 
 from __future__ import annotations
 
 from cardlaw.answers import Answer, explained
-from engine.divided_ranks.arrange import build_value
-from engine.divided_ranks.draft import split_refusal
-from engine.divided_ranks.evaluate import category, compare_hands, hand_order
-from engine.divided_ranks.explain import (
+from cardlaw.engine.divided_ranks.arrange import build_value
+from cardlaw.engine.divided_ranks.draft import split_refusal
+from cardlaw.engine.divided_ranks.evaluate import category, compare_hands, hand_order
+from cardlaw.engine.divided_ranks.explain import (
     check_hand,
     explain_arrange,
     explain_compare,
     explain_showdown,
     lined_up,
 )
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.scoring import decide
-from engine.explaining import explained as reasoned
-from spec.cards import Card, CardSet
-from spec.divided_ranks.actions import Split
-from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
-from spec.divided_ranks.parameters import DividedRanksRules, count_word
-from spec.errors import CardlawError, MalformedInput
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.scoring import decide
+from cardlaw.engine.explaining import explained as reasoned
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divided_ranks.actions import Split
+from cardlaw.spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK
+from cardlaw.spec.divided_ranks.parameters import DividedRanksRules, count_word
+from cardlaw.spec.errors import CardlawError, MalformedInput
 
 __all__ = ["arrange", "compare", "read_cards", "showdown", "split"]
 
@@ -45,7 +45,7 @@ def read_cards(text: str, what: str) -> int:
     >>> read_cards("2S", "the hand")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: the hand: 2S is not in the 21-card pack ...
+    cardlaw.spec.errors.MalformedInput: the hand: 2S is not in the 21-card pack ...
     """
     mask = 0
     for token in text.replace(",", " ").split():

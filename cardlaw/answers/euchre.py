@@ -11,7 +11,7 @@ team 0 (seats 0 and 2) scores 4 points
 >>> trick(["KS", "10D", "JS"], trump="S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: a trick has 4 cards, not 3
+cardlaw.spec.errors.MalformedInput: a trick has 4 cards, not 3
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlaw.answers import Answer, disputed, explained, read_cards, read_trump, tokens
-from engine.euchre.explain import explain_play, explain_score, explain_trick
-from engine.euchre.game import EUCHRE
-from engine.euchre.tricks import legal_plays
-from spec.cards import Card, CardSet, Suit
-from spec.errors import MalformedInput
-from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
-from spec.euchre.parameters import EuchreRules
+from cardlaw.engine.euchre.explain import explain_play, explain_score, explain_trick
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.tricks import legal_plays
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
+from cardlaw.spec.euchre.parameters import EuchreRules
 
 __all__ = ["play", "score", "trick"]
 

@@ -1,6 +1,6 @@
 """Is this action legal here, and why (``cardlaw ask GAME legal``): a position and an action.
 
->>> from engine.registry import GAMES
+>>> from cardlaw.engine.registry import GAMES
 >>> game = GAMES["divide"]
 >>> print(legal(game, game.position_example).verdict)
 seat 3 may: play 3H, play 10C, play JD
@@ -10,7 +10,7 @@ seat 3 may: play 3H, play 10C, play JD
 >>> legal(game, game.position_example, action="dance")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: --action: ...
+cardlaw.spec.errors.MalformedInput: --action: ...
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from cardlaw.answers import Answer, answer_of, explained
-from engine.api import AnyGame
-from engine.jsonio import JSON
-from engine.manifest import Staged
-from spec.errors import CardlawError, MalformedInput
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.manifest import Staged
+from cardlaw.spec.errors import CardlawError, MalformedInput
 
 __all__ = ["judge", "legal"]
 

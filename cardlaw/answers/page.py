@@ -26,8 +26,8 @@ from types import MappingProxyType
 from typing import Any, Final, TypeAlias
 
 from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
-from engine.jsonio import JSON
-from spec.errors import CardlawError
+from cardlaw.engine.jsonio import JSON
+from cardlaw.spec.errors import CardlawError
 
 __all__ = ["MISSING", "QUESTIONS", "ask", "reply"]
 

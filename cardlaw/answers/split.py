@@ -5,7 +5,7 @@ may play 45, 99*
 >>> play(("30", "60"), "45 30")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
+cardlaw.spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardlaw.answers import Answer, explained
-from engine.split.explain import explain_play
-from engine.split.game import SPLIT
-from spec.errors import CardlawError, MalformedInput
-from spec.split.cards import mask_of
-from spec.split.constants import AID_CARDS
+from cardlaw.engine.split.explain import explain_play
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.errors import CardlawError, MalformedInput
+from cardlaw.spec.split.cards import mask_of
+from cardlaw.spec.split.constants import AID_CARDS
 
 __all__ = ["numbers", "play", "read_spot"]
 
@@ -51,7 +51,7 @@ def read_spot(
     >>> read_spot(("30", "60"), ["45", "30"], None, False, None)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
+    cardlaw.spec.errors.MalformedInput: bad card '30': given twice (the piles and the hand)
     """
     if piles is None:
         raise MalformedInput("--piles needs the two pile numbers: --piles LEFT RIGHT")

@@ -18,9 +18,9 @@ import json
 from pathlib import Path
 
 from cardlaw.answers import Answer
-from engine.documents import load_document
-from engine.jsonio import JSON
-from spec.errors import MalformedInput
+from cardlaw.engine.documents import load_document
+from cardlaw.engine.jsonio import JSON
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["load_position", "print_answer"]
 
@@ -34,7 +34,7 @@ def load_position(path: Path) -> dict[str, JSON]:
     >>> load_position(Path("/no/such/spot.json"))
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: no such file: /no/such/spot.json
+    cardlaw.spec.errors.MalformedInput: no such file: /no/such/spot.json
     """
     data = load_document(path, f"position: {path}")
     if not isinstance(data, dict):

@@ -42,15 +42,15 @@ from rich.table import Table
 from cardlaw.answers import divided_ranks as answers
 from cardlaw.ask import print_answer
 from cardlaw.cluster import lone_scheduler_option
+from cardlaw.engine.divided_ranks.evaluate import describe_hand
 from cardlaw.options import game_config, json_flag, set_option
 from cardlaw.output import print_table
 from cardlaw.progress import Bar, progress, quiet_flag
+from cardlaw.spec.cards import CardSet
 from cardlaw.usage import argument, make_command
-from engine.divided_ranks.evaluate import describe_hand
-from spec.cards import CardSet
 
 if TYPE_CHECKING:
-    from engine.divided_ranks.census import Census, Tally
+    from cardlaw.engine.divided_ranks.census import Census, Tally
 
 __all__ = ["COMMANDS"]
 
@@ -95,7 +95,7 @@ def showdown(first: str, second: str, sets: tuple[str, ...], json_output: bool) 
 
 def _part(bounds: tuple[int, int]) -> Tally:
     """The census of one run of classes (a task on a cluster's worker)."""
-    from engine.divided_ranks.census import tally  # noqa: PLC0415  (here only)
+    from cardlaw.engine.divided_ranks.census import tally  # noqa: PLC0415  (here only)
 
     return tally(*bounds)
 
@@ -105,7 +105,7 @@ def _census(scheduler: str | None, quiet: bool) -> Census:
 
     The runs are tallied in order and combined: the same census as in one run.
     """
-    from engine.divided_ranks.census import class_count, combine  # noqa: PLC0415
+    from cardlaw.engine.divided_ranks.census import class_count, combine  # noqa: PLC0415
 
     total = class_count()
     runs = 40

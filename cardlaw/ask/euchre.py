@@ -16,9 +16,9 @@ from cardlaw.answers import euchre as answers
 from cardlaw.ask import print_answer
 from cardlaw.ask.trick import cards_argument, disputed_argument, hand_option, trick_so_far_option
 from cardlaw.options import game_config, json_flag, leader_option, set_option
+from cardlaw.spec.euchre.constants import TRICKS_PER_HAND
 from cardlaw.usage import make_command
 from cardlaw.values import INT
-from spec.euchre.constants import TRICKS_PER_HAND
 
 __all__ = ["COMMANDS"]
 

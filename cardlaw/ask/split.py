@@ -64,19 +64,19 @@ from cardlaw.answers import split as answers
 from cardlaw.answers.split import numbers, read_spot
 from cardlaw.ask import print_answer
 from cardlaw.cluster import scheduler_option
+from cardlaw.engine.documents import load_document
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.record import read_record, replay_record
+from cardlaw.engine.split.position import position_from_json
+from cardlaw.engine.split.solver import DEFAULT_MAX_STATES, Solution, solve
 from cardlaw.options import game_config, json_flag, rule_changes, set_option
 from cardlaw.progress import progress, quiet_flag
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.cards import NumberSet
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.state import SplitState, Stage
 from cardlaw.usage import argument, make_command
 from cardlaw.values import INT
-from engine.documents import load_document
-from engine.jsonio import JSON
-from engine.record import read_record, replay_record
-from engine.split.position import position_from_json
-from engine.split.solver import DEFAULT_MAX_STATES, Solution, solve
-from spec.errors import MalformedInput
-from spec.split.cards import NumberSet
-from spec.split.config import SplitConfig
-from spec.split.state import SplitState, Stage
 
 __all__ = ["COMMANDS", "read_position", "read_spot", "record_deal"]
 
@@ -92,7 +92,7 @@ def read_position(path: Path) -> dict[str, JSON]:
     >>> read_position(Path("/no/such/deal.toml"))
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: no such file: /no/such/deal.toml
+    cardlaw.spec.errors.MalformedInput: no such file: /no/such/deal.toml
     """
     data = load_document(path, str(path))
     if not isinstance(data, dict):
@@ -106,7 +106,7 @@ def record_deal(path: Path) -> SplitState:
     >>> record_deal(Path("/no/such/game.json"))
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: no such file: /no/such/game.json
+    cardlaw.spec.errors.MalformedInput: no such file: /no/such/game.json
     """
     replay = replay_record(read_record(path))
     config = replay.config

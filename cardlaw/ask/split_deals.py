@@ -19,18 +19,18 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, TypedDict
 
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.solver import solve
 from cardlaw.sampling import sample_chance, streams
 from cardlaw.simulation.stats import game_seed, wilson
-from engine.split.game import SPLIT
-from engine.split.solver import solve
-from spec.errors import MalformedInput
-from spec.split.state import SplitState
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.state import SplitState
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from cardlaw.cluster import Backend
-    from engine.jsonio import JSON
+    from cardlaw.engine.jsonio import JSON
 
 __all__ = ["BatchJSON", "DealBatch", "DealRow", "batch_aids", "deal", "run_batch", "solve_deals"]
 
@@ -73,7 +73,7 @@ def batch_aids(text: str) -> tuple[int, ...]:
     >>> batch_aids("50")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: --aids takes '0,100', '0', '100' or 'none', not '50'
+    cardlaw.spec.errors.MalformedInput: --aids takes '0,100', '0', '100' or 'none', not '50'
     """
     tokens = text.replace(",", " ").split()
     if text.strip().lower() in ("none", "-", ""):

@@ -27,13 +27,13 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
+from cardlaw.engine.jsonio import JSON
 from cardlaw.games import RECORDS
-from engine.jsonio import JSON
 
 if TYPE_CHECKING:
     from rich.table import Table
 
-    from engine.api import AnyGame
+    from cardlaw.engine.api import AnyGame
 
 
 class Run(Protocol):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from typing import Final
 
-from engine.divided_ranks.evaluate import hand_key, hand_keys, tables
+from cardlaw.engine.divided_ranks.evaluate import hand_key, hand_keys, tables
 
 __all__ = ["divided_ranks_extras"]
 

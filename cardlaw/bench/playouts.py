@@ -52,11 +52,11 @@ from cardlaw.bench.references import (
     openspiel_playout,
     print_peak_memory,
 )
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.engine.compiled import MODULES, compiled_modules
+from cardlaw.engine.jsonio import JSON
 from cardlaw.games import Bench, record
 from cardlaw.sampling import sample_chance
-from engine.api import CHANCE, AnyGame
-from engine.compiled import MODULES, compiled_modules
-from engine.jsonio import JSON
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -245,7 +245,7 @@ def memory_child() -> None:
 
     Reads the game, its configuration (JSON) and the units from ``sys.argv``.
     """
-    from engine.registry import get_game  # noqa: PLC0415  (in the child only)
+    from cardlaw.engine.registry import get_game  # noqa: PLC0415  (in the child only)
 
     game = get_game(sys.argv[1])
     config = game.config_from_json(json.loads(sys.argv[2]))

@@ -9,7 +9,7 @@ from rich.console import Console
 
 from cardlaw.options import game_config
 from cardlaw.output import print_table
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["BenchOptions", "run"]
 

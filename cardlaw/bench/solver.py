@@ -24,8 +24,8 @@ import time
 from typing import TYPE_CHECKING, Final, TypedDict
 
 from cardlaw.ask.split_deals import deal
-from engine.split.game import SPLIT
-from engine.split.solver import solve
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.solver import solve
 
 if TYPE_CHECKING:
     from rich.table import Table

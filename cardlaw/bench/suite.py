@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
-from engine.jsonio import JSON
-from spec.errors import MalformedInput
+from cardlaw.engine.jsonio import JSON
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["SuiteBench", "Timed", "bench_suite", "checkout", "counts", "print_suite"]
 

@@ -30,10 +30,10 @@ from typing import NotRequired, TypedDict
 
 from cardlaw.bots import default_bot, make_bots
 from cardlaw.cluster import Backend, DaskBackend, backend
+from cardlaw.engine.registry import get_game
 from cardlaw.simulation import Lineup, run_games, statistics
 from cardlaw.simulation.claims import Facts
-from engine.registry import get_game
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["WorkersJSON", "WorkersReport", "bench_workers"]
 

@@ -8,14 +8,14 @@ plays with ``random``.
 A bot's ``choose`` gets the seat's observation, the legal actions and the
 seat's random stream.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> [bot.name for bot in make_bots(get_game("divide"), ["random", "greedy"])]
 ['random', 'greedy']
 >>> make_bots(get_game("divide"), ["clever"])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy, mcts)
->>> from engine.registry import GAMES
+cardlaw.spec.errors.MalformedInput: unknown bot 'clever' for divide (known: random, greedy, mcts)
+>>> from cardlaw.engine.registry import GAMES
 >>> [default_bot(get_game(name)) for name in GAMES]
 ['greedy', 'exact', 'greedy', 'simple']
 >>> own_bots("high-card")
@@ -29,9 +29,9 @@ from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from cardlaw.bots.base import AnyBot, Bot, BotFactory
+from cardlaw.engine.api import AnyGame
 from cardlaw.games import record
-from engine.api import AnyGame
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "AnyBot",

@@ -14,7 +14,7 @@ the suit order (Spades high).
   weakest legal card that would win the trick as it stands; if no card can
   win, the weakest legal card, keeping Trump Rank cards if it can.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("divide")
 >>> end = play_game(game, game.config(), [GreedyBot()] * 4, seed=1).final
@@ -29,11 +29,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.divide.scoring import card_strength
-from engine.divide.tricks import trick_winner
-from spec.cards import Card
-from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
-from spec.divide.state import DivideObservation
+from cardlaw.engine.divide.scoring import card_strength
+from cardlaw.engine.divide.tricks import trick_winner
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
+from cardlaw.spec.divide.state import DivideObservation
 
 __all__ = ["BOTS", "GreedyBot"]
 

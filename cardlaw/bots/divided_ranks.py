@@ -40,7 +40,7 @@ and the legal actions; both always build with auto-arrange (the best build,
   see it (in the face-up variant they can).  It swaps when some swap beats
   keeping.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("divided-ranks")
 >>> end = play_game(game, game.config(), [ExpertBot(), SkilledBot()], seed=3).final
@@ -60,14 +60,14 @@ from operator import gt, itemgetter, lt
 from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.divided_ranks.arrange import arrange
-from engine.divided_ranks.evaluate import category
-from engine.divided_ranks.values import LOW, value_table
-from engine.picking import singles
-from spec.cards import JOKER, bits
-from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
-from spec.divided_ranks.constants import PACK_MASK, Category
-from spec.divided_ranks.state import DividedRanksObservation
+from cardlaw.engine.divided_ranks.arrange import arrange
+from cardlaw.engine.divided_ranks.evaluate import category
+from cardlaw.engine.divided_ranks.values import LOW, value_table
+from cardlaw.engine.picking import singles
+from cardlaw.spec.cards import JOKER, bits
+from cardlaw.spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
+from cardlaw.spec.divided_ranks.constants import PACK_MASK, Category
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation
 
 __all__ = ["BOTS", "ExpertBot", "SkilledBot", "potential"]
 
@@ -80,7 +80,7 @@ _JOKER_BIT: Final = 1 << JOKER
 def potential(mask: int) -> float:
     """The skilled bot's static score of some cards: concentration pays.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> potential(CardSet("AS AH AD KS").mask) > potential(CardSet("AS KH QD JS").mask)
     True
     """

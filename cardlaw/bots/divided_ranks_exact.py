@@ -32,7 +32,7 @@ It sees only its seat's observation and the legal actions, like the others.
 Decisions are deterministic given the seat's random stream (sampling draws
 only from it).
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.sampling import play_game
 >>> from cardlaw.bots.divided_ranks import ExpertBot
 >>> game = get_game("divided-ranks")
@@ -52,11 +52,11 @@ from typing import Final
 
 from cardlaw.bots.base import RuleBot, Rules
 from cardlaw.bots.divided_ranks import _build, _pairings, _split_action
-from engine.divided_ranks.arrange import best_value
-from spec.cards import bits
-from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.state import DividedRanksObservation
+from cardlaw.engine.divided_ranks.arrange import best_value
+from cardlaw.spec.cards import bits
+from cardlaw.spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation
 
 __all__ = ["EXACT_LIMIT", "ExactBot", "opponent_odds", "reserve_values"]
 
@@ -82,7 +82,7 @@ def opponent_odds(
     our ten cards: each watched card 1/10, each other card its share of the
     rest (:func:`engine.divided_ranks.observe.ledger` keeps the same books).
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> outside = CardSet("AS AH AD AC KS KH KD KC QS QH JK").mask
     >>> odds = opponent_odds(outside, CardSet("AS AH").mask, True, None)
     >>> round(sum(p for _, p in odds), 9), dict(odds)[CardSet("AS").mask.bit_length() - 1]

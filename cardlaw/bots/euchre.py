@@ -17,7 +17,7 @@ and plain cards go by rank.
   if the partner is winning the trick; otherwise the weakest legal card that
   would take the trick, or the weakest legal card if none would.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("euchre")
 >>> end = play_game(game, game.config(), [SimpleBot()] * 4, seed=3).final
@@ -31,9 +31,9 @@ import random
 from collections.abc import Sequence
 
 from cardlaw.bots.base import RuleBot, Rules
-from engine.euchre.tricks import effective_suit, trick_winner, winning_value
-from spec.cards import Card
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.tricks import effective_suit, trick_winner, winning_value
+from cardlaw.spec.cards import Card
+from cardlaw.spec.euchre.actions import (
     DEFEND_ALONE,
     PASS,
     Action,
@@ -44,9 +44,9 @@ from spec.euchre.actions import (
     Pass,
     Play,
 )
-from spec.euchre.constants import PARTNER
-from spec.euchre.invariants import trick_seats
-from spec.euchre.state import EuchreObservation
+from cardlaw.spec.euchre.constants import PARTNER
+from cardlaw.spec.euchre.invariants import trick_seats
+from cardlaw.spec.euchre.state import EuchreObservation
 
 __all__ = ["BOTS", "SimpleBot"]
 
@@ -61,7 +61,7 @@ _DEFEND_ALONE: int = 3
 def strength(card: int, trump: int) -> int:
     """A card's strength in its own effective suit (trumps above every plain card).
 
-    >>> from spec.cards import Suit
+    >>> from cardlaw.spec.cards import Suit
     >>> strength(Card("JC"), Suit.SPADES) > strength(Card("AS"), Suit.SPADES) > strength(
     ...     Card("AH"), Suit.SPADES)
     True

@@ -14,7 +14,7 @@ It sees only its own observation.
 * **Putting a card under**: the lowest wild card (every standard card is kept), else the
   lowest card.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("split")
 >>> end = play_game(game, game.config(players=3), [GreedyBot()] * 3, seed=1).final
@@ -28,9 +28,9 @@ import random
 from collections.abc import Sequence
 
 from cardlaw.bots.base import RuleBot, Rules
-from spec.split.actions import Action, Aid, Bury, Move, Play, Reset
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.state import SplitObservation
+from cardlaw.spec.split.actions import Action, Aid, Bury, Move, Play, Reset
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.state import SplitObservation
 
 __all__ = ["BOTS", "GreedyBot"]
 

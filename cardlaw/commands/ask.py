@@ -23,15 +23,15 @@ from typing import TYPE_CHECKING
 
 import click
 
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.registry import GAMES
 from cardlaw.options import json_flag, rule_changes, set_option
+from cardlaw.spec.errors import MalformedInput
 from cardlaw.usage import ACTION_EXAMPLE, Group, Listed, make_command
 from cardlaw.values import INT
-from engine.api import AnyGame
-from engine.registry import GAMES
-from spec.errors import MalformedInput
 
 if TYPE_CHECKING:
-    from engine.jsonio import JSON
+    from cardlaw.engine.jsonio import JSON
 
 __all__ = ["command", "game_group", "legal_command"]
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import click
 
+from cardlaw.spec.errors import MalformedInput
 from cardlaw.usage import argument, make_command
-from spec.errors import MalformedInput
 
 __all__ = ["command", "export"]
 

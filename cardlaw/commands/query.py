@@ -65,8 +65,8 @@ def query(
     # Deferred for start-up: the proofs (and Z3, and rich) load only when a query runs.
     from rich.console import Console  # noqa: PLC0415
 
-    from proofs.query import answer  # noqa: PLC0415
-    from proofs.registry import domains  # noqa: PLC0415
+    from cardlaw.proofs.query import answer  # noqa: PLC0415
+    from cardlaw.proofs.registry import domains  # noqa: PLC0415
 
     table = domains(game, rule_changes(sets) or None)
     out = Console(highlight=False, soft_wrap=True)

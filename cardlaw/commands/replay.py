@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from cardlaw.options import json_flag, rule_changes, set_option
+from cardlaw.spec.errors import MalformedInput
 from cardlaw.usage import argument, make_command
-from spec.errors import MalformedInput
 
 __all__ = ["command", "replay"]
 

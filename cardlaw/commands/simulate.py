@@ -15,11 +15,11 @@ from pathlib import Path
 import click
 
 from cardlaw.cluster import scheduler_option
+from cardlaw.engine.registry import GAMES
 from cardlaw.options import BOTS_HELP, json_flag, set_option, variant_option
 from cardlaw.progress import quiet_flag
 from cardlaw.usage import argument, make_command
 from cardlaw.values import INT
-from engine.registry import GAMES
 
 __all__ = ["command", "simulate"]
 

@@ -39,10 +39,10 @@ import click
 from cardlaw.cluster import scheduler_option
 from cardlaw.options import json_flag, rule_changes, set_option
 from cardlaw.progress import quiet_flag
+from cardlaw.spec.errors import MalformedInput
 from cardlaw.usage import argument, make_command
 from cardlaw.values import IntRange
 from cardlaw.verifying import RulesNotLoaded, Verified, check_each, load_proofs, verify
-from spec.errors import MalformedInput
 
 __all__ = ["REPORT_ENV", "check_each", "command", "verify_command"]
 

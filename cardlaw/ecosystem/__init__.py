@@ -20,14 +20,15 @@ is here, in plain Python, imported by both:
 >>> binding("high-card")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: no adapter binding for high-card (known: divide, divided-ranks, ...)
+cardlaw.spec.errors.MalformedInput: no adapter binding for high-card (known: divide, \
+divided-ranks, ...)
 """
 
 from __future__ import annotations
 
 from cardlaw.ecosystem.base import AnyBinding
 from cardlaw.games import RECORDS
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["binding"]
 

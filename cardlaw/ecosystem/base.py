@@ -23,7 +23,7 @@ from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar
 
 from cardlaw.ecosystem.ids import Codec, Deck
 from cardlaw.ecosystem.layout import Layout, Writer
-from engine.manifest import Seated
+from cardlaw.engine.manifest import Seated
 
 __all__ = ["AnyBinding", "Binding", "Config", "Utility", "shares"]
 

@@ -38,7 +38,7 @@ from operator import index
 from typing import Any, Generic, Protocol, TypeAlias, TypeVar
 
 from cardlaw.ecosystem.subsets import every_subset_ranks, subset_rank, subset_ranks
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
     "Block",
@@ -200,7 +200,7 @@ AnyBlock: TypeAlias = Block[S, Any]
 class Codec(Generic[S, A]):
     """A game's action ids under one configuration: its blocks, in order.
 
-    >>> from spec.divide.actions import PLAYS, Play
+    >>> from cardlaw.spec.divide.actions import PLAYS, Play
     >>> block = Block("play", 52, (Play,), lambda s, a: int(a.card), lambda s, i: PLAYS[i],
     ...               "divide.trick.clockwise", "the card")
     >>> codec = Codec("demo", (block,))
@@ -209,7 +209,7 @@ class Codec(Generic[S, A]):
     >>> codec.decode(None, 52)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: demo has no action id 52 (ids run from 0 to 51)
+    cardlaw.spec.errors.MalformedInput: demo has no action id 52 (ids run from 0 to 51)
     """
 
     game: str
@@ -394,7 +394,7 @@ def card_block(
 ) -> Block[S, K]:
     """A block of one id per card of ``deck``: the action ``make(card)``.
 
-    >>> from spec.euchre.actions import PLAYS, Play
+    >>> from cardlaw.spec.euchre.actions import PLAYS, Play
     >>> block = card_block("play", (Play,), Deck((28, 39)), PLAYS.__getitem__, "x", "x")
     >>> block.size, block.encode(None, PLAYS[39]), block.decode(None, 0)
     (2, 1, Play(card=Card('9C')))
@@ -431,8 +431,8 @@ def subset_block(
     choosing the cards of ``mask``.  An id is the colex rank of the chosen
     cards' positions in the group (:func:`colex_rank`).
 
-    >>> from spec.cards import CardSet
-    >>> from spec.divide.actions import Secure
+    >>> from cardlaw.spec.cards import CardSet
+    >>> from cardlaw.spec.divide.actions import Secure
     >>> block = subset_block("secure", (Secure,), lambda s: s, lambda a: a.cards.mask,
     ...                      lambda s, m: Secure(CardSet(m)), (4, 2), "divide.divide.secure", "x")
     >>> hand = CardSet("2C 5C 7H AS").mask
@@ -441,7 +441,7 @@ def subset_block(
     >>> block.decode(CardSet("2C 5C").mask, 2)
     Traceback (most recent call last):
     ...
-    spec.errors.IllegalAction: secure id 2 names positions (1, 2) of a group of 2 cards \
+    cardlaw.spec.errors.IllegalAction: secure id 2 names positions (1, 2) of a group of 2 cards \
 [divide.divide.secure]
     """
     n, k = size

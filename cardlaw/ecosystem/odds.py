@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from operator import itemgetter
 
-from engine.chance import ChanceSpace, UniformChoice
+from cardlaw.engine.chance import ChanceSpace, UniformChoice
 
 __all__ = ["deal_odds", "odds_rows", "space_odds"]
 

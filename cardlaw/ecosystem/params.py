@@ -17,7 +17,7 @@ parameter that differs from its default (a parameter left at its default
 leaves a variant's choice alone), then the rule numbers.  Bad values are
 :class:`~spec.errors.MalformedInput`, as on the command line.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("euchre")
 >>> spec = parameters(game)
 >>> spec["players"], spec["variant"], spec["stick_the_dealer"], spec["target"]
@@ -28,7 +28,8 @@ leaves a variant's choice alone), then the rule numbers.  Bad values are
 >>> config_of(game, {"variant": "stick"})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, ...)
+cardlaw.spec.errors.MalformedInput: unknown variant 'stick' for euchre (known: stick-the-dealer, \
+...)
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ from dataclasses import fields
 from typing import Any
 
 from cardlaw.ecosystem.base import Config
-from engine.api import AnyGame
-from spec.errors import MalformedInput
-from spec.parameters import parameters as rule_parameters
+from cardlaw.engine.api import AnyGame
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import parameters as rule_parameters
 
 __all__ = ["config_of", "parameters", "params_of"]
 
@@ -108,7 +109,7 @@ def params_of(game: AnyGame, config: Any) -> dict[str, bool | int | str]:
     A setting only a variant reaches (Split's ``aids``) is named by the
     variant that gives it, if one does.
 
-    >>> from engine.registry import get_game
+    >>> from cardlaw.engine.registry import get_game
     >>> split = get_game("split")
     >>> params_of(split, split.config(mode="cooperative", aids=(0,)))["variant"]
     'cooperative-no-100'

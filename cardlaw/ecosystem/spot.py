@@ -15,7 +15,7 @@ order.  An order of ``n`` cards is then reached with probability
 event (a dealer, a reveal) is one node whose outcomes are cardlaw's, with
 cardlaw's probabilities.  Chance outcome ids are cards (by index) and seats.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("euchre")
 >>> spot = Spot.start(game, game.config())
 >>> [(i, str(p)) for i, p in spot.chance()]
@@ -39,12 +39,12 @@ from typing import TYPE_CHECKING, Any, Final, Generic, NamedTuple, TypeVar
 from cardlaw.ecosystem.base import AnyBinding, Config
 from cardlaw.ecosystem.ids import Codec
 from cardlaw.ecosystem.odds import deal_odds, space_odds
-from engine.api import CHANCE, AnyGame, Mover
-from engine.chance import ChanceSpace
-from engine.jsonio import JSON
-from engine.registry import get_game
-from spec.actions import OrderAction
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.engine.api import CHANCE, AnyGame, Mover
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.actions import OrderAction
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -66,11 +66,11 @@ def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
     A shuffle has ``items``, one outcome for each of their orders (``n!``),
     and its outcomes are orders (:class:`~spec.actions.OrderAction`).
 
-    >>> from engine.divide.deal import SHUFFLES
-    >>> from engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
+    >>> from cardlaw.engine.divide.deal import SHUFFLES
+    >>> from cardlaw.engine.euchre.deal import SHUFFLES as EUCHRE_SHUFFLES
     >>> shuffle_of(SHUFFLES).__name__, shuffle_of(EUCHRE_SHUFFLES).__name__
     ('Shuffle', 'Shuffle')
-    >>> from engine.chance import UniformChoice
+    >>> from cardlaw.engine.chance import UniformChoice
     >>> shuffle_of(UniformChoice(("a", "b"))) is None
     True
     """
@@ -84,8 +84,8 @@ def shuffle_of(space: ChanceSpace[object]) -> type[OrderAction[int]] | None:
 def outcome_id(action: object) -> int:
     """The id of a chance outcome that is not a card dealt: its seat, or its card.
 
-    >>> from spec.divide.actions import ChooseDealer, Reveal
-    >>> from spec.cards import Card
+    >>> from cardlaw.spec.divide.actions import ChooseDealer, Reveal
+    >>> from cardlaw.spec.cards import Card
     >>> outcome_id(ChooseDealer(3)), outcome_id(Reveal(Card("7S")))
     (3, 23)
     """

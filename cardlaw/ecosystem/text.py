@@ -6,7 +6,7 @@ seat saw over the whole game, perfect recall: the first observation in full,
 then at each later step where the seat's observation changed, the fields that
 changed, ``|`` before each step.  Both are made from ``observe`` alone.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.ecosystem.spot import Spot
 >>> game = get_game("euchre")
 >>> spot = Spot.start(game, game.config()).after_id(0)
@@ -39,7 +39,7 @@ S = TypeVar("S")
 def value_text(value: object) -> str:
     """One value as text: cards by name, enums by name, nothing as ``-``.
 
-    >>> from spec.cards import Card, CardSet
+    >>> from cardlaw.spec.cards import Card, CardSet
     >>> value_text(CardSet("AS 7H")), value_text(None), value_text((1, Card("7S")))
     ('AS 7H', '-', '(1,7S)')
     """

@@ -37,12 +37,12 @@ from cardlaw.ecosystem.layout import Layout, Writer
 from cardlaw.ecosystem.params import config_of, parameters, params_of
 from cardlaw.ecosystem.spot import Spot, Table
 from cardlaw.ecosystem.text import observation_text, recall_text
-from engine.api import AnyGame
-from engine.jsonio import JSON
-from engine.record import build_record
-from engine.registry import get_game
-from spec.cards import ALL_CARDS
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.record import build_record
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.cards import ALL_CARDS
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 __all__ = [
     "CLASSES",

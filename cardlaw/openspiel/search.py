@@ -31,10 +31,10 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.base import Config
+from cardlaw.engine.api import CHANCE, AnyGame
 from cardlaw.openspiel.games import CardlawState, game_of, state_at
 from cardlaw.openspiel.pyspiel_types import Search
 from cardlaw.sampling import sample_chance
-from engine.api import CHANCE, AnyGame
 
 __all__ = ["PER_ACTION", "SIMULATIONS", "Rollouts", "SearchBot", "playout"]
 

@@ -29,10 +29,10 @@ from multiprocessing import get_context
 from typing import TypedDict
 
 from cardlaw.bots import AnyBot, default_bot, make_bots
+from cardlaw.engine.registry import get_game
 from cardlaw.openspiel.search import SearchBot
 from cardlaw.sampling import play_game
 from cardlaw.simulation.stats import game_seed, wilson
-from engine.registry import get_game
 
 __all__ = ["Match", "MatchReport", "main", "match_game", "run_match"]
 

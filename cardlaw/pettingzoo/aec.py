@@ -42,11 +42,11 @@ from pettingzoo import AECEnv
 from cardlaw.ecosystem.layout import Writer
 from cardlaw.ecosystem.params import config_of
 from cardlaw.ecosystem.spot import Spot
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.record import build_record
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import sample_chance, streams
-from engine.api import CHANCE
-from engine.jsonio import JSON
-from engine.record import build_record
-from engine.registry import get_game
 
 __all__ = ["CardlawEnv", "Metadata", "Observed"]
 

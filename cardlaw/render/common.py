@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from engine.jsonio import JSON
-from spec.actions import SeatAction
+from cardlaw.engine.jsonio import JSON
+from cardlaw.spec.actions import SeatAction
 
 __all__ = [
     "ActionLines",

@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardlaw.engine.api import Event
+from cardlaw.engine.divide.exchange import offer_being_resolved
 from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
-from engine.api import Event
-from engine.divide.exchange import offer_being_resolved
-from spec.cards import Card, CardSet
-from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Reveal, Secure, Shuffle, Split
-from spec.divide.state import DivideState, Stage
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.actions import (
+    Action,
+    ChooseDealer,
+    Keep,
+    Offer,
+    Reveal,
+    Secure,
+    Shuffle,
+    Split,
+)
+from cardlaw.spec.divide.state import DivideState, Stage
 
 __all__ = ["DECIDED_BY", "log_lines"]
 

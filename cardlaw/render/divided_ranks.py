@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from cardlaw.engine.divided_ranks.evaluate import describe_hand
+from cardlaw.engine.divided_ranks.scoring import result
 from cardlaw.render.common import Events, Players, chosen, seat
 from cardlaw.render.markup import card_markup, cards_markup
-from engine.divided_ranks.evaluate import describe_hand
-from engine.divided_ranks.scoring import result
-from spec.cards import ALL_CARDS, CardSet
-from spec.divided_ranks.actions import (
+from cardlaw.spec.cards import ALL_CARDS, CardSet
+from cardlaw.spec.divided_ranks.actions import (
     Action,
     Build,
     FirstSplitter,
@@ -26,7 +26,7 @@ from spec.divided_ranks.actions import (
     Swap,
     Take,
 )
-from spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stage
+from cardlaw.spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stage
 
 __all__ = ["DECIDED_BY", "log_lines"]
 

@@ -9,14 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardlaw.engine.api import Event
 from cardlaw.render.common import Players, seat, step_log
 from cardlaw.render.markup import card_markup, cards_markup
-from engine.api import Event
-from spec.cards import Card, CardSet, Suit
-from spec.euchre.actions import Action, ChooseDealer, Discard, NameTrump, OrderUp, Pass, Shuffle
-from spec.euchre.constants import PLAYERS
-from spec.euchre.invariants import trick_seats
-from spec.euchre.state import EuchreState, sitting_out
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.euchre.actions import (
+    Action,
+    ChooseDealer,
+    Discard,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Shuffle,
+)
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.invariants import trick_seats
+from cardlaw.spec.euchre.state import EuchreState, sitting_out
 
 __all__ = ["log_lines", "team_name"]
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from spec.cards import Card, CardSet
+from cardlaw.spec.cards import Card, CardSet
 
 __all__ = ["card_markup", "cards_markup"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from cardlaw.engine.api import Event
 from cardlaw.render.common import Events, Players, chosen, seat, steps
-from engine.api import Event
-from spec.split.actions import (
+from cardlaw.spec.split.actions import (
     Action,
     Aid,
     Bury,
@@ -23,8 +23,8 @@ from spec.split.actions import (
     Reshuffle,
     Shuffle,
 )
-from spec.split.cards import NumberCard, NumberSet
-from spec.split.state import SplitState
+from cardlaw.spec.split.cards import NumberCard, NumberSet
+from cardlaw.spec.split.state import SplitState
 
 __all__ = ["log_lines"]
 

@@ -17,7 +17,7 @@ True
 >>> statistics("chess")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: cardlaw simulate has no statistics for chess
+cardlaw.spec.errors.MalformedInput: cardlaw simulate has no statistics for chess
 """
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING
 
 from cardlaw.bots import make_bots
 from cardlaw.cluster import Pool
+from cardlaw.engine.jsonio import JSON
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
 from cardlaw.simulation.claims import Claim, Facts, Report, Statistics
 from cardlaw.simulation.stats import Estimate, Statistic, game_seed, mean_estimate, mean_t, wilson
-from engine.jsonio import JSON
-from engine.registry import get_game
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from cardlaw.cluster import Backend

@@ -40,8 +40,8 @@ from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypedDict
 from cardlaw.simulation.stats import Estimate, Statistic, StatisticJSON, wilson
 
 if TYPE_CHECKING:
+    from cardlaw.engine.api import AnyGame
     from cardlaw.sampling import AnyPlayout
-    from engine.api import AnyGame
 
 __all__ = [
     "RESOLUTION",

@@ -6,7 +6,7 @@ read every round as it ended, before the next deal clears the table.  The
 dealer's left neighbour); seats are also counted from it ("position 0" is
 the first player).  The document states no figures, so there are no claims.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("divide")
@@ -22,14 +22,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypedDict, cast
 
+from cardlaw.engine.api import AnyGame
 from cardlaw.sampling import Playout
 from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
-from engine.api import AnyGame
-from spec.cards import Card, Rank
-from spec.divide.actions import Action
-from spec.divide.state import DivideState, Stage
+from cardlaw.spec.cards import Card, Rank
+from cardlaw.spec.divide.actions import Action
+from cardlaw.spec.divide.state import DivideState, Stage
 
 __all__ = ["DivideFacts", "DivideRound", "facts", "report"]
 

@@ -13,7 +13,7 @@ apart"), with the face-up swap as well for the face-up claims, and the printed
 rules for the rest.  A run under other conditions does not measure the claim
 and leaves it out.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("divided-ranks")
@@ -27,17 +27,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, TypedDict, cast
 
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.divided_ranks.arrange import best_value, score
+from cardlaw.engine.divided_ranks.evaluate import hand_keys
+from cardlaw.engine.divided_ranks.observe import ledger
 from cardlaw.sampling import Playout
 from cardlaw.simulation.claims import Bound, Claim, Facts, Figure, Report
 from cardlaw.simulation.stats import Estimate, Statistic, mean_estimate, wilson
-from engine.api import AnyGame
-from engine.divided_ranks.arrange import best_value, score
-from engine.divided_ranks.evaluate import hand_keys
-from engine.divided_ranks.observe import ledger
-from spec.cards import bits
-from spec.divided_ranks.actions import Action
-from spec.divided_ranks.constants import Category
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.cards import bits
+from cardlaw.spec.divided_ranks.actions import Action
+from cardlaw.spec.divided_ranks.constants import Category
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = [
     "CONDITIONS",
@@ -163,7 +163,7 @@ def _upgrade(holding: int, reserve: int) -> bool:
     The document's own reading of "swapping is right": most holdings have a card doing
     no work, "and almost anything is an upgrade on it".
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> tens = CardSet("10S 10H 10D 10C JS JH JD JC QS QH").mask
     >>> _upgrade(tens, CardSet("AS").mask.bit_length() - 1)
     True
@@ -207,7 +207,7 @@ def _reserve_turns(
     Turn ``skip`` becomes a keep; every other turn gives the same card and
     takes whatever is then in the reserve (a card no longer held is kept).
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> one, two, r = (CardSet(t).mask for t in ("AS AH", "KS KH", "QS"))
     >>> turns = [(0, 51, 43), (1, 47, 51)]  # AS for QS, then KS for AS
     >>> [str(CardSet(h)) for h in _reserve_turns([one, two], 43, turns, skip=0)]

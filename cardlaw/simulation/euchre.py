@@ -6,7 +6,7 @@ alone or not), whether a defender went alone (variant lone-defender) and
 which team scored.  A thrown-in hand has no bid.  Seats 0 and 2 are team 0.
 The document states no figures, so there are no claims.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("euchre")
@@ -24,13 +24,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypedDict, cast
 
+from cardlaw.engine.api import AnyGame
 from cardlaw.sampling import Playout
 from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
 from cardlaw.simulation.stats import Statistic, distribution, mean_t, wilson
-from engine.api import AnyGame
-from spec.euchre.actions import Action, NameTrump, OrderUp
-from spec.euchre.state import EuchreState
+from cardlaw.spec.euchre.actions import Action, NameTrump, OrderUp
+from cardlaw.spec.euchre.state import EuchreState
 
 __all__ = ["EuchreFacts", "EuchreHand", "facts", "report"]
 

@@ -7,7 +7,7 @@ same master seed, so each deal is played once from each side (the chance
 stream, which deals the cards, depends on the game's seed alone).  Each
 share comes with its Wilson interval; the score counts a draw as ½.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> game = get_game("divided-ranks")
 >>> report = head_to_head(game.name, game.config_to_json(game.config()), ("skilled", "random"),
 ...                       games=8, seed=1, workers=1)
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardlaw.engine.jsonio import JSON
 from cardlaw.simulation import Lineup, run_games
 from cardlaw.simulation.stats import Statistic, mean_estimate, wilson
-from engine.jsonio import JSON
 
 __all__ = ["head_to_head"]
 

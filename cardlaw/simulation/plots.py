@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cardlaw.engine.files import folder, write_file
 from cardlaw.simulation.claims import Report
-from engine.files import folder, write_file
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

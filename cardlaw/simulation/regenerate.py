@@ -37,12 +37,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, NotRequired, TypedDict, cast
 
+from cardlaw.engine.files import folder, read_text, write_file
+from cardlaw.engine.jsonio import JSON
 from cardlaw.options import game_config, seat_bots
 from cardlaw.simulation import Lineup, run_games, statistics
 from cardlaw.simulation.claims import ReportJSON
 from cardlaw.simulation.head_to_head import head_to_head
-from engine.files import folder, read_text, write_file
-from engine.jsonio import JSON
 
 __all__ = [
     "HEADLINE",
@@ -319,7 +319,7 @@ def _conditions(config: Mapping[str, object]) -> str:
 
 
 def _head_to_head(workers: int) -> list[dict[str, object]]:
-    from engine.registry import get_game  # noqa: PLC0415
+    from cardlaw.engine.registry import get_game  # noqa: PLC0415
 
     game = get_game("divided-ranks")
     config_json = game.config_to_json(game.config())

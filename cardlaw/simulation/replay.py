@@ -1,6 +1,6 @@
 """A finished simulation game walked again, state by state, for statistics that need its history.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("split")
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
-from engine.api import Game
+from cardlaw.engine.api import Game
 
 __all__ = ["replay"]
 

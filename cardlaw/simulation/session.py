@@ -23,10 +23,10 @@ from cardlaw.progress import progress
 if TYPE_CHECKING:
     from rich.table import Table
 
+    from cardlaw.engine.api import AnyGame
+    from cardlaw.engine.jsonio import JSON
     from cardlaw.simulation import Lineup, Report
     from cardlaw.simulation.claims import Facts
-    from engine.api import AnyGame
-    from engine.jsonio import JSON
 
 __all__ = ["Simulated", "simulate"]
 

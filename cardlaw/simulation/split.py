@@ -13,7 +13,7 @@ undecided is counted as undecided, never as won or lost; the winnable share
 is then an interval between its two readings (undecided as lost, undecided
 as won), besides the Wilson interval on the decided deals.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> from cardlaw.bots import make_bots
 >>> from cardlaw.sampling import play_game
 >>> game = get_game("split")
@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final, NotRequired, TypedDict, cast
 
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.split.solver import DEFAULT_MAX_STATES, solve
 from cardlaw.sampling import Playout
 from cardlaw.simulation.claims import Facts, Report
 from cardlaw.simulation.replay import replay
@@ -39,10 +41,8 @@ from cardlaw.simulation.stats import (
     median_interval,
     wilson,
 )
-from engine.api import AnyGame
-from engine.split.solver import DEFAULT_MAX_STATES, solve
-from spec.split.actions import Action, Reset
-from spec.split.state import SplitState, Stage
+from cardlaw.spec.split.actions import Action, Reset
+from cardlaw.spec.split.state import SplitState, Stage
 
 __all__ = ["SOLVER_BUDGET", "SplitFacts", "facts", "report"]
 

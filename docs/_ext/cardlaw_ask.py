@@ -44,14 +44,14 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from cardlaw.answers.page import QUESTIONS
-from engine.divide.game import DIVIDE
-from engine.euchre.game import EUCHRE
-from engine.files import folder, read_bytes, write_file
-from engine.registry import get_game
-from spec.cards import Card
-from spec.divided_ranks.constants import PACK_MASK
-from spec.euchre.constants import EUCHRE_DECK
-from spec.split.cards import NumberCard
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.files import folder, read_bytes, write_file
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.euchre.constants import EUCHRE_DECK
+from cardlaw.spec.split.cards import NumberCard
 
 __all__ = ["PYODIDE_VERSION", "panel_config", "pyodide_dir", "runtime_found", "setup"]
 

@@ -26,9 +26,9 @@ from docutils.parsers.rst.states import Inliner
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from spec.cards import Card
-from spec.errors import CardlawError
-from spec.split.cards import NumberCard
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.split.cards import NumberCard
 
 __all__ = ["card_html", "card_name", "hand_html", "piles_html", "read_card", "trick_html"]
 

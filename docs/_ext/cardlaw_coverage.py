@@ -21,7 +21,7 @@ def _rows() -> list[dict[str, Any]]:
     report = verify_report()
     rows = report.get("coverage")
     if rows is None:  # a report made before the map existed: derive it from its obligations
-        from proofs.registry import covered  # noqa: PLC0415
+        from cardlaw.proofs.registry import covered  # noqa: PLC0415
 
         rows = [row.to_json() for row in covered(None, report["obligations"])]
     return list(rows)

@@ -39,9 +39,9 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 
-from engine.registry import all_games, get_game
-from proofs.registry import obligations
-from spec.source_maps import source_map
+from cardlaw.engine.registry import all_games, get_game
+from cardlaw.proofs.registry import obligations
+from cardlaw.spec.source_maps import source_map
 
 
 def _sources(game: str, refs: Sequence[str]) -> str:

@@ -37,7 +37,7 @@ from functools import cache, wraps
 from pathlib import Path
 from typing import Any
 
-from engine.files import folder, read_text, write_file
+from cardlaw.engine.files import folder, read_text, write_file
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_FOLDERS = ("spec", "engine", "proofs")
@@ -85,9 +85,9 @@ def _workers() -> int:
 
 def make_report(workers: int) -> dict[str, Any]:
     """What ``cardlaw verify`` and ``cardlaw verify --matrix`` write, in ``workers`` processes."""
-    from proofs.isolated import check_each  # noqa: PLC0415  (deferred: loads Z3)
-    from proofs.matrix import matrix  # noqa: PLC0415
-    from proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
+    from cardlaw.proofs.isolated import check_each  # noqa: PLC0415  (deferred: loads Z3)
+    from cardlaw.proofs.matrix import matrix  # noqa: PLC0415
+    from cardlaw.proofs.registry import games_with_proofs, obligations  # noqa: PLC0415
 
     ids = [ob.id for ob in obligations()]
     # Both at once, so neither's last long check leaves a core idle; each check runs in a
@@ -96,8 +96,8 @@ def make_report(workers: int) -> dict[str, Any]:
         checked = threads.submit(lambda: list(check_each(ids, workers)))
         rows = threads.submit(matrix, list(games_with_proofs()), workers)
         reports = checked.result()
+        from cardlaw.proofs.registry import covered  # noqa: PLC0415
         from cardlaw.verification import assemble  # noqa: PLC0415  (what cardlaw verify writes)
-        from proofs.registry import covered  # noqa: PLC0415
 
         data = assemble(reports, [row.to_json() for row in covered(None, reports)])
         return {**data, "matrix": rows.result()}
@@ -108,7 +108,7 @@ def verify_report() -> dict[str, Any]:
     """The verify report: the named file, else the one cached for these sources, else a new one."""
     named = os.environ.get("CARDLAW_VERIFY_REPORT")
     if named and Path(named).exists():
-        from proofs.isolated import SOURCES  # noqa: PLC0415  (deferred: loads Z3)
+        from cardlaw.proofs.isolated import SOURCES  # noqa: PLC0415  (deferred: loads Z3)
 
         data = _read(Path(named))
         # Only a report of these very sources (each obligation's digest); a stale one: proved anew.
@@ -141,8 +141,8 @@ def whatif_report(obligation_id: str, game: str, changes: Mapping[str, int]) -> 
     if name in found:
         report: dict[str, Any] = found[name]
         return report
-    from proofs.core import check  # noqa: PLC0415  (deferred: loads Z3)
-    from proofs.registry import obligation  # noqa: PLC0415
+    from cardlaw.proofs.core import check  # noqa: PLC0415  (deferred: loads Z3)
+    from cardlaw.proofs.registry import obligation  # noqa: PLC0415
 
     report = dict(check(obligation(obligation_id, game, dict(changes)), mutants=False).to_json())
     found = _read(path) or {}
@@ -157,8 +157,8 @@ def cached_answer(answer: Callable[..., Any]) -> Callable[..., Any]:
     A query over other domains (changed rules), or with a wall-clock ``time_limit``, is
     answered as usual.
     """
-    from proofs.query import Answer  # noqa: PLC0415  (deferred: loads Z3)
-    from proofs.registry import PROOFS  # noqa: PLC0415
+    from cardlaw.proofs.query import Answer  # noqa: PLC0415  (deferred: loads Z3)
+    from cardlaw.proofs.registry import PROOFS  # noqa: PLC0415
 
     printed = {id(row.domains): row.game for row in PROOFS}
 
@@ -183,7 +183,7 @@ def cached_answer(answer: Callable[..., Any]) -> Callable[..., Any]:
 
 def setup(app: Any) -> dict[str, Any]:
     """Answer the build's queries over printed-rules domains from the cache."""
-    import proofs.query  # noqa: PLC0415
+    import cardlaw.proofs.query  # noqa: PLC0415
 
-    proofs.query.answer = cached_answer(proofs.query.answer)
+    cardlaw.proofs.query.answer = cached_answer(cardlaw.proofs.query.answer)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -27,8 +27,8 @@ from docutils.statemachine import StringList
 from sphinx.errors import ExtensionError
 
 from cardlaw.bots import make_bots
+from cardlaw.engine.record import build_record, dump_record, replay_record
 from cardlaw.sampling import play_game
-from engine.record import build_record, dump_record, replay_record
 
 if TYPE_CHECKING:
     from sphinx.domains.std import StandardDomain

@@ -16,9 +16,9 @@ from typing import Any
 from cardlaw_report import verify_report
 from sphinx.errors import ExtensionError
 
-from engine.registry import all_games
-from proofs.registry import obligations
-from spec.trace import ENFORCEMENT
+from cardlaw.engine.registry import all_games
+from cardlaw.proofs.registry import obligations
+from cardlaw.spec.trace import ENFORCEMENT
 
 __all__ = [
     "ROOT",

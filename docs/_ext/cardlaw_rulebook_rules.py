@@ -106,7 +106,7 @@ def phase_html(phases: list[Any]) -> str:
     column on a phone (``cardlaw.css``), their text at the page's size, so the diagram
     reads at any width.  Only the phases that are steps of play are given.
 
-    >>> from spec.clauses import Phase
+    >>> from cardlaw.spec.clauses import Phase
     >>> phase_html([Phase("deal", "The deal", "each round", step=True)])  # doctest: +ELLIPSIS
     '<ol class="cardlaw-phases" aria-label="The steps of play: The deal"><li ...'
     """

@@ -29,10 +29,10 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
-from engine.registry import all_games
-from spec.source_map import SourceMap
-from spec.source_maps import source_maps
-from spec.sources import Coverage, check, rules_dir, short
+from cardlaw.engine.registry import all_games
+from cardlaw.spec.source_map import SourceMap
+from cardlaw.spec.source_maps import source_maps
+from cardlaw.spec.sources import Coverage, check, rules_dir, short
 
 ROOT = Path(__file__).resolve().parents[2]
 

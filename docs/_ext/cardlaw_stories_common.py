@@ -13,10 +13,10 @@ from functools import cache
 from typing import Any
 
 from cardlaw.bots import default_bot, make_bots
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
-from engine.registry import get_game
-from spec.cards import Card
-from spec.split.cards import NumberCard
+from cardlaw.spec.cards import Card
+from cardlaw.spec.split.cards import NumberCard
 
 __all__ = [
     "Step",

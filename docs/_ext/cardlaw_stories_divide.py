@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from cardlaw_stories_common import Story, StoryError, cards, expect, hand, seeded, trick
 
-from engine.divide.exchange import offer_being_resolved
-from engine.divide.game import DIVIDE
-from engine.divide.scoring import take_token
-from engine.divide.tricks import legal_plays, trick_winner
-from spec.cards import Card, CardSet, Rank, Suit
-from spec.divide.actions import Keep, Offer, Reveal, Secure, Split
+from cardlaw.engine.divide.exchange import offer_being_resolved
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.scoring import take_token
+from cardlaw.engine.divide.tricks import legal_plays, trick_winner
+from cardlaw.spec.cards import Card, CardSet, Rank, Suit
+from cardlaw.spec.divide.actions import Keep, Offer, Reveal, Secure, Split
 
 __all__ = ["NAMES", "STORIES"]
 

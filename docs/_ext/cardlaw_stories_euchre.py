@@ -11,11 +11,11 @@ from typing import Any, NamedTuple
 
 from cardlaw_stories_common import Step, Story, cards, expect, hand, pictured, replay, seeded, trick
 
-from engine.euchre.deal import deal_order
-from engine.euchre.explain import explain_trick
-from engine.euchre.game import EUCHRE
-from spec.cards import Card, CardSet, Suit
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.explain import explain_trick
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.euchre.actions import (
     DISCARDS,
     ORDER_UP,
     PLAYS,

@@ -11,12 +11,12 @@ from fractions import Fraction
 import cardlaw_stories_common
 from cardlaw_stories_common import Step, Story, StoryError, card, cards, expect, hand, seeded
 
-from engine.divided_ranks.explain import explain_arrange, explain_showdown
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.scoring import result
-from spec.cards import CardSet
-from spec.divided_ranks.actions import Keep, Split, Swap, Take
-from spec.divided_ranks.state import DividedRanksObservation
+from cardlaw.engine.divided_ranks.explain import explain_arrange, explain_showdown
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.scoring import result
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import Keep, Split, Swap, Take
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation
 
 __all__ = ["NAMES", "STORIES", "pictured"]
 

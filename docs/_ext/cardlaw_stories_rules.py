@@ -26,9 +26,9 @@ from docutils import nodes
 from docutils.statemachine import StringList
 from sphinx.util.docutils import SphinxDirective
 
-from engine.registry import get_game
-from spec.guide import QuickReference
-from spec.guides import guide_of
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.guide import QuickReference
+from cardlaw.spec.guides import guide_of
 
 __all__ = ["JUDGE_WORDS", "plain", "player_rule_lines", "quick_card_lines"]
 

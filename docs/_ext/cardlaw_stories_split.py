@@ -8,10 +8,10 @@ from __future__ import annotations
 import cardlaw_stories_common
 from cardlaw_stories_common import Step, Story, StoryError, expect, piles, seeded
 
-from engine.split.game import SPLIT
-from spec.split.actions import Aid, Move, Play, Reset
-from spec.split.cards import NumberSet, is_wild
-from spec.split.state import SplitState
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.actions import Aid, Move, Play, Reset
+from cardlaw.spec.split.cards import NumberSet, is_wild
+from cardlaw.spec.split.state import SplitState
 
 __all__ = ["NAMES", "STORIES"]
 

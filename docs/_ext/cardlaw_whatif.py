@@ -27,10 +27,10 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 
 from cardlaw.catalog import rule_parameters
-from proofs.core import check
-from proofs.query import answer
-from proofs.registry import domains, obligation
-from spec.parameters import parse_sets
+from cardlaw.proofs.core import check
+from cardlaw.proofs.query import answer
+from cardlaw.proofs.registry import domains, obligation
+from cardlaw.spec.parameters import parse_sets
 
 
 class ParametersDirective(GameDirective):

@@ -1,13 +1,13 @@
 """Divide's configuration and states as JSON.
 
->>> from spec.divide import DivideConfig, initial_state
+>>> from cardlaw.spec.divide import DivideConfig, initial_state
 >>> state = initial_state(DivideConfig(players=5))
 >>> state_from_json(state_to_json(state)) == state
 True
 >>> config_from_json({"players": 3})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
+cardlaw.spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
 >>> config_to_json(config_from_json({"rules": {"bonus-tokens": 4}}))
 {'players': 4, 'trump_suit': 'printed', 'rules': {'BONUS_TOKENS': 4}}
 """
@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine import jsonio
-from engine.base import is_number, read_options, require_valid, with_rules
-from spec.divide.config import DivideConfig, DivideRules
-from spec.divide.invariants import INVARIANTS
-from spec.divide.state import DivideState, Stage
-from spec.errors import MalformedInput
+from cardlaw.engine import jsonio
+from cardlaw.engine.base import is_number, read_options, require_valid, with_rules
+from cardlaw.spec.divide.config import DivideConfig, DivideRules
+from cardlaw.spec.divide.invariants import INVARIANTS
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 

@@ -1,6 +1,6 @@
 """Divide's chance events: the first dealer, the shuffle and deal, the trump reveal.
 
->>> from spec.divide import DivideConfig, initial_state
+>>> from cardlaw.spec.divide import DivideConfig, initial_state
 >>> state = initial_state(DivideConfig())
 >>> first_dealer_outcomes(state).size
 4
@@ -17,13 +17,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from engine.chance import UniformChoice, UniformPermutation
-from spec.cards import ALL_CARDS, DECK52, Card, CardSet
-from spec.divide.actions import REVEALS, ChooseDealer, Reveal, Shuffle
-from spec.divide.constants import DECK_SIZE
-from spec.divide.state import DivideState, Stage, fresh_round
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.engine.chance import UniformChoice, UniformPermutation
+from cardlaw.spec.cards import ALL_CARDS, DECK52, Card, CardSet
+from cardlaw.spec.divide.actions import REVEALS, ChooseDealer, Reveal, Shuffle
+from cardlaw.spec.divide.constants import DECK_SIZE
+from cardlaw.spec.divide.state import DivideState, Stage, fresh_round
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "SHUFFLES",

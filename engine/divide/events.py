@@ -6,12 +6,12 @@ Trump Rank, each trick's cards, winner and token, round scores and the end.
 
 from __future__ import annotations
 
-from engine.api import Event
-from engine.divide.scoring import decide_winner
-from engine.divide.tricks import trick_winner
-from spec.cards import ALL_CARDS
-from spec.divide.actions import Action, ChooseDealer, Play, Reveal, Shuffle
-from spec.divide.state import DivideResult, DivideState, Stage
+from cardlaw.engine.api import Event
+from cardlaw.engine.divide.scoring import decide_winner
+from cardlaw.engine.divide.tricks import trick_winner
+from cardlaw.spec.cards import ALL_CARDS
+from cardlaw.spec.divide.actions import Action, ChooseDealer, Play, Reveal, Shuffle
+from cardlaw.spec.divide.state import DivideResult, DivideState, Stage
 
 __all__ = ["events", "result", "result_to_json"]
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from engine.divide import fields as F
-from engine.picking import Below, bit_at, subset_at, subsets
-from spec.cards import CARD_BITS, CardSet, bits
-from spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
-from spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
-from spec.divide.state import DivideState, Stage
-from spec.domain import CardMask, SeatId
-from spec.errors import IllegalAction
-from spec.parameters import spelled
-from spec.trace import enforces
+from cardlaw.engine.divide import fields as F
+from cardlaw.engine.picking import Below, bit_at, subset_at, subsets
+from cardlaw.spec.cards import CARD_BITS, CardSet, bits
+from cardlaw.spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
+from cardlaw.spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.domain import CardMask, SeatId
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.parameters import spelled
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "apply_keep",
@@ -320,7 +320,7 @@ def subset_choice(state: DivideState) -> tuple[int, int] | None:
     which name the legal choices by id without making them;
     ``tests/ecosystem/test_hot_path.py`` holds it to the legal actions.
 
-    >>> from spec.divide import DivideConfig, initial_state
+    >>> from cardlaw.spec.divide import DivideConfig, initial_state
     >>> subset_choice(initial_state(DivideConfig())) is None
     True
     """

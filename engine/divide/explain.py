@@ -3,7 +3,7 @@
 These read the same functions the engine plays by, so an explanation can
 never disagree with a game.
 
->>> from spec.cards import Card, Rank
+>>> from cardlaw.spec.cards import Card, Rank
 >>> trick = tuple(Card(c) for c in ("KH", "7S", "2H", "AH"))
 >>> for step in explain_trick(trick, Rank.SEVEN.index, leader=0, players=4).steps:
 ...     print(step)
@@ -15,14 +15,14 @@ Seat 1 wins with 7♠ [divide.trick.winner-trump]
 
 from __future__ import annotations
 
-from engine.divide.scoring import take_token
-from engine.divide.tricks import explain_illegal_play, led_mask, trick_winner
-from engine.explaining import Step, engine_verdict, explained, verdict_on
-from engine.manifest import Engine, Explanation
-from spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
-from spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState, Stage
+from cardlaw.engine.divide.scoring import take_token
+from cardlaw.engine.divide.tricks import explain_illegal_play, led_mask, trick_winner
+from cardlaw.engine.explaining import Step, engine_verdict, explained, verdict_on
+from cardlaw.engine.manifest import Engine, Explanation
+from cardlaw.spec.cards import RANK_MASKS, Card, CardSet, Rank, Suit
+from cardlaw.spec.divide.actions import Action, Keep, Offer, Play, Secure, Split
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage
 
 __all__ = [
     "Explanation",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.divide.state import DivideState
+from cardlaw.spec.divide.state import DivideState
 
 __all__ = ["FIELD", "new_state"]
 

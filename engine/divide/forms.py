@@ -5,7 +5,7 @@ each field's type and range; a record's events and result are checked
 against them before anything is replayed (:mod:`engine.record`), and they
 are published as JSON Schema (:mod:`engine.formats`).
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [str(p) for p in problems(event(4), {"event": "trick", "winner": {}}, "e")][:2]
 ['e.round: missing', 'e.trick: missing']
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from engine.divide.position import position_form
-from engine.manifest import Forms
-from spec.divide.state import DecidedBy
-from spec.schema import Choice, Int, List, Object, Schema, Seat, Tagged, Text
+from cardlaw.engine.divide.position import position_form
+from cardlaw.engine.manifest import Forms
+from cardlaw.spec.divide.state import DecidedBy
+from cardlaw.spec.schema import Choice, Int, List, Object, Schema, Seat, Tagged, Text
 
 __all__ = ["FORMS", "event", "result"]
 

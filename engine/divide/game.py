@@ -1,6 +1,6 @@
 """Divide, declared once: its manifest, from which the shared base runs the Game API.
 
->>> from spec.divide import ChooseDealer
+>>> from cardlaw.spec.divide import ChooseDealer
 >>> state = DIVIDE.new_game(DIVIDE.config(players=4))
 >>> DIVIDE.to_move(state), DIVIDE.legal_actions(state)
 ('chance', ())
@@ -11,23 +11,33 @@
 >>> DIVIDE.apply(state, ChooseDealer(1))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: seat 0 must make a Trump Offering now, not 'dealer 1' [...]
+cardlaw.spec.errors.IllegalAction: seat 0 must make a Trump Offering now, not 'dealer 1' [...]
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from engine.chance import ChanceSpace
-from engine.divide import codec, deal, events, exchange, explain, forms, observe, play, position
-from engine.game import RulesGame
-from engine.manifest import Judging, Manifest, Phase
-from spec.cards import CardSet
-from spec.divide import actions
-from spec.divide.config import PLAYER_COUNTS, VARIANTS, DivideConfig
-from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.divide.rules import RULEBOOK
-from spec.divide.state import (
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.divide import (
+    codec,
+    deal,
+    events,
+    exchange,
+    explain,
+    forms,
+    observe,
+    play,
+    position,
+)
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Judging, Manifest, Phase
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divide import actions
+from cardlaw.spec.divide.config import PLAYER_COUNTS, VARIANTS, DivideConfig
+from cardlaw.spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.divide.rules import RULEBOOK
+from cardlaw.spec.divide.state import (
     FORM,
     DivideObservation,
     DivideResult,
@@ -35,7 +45,7 @@ from spec.divide.state import (
     Stage,
     initial_state,
 )
-from spec.trace import enforces
+from cardlaw.spec.trace import enforces
 
 __all__ = ["DIVIDE", "MANIFEST"]
 

@@ -9,13 +9,13 @@ offers between others, nor the undealt cards.
 
 from __future__ import annotations
 
-from engine.base import mover, shown
-from engine.divide.exchange import returned_cards
-from spec.cards import ALL_CARDS, CardSet
-from spec.divide.state import DivideObservation, DivideState, Mover, Stage
-from spec.domain import SeatId
-from spec.errors import MalformedInput
-from spec.trace import enforces
+from cardlaw.engine.base import mover, shown
+from cardlaw.engine.divide.exchange import returned_cards
+from cardlaw.spec.cards import ALL_CARDS, CardSet
+from cardlaw.spec.divide.state import DivideObservation, DivideState, Mover, Stage
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
 
 __all__ = ["exchange_complete", "observe", "to_move"]
 

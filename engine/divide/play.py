@@ -6,15 +6,15 @@ This is the hottest code of the engine, so new states are built with
 
 from __future__ import annotations
 
-from engine.divide import fields as F
-from engine.divide.scoring import take_token
-from engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
-from engine.picking import Below, bit_at
-from spec.divide.actions import PLAYS, Play
-from spec.divide.invariants import round_points_of
-from spec.divide.state import DivideState, Stage
-from spec.domain import CardMask
-from spec.trace import enforces
+from cardlaw.engine.divide import fields as F
+from cardlaw.engine.divide.scoring import take_token
+from cardlaw.engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
+from cardlaw.engine.picking import Below, bit_at
+from cardlaw.spec.divide.actions import PLAYS, Play
+from cardlaw.spec.divide.invariants import round_points_of
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.domain import CardMask
+from cardlaw.spec.trace import enforces
 
 __all__ = ["apply_play", "legal_play_actions", "legal_play_mask", "pick_play"]
 

@@ -24,7 +24,7 @@ hands the seats must have held).  What a position cannot tell — who offered
 which card, the undealt cards, the Great Divide — no answer depends on; it is
 filled in with the remaining cards, hidden from every seat.
 
->>> from engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.game import DIVIDE
 >>> state = DIVIDE.position_from_json(EXAMPLE)
 >>> state.actor, [len(CardSet(h)) for h in state.hands], state.suit_tokens, state.taken
 (3, [3, 2, 2, 3], (2, 1, 2, 2), (1, 2, 1, 1))
@@ -36,11 +36,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, NotRequired, TypedDict, cast
 
-from engine.base import with_rules
-from engine.divide.codec import config_from_json
-from engine.divide.play import apply_play
-from engine.manifest import Engine
-from engine.positions import (
+from cardlaw.engine.base import with_rules
+from cardlaw.engine.divide.codec import config_from_json
+from cardlaw.engine.divide.play import apply_play
+from cardlaw.engine.manifest import Engine
+from cardlaw.engine.positions import (
     RULES_FIELD,
     CardsDoc,
     Deck,
@@ -63,12 +63,12 @@ from engine.positions import (
     variant_options,
     variants_field,
 )
-from spec.cards import DECK52, Card, CardSet
-from spec.divide.actions import PLAYS, Action
-from spec.divide.config import VARIANTS, DivideConfig
-from spec.divide.state import DivideState, Stage, initial_state
-from spec.errors import InvalidState, MalformedInput
-from spec.schema import Int, List, Object, Problem, Seat
+from cardlaw.spec.cards import DECK52, Card, CardSet
+from cardlaw.spec.divide.actions import PLAYS, Action
+from cardlaw.spec.divide.config import VARIANTS, DivideConfig
+from cardlaw.spec.divide.state import DivideState, Stage, initial_state
+from cardlaw.spec.errors import InvalidState, MalformedInput
+from cardlaw.spec.schema import Int, List, Object, Problem, Seat
 
 __all__ = ["EXAMPLE", "position_form", "position_from_json", "position_to_json"]
 
@@ -256,11 +256,11 @@ def _start(spot: _Spot, places: Mapping[int, str]) -> DivideState:
 def position_from_json(engine: _Engine, data: Mapping[str, object]) -> DivideState:
     """The state a position describes; raises naming every problem (:mod:`engine.positions`).
 
-    >>> from engine.divide.game import DIVIDE
+    >>> from cardlaw.engine.divide.game import DIVIDE
     >>> DIVIDE.position_from_json({**EXAMPLE, "dealer": 7, "round": 0})
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 7; \
+    cardlaw.spec.schema.base.SchemaError: position.dealer: expected a seat 0–3, got 7; \
 position.round: expected a whole number from 1 to 4, got 0
     """
     spot = _read(*_form(data))
@@ -282,7 +282,7 @@ position.round: expected a whole number from 1 to 4, got 0
 def position_to_json(engine: _Engine, state: DivideState) -> dict[str, object]:
     """The position of a state during the tricks (what a judge would write down).
 
-    >>> from engine.divide.game import DIVIDE
+    >>> from cardlaw.engine.divide.game import DIVIDE
     >>> state = DIVIDE.position_from_json(EXAMPLE)
     >>> DIVIDE.position_from_json(DIVIDE.position_to_json(state)) == state
     True

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from spec.cards import Suit
-from spec.divide.constants import RANK_STRENGTH, SUIT_STRENGTH
-from spec.divide.state import DecidedBy
-from spec.trace import enforces
+from cardlaw.spec.cards import Suit
+from cardlaw.spec.divide.constants import RANK_STRENGTH, SUIT_STRENGTH
+from cardlaw.spec.divide.state import DecidedBy
+from cardlaw.spec.trace import enforces
 
 __all__ = ["Token", "card_strength", "decide_winner", "take_token"]
 
@@ -56,7 +56,7 @@ enforces(
 def card_strength(card: int) -> tuple[int, int]:
     """A card's strength by printed rank, then suit [divide.ruling.eighth-trick-comparison].
 
-    >>> from spec.cards import Card
+    >>> from cardlaw.spec.cards import Card
     >>> card_strength(Card("7S")) > card_strength(Card("7H")) > card_strength(Card("6S"))
     True
     """

@@ -3,7 +3,7 @@
 Cards are indices (``rank * 4 + suit``) and hands are masks, as in
 :mod:`spec.cards`.  ``trump_rank`` is a rank index (0 for the Two).
 
->>> from spec.cards import Card, CardSet
+>>> from cardlaw.spec.cards import Card, CardSet
 >>> hand = CardSet.parse("KH 7S").mask
 >>> seven = Card("7S").rank.index
 >>> CardSet(legal_plays(hand, (Card("2H"),), seven, False))
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
-from spec.divide.constants import SUIT_STRENGTH
-from spec.domain import CardId, CardMask
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
+from cardlaw.spec.divide.constants import SUIT_STRENGTH
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = ["explain_illegal_play", "led_mask", "legal_plays", "trick_winner"]
 
@@ -123,7 +123,7 @@ def explain_illegal_play(
 ) -> IllegalAction | None:
     """Why playing ``card`` is illegal, or ``None`` if it is legal.
 
-    >>> from spec.cards import Card, CardSet
+    >>> from cardlaw.spec.cards import Card, CardSet
     >>> seven = Card("7S").rank.index
     >>> print(explain_illegal_play(CardSet.parse("KH 7S").mask, (Card("2H"),), seven,
     ...                            Card("7S"), own_suit=False))

@@ -13,7 +13,7 @@ the answer per *arrangement class*: holdings with the same number of cards
 of each rank, the same Joker, and the same suits able to make a royal flush
 have the same builds up to relabelling cards, so the same best value.
 
->>> from spec.cards import CardSet
+>>> from cardlaw.spec.cards import CardSet
 >>> holding = CardSet("AS AH AD AC KS KH KD KC 10S JK").mask
 >>> weaker, stronger = arrange(holding)
 >>> describe_hand(weaker), describe_hand(stronger)
@@ -31,12 +31,12 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import Final, NamedTuple
 
-from engine.divided_ranks.evaluate import DENSE, STRENGTHS, category_of_key, describe_hand
-from engine.picking import singles
-from spec.cards import CardSet
-from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, PACK_MASK, Category
-from spec.errors import MalformedInput
-from spec.trace import enforces
+from cardlaw.engine.divided_ranks.evaluate import DENSE, STRENGTHS, category_of_key, describe_hand
+from cardlaw.engine.picking import singles
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, PACK_MASK, Category
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "BuildScore",
@@ -88,7 +88,7 @@ class BuildScore(NamedTuple):
 def build_value(a: int, b: int) -> int:
     """The value of the build with hands ``a`` and ``b`` (masks, in either order).
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> def value(one, two): return build_value(CardSet(one).mask, CardSet(two).mask)
     >>> two_straights = value("10S JS QH KH AD", "10C JC QD KC AH")
     >>> full_houses = value("AS AH AD KS KH", "KD KC QS QH QD")
@@ -101,7 +101,7 @@ def build_value(a: int, b: int) -> int:
 def score(value: int) -> BuildScore:
     """Decode a build value.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> score(build_value(CardSet("AS AH AD KS KH").mask, CardSet("10C JC QD KC AH").mask))[:2]
     (<Category.STRAIGHT: 3>, <Category.FULL_HOUSE: 4>)
     """
@@ -117,7 +117,8 @@ def check_holding(holding: int) -> None:
     >>> check_holding(CardSet("AS AH AD").mask)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: a holding is 10 cards of the Divided Ranks pack, not AS AH AD
+    cardlaw.spec.errors.MalformedInput: a holding is 10 cards of the Divided Ranks pack, not AS \
+AH AD
     """
     if holding & ~PACK_MASK or holding.bit_count() != HOLDING_SIZE:
         raise MalformedInput(
@@ -131,7 +132,7 @@ _REST_COMBOS: Final = tuple(combinations(range(1, HOLDING_SIZE), HAND_SIZE - 1))
 def all_builds(holding: int) -> tuple[tuple[int, int], ...]:
     """Every build of a holding: 126 pairs of masks, the first holding the lowest card.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> builds = all_builds(CardSet("10S JS QS KS AS 10H JH QH KH AH").mask)
     >>> len(builds), len({a for a, _ in builds})
     (126, 126)
@@ -174,7 +175,7 @@ def _search(holding: int) -> tuple[int, list[int]]:
 def best_builds(holding: int) -> tuple[int, tuple[tuple[int, int], ...]]:
     """The best value and every build that reaches it, as (weaker, stronger) masks.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> value, builds = best_builds(CardSet("AS AH AD KS KH KD QS QH JS JH").mask)
     >>> score(value).categories, len(builds)
     (('full house', 'full house'), 1)
@@ -194,7 +195,7 @@ def arrange(holding: int) -> tuple[int, int]:
     When several builds tie for best, the first found is returned (the one
     whose hand holding the lowest card has the lowest remaining cards).
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> w, s = arrange(CardSet("10S 10H JS JH QS QH KC KD AC JK").mask)
     >>> describe_hand(w), describe_hand(s)
     ('straight ((A) K Q J 10)', 'straight (A K Q J 10)')
@@ -253,7 +254,7 @@ def arrangement_class(holding: int) -> int | tuple[int, tuple[int, ...]]:
     could make a royal flush (all five of its cards, or four and the Joker),
     which ranks of it are held.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> a = arrangement_class(CardSet("AS AH KS KH QS QH JS JH 10S 10H").mask)
     >>> b = arrangement_class(CardSet("AC AD KC KD QC QD JC JD 10C 10D").mask)
     >>> a == b, arrangement_class(CardSet("AS KS QS JS 10S AH KH QH JH JK").mask)
@@ -279,7 +280,7 @@ _BY_MASK: dict[int, int] = {}
 def best_value(holding: int) -> int:
     """The value of the best build of a holding (memoised by holding and by class).
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> score(best_value(CardSet("AS AH AD KS KH KD QS QH JS JH").mask)).categories
     ('full house', 'full house')
     """

@@ -3,7 +3,7 @@
 The builds are recorded as hidden turns in reserve order
 [divided-ranks.ruling.build-order]; the second build ends the game.
 
->>> from spec.cards import CardSet
+>>> from cardlaw.spec.cards import CardSet
 >>> builds = builds_of(CardSet("AS AH AD AC KS KH KD KC QS QH").mask)
 >>> len(builds), builds[0].text
 (126, 'build QS KH QH KD KC / AS KS AH AD AC')
@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.divided_ranks.arrange import all_builds
-from spec.cards import CardSet, MaskSet
-from spec.divided_ranks.actions import Build
-from spec.divided_ranks.constants import HAND_SIZE
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.engine.divided_ranks.arrange import all_builds
+from cardlaw.spec.cards import CardSet, MaskSet
+from cardlaw.spec.divided_ranks.actions import Build
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = ["apply_build", "builds_of", "legal_builds"]
 
@@ -59,7 +59,7 @@ def builds_of(holding: int) -> tuple[Build, ...]:
 def legal_builds(state: DividedRanksState) -> tuple[Build, ...]:
     """Every way to divide the actor's ten cards into two hands of five.
 
-    >>> from spec.divided_ranks import DividedRanksConfig, Stage, initial_state
+    >>> from cardlaw.spec.divided_ranks import DividedRanksConfig, Stage, initial_state
     >>> state = initial_state(DividedRanksConfig())._replace(
     ...     stage=Stage.BUILD, actor=0, reserve_first=0,
     ...     hands=(CardSet("AS AH AD AC KS KH KD KC QS QH").mask, 0))
@@ -78,7 +78,7 @@ def legal_builds(state: DividedRanksState) -> tuple[Build, ...]:
 def apply_build(state: DividedRanksState, action: Build) -> DividedRanksState:
     """Record a build; when both players have built, the game is over.
 
-    >>> from spec.divided_ranks import DividedRanksConfig, Stage, initial_state
+    >>> from cardlaw.spec.divided_ranks import DividedRanksConfig, Stage, initial_state
     >>> state = initial_state(DividedRanksConfig())._replace(
     ...     stage=Stage.BUILD, actor=0, reserve_first=0,
     ...     hands=(CardSet("AS AH AD AC KS KH KD KC QS QH").mask, 0))
@@ -90,7 +90,8 @@ def apply_build(state: DividedRanksState, action: Build) -> DividedRanksState:
     ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.errors.IllegalAction: seat 0 must divide its ten cards ... [divided-ranks.build.two-hands]
+    cardlaw.spec.errors.IllegalAction: seat 0 must divide its ten cards ... \
+[divided-ranks.build.two-hands]
     """
     p = state.actor
     a, b = action.first.mask, action.second.mask

@@ -34,10 +34,10 @@ from itertools import product
 from math import comb
 from typing import Final, NamedTuple
 
-from engine.api import JSON
-from engine.divided_ranks.arrange import best_builds, build_value, score
-from spec.cards import JOKER, CardSet, bits
-from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, Category
+from cardlaw.engine.api import JSON
+from cardlaw.engine.divided_ranks.arrange import best_builds, build_value, score
+from cardlaw.spec.cards import JOKER, CardSet, bits
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, Category
 
 __all__ = ["Census", "Tally", "census", "class_count", "combine", "rank_split", "tally"]
 
@@ -313,7 +313,7 @@ def _solve(holding: int) -> tuple[int, int, int]:
     the cards, and of those, a hand is a royal flush in as many as there are
     suits holding all its ranks.  Ordered pairs of hands count each build twice.
 
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.spec.cards import CardSet
     >>> value, builds = best_builds(CardSet("10S 10H JS JH QS QH KC KD AC AD").mask)
     >>> _solve(CardSet("10S 10H JS JH QS QH KC KD AC AD").mask) == (value, len(builds), 1)
     True

@@ -1,13 +1,13 @@
 """Divided Ranks' configuration and states as JSON.
 
->>> from spec.divided_ranks import DividedRanksConfig, initial_state
+>>> from cardlaw.spec.divided_ranks import DividedRanksConfig, initial_state
 >>> state = initial_state(DividedRanksConfig(swap="face-up"))
 >>> state_from_json(state_to_json(state)) == state
 True
 >>> config_from_json({"players": 4})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divided Ranks is for 2 players, not 4
+cardlaw.spec.errors.MalformedInput: Divided Ranks is for 2 players, not 4
 >>> config_to_json(config_from_json({"rules": {"rounds": 10, "pair-size": 1}}))["rules"]
 {'ROUNDS': 10, 'PAIR_SIZE': 1}
 """
@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine import jsonio
-from engine.base import read_options, require_valid, with_rules
-from spec.divided_ranks.config import DividedRanksConfig, DividedRanksRules
-from spec.divided_ranks.invariants import INVARIANTS
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine import jsonio
+from cardlaw.engine.base import read_options, require_valid, with_rules
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, DividedRanksRules
+from cardlaw.spec.divided_ranks.invariants import INVARIANTS
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 

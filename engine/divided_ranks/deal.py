@@ -3,7 +3,7 @@
 Who takes the first reserve turn is a chance event only in the
 coin-flip-reserve variant.
 
->>> from spec.divided_ranks import DividedRanksConfig, initial_state
+>>> from cardlaw.spec.divided_ranks import DividedRanksConfig, initial_state
 >>> state = initial_state(DividedRanksConfig())
 >>> first_splitter_outcomes(state).size
 2
@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.chance import UniformChoice, UniformPermutation
-from spec.cards import Card
-from spec.divided_ranks.actions import FirstSplitter, ReserveFirst, Shuffle
-from spec.divided_ranks.constants import PACK, PACK_MASK, PACK_SIZE
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.engine.chance import UniformChoice, UniformPermutation
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divided_ranks.actions import FirstSplitter, ReserveFirst, Shuffle
+from cardlaw.spec.divided_ranks.constants import PACK, PACK_MASK, PACK_SIZE
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "SHUFFLES",
@@ -86,7 +86,7 @@ def apply_shuffle(state: DividedRanksState, action: Shuffle) -> DividedRanksStat
 def reserve_first_outcomes(state: DividedRanksState) -> UniformChoice[ReserveFirst]:
     """Coin-flip-reserve variant: each seat goes first at the reserve with probability 1/2.
 
-    >>> from spec.divided_ranks import DividedRanksConfig, ReserveFirst, initial_state
+    >>> from cardlaw.spec.divided_ranks import DividedRanksConfig, ReserveFirst, initial_state
     >>> reserve_first_outcomes(initial_state(DividedRanksConfig())).probability(ReserveFirst(0))
     Fraction(1, 2)
     """

@@ -4,8 +4,8 @@ The numbers are the configuration's rules (:mod:`spec.divided_ranks.parameters`)
 ``ROUNDS`` rounds, each splitting ``2 x PAIR_SIZE`` cards into two groups of
 ``PAIR_SIZE``.
 
->>> from engine.divided_ranks.deal import SHUFFLES, apply_first_splitter, apply_shuffle
->>> from spec.divided_ranks import DividedRanksConfig, FirstSplitter, initial_state
+>>> from cardlaw.engine.divided_ranks.deal import SHUFFLES, apply_first_splitter, apply_shuffle
+>>> from cardlaw.spec.divided_ranks import DividedRanksConfig, FirstSplitter, initial_state
 >>> state = apply_first_splitter(initial_state(DividedRanksConfig()), FirstSplitter(0))
 >>> state = apply_shuffle(state, SHUFFLES.outcome(0))
 >>> [a.text for a in legal_splits(state)][:2]
@@ -16,7 +16,7 @@ The numbers are the configuration's rules (:mod:`spec.divided_ranks.parameters`)
 >>> state = apply_take(state, TAKE_DOWN)
 >>> str(CardSet(state.hands[1])), str(CardSet(state.hands[0])), state.actor
 ('10S JC', '10H 10D', 1)
->>> from spec.divided_ranks.parameters import DividedRanksRules
+>>> from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
 >>> halves = DividedRanksConfig(rules=DividedRanksRules(rounds=2, pair_size=5))
 >>> state = apply_shuffle(apply_first_splitter(initial_state(halves), FirstSplitter(0)),
 ...                       SHUFFLES.outcome(0))
@@ -30,13 +30,13 @@ from functools import cache
 from itertools import combinations
 from typing import Final
 
-from spec.cards import CardSet
-from spec.divided_ranks.actions import TAKE_DOWN, TAKE_UP, Split, Take
-from spec.divided_ranks.parameters import DividedRanksRules, count_word
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.domain import CardMask
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import TAKE_DOWN, TAKE_UP, Split, Take
+from cardlaw.spec.divided_ranks.parameters import DividedRanksRules, count_word
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.domain import CardMask
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "TAKE_DOWN",
@@ -116,7 +116,7 @@ def split_refusal(
     The check :func:`apply_split` makes: the two groups divide exactly the
     cards drawn, each of ``PAIR_SIZE`` cards.
 
-    >>> from spec.divided_ranks.parameters import PRINTED_RULES
+    >>> from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES
     >>> four = CardSet("AS AH 10C JK").mask
     >>> split_refusal(PRINTED_RULES, four, Split(CardSet("AS AH"), CardSet("10C JK")), "seat 0")
     >>> print(split_refusal(PRINTED_RULES, four, Split(CardSet("AS AH 10C"), CardSet("JK")),

@@ -19,7 +19,7 @@ The key lines up, most significant first:
 Suits never count, so comparison is a total preorder: two hands compare
 equal exactly when they have the same key.
 
->>> from spec.cards import CardSet
+>>> from cardlaw.spec.cards import CardSet
 >>> def key(text): return hand_key(CardSet(text).mask)
 >>> category(CardSet("10H JH QH KH AH").mask).label
 'royal flush'
@@ -46,14 +46,14 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import Final, NamedTuple, NoReturn, TypeGuard
 
-from engine.cache import load_or_build, source_digest
-from spec import cards, errors
-from spec.cards import JOKER, CardSet, Rank
-from spec.divided_ranks import constants
-from spec.divided_ranks.constants import JOKER_LOW, PACK, RANK_VALUE, Category
-from spec.domain import CardId, CardMask
-from spec.errors import MalformedInput
-from spec.trace import enforces
+from cardlaw.engine.cache import load_or_build, source_digest
+from cardlaw.spec import cards, errors
+from cardlaw.spec.cards import JOKER, CardSet, Rank
+from cardlaw.spec.divided_ranks import constants
+from cardlaw.spec.divided_ranks.constants import JOKER_LOW, PACK, RANK_VALUE, Category
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "DENSE",
@@ -98,7 +98,7 @@ def reference_key(cards: tuple[CardId, ...]) -> int:
 
     This is the slow, readable definition the lookup table is built from.
 
-    >>> from spec.cards import Card
+    >>> from cardlaw.spec.cards import Card
     >>> reference_key(tuple(Card(c) for c in "AS AH AD KS KH".split())) >> 16
     4
     """
@@ -245,7 +245,7 @@ def hand_key(mask: CardMask) -> int:
     >>> hand_key(CardSet("AS AH").mask)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
+    cardlaw.spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
     """
     try:
         return _KEY[mask]
@@ -269,7 +269,7 @@ def hand_keys(masks: Iterable[int]) -> list[int]:
     >>> hand_keys([CardSet("AS AH").mask])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
+    cardlaw.spec.errors.MalformedInput: not a five-card hand of the Divided Ranks pack: AS AH
     """
     table = _KEY or tables().key
     try:

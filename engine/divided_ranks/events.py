@@ -3,8 +3,8 @@
 Who splits first, each round's split and choice, each reserve turn, and at
 the end both builds with their categories and the result.
 
->>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
->>> from spec.divided_ranks import FirstSplitter, Take
+>>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
+>>> from cardlaw.spec.divided_ranks import FirstSplitter, Take
 >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(1))
 >>> events(GAME.new_game(GAME.config()), FirstSplitter(1), state)
 [{'event': 'first-splitter', 'seat': 1}]
@@ -17,11 +17,18 @@ the end both builds with their categories and the result.
 
 from __future__ import annotations
 
-from engine.api import JSON, Event
-from engine.divided_ranks.scoring import result
-from spec.cards import ALL_CARDS, CardSet
-from spec.divided_ranks.actions import Action, Build, FirstSplitter, ReserveFirst, Swap, Take
-from spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stage
+from cardlaw.engine.api import JSON, Event
+from cardlaw.engine.divided_ranks.scoring import result
+from cardlaw.spec.cards import ALL_CARDS, CardSet
+from cardlaw.spec.divided_ranks.actions import (
+    Action,
+    Build,
+    FirstSplitter,
+    ReserveFirst,
+    Swap,
+    Take,
+)
+from cardlaw.spec.divided_ranks.state import DividedRanksResult, DividedRanksState, Stage
 
 __all__ = ["events", "result", "result_to_json"]
 
@@ -29,8 +36,8 @@ __all__ = ["events", "result", "result_to_json"]
 def result_to_json(res: DividedRanksResult) -> dict[str, JSON]:
     """A result as JSON.
 
-    >>> from spec.cards import CardSet
-    >>> from spec.divided_ranks import Category, DividedRanksResult
+    >>> from cardlaw.spec.cards import CardSet
+    >>> from cardlaw.spec.divided_ranks import Category, DividedRanksResult
     >>> h = CardSet("AS AH AD KS KH")
     >>> result_to_json(DividedRanksResult(winner=None, decided_by="draw", weaker=(h, h),
     ...     stronger=(h, h), categories=((Category.FULL_HOUSE,) * 2,) * 2))["winners"]

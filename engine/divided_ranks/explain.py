@@ -5,7 +5,7 @@ functions the engine plays by (:mod:`~engine.divided_ranks.evaluate`,
 :mod:`~engine.divided_ranks.arrange`, :mod:`~engine.divided_ranks.scoring`),
 so an explanation can never disagree with a game.
 
->>> from spec.cards import CardSet
+>>> from cardlaw.spec.cards import CardSet
 >>> answer = explain_compare(CardSet("10S JD QH KH AD").mask, CardSet("10C JK QS KD AH").mask)
 >>> answer.verdict
 'A♦ K♥ Q♥ J♦ 10♠ is stronger'
@@ -25,26 +25,26 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
-from engine.divided_ranks.arrange import best_builds, build_value, check_holding, score
-from engine.divided_ranks.evaluate import category, hand_key, hand_order
-from engine.divided_ranks.observe import observe
-from engine.divided_ranks.scoring import decide
-from engine.explaining import engine_verdict, explained, verdict_on
-from engine.manifest import Engine, Explanation
-from spec.cards import JOKER, Card, CardSet, Rank, bits
-from spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
-from spec.divided_ranks.constants import (
+from cardlaw.engine.divided_ranks.arrange import best_builds, build_value, check_holding, score
+from cardlaw.engine.divided_ranks.evaluate import category, hand_key, hand_order
+from cardlaw.engine.divided_ranks.observe import observe
+from cardlaw.engine.divided_ranks.scoring import decide
+from cardlaw.engine.explaining import engine_verdict, explained, verdict_on
+from cardlaw.engine.manifest import Engine, Explanation
+from cardlaw.spec.cards import JOKER, Card, CardSet, Rank, bits
+from cardlaw.spec.divided_ranks.actions import Action, Build, Keep, Split, Swap, Take
+from cardlaw.spec.divided_ranks.constants import (
     BUILDS_PER_HOLDING,
     HAND_SIZE,
     PACK_MASK,
     PACK_RANKS,
     Category,
 )
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.parameters import count_word
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.domain import CardMask
-from spec.errors import MalformedInput
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.parameters import count_word
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.domain import CardMask
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
     "Explanation",
@@ -80,11 +80,12 @@ def check_hand(mask: CardMask, what: str = "a hand") -> None:
     >>> check_hand(CardSet("AS AH 9D KC QC").mask)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 9D is not a card of the Divided Ranks pack (10 to A and the Joker)
+    cardlaw.spec.errors.MalformedInput: 9D is not a card of the Divided Ranks pack (10 to A and \
+the Joker)
     >>> check_hand(CardSet("AS AH").mask)
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: a hand is 5 cards, not 2: AS AH
+    cardlaw.spec.errors.MalformedInput: a hand is 5 cards, not 2: AS AH
     """
     outside = mask & ~PACK_MASK
     if outside:
@@ -309,7 +310,7 @@ def explain_showdown(builds: tuple[tuple[int, int], tuple[int, int]]) -> Explana
     >>> explain_showdown((houses, quads)).verdict
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: KS KH are in both builds: one pack has one of each card
+    cardlaw.spec.errors.MalformedInput: KS KH are in both builds: one pack has one of each card
     >>> one = (CardSet("KS KH KD JS QS").mask, CardSet("QH QC QD JH JC").mask)
     >>> two = (CardSet("10S 10H 10D JD KC").mask, CardSet("AS AH AD AC JK").mask)
     >>> answer = explain_showdown((one, two))
@@ -475,9 +476,9 @@ def explain_action(
     The verdict is the engine's own: ``engine.apply`` either accepts the
     action or names the clause it breaks.
 
-    >>> from engine.divided_ranks.game import DIVIDED_RANKS
-    >>> from engine.divided_ranks.position import EXAMPLE
-    >>> from spec.divided_ranks.actions import KEEP
+    >>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+    >>> from cardlaw.engine.divided_ranks.position import EXAMPLE
+    >>> from cardlaw.spec.divided_ranks.actions import KEEP
     >>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
     >>> legal, why = explain_action(DIVIDED_RANKS, state, KEEP)
     >>> legal, why.verdict, why.clauses[0]

@@ -5,7 +5,7 @@ with each field's type and range; a record's events and result are checked
 against them before anything is replayed (:mod:`engine.record`), and they
 are published as JSON Schema (:mod:`engine.formats`).
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [str(p) for p in problems(event(2), {"event": "reserve", "seat": 0, "swapped": "no"})]
 ['swapped: expected true or false, got "no"']
 """
@@ -14,11 +14,22 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from engine.divided_ranks.position import position_form
-from engine.manifest import Forms
-from spec.divided_ranks.constants import Category
-from spec.divided_ranks.state import DecidedBy
-from spec.schema import Bool, Choice, Int, List, Nullable, Object, Schema, Seat, Tagged, Text
+from cardlaw.engine.divided_ranks.position import position_form
+from cardlaw.engine.manifest import Forms
+from cardlaw.spec.divided_ranks.constants import Category
+from cardlaw.spec.divided_ranks.state import DecidedBy
+from cardlaw.spec.schema import (
+    Bool,
+    Choice,
+    Int,
+    List,
+    Nullable,
+    Object,
+    Schema,
+    Seat,
+    Tagged,
+    Text,
+)
 
 __all__ = ["FORMS", "event", "result"]
 

@@ -1,6 +1,6 @@
 """Divided Ranks, declared once: its manifest, from which the shared base runs the Game API.
 
->>> from spec.divided_ranks import FirstSplitter, Keep
+>>> from cardlaw.spec.divided_ranks import FirstSplitter, Keep
 >>> state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config())
 >>> outcomes = DIVIDED_RANKS.chance_outcomes(state)
 >>> DIVIDED_RANKS.to_move(state), DIVIDED_RANKS.legal_actions(state), outcomes.size
@@ -12,11 +12,12 @@
 >>> DIVIDED_RANKS.apply(state, Keep())  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: seat 1 must split the top four cards of the stock now, not 'keep' [...]
+cardlaw.spec.errors.IllegalAction: seat 1 must split the top four cards of the stock now, not \
+'keep' [...]
 
 A judge's position file, read and written back, and an action explained:
 
->>> from engine.divided_ranks.position import EXAMPLE
+>>> from cardlaw.engine.divided_ranks.position import EXAMPLE
 >>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
 >>> state.stage.name, DIVIDED_RANKS.position_to_json(state)["swaps"]
 ('RESERVE', [{'seat': 1, 'gave': '10C', 'took': 'JD'}])
@@ -29,8 +30,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.chance import ChanceSpace
-from engine.divided_ranks import (
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.divided_ranks import (
     build,
     codec,
     deal,
@@ -43,14 +44,14 @@ from engine.divided_ranks import (
     reserve,
     scoring,
 )
-from engine.game import RulesGame
-from engine.manifest import Judging, Manifest, Phase
-from spec.cards import CardSet
-from spec.divided_ranks import actions
-from spec.divided_ranks.config import PLAYER_COUNTS, VARIANTS, DividedRanksConfig
-from spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.divided_ranks.rules import RULEBOOK
-from spec.divided_ranks.state import (
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Judging, Manifest, Phase
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks import actions
+from cardlaw.spec.divided_ranks.config import PLAYER_COUNTS, VARIANTS, DividedRanksConfig
+from cardlaw.spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.divided_ranks.rules import RULEBOOK
+from cardlaw.spec.divided_ranks.state import (
     FORM,
     DividedRanksObservation,
     DividedRanksResult,
@@ -58,7 +59,7 @@ from spec.divided_ranks.state import (
     Stage,
     initial_state,
 )
-from spec.trace import enforces
+from cardlaw.spec.trace import enforces
 
 __all__ = ["DIVIDED_RANKS", "MANIFEST"]
 

@@ -19,8 +19,8 @@ hand are the eleven cards outside mine [divided-ranks.info.candidates], and
 during the reserve turns the observation gives the exact odds of each card
 being the reserve [divided-ranks.ruling.swap-odds].
 
->>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
->>> from spec.divided_ranks import FirstSplitter
+>>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
+>>> from cardlaw.spec.divided_ranks import FirstSplitter
 >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(0))
 >>> state = GAME.apply(state, GAME.chance_outcomes(state).outcome(0))
 >>> view = observe(state, 1)
@@ -40,11 +40,11 @@ from itertools import repeat
 from operator import call
 from typing import Final, NamedTuple
 
-from engine.base import mover, shown
-from spec.cards import ALL_CARDS, CardSet, bits, card_set
-from spec.divided_ranks.constants import PACK_MASK, STOCK_SIZE
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.state import (
+from cardlaw.engine.base import mover, shown
+from cardlaw.spec.cards import ALL_CARDS, CardSet, bits, card_set
+from cardlaw.spec.divided_ranks.constants import PACK_MASK, STOCK_SIZE
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.state import (
     DividedRanksObservation,
     DividedRanksState,
     Mover,
@@ -52,9 +52,9 @@ from spec.divided_ranks.state import (
     Stage,
     SwapView,
 )
-from spec.domain import SeatId
-from spec.errors import MalformedInput
-from spec.trace import enforces
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
 
 __all__ = ["Ledger", "ledger", "observe", "to_move"]
 
@@ -114,8 +114,8 @@ def _even(cards: int, denominator: int) -> dict[int, Fraction]:
 def ledger(state: DividedRanksState, viewer: int) -> Ledger:
     """The books of ``viewer``: derived from what that player has seen, nothing else.
 
-    >>> from engine.divided_ranks.game import DIVIDED_RANKS as GAME
-    >>> from spec.divided_ranks.actions import TAKE_UP, FirstSplitter
+    >>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
+    >>> from cardlaw.spec.divided_ranks.actions import TAKE_UP, FirstSplitter
     >>> state = GAME.apply(GAME.new_game(GAME.config()), FirstSplitter(0))
     >>> state = GAME.apply(state, GAME.chance_outcomes(state).outcome(0))
     >>> state = GAME.apply(GAME.apply(state, GAME.legal_actions(state)[0]), TAKE_UP)

@@ -51,7 +51,7 @@ reserve turn out of order or giving up a card the player does not hold, hands
 that do not match the rounds.  Every round and reserve turn is replayed
 through the engine.
 
->>> from engine.divided_ranks.game import DIVIDED_RANKS
+>>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
 >>> state = DIVIDED_RANKS.position_from_json(EXAMPLE)
 >>> state.stage.name, state.actor, [h.bit_count() for h in state.hands]
 ('RESERVE', 0, [10, 10])
@@ -64,9 +64,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, cast
 
-from engine.base import with_rules
-from engine.divided_ranks.codec import config_from_json
-from engine.divided_ranks.position_form import (
+from cardlaw.engine.base import with_rules
+from cardlaw.engine.divided_ranks.codec import config_from_json
+from cardlaw.engine.divided_ranks.position_form import (
     DECK,
     VARIANTS,
     Doc,
@@ -75,8 +75,8 @@ from engine.divided_ranks.position_form import (
     TurnDoc,
     schema,
 )
-from engine.manifest import Engine
-from engine.positions import (
+from cardlaw.engine.manifest import Engine
+from cardlaw.engine.positions import (
     Ledger,
     checked_config,
     configured,
@@ -84,8 +84,8 @@ from engine.positions import (
     rules_option,
     variant_options,
 )
-from spec.cards import Card, CardSet
-from spec.divided_ranks.actions import (
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divided_ranks.actions import (
     KEEP,
     Action,
     FirstSplitter,
@@ -95,13 +95,13 @@ from spec.divided_ranks.actions import (
     Swap,
     Take,
 )
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import PACK
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.parameters import count_word
-from spec.divided_ranks.state import DividedRanksState, Stage, initial_state
-from spec.errors import IllegalAction, InvalidState, MalformedInput
-from spec.schema import Object
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import PACK
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.parameters import count_word
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage, initial_state
+from cardlaw.spec.errors import IllegalAction, InvalidState, MalformedInput
+from cardlaw.spec.schema import Object
 
 __all__ = ["EXAMPLE", "position_form", "position_from_json", "position_to_json"]
 
@@ -368,15 +368,16 @@ def _check_reached(spot: _Spot, state: DividedRanksState, mover: int | str | Non
 def position_from_json(engine: _Engine, data: Mapping[str, object]) -> DividedRanksState:
     """The state a position describes; raises naming every problem (:mod:`engine.positions`).
 
-    >>> from engine.divided_ranks.game import DIVIDED_RANKS
+    >>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
     >>> DIVIDED_RANKS.position_from_json(dict(EXAMPLE, swaps=[{"gave": "KS"}]))
     Traceback (most recent call last):
     ...
-    spec.errors.InvalidState: invalid state: reserve turn 1: seat 1 can only give up one ...
+    cardlaw.spec.errors.InvalidState: invalid state: reserve turn 1: seat 1 can only give up one ...
     >>> DIVIDED_RANKS.position_from_json(dict(EXAMPLE, swaps=[{"took": "KS"}], to_move=2))
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.swaps[0]: a reserve turn is "keep", or names the \
+    cardlaw.spec.schema.base.SchemaError: position.swaps[0]: a reserve turn is "keep", or names \
+the \
 card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or null, got 2
     """
     data = require_object(data)
@@ -396,12 +397,13 @@ card the player "gave"; position.to_move: expected a seat 0–1 or "chance", or 
 def position_to_json(engine: _Engine, state: DividedRanksState) -> dict[str, object]:
     """The position of a state during the draft or the reserve turns.
 
-    >>> from engine.divided_ranks.game import DIVIDED_RANKS
+    >>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
     >>> state = DIVIDED_RANKS.new_game(DIVIDED_RANKS.config())
     >>> DIVIDED_RANKS.position_to_json(state)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: position: only a state from the first split to the builds can ...
+    cardlaw.spec.errors.MalformedInput: position: only a state from the first split to the builds \
+can ...
     """
     if state.stage in (Stage.FIRST_SPLITTER, Stage.DEAL, Stage.OVER) or any(
         b != (0, 0) for b in state.builds

@@ -4,7 +4,7 @@
 (every problem of form named at once, by its path), then reads it as a
 :class:`Doc` and judges what it means.
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [p.message for p in problems(schema(), {"first_splitter": 0, "split": {}})]
 ['give "drawn" (four cards) or "face_up" and "face_down"']
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, NotRequired, TypedDict
 
-from engine.positions import RULES_FIELD, CardsDoc, Deck, game_field, variants_field
-from spec.divided_ranks.config import VARIANTS as _ALL_VARIANTS
-from spec.divided_ranks.constants import PACK_MASK
-from spec.schema import Bool, Choice, List, Nullable, Object, OneOf, Refine, Seat
+from cardlaw.engine.positions import RULES_FIELD, CardsDoc, Deck, game_field, variants_field
+from cardlaw.spec.divided_ranks.config import VARIANTS as _ALL_VARIANTS
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.schema import Bool, Choice, List, Nullable, Object, OneOf, Refine, Seat
 
 __all__ = ["DECK", "VARIANTS", "Doc", "RoundDoc", "SplitDoc", "TurnDoc", "schema"]
 

@@ -5,8 +5,8 @@ up is the reserve from then on [divided-ranks.reserve.blind].  Whether the
 other player sees the exchange is a matter of knowledge, not of the state
 (see :mod:`engine.divided_ranks.observe`).
 
->>> from spec.cards import Card, CardSet
->>> from spec.divided_ranks import DividedRanksConfig, Stage, initial_state
+>>> from cardlaw.spec.cards import Card, CardSet
+>>> from cardlaw.spec.divided_ranks import DividedRanksConfig, Stage, initial_state
 >>> state = initial_state(DividedRanksConfig())._replace(
 ...     stage=Stage.RESERVE, actor=1, reserve_first=1, reserve=int(Card("JK")),
 ...     hands=(CardSet("AS AH AD AC KS KH KD KC QS QH").mask,
@@ -20,11 +20,11 @@ other player sees the exchange is a matter of knowledge, not of the state
 
 from __future__ import annotations
 
-from spec.cards import ALL_CARDS, bits
-from spec.divided_ranks.actions import KEEP, Keep, Swap
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.errors import IllegalAction
-from spec.trace import enforces
+from cardlaw.spec.cards import ALL_CARDS, bits
+from cardlaw.spec.divided_ranks.actions import KEEP, Keep, Swap
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.trace import enforces
 
 __all__ = ["SWAPS", "apply_reserve", "legal_reserve_actions"]
 

@@ -1,7 +1,7 @@
 """Scoring: compare the two builds in the document's four steps.
 
->>> from engine.divided_ranks.arrange import build_value
->>> from spec.cards import CardSet
+>>> from cardlaw.engine.divided_ranks.arrange import build_value
+>>> from cardlaw.spec.cards import CardSet
 >>> def build(one, two): return build_value(CardSet(one).mask, CardSet(two).mask)
 >>> houses = build("AS AH AD KS KH", "QS QH QD JS JH")
 >>> quads = build("10S 10H 10D JD JC", "KD KC KS KH JK")  # the lower weaker full house
@@ -13,11 +13,11 @@
 
 from __future__ import annotations
 
-from engine.divided_ranks.arrange import build_value, score
-from engine.divided_ranks.evaluate import KEY
-from spec.cards import CardSet
-from spec.divided_ranks.state import DecidedBy, DividedRanksResult, DividedRanksState, Stage
-from spec.trace import enforces
+from cardlaw.engine.divided_ranks.arrange import build_value, score
+from cardlaw.engine.divided_ranks.evaluate import KEY
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.state import DecidedBy, DividedRanksResult, DividedRanksState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = ["decide", "result"]
 
@@ -48,8 +48,8 @@ def decide(value0: int, value1: int) -> tuple[int | None, DecidedBy]:
 def result(state: DividedRanksState) -> DividedRanksResult | None:
     """The result of a finished game; ``None`` before the end.
 
-    >>> from spec.cards import CardSet
-    >>> from spec.divided_ranks import DividedRanksConfig, Stage, initial_state
+    >>> from cardlaw.spec.cards import CardSet
+    >>> from cardlaw.spec.divided_ranks import DividedRanksConfig, Stage, initial_state
     >>> def hands(text): return CardSet(text).mask
     >>> over = initial_state(DividedRanksConfig())._replace(stage=Stage.OVER, builds=(
     ...     (hands("AS AH AD KS KH"), hands("QS QH QD JS JH")),

@@ -10,8 +10,8 @@ first use: cached on disk (:mod:`engine.cache`, keyed by the source that
 computes the values), a later process loads it in a few hundredths of a
 second instead of searching every class again.
 
->>> from spec.cards import CardSet
->>> from engine.divided_ranks.arrange import best_value
+>>> from cardlaw.spec.cards import CardSet
+>>> from cardlaw.engine.divided_ranks.arrange import best_value
 >>> holding = CardSet("AS AH AD AC KS KH KD KC 10S JK").mask
 >>> value_table()[holding >> LOW] == best_value(holding)
 True
@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from typing import Final, TypeGuard
 
-from engine import picking
-from engine.cache import load_or_build, source_digest
-from engine.divided_ranks import arrange, evaluate
-from engine.divided_ranks.arrange import best_value, iter_holdings
-from spec.divided_ranks.constants import PACK_MASK
+from cardlaw.engine import picking
+from cardlaw.engine.cache import load_or_build, source_digest
+from cardlaw.engine.divided_ranks import arrange, evaluate
+from cardlaw.engine.divided_ranks.arrange import best_value, iter_holdings
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
 
 __all__ = ["LOW", "SLOTS", "build_value_table", "value_table"]
 

@@ -8,8 +8,9 @@ who discards one card, unless the dealer sits out.  Under the variant
 lone-defender the defenders are then asked, in turn, whether to go alone
 (``defend alone`` or ``pass``).
 
->>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
->>> from spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.engine.euchre.deal import (
+...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
 >>> state = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
 >>> state = apply_shuffle(state, SHUFFLES.outcome(0))
 >>> [a.text for a in legal_bids(state)]
@@ -23,8 +24,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre import fields as F
-from engine.euchre.fields import (
+from cardlaw.engine.euchre import fields as F
+from cardlaw.engine.euchre.fields import (
     ACTOR,
     ALONE,
     DEFENDER,
@@ -36,11 +37,11 @@ from engine.euchre.fields import (
     STAGE,
     TRUMP,
 )
-from engine.euchre.masks import actions_of, split_table
-from spec.cards import CARD_BITS, Card, CardSet, Suit
-from spec.domain import CardMask, SeatId
-from spec.errors import IllegalAction
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.masks import actions_of, split_table
+from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Suit
+from cardlaw.spec.domain import CardMask, SeatId
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.euchre.actions import (
     DEFEND_ALONE,
     DISCARDS,
     NAMES,
@@ -52,9 +53,9 @@ from spec.euchre.actions import (
     OrderUp,
     Pass,
 )
-from spec.euchre.constants import PARTNER, PLAYERS
-from spec.euchre.state import EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.spec.euchre.constants import PARTNER, PLAYERS
+from cardlaw.spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "DEFENCE",
@@ -95,8 +96,9 @@ _DISCARD_TABLE: Final = split_table(DISCARDS)
 def legal_bids(state: EuchreState) -> tuple[Pass | OrderUp | NameTrump, ...]:
     """The bids open to the actor in either round of bidding.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> [a.text for a in legal_bids(state)]
@@ -161,8 +163,9 @@ def start_tricks(
 ) -> EuchreState:
     """The state entering the tricks, from a field list with trump and maker set.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> start_tricks(list(state), 0, 3, True).leader  # seat 3 alone: seat 1 sits out
@@ -223,8 +226,9 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
     lone-defender a defender may after it (:func:`apply_defence`)
     [euchre.ruling.defender-alone].
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> apply_bid(state, ORDER_UP[False]).stage.name  # seat 1 orders up: the dealer discards
@@ -235,7 +239,8 @@ def apply_bid(state: EuchreState, action: Pass | OrderUp | NameTrump) -> EuchreS
     >>> apply_bid(state, NAMES[2][False])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.errors.IllegalAction: seat 1 may only pass or order up the up-card in the first round...
+    cardlaw.spec.errors.IllegalAction: seat 1 may only pass or order up the up-card in the first \
+round...
     """
     if not _among(action, legal_bids(state)):
         raise _explain_bid(state, action)
@@ -276,8 +281,9 @@ def discard_mask(state: EuchreState) -> CardMask:
     Under the variant keep-up-card, any of the other five
     [euchre.ruling.discard-up-card].
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> CardSet(discard_mask(apply_bid(state, ORDER_UP[False])))
@@ -295,8 +301,9 @@ enforces("euchre.bid.pick-up", "euchre.ruling.discard-up-card")(discard_mask)
 def legal_discards(state: EuchreState) -> tuple[Discard, ...]:
     """The dealer's discards as shared actions, lowest card first (:func:`discard_mask`).
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> [a.text for a in legal_discards(apply_bid(state, ORDER_UP[False]))][:2]
@@ -309,8 +316,9 @@ def legal_discards(state: EuchreState) -> tuple[Discard, ...]:
 def apply_discard(state: EuchreState, action: Discard) -> EuchreState:
     """Lay one card down out of play; the tricks begin.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> after = apply_discard(apply_bid(state, ORDER_UP[False]), DISCARDS[Card("JD")])
@@ -351,8 +359,9 @@ def apply_defence(state: EuchreState, action: DefendAlone | Pass) -> EuchreState
     The first asked who passes hands the question to the partner; the second
     who passes starts the tricks.  Going alone ends the asking.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> config = EuchreConfig(lone_defender=True)
     >>> table = apply_first_dealer(initial_state(config), FIRST_DEALERS.outcome(0))
     >>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), PASS)
@@ -388,8 +397,9 @@ def bid_history(state: EuchreState) -> tuple[tuple[int, str], ...]:
     Read off the state: every bid before the one that made trump (or before
     the actor's turn) was a pass.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_shuffle(table, SHUFFLES.outcome(0))  # seat 0 deals, 9♣ ... A♣ up
     >>> bid_history(apply_bid(apply_bid(state, PASS), ORDER_UP[True]))

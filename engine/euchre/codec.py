@@ -1,13 +1,13 @@
 """Euchre's configuration and states as JSON.
 
->>> from spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
 >>> state = initial_state(EuchreConfig(stick_the_dealer=True))
 >>> state_from_json(state_to_json(state)) == state
 True
 >>> config_from_json({"stick": True})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown Euchre option 'stick'
+cardlaw.spec.errors.MalformedInput: unknown Euchre option 'stick'
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine import jsonio
-from engine.base import read_options, require_valid, with_rules
-from spec.cards import Card, Suit
-from spec.errors import MalformedInput
-from spec.euchre.config import EuchreConfig, EuchreRules
-from spec.euchre.constants import PLAYERS
-from spec.euchre.invariants import INVARIANTS
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine import jsonio
+from cardlaw.engine.base import read_options, require_valid, with_rules
+from cardlaw.spec.cards import Card, Suit
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.config import EuchreConfig, EuchreRules
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.invariants import INVARIANTS
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 
@@ -67,11 +67,11 @@ def config_from_json(data: object) -> EuchreConfig:
     >>> config_from_json({"rules": {"CARDS_EACH": 7}})
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: CARDS_EACH must be from 2 to 6, not 7 [euchre.deal.five]
+    cardlaw.spec.errors.MalformedInput: CARDS_EACH must be from 2 to 6, not 7 [euchre.deal.five]
     >>> config_from_json({"players": 5})
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: Euchre is for exactly 4 players, not 5
+    cardlaw.spec.errors.MalformedInput: Euchre is for exactly 4 players, not 5
     """
     return EuchreConfig(**read_options(data, "Euchre", _OPTIONS, rules=EuchreRules))
 

@@ -1,6 +1,6 @@
 """Euchre's chance events: the first dealer, and the shuffle and deal of every hand.
 
->>> from spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
 >>> state = initial_state(EuchreConfig())
 >>> FIRST_DEALERS.size, FIRST_DEALERS.probability(FIRST_DEALERS.outcome(2))
 (4, Fraction(1, 4))
@@ -21,15 +21,15 @@ from functools import cache
 from math import factorial
 from typing import Final
 
-from engine.chance import UniformChoice, outcome_index
-from engine.euchre import fields as F
-from spec.cards import ALL_CARDS, CARD_BITS, Card, CardSet, bits
-from spec.errors import IllegalAction, MalformedInput
-from spec.euchre.actions import DEALERS, ChooseDealer, Shuffle
-from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.engine.chance import UniformChoice, outcome_index
+from cardlaw.engine.euchre import fields as F
+from cardlaw.spec.cards import ALL_CARDS, CARD_BITS, Card, CardSet, bits
+from cardlaw.spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.euchre.actions import DEALERS, ChooseDealer, Shuffle
+from cardlaw.spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "DEAL_SEATS",

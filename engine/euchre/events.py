@@ -4,8 +4,8 @@ Events are read off the states before and after an action: who dealt and
 the up-card, the bid that made trump (maker, trump, alone), a thrown-in
 hand, each trick's cards and winner, each hand's score and the end.
 
->>> from engine.euchre.deal import FIRST_DEALERS
->>> from spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.engine.euchre.deal import FIRST_DEALERS
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
 >>> before = initial_state(EuchreConfig())
 >>> events(before, FIRST_DEALERS.outcome(1), before._replace(dealer=1))
 [{'event': 'first-dealer', 'seat': 1}]
@@ -13,13 +13,13 @@ hand, each trick's cards and winner, each hand's score and the end.
 
 from __future__ import annotations
 
-from engine.api import Event
-from engine.euchre.play import trick_winner_seat
-from spec.cards import ALL_CARDS, Suit
-from spec.euchre.actions import Action, ChooseDealer, DefendAlone, Pass, Play, Shuffle
-from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
-from spec.euchre.state import EuchreResult, EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.engine.api import Event
+from cardlaw.engine.euchre.play import trick_winner_seat
+from cardlaw.spec.cards import ALL_CARDS, Suit
+from cardlaw.spec.euchre.actions import Action, ChooseDealer, DefendAlone, Pass, Play, Shuffle
+from cardlaw.spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
+from cardlaw.spec.euchre.state import EuchreResult, EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = ["events", "result", "result_to_json"]
 
@@ -31,7 +31,7 @@ def result(state: EuchreState) -> EuchreResult | None:
     Only a team's reaching ten points ends a game: however many deals have
     been thrown in, there is no limit and no drawn result.
 
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> start = initial_state(EuchreConfig())
     >>> result(start) is None, result(start._replace(stage=Stage.OVER, scores=(7, 11))).winners
     (True, (1, 3))

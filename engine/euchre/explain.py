@@ -3,7 +3,7 @@
 These read the same functions the engine plays by, so an explanation can
 never disagree with a game.
 
->>> from spec.cards import Card, Suit
+>>> from cardlaw.spec.cards import Card, Suit
 >>> trick = tuple(Card(c) for c in ("KS", "10D", "JS", "JC"))
 >>> for step in explain_trick(trick, Suit.SPADES, leader=3).steps:
 ...     print(step)
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre.tricks import (
+from cardlaw.engine.euchre.tricks import (
     LEFT_BOWER,
     RIGHT_BOWER,
     effective_suit,
@@ -28,11 +28,11 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
-from engine.explaining import Step, engine_verdict, explained, verdict_on
-from engine.manifest import Engine, Explanation
-from spec.cards import Card, CardSet
-from spec.domain import CardId, CardMask
-from spec.euchre.actions import (
+from cardlaw.engine.explaining import Step, engine_verdict, explained, verdict_on
+from cardlaw.engine.manifest import Engine, Explanation
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.euchre.actions import (
     Action,
     ChooseDealer,
     DefendAlone,
@@ -43,10 +43,10 @@ from spec.euchre.actions import (
     Play,
     Shuffle,
 )
-from spec.euchre.constants import PLAYERS, SAME_COLOUR, TEAM_OF
-from spec.euchre.invariants import trick_seats
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, seats_out
+from cardlaw.spec.euchre.constants import PLAYERS, SAME_COLOUR, TEAM_OF
+from cardlaw.spec.euchre.invariants import trick_seats
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out
 
 __all__ = [
     "Explanation",
@@ -95,7 +95,7 @@ def explain_trick(
     has three cards), ``also`` the lone defender's partner (variant
     lone-defender).
 
-    >>> from spec.cards import Card, Suit
+    >>> from cardlaw.spec.cards import Card, Suit
     >>> trick = tuple(Card(c) for c in ("AH", "QH", "9D", "9S"))
     >>> explain_trick(trick, Suit.SPADES, leader=0).verdict
     'seat 3 wins with 9♠'
@@ -281,8 +281,8 @@ def explain_action(
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning for plays.
 
-    >>> from engine.euchre.game import EUCHRE
-    >>> from engine.euchre.position import EXAMPLE
+    >>> from cardlaw.engine.euchre.game import EUCHRE
+    >>> from cardlaw.engine.euchre.position import EXAMPLE
     >>> state = EUCHRE.position_from_json(EXAMPLE)
     >>> legal, why = EUCHRE.explain(state, EUCHRE.parse_action("play JC"))
     >>> legal, why.steps[-1]
@@ -344,7 +344,7 @@ def card_steps(hand: CardMask, led: CardId, trump: int, card: Card, *, who: str)
 
     ``who`` names the player (``"Seat 2"``).
 
-    >>> from spec.cards import Suit
+    >>> from cardlaw.spec.cards import Suit
     >>> for text, clause in card_steps(CardSet("JC 9C").mask, Card("AC"), Suit.SPADES,
     ...                                Card("JC"), who="Seat 1"):
     ...     print(text, clause)
@@ -398,7 +398,7 @@ def explain_play(hand: CardMask, led: CardId, trump: int, card: CardId) -> tuple
     what ``apply`` raises for a play outside :func:`~engine.euchre.tricks.legal_plays`
     (which it reads itself).
 
-    >>> from spec.cards import Suit
+    >>> from cardlaw.spec.cards import Suit
     >>> hand = CardSet("JC 9C KH").mask
     >>> explain_play(hand, Card("AC"), Suit.SPADES, Card("JC"))[1].verdict
     'illegal: J♣ does not follow the led A♣ (the left bower is a trump) while the hand holds 9♣'

@@ -4,7 +4,7 @@ The hot transitions build the next state with ``fields = list(state)``, a few
 assignments and :func:`new_state` — several times faster than ``_replace`` and
 just as immutable.
 
->>> from spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
 >>> state = initial_state(EuchreConfig())
 >>> fields = list(state)
 >>> fields[DEALER] = 2
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.euchre.state import EuchreState
+from cardlaw.spec.euchre.state import EuchreState
 
 __all__ = ["FIELD", "new_state"]
 

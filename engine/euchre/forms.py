@@ -5,7 +5,7 @@ each field's type and range; a record's events and result are checked
 against them before anything is replayed (:mod:`engine.record`), and they
 are published as JSON Schema (:mod:`engine.formats`).
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [str(p) for p in problems(result(4), {"scores": [10, 3], "winner": {}, "winners": [0, 2]})]
 ['winner: expected a whole number from 0 to 1, got an object']
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre.position import schema
-from engine.manifest import Forms
-from spec.cards import Suit
-from spec.schema import Bool, Choice, Int, List, Object, Schema, Seat, Tagged, Text
+from cardlaw.engine.euchre.position import schema
+from cardlaw.engine.manifest import Forms
+from cardlaw.spec.cards import Suit
+from cardlaw.spec.schema import Bool, Choice, Int, List, Object, Schema, Seat, Tagged, Text
 
 __all__ = ["FORMS", "event", "position", "result"]
 

@@ -1,6 +1,6 @@
 """Euchre, declared once: its manifest, from which the shared base runs the Game API.
 
->>> from spec.euchre import ChooseDealer, Pass
+>>> from cardlaw.spec.euchre import ChooseDealer, Pass
 >>> state = EUCHRE.new_game(EUCHRE.config())
 >>> EUCHRE.to_move(state), EUCHRE.legal_actions(state)
 ('chance', ())
@@ -11,25 +11,25 @@
 >>> EUCHRE.apply(state, ChooseDealer(1))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: seat 0 must bid (pass or order up) now, not 'dealer 1' [...]
+cardlaw.spec.errors.IllegalAction: seat 0 must bid (pass or order up) now, not 'dealer 1' [...]
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from engine.chance import ChanceSpace
-from engine.euchre import bidding, codec, deal, events, explain, forms, play, position
-from engine.euchre.events import result as hand_result
-from engine.euchre.observe import observe as observe_seat
-from engine.game import RulesGame
-from engine.manifest import Judging, Manifest, Phase
-from spec.cards import Card, CardSet, Suit
-from spec.euchre import actions
-from spec.euchre.config import PLAYER_COUNTS, VARIANTS, EuchreConfig
-from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.euchre.rules import RULEBOOK
-from spec.euchre.state import (
+from cardlaw.engine.chance import ChanceSpace
+from cardlaw.engine.euchre import bidding, codec, deal, events, explain, forms, play, position
+from cardlaw.engine.euchre.events import result as hand_result
+from cardlaw.engine.euchre.observe import observe as observe_seat
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Judging, Manifest, Phase
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.euchre import actions
+from cardlaw.spec.euchre.config import PLAYER_COUNTS, VARIANTS, EuchreConfig
+from cardlaw.spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.euchre.rules import RULEBOOK
+from cardlaw.spec.euchre.state import (
     FORM,
     EuchreObservation,
     EuchreResult,
@@ -37,7 +37,7 @@ from spec.euchre.state import (
     Stage,
     initial_state,
 )
-from spec.trace import enforces
+from cardlaw.spec.trace import enforces
 
 __all__ = ["EUCHRE", "MANIFEST"]
 

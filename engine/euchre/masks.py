@@ -5,8 +5,8 @@ for each half of those 24 bits (12 bits, 4,096 values), the tuple of shared
 actions of the cards it holds; :func:`actions_of` joins the two halves.  No
 loop over the cards is left on the hot path.
 
->>> from spec.cards import CardSet
->>> from spec.euchre.actions import PLAYS
+>>> from cardlaw.spec.cards import CardSet
+>>> from cardlaw.spec.euchre.actions import PLAYS
 >>> table = split_table(PLAYS)
 >>> [a.text for a in actions_of(CardSet("9C AS JH").mask, table)]
 ['play 9C', 'play JH', 'play AS']
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
-from spec.domain import CardMask
+from cardlaw.spec.domain import CardMask
 
 __all__ = ["SplitTable", "actions_of", "split_table"]
 

@@ -8,15 +8,15 @@ or the three cards under the up-card.
 
 from __future__ import annotations
 
-from engine.base import mover, shown
-from engine.euchre.bidding import bid_history
-from spec.cards import ALL_CARDS, CardSet, Suit
-from spec.domain import SeatId
-from spec.errors import MalformedInput
-from spec.euchre.constants import PLAYERS
-from spec.euchre.state import EuchreObservation, EuchreState, Mover, Stage, sitting_out
-from spec.euchre.state import up_card_taken as _up_card_taken
-from spec.trace import enforces
+from cardlaw.engine.base import mover, shown
+from cardlaw.engine.euchre.bidding import bid_history
+from cardlaw.spec.cards import ALL_CARDS, CardSet, Suit
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.state import EuchreObservation, EuchreState, Mover, Stage, sitting_out
+from cardlaw.spec.euchre.state import up_card_taken as _up_card_taken
+from cardlaw.spec.trace import enforces
 
 __all__ = ["observe", "to_move"]
 
@@ -30,8 +30,9 @@ def to_move(state: EuchreState) -> Mover:
 def observe(state: EuchreState, seat: SeatId) -> EuchreObservation:
     """Exactly what ``seat`` may know about ``state``.
 
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
     >>> state = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> view = observe(apply_shuffle(state, SHUFFLES.outcome(0)), 2)
     >>> str(view.hand), view.upcard, view.discard, view.hand_sizes

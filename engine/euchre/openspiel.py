@@ -47,7 +47,7 @@ hand).
 >>> parse_log("[Game]\neuchre(deck=32)\n[State]\n")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unsupported OpenSpiel euchre parameter 'deck' (only ...)
+cardlaw.spec.errors.MalformedInput: unsupported OpenSpiel euchre parameter 'deck' (only ...)
 """
 
 from __future__ import annotations
@@ -56,11 +56,11 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from engine.euchre.deal import deal_order
-from engine.euchre.game import EUCHRE
-from spec.cards import Card, CardSet
-from spec.errors import IllegalAction, MalformedInput
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.euchre.actions import (
     DEALERS,
     DEFEND_ALONE,
     DISCARDS,
@@ -70,10 +70,10 @@ from spec.euchre.actions import (
     PLAYS,
     Action,
 )
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import PARTNER, PLAYERS
-from spec.euchre.state import EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import PARTNER, PLAYERS
+from cardlaw.spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "ALONE",
@@ -165,7 +165,7 @@ def parse_log(text: str) -> OpenSpielLog:
     >>> parse_log("[Game]\neuchre(stick_the_dealer=false)\n[State]\n2\n31\n")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: line 5: 31 is not an OpenSpiel euchre action id (0 to 30)
+    cardlaw.spec.errors.MalformedInput: line 5: 31 is not an OpenSpiel euchre action id (0 to 30)
     """
     section = ""
     game: str | None = None

@@ -11,7 +11,7 @@ sitting dealer still exchanges (sitting_dealer_discards) and the scoring
 table and hand size are the printed ones.  The target does not matter: each
 hand is a game of its own in OpenSpiel.
 
->>> from engine.euchre.game import EUCHRE
+>>> from cardlaw.engine.euchre.game import EUCHRE
 >>> config = EUCHRE.config(**EUCHRE.variants["openspiel"])
 >>> state = EUCHRE.new_game(config)
 >>> hands = hand_logs(config, [state], [])
@@ -20,7 +20,8 @@ hand is a game of its own in OpenSpiel.
 >>> hand_logs(EUCHRE.config(), [state], [])
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: OpenSpiel's euchre cannot play this record: the dealer may discard \
+cardlaw.spec.errors.MalformedInput: OpenSpiel's euchre cannot play this record: the dealer may \
+discard \
 the up-card here, OpenSpiel forbids it (keep_up_card) [euchre.ruling.discard-up-card]
 """
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.euchre.openspiel import (
+from cardlaw.engine.euchre.openspiel import (
     ALONE,
     CARD_OFFSET,
     PARTNER_ACTION,
@@ -37,9 +38,9 @@ from engine.euchre.openspiel import (
     TRUMP_ACTIONS,
     OpenSpielLog,
 )
-from spec.cards import CardSet
-from spec.errors import MalformedInput
-from spec.euchre.actions import (
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.actions import (
     Action,
     ChooseDealer,
     DefendAlone,
@@ -50,11 +51,11 @@ from spec.euchre.actions import (
     Play,
     Shuffle,
 )
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import PLAYERS
-from spec.euchre.parameters import PRINTED_RULES
-from spec.euchre.state import EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.parameters import PRINTED_RULES
+from cardlaw.spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = ["HandLog", "check_exportable", "hand_logs"]
 
@@ -74,7 +75,8 @@ def check_exportable(config: EuchreConfig) -> None:
     >>> check_exportable(EuchreConfig(keep_up_card=True))
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: OpenSpiel's euchre cannot play this record: a dealer who sits out \
+    cardlaw.spec.errors.MalformedInput: OpenSpiel's euchre cannot play this record: a dealer who \
+sits out \
 does not exchange here, OpenSpiel's does (sitting_dealer_discards) [euchre.ruling.dealer-sits-out]
     """
     why = ""

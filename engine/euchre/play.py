@@ -4,11 +4,12 @@ This is the hottest code of the engine, so new states are built with
 :mod:`engine.euchre.fields` rather than ``NamedTuple._replace``, and the
 legal plays come from precomputed tables (:mod:`engine.euchre.masks`).
 
->>> from engine.euchre.bidding import apply_bid, apply_discard
->>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
->>> from spec.cards import Card, CardSet
->>> from spec.euchre import EuchreConfig, initial_state
->>> from spec.euchre.actions import DISCARDS, ORDER_UP
+>>> from cardlaw.engine.euchre.bidding import apply_bid, apply_discard
+>>> from cardlaw.engine.euchre.deal import (
+...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+>>> from cardlaw.spec.cards import Card, CardSet
+>>> from cardlaw.spec.euchre import EuchreConfig, initial_state
+>>> from cardlaw.spec.euchre.actions import DISCARDS, ORDER_UP
 >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
 >>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), ORDER_UP[False])
 >>> state = apply_discard(state, DISCARDS[Card("JD")])  # Clubs trump; seat 1 leads
@@ -29,8 +30,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre import fields as F
-from engine.euchre.fields import (
+from cardlaw.engine.euchre import fields as F
+from cardlaw.engine.euchre.fields import (
     ACTOR,
     HANDS,
     LEADER,
@@ -42,17 +43,17 @@ from engine.euchre.fields import (
     TRUMP,
     WON,
 )
-from engine.euchre.masks import split_table
-from engine.euchre.scoring import add_points, game_over, hand_score
-from engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
-from engine.picking import Below, bad_draw
-from spec.cards import CARD_BITS
-from spec.domain import CardId, CardMask, SeatId
-from spec.euchre.actions import PLAYS, Play
-from spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
-from spec.euchre.invariants import trick_seats
-from spec.euchre.state import EuchreState, Stage
-from spec.trace import enforces
+from cardlaw.engine.euchre.masks import split_table
+from cardlaw.engine.euchre.scoring import add_points, game_over, hand_score
+from cardlaw.engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
+from cardlaw.engine.picking import Below, bad_draw
+from cardlaw.spec.cards import CARD_BITS
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.euchre.actions import PLAYS, Play
+from cardlaw.spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
+from cardlaw.spec.euchre.invariants import trick_seats
+from cardlaw.spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "PLAY_TABLE",
@@ -127,11 +128,12 @@ def pick_play(state: EuchreState, below: Below) -> Play:
     The legal plays are the low half's tuple of shared actions, then the high
     half's; the draw indexes into whichever half holds position ``k``.
 
-    >>> from engine.euchre.bidding import apply_bid, apply_discard
-    >>> from engine.euchre.deal import FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle
-    >>> from spec.cards import Card
-    >>> from spec.euchre import EuchreConfig, initial_state
-    >>> from spec.euchre.actions import DISCARDS, ORDER_UP
+    >>> from cardlaw.engine.euchre.bidding import apply_bid, apply_discard
+    >>> from cardlaw.engine.euchre.deal import (
+    ...     FIRST_DEALERS, SHUFFLES, apply_first_dealer, apply_shuffle)
+    >>> from cardlaw.spec.cards import Card
+    >>> from cardlaw.spec.euchre import EuchreConfig, initial_state
+    >>> from cardlaw.spec.euchre.actions import DISCARDS, ORDER_UP
     >>> table = apply_first_dealer(initial_state(EuchreConfig()), FIRST_DEALERS.outcome(0))
     >>> state = apply_bid(apply_shuffle(table, SHUFFLES.outcome(0)), ORDER_UP[False])
     >>> state = apply_discard(state, DISCARDS[Card("JD")])

@@ -39,7 +39,7 @@ hands the seats must have held).  What a position cannot tell — the cards
 under the up-card, an unknown discard — no answer depends on; they are
 filled in with the remaining cards, hidden from every seat.
 
->>> from engine.euchre.game import EUCHRE
+>>> from cardlaw.engine.euchre.game import EUCHRE
 >>> state = EUCHRE.position_from_json(EXAMPLE)
 >>> state.actor, [len(CardSet(h)) for h in state.hands], state.won
 (2, [2, 2, 3, 2], (0, 2))
@@ -53,12 +53,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, NotRequired, TypedDict, cast
 
-from engine.base import with_rules
-from engine.euchre.bidding import first_leader
-from engine.euchre.codec import config_from_json
-from engine.euchre.play import apply_play
-from engine.manifest import Engine
-from engine.positions import (
+from cardlaw.engine.base import with_rules
+from cardlaw.engine.euchre.bidding import first_leader
+from cardlaw.engine.euchre.codec import config_from_json
+from cardlaw.engine.euchre.play import apply_play
+from cardlaw.engine.manifest import Engine
+from cardlaw.engine.positions import (
     RULES_FIELD,
     CardsDoc,
     Deck,
@@ -80,14 +80,14 @@ from engine.positions import (
     variant_options,
     variants_field,
 )
-from spec.cards import CARD_BITS, Card, CardSet, Suit, bits
-from spec.errors import CardlawError, InvalidState, MalformedInput
-from spec.euchre.actions import PLAYS, Action
-from spec.euchre.config import VARIANTS, EuchreConfig
-from spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
-from spec.euchre.invariants import INVARIANTS, trick_seats, violations
-from spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
-from spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
+from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Suit, bits
+from cardlaw.spec.errors import CardlawError, InvalidState, MalformedInput
+from cardlaw.spec.euchre.actions import PLAYS, Action
+from cardlaw.spec.euchre.config import VARIANTS, EuchreConfig
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, PARTNER, PLAYERS
+from cardlaw.spec.euchre.invariants import INVARIANTS, trick_seats, violations
+from cardlaw.spec.euchre.state import EuchreState, Stage, initial_state, sitting_out, up_card_taken
+from cardlaw.spec.schema import Bool, Choice, Int, List, Nullable, Object, OneOf, Refine, Seat, Text
 
 __all__ = ["EXAMPLE", "position_from_json", "position_to_json", "schema"]
 
@@ -434,16 +434,16 @@ def _start(spot: _Spot, places: Mapping[int, str], played: list[tuple[int, Card]
 def position_from_json(engine: _Engine, data: Mapping[str, object]) -> EuchreState:
     """The state a position describes; raises naming every problem (:mod:`engine.positions`).
 
-    >>> from engine.euchre.game import EUCHRE
+    >>> from cardlaw.engine.euchre.game import EUCHRE
     >>> bad = {**EXAMPLE, "hands": ["KH AD", "AS JH", "JC JD AD", "QS 10S"]}
     >>> EUCHRE.position_from_json(bad)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.errors.InvalidState: invalid state: A♦ is given twice (hand 0 and hand 2)...
+    cardlaw.spec.errors.InvalidState: invalid state: A♦ is given twice (hand 0 and hand 2)...
     >>> EUCHRE.position_from_json({**EXAMPLE, "maker": 4, "alone": "no", "trump": "X"})
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.trump: expected a suit: C, D, H or S, got 'X'; \
+    cardlaw.spec.schema.base.SchemaError: position.trump: expected a suit: C, D, H or S, got 'X'; \
 position.maker: expected a seat 0–3, got 4; position.alone: expected true or false, got "no"
     """
     spot = _read(*_form(data))
@@ -468,7 +468,7 @@ position.maker: expected a seat 0–3, got 4; position.alone: expected true or f
 def position_to_json(engine: _Engine, state: EuchreState) -> dict[str, object]:
     """The position of a state during the tricks (what a judge would write down).
 
-    >>> from engine.euchre.game import EUCHRE
+    >>> from cardlaw.engine.euchre.game import EUCHRE
     >>> data = EUCHRE.position_to_json(EUCHRE.position_from_json(EXAMPLE))  # discard filled in
     >>> data["trick"], data["discard"]
     ({'leader': 3, 'cards': ['KS', '10D', 'JS']}, '9H')

@@ -10,8 +10,8 @@
 
 from __future__ import annotations
 
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.trace import enforces
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.trace import enforces
 
 __all__ = ["add_points", "game_over", "hand_score"]
 

@@ -4,7 +4,7 @@ Pure functions over card indices (``rank * 4 + suit``, see :mod:`spec.cards`),
 hand masks and a trump suit (``0`` Clubs to ``3`` Spades), backed by tables
 computed once.  The left bower counts as a trump everywhere.
 
->>> from spec.cards import Card, CardSet, Suit
+>>> from cardlaw.spec.cards import Card, CardSet, Suit
 >>> effective_suit(Card("JC"), Suit.SPADES) == Suit.SPADES
 True
 >>> hand = CardSet("JC 9C AH").mask
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.cards import CARD_BITS, Card, CardSet, Rank
-from spec.domain import CardId, CardMask
-from spec.errors import IllegalAction
-from spec.euchre.constants import EUCHRE_DECK, SAME_COLOUR
-from spec.trace import enforces
+from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Rank
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, SAME_COLOUR
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "FOLLOW",
@@ -56,7 +56,7 @@ def effective_suit(card: CardId, trump: int) -> int:
     Its printed suit, except that the left bower belongs to trump.  With no
     trump (``trump < 0``) every card keeps its printed suit.
 
-    >>> from spec.cards import Card, Suit
+    >>> from cardlaw.spec.cards import Card, Suit
     >>> [effective_suit(Card(c), Suit.HEARTS) for c in ("JD", "JH", "QD", "JS")]
     [2, 2, 1, 3]
     """
@@ -86,7 +86,7 @@ _SUIT_CARDS: Final = _suit_cards_table()
 def suit_cards(suit: int, trump: int) -> CardMask:
     """The mask of Euchre cards whose effective suit is ``suit`` when ``trump`` is trump.
 
-    >>> from spec.cards import CardSet, Suit
+    >>> from cardlaw.spec.cards import CardSet, Suit
     >>> str(CardSet(suit_cards(Suit.SPADES, Suit.SPADES)))
     'AS KS QS JS 10S 9S JC'
     >>> str(CardSet(suit_cards(Suit.CLUBS, Suit.SPADES)))
@@ -108,7 +108,7 @@ FOLLOW: Final[tuple[tuple[int, ...], ...]] = tuple(
 def follow_mask(led: CardId, trump: int) -> CardMask:
     """The cards that follow a lead of ``led``: those of its effective suit.
 
-    >>> from spec.cards import Card, CardSet, Suit
+    >>> from cardlaw.spec.cards import Card, CardSet, Suit
     >>> str(CardSet(follow_mask(Card("JD"), Suit.HEARTS)))   # the left bower leads trump
     'AH KH QH JH 10H 9H JD'
     """
@@ -122,7 +122,7 @@ def legal_plays(hand: CardMask, led: CardId, trump: int) -> CardMask:
     card's effective suit if the hand holds one (the left bower being a
     trump), otherwise any card.
 
-    >>> from spec.cards import Card, CardSet, Suit
+    >>> from cardlaw.spec.cards import Card, CardSet, Suit
     >>> CardSet(legal_plays(CardSet("JD 9D KC").mask, Card("AD"), Suit.HEARTS))
     CardSet('9D')
     >>> CardSet(legal_plays(CardSet("JD KC").mask, Card("AD"), Suit.HEARTS))
@@ -172,7 +172,7 @@ def winning_value(card: CardId, trump: int, led_suit: int) -> int:
     Trumps rank right bower, left bower, A K Q 10 9, all above the led suit,
     which ranks A K Q J 10 9 (less a Jack that is the left bower).
 
-    >>> from spec.cards import Card, Suit
+    >>> from cardlaw.spec.cards import Card, Suit
     >>> values = [winning_value(Card(c), Suit.SPADES, Suit.HEARTS)
     ...           for c in ("JS", "JC", "AS", "9S", "AH", "JH", "9H", "AD")]
     >>> values == sorted(values, reverse=True) and values[-1] == 0
@@ -193,7 +193,7 @@ def trick_winner(trick: tuple[CardId, ...], trump: int) -> int:
     The highest trump, or with no trump the highest card of the led card's
     effective suit; a card of another suit never wins.
 
-    >>> from spec.cards import Card, Suit
+    >>> from cardlaw.spec.cards import Card, Suit
     >>> trick_winner(tuple(Card(c) for c in ("AH", "QH", "9D", "9S")), Suit.SPADES)
     3
     >>> trick_winner(tuple(Card(c) for c in ("JH", "KD", "AD")), Suit.CLUBS)  # no trump
@@ -229,7 +229,7 @@ def explain_illegal_play(
 ) -> IllegalAction | None:
     """Why playing ``card`` is illegal, or ``None`` if it is legal.
 
-    >>> from spec.cards import Card, CardSet, Suit
+    >>> from cardlaw.spec.cards import Card, CardSet, Suit
     >>> print(explain_illegal_play(CardSet("JC 9C").mask, Card("AC"), Suit.SPADES, Card("JC")))
     J♣ does not follow the led A♣ (the left bower is a trump) while the hand holds 9♣ \
 [euchre.trick.follow-suit]

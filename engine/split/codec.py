@@ -3,7 +3,7 @@
 Card sets are written as lists of numbers, lowest first; the draw pile as a
 list with its top card first.
 
->>> from spec.split import SplitConfig, initial_state
+>>> from cardlaw.spec.split import SplitConfig, initial_state
 >>> state = initial_state(SplitConfig(mode="cooperative", players=5))
 >>> state_from_json(state_to_json(state)) == state
 True
@@ -14,11 +14,11 @@ True
 >>> config_from_json({"players": 9})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 9
+cardlaw.spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 9
 >>> config_from_json({"colour": "red"})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: unknown Split option 'colour'
+cardlaw.spec.errors.MalformedInput: unknown Split option 'colour'
 """
 
 from __future__ import annotations
@@ -26,14 +26,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine import jsonio
-from engine.base import is_number, read_options, require_valid, with_rules
-from spec.cards import bits
-from spec.errors import MalformedInput
-from spec.split.cards import mask_of, parse_number
-from spec.split.config import SplitConfig, SplitRules
-from spec.split.invariants import INVARIANTS
-from spec.split.state import End, SplitState, Stage
+from cardlaw.engine import jsonio
+from cardlaw.engine.base import is_number, read_options, require_valid, with_rules
+from cardlaw.spec.cards import bits
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.cards import mask_of, parse_number
+from cardlaw.spec.split.config import SplitConfig, SplitRules
+from cardlaw.spec.split.invariants import INVARIANTS
+from cardlaw.spec.split.state import End, SplitState, Stage
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]
 

@@ -1,6 +1,6 @@
 """Split's chance events: the dealer, the shuffle and deal, and reshuffles.
 
->>> from spec.split import NumberSet, SplitConfig, initial_state
+>>> from cardlaw.spec.split import NumberSet, SplitConfig, initial_state
 >>> state = initial_state(SplitConfig(players=3))
 >>> dealer_outcomes(state).size
 3
@@ -19,14 +19,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from engine.chance import UniformChoice, UniformPermutation
-from engine.split.opening import continue_opening
-from spec.errors import IllegalAction
-from spec.split.actions import ChooseDealer, Reshuffle, Shuffle
-from spec.split.cards import DECK_MASK
-from spec.split.constants import COMPETITIVE_PLAYERS, DECK_SIZE
-from spec.split.state import SplitState, Stage
-from spec.trace import enforces
+from cardlaw.engine.chance import UniformChoice, UniformPermutation
+from cardlaw.engine.split.opening import continue_opening
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import ChooseDealer, Reshuffle, Shuffle
+from cardlaw.spec.split.cards import DECK_MASK
+from cardlaw.spec.split.constants import COMPETITIVE_PLAYERS, DECK_SIZE
+from cardlaw.spec.split.state import SplitState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "apply_dealer",
@@ -75,7 +75,7 @@ def _shuffles(aside: int) -> UniformPermutation[int, Shuffle]:
 def deck(state: SplitState) -> int:
     """The mask of the cards that are shuffled: all 101, less the aids set aside.
 
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> deck(initial_state(SplitConfig(mode="cooperative", players=3))).bit_count()
     99
     """
@@ -129,7 +129,7 @@ def apply_shuffle(state: SplitState, action: Shuffle) -> SplitState:
 def reshuffle_outcomes(state: SplitState) -> UniformPermutation[int, Reshuffle]:
     """Every order of the discard pile, each with probability 1/k!.
 
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> space = reshuffle_outcomes(initial_state(SplitConfig())._replace(discard=0b1011))
     >>> space.size, space.outcome(1).text
     (6, 'reshuffle 0 3 1')

@@ -7,10 +7,10 @@ forced), reshuffles and the end of the game.
 
 from __future__ import annotations
 
-from engine.api import Event
-from engine.split.turn import can_play
-from spec.split.actions import Action, Aid, ChooseDealer, Play, Reset, Reshuffle, Shuffle
-from spec.split.state import End, Outcome, Reason, SplitResult, SplitState, Stage
+from cardlaw.engine.api import Event
+from cardlaw.engine.split.turn import can_play
+from cardlaw.spec.split.actions import Action, Aid, ChooseDealer, Play, Reset, Reshuffle, Shuffle
+from cardlaw.spec.split.state import End, Outcome, Reason, SplitResult, SplitState, Stage
 
 __all__ = ["events", "fresh_opening", "result", "result_to_json"]
 
@@ -26,7 +26,7 @@ _ENDS: dict[End, tuple[Outcome, Reason]] = {
 def result(state: SplitState) -> SplitResult | None:
     """The outcome of a finished game; ``None`` before the end.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage, End
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage, End
     >>> over = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.OVER, end=End.WIN, winner=1, turn=40)
     >>> result(over).winners, result(over).reason
@@ -49,7 +49,7 @@ def result(state: SplitState) -> SplitResult | None:
 def result_to_json(res: SplitResult) -> dict[str, object]:
     """A result as JSON.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage, End
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage, End
     >>> over = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.OVER, end=End.WIN, winner=1, turn=40)
     >>> result_to_json(result(over))
@@ -67,7 +67,7 @@ def result_to_json(res: SplitResult) -> dict[str, object]:
 def fresh_opening(before: SplitState, after: SplitState) -> bool:
     """Whether new piles were opened by this step.
 
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> before = initial_state(SplitConfig())
     >>> fresh_opening(before, before._replace(table=1 << 5 | 1 << 90, left=5, right=90))
     True
@@ -83,7 +83,7 @@ def fresh_opening(before: SplitState, after: SplitState) -> bool:
 def events(before: SplitState, action: Action, after: SplitState) -> list[Event]:
     """The events of one step, in order.
 
-    >>> from spec.split import ChooseDealer, SplitConfig, initial_state
+    >>> from cardlaw.spec.split import ChooseDealer, SplitConfig, initial_state
     >>> before = initial_state(SplitConfig())
     >>> events(before, ChooseDealer(2), before._replace(dealer=2))
     [{'event': 'dealer', 'seat': 2}]

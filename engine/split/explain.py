@@ -3,7 +3,7 @@
 These read the same functions the engine plays by (:mod:`engine.split.piles`),
 so an explanation can never disagree with a game.
 
->>> from spec.split.cards import NumberSet
+>>> from cardlaw.spec.split.cards import NumberSet
 >>> answer = explain_play(NumberSet("12 45 99").mask, 30, 60)
 >>> answer.verdict
 'may play 45, 99*'
@@ -18,14 +18,14 @@ The player may also reset instead of playing [split.reset.choose]
 
 from __future__ import annotations
 
-from engine.explaining import Step, engine_verdict, explained, verdict_on
-from engine.manifest import Engine, Explanation
-from engine.split.piles import place, playable_mask
-from engine.split.turn import can_play, usable_aids
-from spec.parameters import spelled
-from spec.split.actions import Action, Aid, Move, Play, Reset
-from spec.split.cards import WILD_MASK, NumberCard, NumberSet
-from spec.split.state import SplitState, Stage
+from cardlaw.engine.explaining import Step, engine_verdict, explained, verdict_on
+from cardlaw.engine.manifest import Engine, Explanation
+from cardlaw.engine.split.piles import place, playable_mask
+from cardlaw.engine.split.turn import can_play, usable_aids
+from cardlaw.spec.parameters import spelled
+from cardlaw.spec.split.actions import Action, Aid, Move, Play, Reset
+from cardlaw.spec.split.cards import WILD_MASK, NumberCard, NumberSet
+from cardlaw.spec.split.state import SplitState, Stage
 
 __all__ = ["explain_action", "explain_play"]
 
@@ -98,7 +98,7 @@ def explain_play(
     the player chooses: the answer covers both.  ``aids`` is the mask of the
     aids still usable (cooperative play).
 
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> print(explain_play(NumberSet("47 66 5").mask, 33, 71, middle=52).verdict)
     ... # doctest: +NORMALIZE_WHITESPACE
     after moving 52 onto the left pile (52 | 71) may play 66;
@@ -176,8 +176,8 @@ def explain_action(
     The verdict is the engine's own (``apply`` either accepts the action or
     names the clause it breaks); the steps spell out the reasoning.
 
-    >>> from engine.split.game import SPLIT
-    >>> from engine.split.spot import EXAMPLE
+    >>> from cardlaw.engine.split.game import SPLIT
+    >>> from cardlaw.engine.split.spot import EXAMPLE
     >>> state = SPLIT.position_from_json(EXAMPLE)
     >>> legal, why = SPLIT.explain(state, Play(66))
     >>> legal, why.verdict

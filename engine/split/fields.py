@@ -4,7 +4,7 @@ The hot transitions (moving the middle card, playing a card) build the next
 state with ``fields = list(state)``, a few assignments and :func:`new_state`,
 faster than ``NamedTuple._replace`` and just as immutable.
 
->>> from spec.split import SplitConfig, initial_state
+>>> from cardlaw.spec.split import SplitConfig, initial_state
 >>> state = initial_state(SplitConfig())
 >>> fields = list(state)
 >>> fields[TURN] = 3
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.split.state import SplitState
+from cardlaw.spec.split.state import SplitState
 
 __all__ = ["FIELD", "new_state"]
 

@@ -5,7 +5,7 @@ each field's type and range; a record's events and result are checked
 against them before anything is replayed (:mod:`engine.record`), and they
 are published as JSON Schema (:mod:`engine.formats`).
 
->>> from spec.schema import problems
+>>> from cardlaw.spec.schema import problems
 >>> [str(p) for p in problems(event(4), {"event": "reverse", "direction": "up"}, "e")]
 ['e.direction: expected "clockwise" or "counterclockwise", got "up"']
 """
@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from engine.manifest import Forms
-from engine.split.spot import position_form
-from spec.schema import Bool, Choice, Int, List, Object, Schema, Seat, Tagged
-from spec.split.constants import Mode
-from spec.split.state import Outcome, Reason
+from cardlaw.engine.manifest import Forms
+from cardlaw.engine.split.spot import position_form
+from cardlaw.spec.schema import Bool, Choice, Int, List, Object, Schema, Seat, Tagged
+from cardlaw.spec.split.constants import Mode
+from cardlaw.spec.split.state import Outcome, Reason
 
 __all__ = ["FORMS", "event", "result"]
 

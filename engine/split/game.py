@@ -1,6 +1,6 @@
 """Split, declared once: its manifest, from which the shared base runs the Game API.
 
->>> from spec.split import ChooseDealer, Move, Play
+>>> from cardlaw.spec.split import ChooseDealer, Move, Play
 >>> state = SPLIT.new_game(SPLIT.config(players=3))
 >>> SPLIT.to_move(state), SPLIT.legal_actions(state)
 ('chance', ())
@@ -13,16 +13,16 @@
 >>> SPLIT.apply(state, Play(50))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: 50 is not in seat 0's hand [split.turn.play-between]
+cardlaw.spec.errors.IllegalAction: 50 is not in seat 0's hand [split.turn.play-between]
 >>> SPLIT.apply(state, ChooseDealer(1))  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: seat 0 must play a card between the piles (or reset) now, \
+cardlaw.spec.errors.IllegalAction: seat 0 must play a card between the piles (or reset) now, \
 not 'dealer 1' [split.turn.play-between]...
 
 A judge's position file (:mod:`engine.split.spot`) and an explanation:
 
->>> from engine.split.spot import EXAMPLE
+>>> from cardlaw.engine.split.spot import EXAMPLE
 >>> SPLIT.position_from_json(EXAMPLE).middle
 52
 >>> SPLIT.position_to_json(SPLIT.position_from_json(EXAMPLE))["piles"]
@@ -36,15 +36,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.game import RulesGame
-from engine.manifest import Judging, Manifest, Phase
-from engine.split import codec, deal, events, explain, forms, observe, opening, spot, turn
-from spec.split import actions
-from spec.split.cards import NumberSet
-from spec.split.config import PLAYER_COUNTS, VARIANTS, SplitConfig
-from spec.split.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.split.rules import RULEBOOK
-from spec.split.state import (
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Judging, Manifest, Phase
+from cardlaw.engine.split import codec, deal, events, explain, forms, observe, opening, spot, turn
+from cardlaw.spec.split import actions
+from cardlaw.spec.split.cards import NumberSet
+from cardlaw.spec.split.config import PLAYER_COUNTS, VARIANTS, SplitConfig
+from cardlaw.spec.split.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.split.rules import RULEBOOK
+from cardlaw.spec.split.state import (
     FORM,
     SplitObservation,
     SplitResult,
@@ -52,7 +52,7 @@ from spec.split.state import (
     Stage,
     initial_state,
 )
-from spec.trace import enforces
+from cardlaw.spec.trace import enforces
 
 __all__ = ["MANIFEST", "SPLIT", "describe", "units_played"]
 

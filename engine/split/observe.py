@@ -10,13 +10,13 @@ numbers.
 
 from __future__ import annotations
 
-from engine.base import mover, shown
-from engine.split.turn import usable_aids
-from spec.domain import SeatId
-from spec.errors import MalformedInput
-from spec.split.cards import ALL_NUMBERS, NumberSet
-from spec.split.state import Mover, SplitObservation, SplitState, Stage
-from spec.trace import enforces
+from cardlaw.engine.base import mover, shown
+from cardlaw.engine.split.turn import usable_aids
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.cards import ALL_NUMBERS, NumberSet
+from cardlaw.spec.split.state import Mover, SplitObservation, SplitState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = ["observe", "to_move"]
 
@@ -30,7 +30,7 @@ def to_move(state: SplitState) -> Mover:
 def observe(state: SplitState, seat: SeatId) -> SplitObservation:
     """Exactly what ``seat`` may know about ``state``.
 
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> view = observe(initial_state(SplitConfig(mode="cooperative", players=3)), 1)
     >>> view.hand, view.aids, view.draw_size
     (NumberSet(''), NumberSet('0 100'), 0)

@@ -6,7 +6,7 @@ each reshuffle.  It draws what the opener still owes, then opens the piles
 with the opener's lowest and highest standard cards, or asks the opener to
 put a card under the draw pile, or asks chance to reshuffle.
 
->>> from spec.split import SplitConfig, initial_state, Stage
+>>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
 >>> state = initial_state(SplitConfig(players=2))._replace(
 ...     stage=Stage.PLAY, dealer=0, actor=1, opener=0, hands=(1 << 5, 1 << 45 | 1 << 50),
 ...     table=1 << 12 | 1 << 88, left=12, right=88, draw=(30, 77, 3, 64))
@@ -17,14 +17,14 @@ put a card under the draw pile, or asks chance to reshuffle.
 
 from __future__ import annotations
 
-from engine.split import fields as F
-from engine.split.piles import next_seat, opening_cards
-from engine.split.turn import end_turn, reset_allowed
-from spec.errors import IllegalAction
-from spec.split.actions import BURIES, Bury, Reset, Reshuffle
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.state import CLOCKWISE, End, SplitState, Stage
-from spec.trace import enforces
+from cardlaw.engine.split import fields as F
+from cardlaw.engine.split.piles import next_seat, opening_cards
+from cardlaw.engine.split.turn import end_turn, reset_allowed
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import BURIES, Bury, Reset, Reshuffle
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.state import CLOCKWISE, End, SplitState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = ["apply_bury", "apply_reset", "apply_reshuffle", "continue_opening", "legal_buries"]
 
@@ -59,7 +59,7 @@ def continue_opening(state: SplitState) -> SplitState:
     pile under it, and with no standard card anywhere the game is drawn.  The
     count of cards put under starts again at 0 once the piles are open.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.RESHUFFLE, dealer=1, opener=0, owed=2,
     ...     hands=(1 << 5 | 1 << 50, 1 << 33), draw=(45, 90))
@@ -165,7 +165,7 @@ def _buriable(state: SplitState) -> int:
 def legal_buries(state: SplitState) -> tuple[Bury, ...]:
     """The cards the opener may put under the draw pile, lowest first.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.BURY, dealer=0, actor=0, opener=0,
     ...     hands=(1 << 5 | 1 << 40 | 1 << 60, 1 << 33), draw=(85, 45, 90))
@@ -185,7 +185,7 @@ def legal_buries(state: SplitState) -> tuple[Bury, ...]:
 def apply_bury(state: SplitState, action: Bury) -> SplitState:
     """Put a card under the draw pile, take the top card, and go on opening.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.BURY, dealer=0, actor=0, opener=0,
     ...     hands=(1 << 5 | 1 << 40 | 1 << 60, 1 << 33), draw=(85, 45, 90))
@@ -223,7 +223,7 @@ def apply_bury(state: SplitState, action: Bury) -> SplitState:
 def apply_reshuffle(state: SplitState, action: Reshuffle) -> SplitState:
     """Put the shuffled discard pile under the draw pile and go on opening.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.RESHUFFLE, dealer=1, opener=0, owed=1,
     ...     hands=(1 << 5 | 1 << 50 | 1 << 70, 1 << 33), discard=1 << 45 | 1 << 88)

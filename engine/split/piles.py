@@ -3,7 +3,7 @@
 Everything here takes and returns plain ints (card numbers, masks, seats),
 so the rules can be encoded for a solver or a prover as they are.
 
->>> from spec.split.cards import NumberSet
+>>> from cardlaw.spec.split.cards import NumberSet
 >>> hand = NumberSet("12 45 60 88").mask
 >>> NumberSet(playable_mask(hand, 30, 70))
 NumberSet('45 60')
@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.domain import CardId, CardMask, SeatId
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.trace import enforces
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "between_mask",
@@ -64,7 +64,7 @@ def playable_mask(hand: CardMask, left: CardId, right: CardId) -> CardMask:
     A standard card strictly between the two numbers, or any Wild/Reverse
     card, except that a wild card may never be the last card of a hand.
 
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> playable_mask(NumberSet("60").mask, 30, 70)
     0
     """

@@ -41,7 +41,7 @@ changes rule parameters (``{"CARDS_DEALT": 8}``), as ``--set`` does.
 >>> position_from_json({"hands": [[45], [45], [48]], "piles": [20, 80]})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '45': given twice
+cardlaw.spec.errors.MalformedCard: bad card '45': given twice
 """
 
 from __future__ import annotations
@@ -49,18 +49,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal, NotRequired, TypedDict, cast
 
-from engine.positions import RULES_FIELD, checked_config, configured, require_object, rules_option
-from engine.split.codec import config_from_json
-from engine.split.opening import continue_opening
-from engine.split.spot import AID_MASK, Number
-from spec.errors import MalformedCard, MalformedInput
-from spec.invariants import require_valid
-from spec.schema import Choice, List, Object, Problem, Seat
-from spec.split.cards import DECK_MASK, NUMBER_FIELD, parse_number
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS
-from spec.split.invariants import INVARIANTS
-from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
+from cardlaw.engine.positions import (
+    RULES_FIELD,
+    checked_config,
+    configured,
+    require_object,
+    rules_option,
+)
+from cardlaw.engine.split.codec import config_from_json
+from cardlaw.engine.split.opening import continue_opening
+from cardlaw.engine.split.spot import AID_MASK, Number
+from cardlaw.spec.errors import MalformedCard, MalformedInput
+from cardlaw.spec.invariants import require_valid
+from cardlaw.spec.schema import Choice, List, Object, Problem, Seat
+from cardlaw.spec.split.cards import DECK_MASK, NUMBER_FIELD, parse_number
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS
+from cardlaw.spec.split.invariants import INVARIANTS
+from cardlaw.spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
 __all__ = ["POSITION_KEYS", "position_from_json"]
 
@@ -176,7 +182,8 @@ def position_from_json(data: Mapping[str, object]) -> SplitState:
     ... # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.hands: ...3 to 5 players, not 2; position.piles: \
+    cardlaw.spec.schema.base.SchemaError: position.hands: ...3 to 5 players, not 2; \
+position.piles: \
 expected [left, right], two card numbers, got a list of 1; position.colour: unknown field ...
     """
     doc, config = _form(data)

@@ -47,7 +47,7 @@ it small:
   stopped after a budget that doubles every round, all sharing one memory of
   lost positions (a proof of a loss holds in any order), until one decides.
 
->>> from engine.split.position import position_from_json
+>>> from cardlaw.engine.split.position import position_from_json
 >>> state = position_from_json({"hands": [[45], [33, 52], [48]], "piles": [20, 80],
 ...                             "middle": 60, "to_move": 1, "aids": []})
 >>> solution = solve(state)
@@ -65,13 +65,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine.split.opening import apply_bury, legal_buries
-from engine.split.solver_search import AID, MODES, Limit, Search, Step
-from spec.domain import CardId, CardMask
-from spec.errors import MalformedInput
-from spec.split.actions import AIDS, MOVES, PLAYS, Action
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.state import End, SplitState, Stage
+from cardlaw.engine.split.opening import apply_bury, legal_buries
+from cardlaw.engine.split.solver_search import AID, MODES, Limit, Search, Step
+from cardlaw.spec.domain import CardId, CardMask
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.actions import AIDS, MOVES, PLAYS, Action
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.state import End, SplitState, Stage
 
 __all__ = ["DEFAULT_MAX_STATES", "FIRST_BUDGET", "Solution", "solve"]
 

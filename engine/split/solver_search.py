@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
 
 __all__ = ["AID", "MODES", "Limit", "Search", "Step"]
 

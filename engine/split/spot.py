@@ -65,14 +65,14 @@ rules let a hand hold after the opening, under changed rules)
 ``--set`` does; the position is then judged under them, and a position
 written under changed rules names them.
 
->>> from engine.split.game import SPLIT
+>>> from cardlaw.engine.split.game import SPLIT
 >>> state = SPLIT.position_from_json(EXAMPLE)
 >>> state.stage.name, state.actor, state.middle, len(state.draw), state.discard.bit_count()
 ('MOVE', 1, 52, 60, 26)
 >>> SPLIT.position_from_json({**EXAMPLE, "middle": 20, "piles": [33, 20]})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: position: 20 is given twice (the piles and the middle card)
+cardlaw.spec.errors.MalformedInput: position: 20 is given twice (the piles and the middle card)
 """
 
 from __future__ import annotations
@@ -81,9 +81,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, Literal, NotRequired, TypedDict, cast
 
-from engine.base import with_rules
-from engine.manifest import Engine
-from engine.positions import (
+from cardlaw.engine.base import with_rules
+from cardlaw.engine.manifest import Engine
+from cardlaw.engine.positions import (
     RULES_FIELD,
     checked_config,
     configured,
@@ -92,17 +92,17 @@ from engine.positions import (
     require_object,
     rules_option,
 )
-from engine.split.codec import config_from_json
-from engine.split.spot_judge import judge
-from spec.errors import CardlawError, InvalidState, MalformedInput
-from spec.invariants import violations
-from spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
-from spec.split.actions import Action
-from spec.split.cards import NUMBER_FIELD, NUMBER_PATTERN, parse_number
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, DECK_SIZE
-from spec.split.invariants import INVARIANTS
-from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
+from cardlaw.engine.split.codec import config_from_json
+from cardlaw.engine.split.spot_judge import judge
+from cardlaw.spec.errors import CardlawError, InvalidState, MalformedInput
+from cardlaw.spec.invariants import violations
+from cardlaw.spec.schema import Cards, Choice, Int, List, Object, OneOf, Problem, Seat
+from cardlaw.spec.split.actions import Action
+from cardlaw.spec.split.cards import NUMBER_FIELD, NUMBER_PATTERN, parse_number
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS, DECK_SIZE
+from cardlaw.spec.split.invariants import INVARIANTS
+from cardlaw.spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, SplitState, Stage, initial_state
 
 __all__ = [
     "AID_MASK",
@@ -392,11 +392,11 @@ def _form(data: Mapping[str, object]) -> tuple[_Doc, SplitConfig]:
 def position_from_json(engine: _Engine, data: Mapping[str, object]) -> SplitState:
     """The state a position describes; raises naming the problem (:mod:`engine.positions`).
 
-    >>> from engine.split.game import SPLIT
+    >>> from cardlaw.engine.split.game import SPLIT
     >>> SPLIT.position_from_json({**EXAMPLE, "to_move": 3, "direction": "up"})
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: position.to_move: expected a seat 0–2, got 3; \
+    cardlaw.spec.schema.base.SchemaError: position.to_move: expected a seat 0–2, got 3; \
 position.direction: expected "clockwise" or "counterclockwise", got "up"
     """
     doc, config = _form(data)
@@ -431,7 +431,7 @@ position.direction: expected "clockwise" or "counterclockwise", got "up"
 def position_to_json(engine: _Engine, state: SplitState) -> dict[str, object]:
     """The position of a state during a turn (what a judge would write down).
 
-    >>> from engine.split.game import SPLIT
+    >>> from cardlaw.engine.split.game import SPLIT
     >>> state = SPLIT.position_from_json(EXAMPLE)
     >>> again = SPLIT.position_from_json(SPLIT.position_to_json(state))
     >>> (again.hands, again.table, again.draw, again.actor) == (

@@ -6,8 +6,8 @@ situation in it that no game could reach, each with the clause it breaks.
 
 from __future__ import annotations
 
-from spec.split.cards import STANDARD_MASK
-from spec.split.state import CLOCKWISE, SplitState
+from cardlaw.spec.split.cards import STANDARD_MASK
+from cardlaw.spec.split.state import CLOCKWISE, SplitState
 
 __all__ = ["fresh_problems", "judge"]
 

@@ -4,7 +4,7 @@ Moving and playing are separate actions [split.ruling.one-decision].  The
 reset itself is in :mod:`engine.split.opening`; this module only says when
 it is allowed.
 
->>> from spec.split import SplitConfig, initial_state, Stage
+>>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
 >>> state = initial_state(SplitConfig(players=2))._replace(
 ...     stage=Stage.PLAY, dealer=0, actor=1, opener=0, hands=(1 << 5, 1 << 45 | 1 << 50),
 ...     table=1 << 12 | 1 << 88, left=12, right=88)
@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.split import fields as F
-from engine.split.piles import next_seat, place, playable_mask, reversed_direction
-from spec.errors import IllegalAction
-from spec.split.actions import AIDS, MOVES, PLAYS, RESET, Action, Aid, Move, Play
-from spec.split.cards import WILD_MASK, NumberCard
-from spec.split.state import End, SplitState, Stage
-from spec.trace import enforces
+from cardlaw.engine.split import fields as F
+from cardlaw.engine.split.piles import next_seat, place, playable_mask, reversed_direction
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import AIDS, MOVES, PLAYS, RESET, Action, Aid, Move, Play
+from cardlaw.spec.split.cards import WILD_MASK, NumberCard
+from cardlaw.spec.split.state import End, SplitState, Stage
+from cardlaw.spec.trace import enforces
 
 __all__ = [
     "apply_aid",
@@ -45,7 +45,7 @@ _MOVES_AND_RESET: Final = (*MOVES, RESET)
 def usable_aids(state: SplitState) -> int:
     """The aids beside the table that may still be used (cooperative play) [split.coop.aid-use].
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(mode="cooperative", players=3, aids=(100,)))._replace(
     ...     stage=Stage.PLAY, dealer=0, actor=1, hands=(1 << 5, 1 << 95, 1 << 45),
     ...     table=1 << 12 | 1 << 88, left=12, right=88)
@@ -63,7 +63,7 @@ def _playable_now(state: SplitState) -> int:
 def can_play(state: SplitState) -> bool:
     """Whether the player to move can play something this turn (after moving, if due).
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.MOVE, dealer=0, actor=1, hands=(1 << 5, 1 << 45),
     ...     table=1 << 12 | 1 << 88 | 1 << 60, left=12, right=88, middle=60)
@@ -93,7 +93,7 @@ def reset_allowed(state: SplitState) -> bool:
     Competitive: at any point of the turn before a card is played.
     Cooperative: only when nothing can be played after the move, aids included.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(mode="cooperative", players=3, aids=(100,)))._replace(
     ...     stage=Stage.PLAY, dealer=0, actor=1, hands=(1 << 5, 1 << 95, 1 << 45),
     ...     table=1 << 12 | 1 << 88, left=12, right=88)
@@ -132,7 +132,7 @@ def legal_turn_actions(state: SplitState) -> tuple[Action, ...]:
 def apply_move(state: SplitState, action: Move) -> SplitState:
     """Put the middle card on top of the chosen pile.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.MOVE, dealer=0, actor=1, hands=(1 << 5, 1 << 45),
     ...     table=1 << 12 | 1 << 88 | 1 << 60, left=12, right=88, middle=60)
@@ -157,7 +157,7 @@ def apply_move(state: SplitState, action: Move) -> SplitState:
 def end_turn(state: SplitState) -> SplitState:
     """Count a finished turn; at the turn limit the game ends as a draw.
 
-    >>> from spec.split import SplitConfig, initial_state
+    >>> from cardlaw.spec.split import SplitConfig, initial_state
     >>> state = initial_state(SplitConfig(max_turns=3))._replace(turn=2, stage=Stage.PLAY)
     >>> end_turn(state).end.name, end_turn(state).turn
     ('TURN_LIMIT', 3)
@@ -171,7 +171,7 @@ def end_turn(state: SplitState) -> SplitState:
 def explain_illegal_play(state: SplitState, card: int) -> IllegalAction:
     """Why playing ``card`` now is illegal (``card`` must not be playable).
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(players=2))._replace(
     ...     stage=Stage.PLAY, dealer=0, actor=1, hands=(1 << 5, 1 << 45 | 1 << 95),
     ...     table=1 << 12 | 1 << 88, left=12, right=88)
@@ -253,7 +253,7 @@ def apply_play(state: SplitState, action: Play) -> SplitState:
 def apply_aid(state: SplitState, action: Aid) -> SplitState:
     """Cooperative: play the 0 or the 100 from beside the table into the middle.
 
-    >>> from spec.split import SplitConfig, initial_state, Stage
+    >>> from cardlaw.spec.split import SplitConfig, initial_state, Stage
     >>> state = initial_state(SplitConfig(mode="cooperative", players=3, aids=(100,)))._replace(
     ...     stage=Stage.PLAY, dealer=0, actor=1, hands=(1 << 5, 1 << 95, 1 << 45),
     ...     table=1 << 12 | 1 << 88, left=12, right=88)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.support import PLAYER_COUNTS, Params, model_value
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.support import PLAYER_COUNTS, Params, model_value
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["enough_cards"]
 

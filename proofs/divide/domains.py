@@ -3,7 +3,7 @@
 Each domain is built from the same encodings the proofs use
 (:mod:`proofs.divide.encoding`), so a query and a proof can never disagree.
 
->>> from proofs.query import answer
+>>> from cardlaw.proofs.query import answer
 >>> answer("maximize round: points[0]", DOMAINS).value
 31
 """
@@ -15,13 +15,13 @@ from typing import Final
 
 import z3
 
-from proofs.divide import encoding as E
-from proofs.query import Build, Domains, Example, Instance, Options, no, optimum, yes
-from proofs.terms import Params, as_int, play_quantities, trick_quantities
-from proofs.terms import model_int as value
-from proofs.terms import model_true as true
-from spec.cards import Card, CardSet, Rank
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.query import Build, Domains, Example, Instance, Options, no, optimum, yes
+from cardlaw.proofs.terms import Params, as_int, play_quantities, trick_quantities
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.proofs.terms import model_true as true
+from cardlaw.spec.cards import Card, CardSet, Rank
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 

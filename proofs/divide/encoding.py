@@ -23,13 +23,13 @@ from typing import NamedTuple, get_args
 
 import z3
 
-from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
-from proofs.terms import Params, Play
-from proofs.terms import popcount64 as popcount
-from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
-from spec.divide import constants as K
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DecidedBy
+from cardlaw.proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
+from cardlaw.proofs.terms import Params, Play
+from cardlaw.proofs.terms import popcount64 as popcount
+from cardlaw.spec.cards import DECK52, RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
+from cardlaw.spec.divide import constants as K
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DecidedBy
 
 __all__ = [
     "CARD_BITS",

@@ -50,9 +50,9 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.divide.encoding import MASK_BITS, bit, spec_params
-from proofs.terms import Params
-from spec.divide.state import Stage
+from cardlaw.proofs.divide.encoding import MASK_BITS, bit, spec_params
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.divide.state import Stage
 
 __all__ = [
     "Outcomes",

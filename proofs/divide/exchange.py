@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.support import Params, model_value, rank_label, symbolic_cards
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["at_most_three_in_hands", "eight_cards"]
 

@@ -27,7 +27,7 @@ cards, offers between other seats and what they kept
 reading of a Trump Rank card's suit (the variant trump-rank-own-suit)
 changes none of this, so the families are the player counts.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(hidden(4, games=1))
 >>> report.status, report.cases > 1000, report.mutants[0].caught
 ('proved', True, True)
@@ -39,13 +39,13 @@ import random
 from collections.abc import Iterator
 from typing import Final
 
-from engine.divide.game import DIVIDE
-from proofs.core import Obligation
-from proofs.hiding import GAMES, completeness, noninterference
-from spec.cards import CardSet
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState, Stage
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.proofs.core import Obligation
+from cardlaw.proofs.hiding import GAMES, completeness, noninterference
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage
 
 __all__ = ["hidden", "known_cards", "obligations", "perturb", "reveal", "shown"]
 

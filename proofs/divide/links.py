@@ -18,7 +18,7 @@
 Divide links, :mod:`proofs.divide.trace` the trace links.  Each engine
 function is called through its module, so a test can break it in-process.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(legal_plays_link())
 >>> report.status, report.cases > 40_000, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -33,15 +33,15 @@ from typing import Final
 
 import z3
 
-from engine.divide import tricks as T
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divide import encoding as E
-from proofs.divide.links_tricks import trick_winner_link
-from proofs.divide.positions import legal_command, legal_position
-from proofs.link import Columns, Table, columns, link, table
-from proofs.reads import Params
-from spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.engine.divide import tricks as T
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.links_tricks import trick_winner_link
+from cardlaw.proofs.divide.positions import legal_command, legal_position
+from cardlaw.proofs.link import Columns, Table, columns, link, table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["legal_plays_link", "obligations", "trick_winner_link"]
 

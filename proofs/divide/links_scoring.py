@@ -15,7 +15,7 @@
   choice drawn from the legal ones), their last choice made by the engine's
   ``apply_keep``: the round hands the encoding forms are the engine's.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(tokens_link())
 >>> report.status, report.counts["proofs.divide.encoding.take_token"], report.mutants[0].caught
 ('proved', 6144, True)
@@ -31,20 +31,20 @@ from typing import Final
 
 import z3
 
-from engine.divide import exchange as X
-from engine.divide import scoring as S
-from engine.divide.game import DIVIDE
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divide import encoding as E
-from proofs.link import Table, columns, link
-from proofs.reads import Params
-from spec.cards import Card, CardSet
-from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Secure, Shuffle, Split
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState, Stage, initial_state
-from spec.errors import MalformedInput
+from cardlaw.engine.divide import exchange as X
+from cardlaw.engine.divide import scoring as S
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.link import Table, columns, link
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.actions import Action, ChooseDealer, Keep, Offer, Secure, Shuffle, Split
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage, initial_state
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["exchange_link", "obligations", "tiebreak_link", "tokens_link"]
 

@@ -8,7 +8,7 @@ sample: the encoding's winning position and card are the engine's
 ``trick_winner``'s.  The engine function is called through its module, so a
 test can break it in-process.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(trick_winner_link())
 >>> report.status, report.cases > 40_000, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -23,13 +23,13 @@ from typing import Final
 
 import z3
 
-from engine.divide import tricks as T
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divide import encoding as E
-from proofs.link import Columns, Table, columns, link
-from proofs.reads import Params
-from spec.cards import Card
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.engine.divide import tricks as T
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.link import Columns, Table, columns, link
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["TRICK_SAMPLE", "trick_winner_link"]
 

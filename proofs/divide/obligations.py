@@ -30,22 +30,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from engine.divide.game import DIVIDE
-from proofs.core import Obligations
-from proofs.divide import hiding, links, links_scoring, trace
-from proofs.divide.deal import enough_cards
-from proofs.divide.exchange import at_most_three_in_hands, eight_cards
-from proofs.divide.points import point_bounds, points
-from proofs.divide.rounds import four_rounds
-from proofs.divide.support import PLAYER_COUNTS
-from proofs.divide.tiebreak import always_resolves
-from proofs.divide.tokens import supply_never_negative
-from proofs.divide.tricks import legal_play_exists, unique_winner
-from proofs.kept import invariants_kept
-from proofs.refusals import one_checker
-from spec.divide.config import DivideConfig, TrumpSuitRule
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.errors import MalformedInput
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.proofs.core import Obligations
+from cardlaw.proofs.divide import hiding, links, links_scoring, trace
+from cardlaw.proofs.divide.deal import enough_cards
+from cardlaw.proofs.divide.exchange import at_most_three_in_hands, eight_cards
+from cardlaw.proofs.divide.points import point_bounds, points
+from cardlaw.proofs.divide.rounds import four_rounds
+from cardlaw.proofs.divide.support import PLAYER_COUNTS
+from cardlaw.proofs.divide.tiebreak import always_resolves
+from cardlaw.proofs.divide.tokens import supply_never_negative
+from cardlaw.proofs.divide.tricks import legal_play_exists, unique_winner
+from cardlaw.proofs.kept import invariants_kept
+from cardlaw.proofs.refusals import one_checker
+from cardlaw.spec.divide.config import DivideConfig, TrumpSuitRule
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["OBLIGATIONS", "build", "build_config"]
 

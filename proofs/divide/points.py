@@ -13,13 +13,13 @@ from typing import Final
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.scenarios import first_round_where, one_suit_sweep
-from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
-from spec.divide.invariants import round_points
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.scenarios import first_round_where, one_suit_sweep
+from cardlaw.proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
+from cardlaw.spec.divide.invariants import round_points
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState
 
 __all__ = ["point_bounds", "points"]
 

@@ -11,11 +11,11 @@ any engine that lets a player follow suit).  :func:`legal_command` is the
 command line that asks the engine about it, the position given on its standard
 input (on one line: no card's name holds a quote).
 
->>> from spec.cards import Card, CardSet
+>>> from cardlaw.spec.cards import Card, CardSet
 >>> position = legal_position(CardSet("KH 7S").mask, int(Card("2H")), Card("7S").rank.index, False)
 >>> position["hands"][1], position["trick"], len(position["tricks"])
 ('7S KH', {'leader': 0, 'cards': ['2H']}, 6)
->>> from engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.game import DIVIDE
 >>> state = DIVIDE.position_from_json(position)
 >>> state.actor, state.hands[1] == CardSet("KH 7S").mask
 (1, True)
@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import json
 
-from spec.cards import Card, CardSet
-from spec.divide.parameters import PRINTED_RULES
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.parameters import PRINTED_RULES
 
 __all__ = ["legal_command", "legal_position"]
 

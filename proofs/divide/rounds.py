@@ -13,7 +13,7 @@ first trick of the first round: a whole game, which is replayed through the
 engine as a seeded game record (4 and 5 players: over after exactly its
 rounds, each of exactly its tricks, and not over before).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(four_rounds())
 >>> report.status, report.witness.replayed, [m.caught for m in report.mutants]
 ('proved', True, [True, True, True])
@@ -25,19 +25,19 @@ from collections.abc import Callable
 
 import z3
 
-from engine.divide.game import DIVIDE
-from engine.record import build_record, replay_record
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide import encoding_round as R
-from proofs.divide.support import Params, model_value
-from proofs.trace import play
-from spec.divide.actions import Play
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import Stage
-from spec.errors import MalformedInput
-from spec.parameters import spelled
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide import encoding_round as R
+from cardlaw.proofs.divide.support import Params, model_value
+from cardlaw.proofs.trace import play
+from cardlaw.spec.divide.actions import Play
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import Stage
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import spelled
 
 __all__ = ["four_rounds"]
 

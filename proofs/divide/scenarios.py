@@ -6,7 +6,7 @@ action is checked by the rules the engine runs) and return the actions,
 which :func:`engine.record.build_record` turns into a record that
 ``cardlaw replay`` accepts.
 
->>> from engine.divide.game import DIVIDE
+>>> from cardlaw.engine.divide.game import DIVIDE
 >>> actions = one_suit_sweep(4)
 >>> state = DIVIDE.new_game(DIVIDE.config(players=4))
 >>> for action in actions:
@@ -20,10 +20,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.divide.game import DIVIDE
-from proofs.playout import random_step
-from spec.cards import ALL_CARDS, Card, CardSet, Rank, Suit
-from spec.divide.actions import (
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.proofs.playout import random_step
+from cardlaw.spec.cards import ALL_CARDS, Card, CardSet, Rank, Suit
+from cardlaw.spec.divide.actions import (
     Action,
     ChooseDealer,
     Keep,
@@ -34,10 +34,10 @@ from spec.divide.actions import (
     Shuffle,
     Split,
 )
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState, Stage
-from spec.errors import CardlawError
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.errors import CardlawError
 
 __all__ = ["first_round_where", "one_suit_sweep"]
 

@@ -15,17 +15,17 @@ from typing import Final
 
 import z3
 
-from engine.divide.game import DIVIDE
-from engine.record import build_record, replay_record
-from proofs.core import Witness
-from proofs.divide import encoding as E
-from proofs.terms import Params
-from proofs.terms import model_int as model_value
-from spec.cards import Rank
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState
-from spec.errors import CardlawError
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.terms import Params
+from cardlaw.proofs.terms import model_int as model_value
+from cardlaw.spec.cards import Rank
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState
+from cardlaw.spec.errors import CardlawError
 
 __all__ = [
     "PLAYER_COUNTS",

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import z3
 
-from engine.divide.scoring import decide_winner
-from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.support import Params, model_value, symbolic_cards
-from spec.cards import Card
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.engine.divide.scoring import decide_winner
+from cardlaw.proofs.budget import HEAVY_BUDGET
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.support import Params, model_value, symbolic_cards
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["always_resolves"]
 

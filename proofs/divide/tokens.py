@@ -11,13 +11,13 @@ from collections.abc import Callable
 
 import z3
 
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.scenarios import one_suit_sweep
-from proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState
-from spec.parameters import spelled
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.scenarios import one_suit_sweep
+from cardlaw.proofs.divide.support import Params, record_witness, sequence_text, trick_sequence
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState
+from cardlaw.spec.parameters import spelled
 
 __all__ = ["supply_never_negative"]
 

@@ -33,7 +33,7 @@ Each case carries the game and step it was met at, so a disagreement comes
 with the record of that game up to that step, which ``cardlaw replay``
 replays.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(trace_link("4p", games=1))
 >>> report.status, report.cases > 500, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -44,17 +44,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from proofs.core import Mutant, Obligation
-from proofs.divide import encoding as E
-from proofs.divide.trace_cases import Rows
-from proofs.divide.trace_tables import play, tables
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.trace import Trace
-from spec.divide.actions import Action
-from spec.divide.config import DivideConfig, TrumpSuitRule
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState
+from cardlaw.proofs.core import Mutant, Obligation
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.trace_cases import Rows
+from cardlaw.proofs.divide.trace_tables import play, tables
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace
+from cardlaw.spec.divide.actions import Action
+from cardlaw.spec.divide.config import DivideConfig, TrumpSuitRule
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "obligations", "trace_link"]
 

@@ -6,8 +6,8 @@ changed, as (case, the engine's values) pairs, table by table
 (:class:`Rows`).  :mod:`proofs.divide.trace_tables` pairs them with the
 encodings' terms; :mod:`proofs.divide.trace` says what is checked.
 
->>> from engine.divide.game import DIVIDE
->>> from proofs.trace import play
+>>> from cardlaw.engine.divide.game import DIVIDE
+>>> from cardlaw.proofs.trace import play
 >>> traces = play(DIVIDE, DIVIDE.config(players=4), games=1, seed=3)
 >>> rows = collect(traces)
 >>> len(rows.tricks), len(rows.rounds), len(rows.result)
@@ -23,14 +23,23 @@ from fractions import Fraction
 from math import comb
 from typing import Final, cast
 
-from engine.divide.game import DIVIDE
-from proofs.divide import encoding as E
-from proofs.divide.links import LEADING
-from proofs.playout import random_step
-from proofs.trace import MAX_STEPS, Step, Trace
-from spec.divide.actions import Action, ChooseDealer, Keep, Offer, Play, Reveal, Secure, Split
-from spec.divide.config import DivideConfig
-from spec.divide.state import DivideState, Stage
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.links import LEADING
+from cardlaw.proofs.playout import random_step
+from cardlaw.proofs.trace import MAX_STEPS, Step, Trace
+from cardlaw.spec.divide.actions import (
+    Action,
+    ChooseDealer,
+    Keep,
+    Offer,
+    Play,
+    Reveal,
+    Secure,
+    Split,
+)
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.state import DivideState, Stage
 
 __all__ = ["LEADING", "Rows", "collect", "play"]
 

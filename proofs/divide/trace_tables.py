@@ -5,8 +5,8 @@ from seeded whole games with the encodings' terms under a set of rule
 parameters (a link's, or a mutant's).  See :mod:`proofs.divide.trace` for
 what is checked.
 
->>> from engine.divide.game import DIVIDE
->>> from proofs.divide.encoding import spec_params
+>>> from cardlaw.engine.divide.game import DIVIDE
+>>> from cardlaw.proofs.divide.encoding import spec_params
 >>> traces, rows = play(DIVIDE.config(players=4), games=1, seed=3)
 >>> [t.encoding.rsplit(".", 1)[-1] for t in tables(traces, rows, spec_params(4))][:3]
 ['exchange_hands', 'after_trick', 'game_over']
@@ -19,18 +19,18 @@ from typing import Final
 
 import z3
 
-from engine.divide.game import DIVIDE
-from proofs.core import Witness
-from proofs.divide import encoding as E
-from proofs.divide import encoding_round as R
-from proofs.divide.links import FOLLOW_CLAUSES, LEAD_CLAUSES
-from proofs.divide.trace_cases import LEADING, Rows, play
-from proofs.link import Table, pairs_table
-from proofs.reads import Params
-from proofs.trace import LOCATOR, Step, Trace, located
-from spec.cards import Card, CardSet
-from spec.divide.actions import Action
-from spec.divide.state import DivideState
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide import encoding_round as R
+from cardlaw.proofs.divide.links import FOLLOW_CLAUSES, LEAD_CLAUSES
+from cardlaw.proofs.divide.trace_cases import LEADING, Rows, play
+from cardlaw.proofs.link import Table, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import LOCATOR, Step, Trace, located
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.actions import Action
+from cardlaw.spec.divide.state import DivideState
 
 __all__ = ["FIRST", "play", "tables"]
 

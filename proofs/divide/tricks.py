@@ -12,16 +12,16 @@ from functools import partial
 
 import z3
 
-from engine.divide import tricks as T
-from engine.divide.tricks import trick_winner
-from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divide import encoding as E
-from proofs.divide.support import Params, model_value, rank_label, symbolic_cards
-from proofs.playout import trick_replay
-from proofs.terms import Play
-from spec.cards import Card, CardSet
-from spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.engine.divide import tricks as T
+from cardlaw.engine.divide.tricks import trick_winner
+from cardlaw.proofs.budget import HEAVY_BUDGET
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.proofs.divide.support import Params, model_value, rank_label, symbolic_cards
+from cardlaw.proofs.playout import trick_replay
+from cardlaw.proofs.terms import Play
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
 
 __all__ = ["legal_play_exists", "unique_winner"]
 

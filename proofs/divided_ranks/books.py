@@ -26,7 +26,7 @@ fourth, that they never drop a card the seat can place.  The check is exhaustive
 states of the games given; the mutant is books that forget one unplaced
 card, which it must catch.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(books("blind", games=2))
 >>> report.status, report.cases > 50, report.mutants[0].caught
 ('proved', True, True)
@@ -37,18 +37,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.observe import observe
-from proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
-from proofs.reads import Params
-from proofs.trace import Trace, play
-from spec.cards import CardSet
-from spec.divided_ranks.actions import Action
-from spec.divided_ranks.config import DividedRanksConfig, SwapRule
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksObservation, DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.observe import observe
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace, play
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import Action
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, SwapRule
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation, DividedRanksState, Stage
 
 __all__ = ["GAMES", "books", "obligations", "untrue"]
 

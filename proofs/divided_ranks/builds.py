@@ -2,7 +2,7 @@
 
 Checked exhaustively over every arrangement class of ten-card holdings.
 
->>> from proofs.divided_ranks.encoding import spec_params
+>>> from cardlaw.proofs.divided_ranks.encoding import spec_params
 >>> p = spec_params()
 >>> TWO_OF_EACH.pretty == CardSet(TWO_OF_EACH_TEXT).pretty, len(TWO_OF_EACH)
 (True, 10)
@@ -17,7 +17,7 @@ from functools import cache
 from itertools import combinations
 from typing import Final
 
-from engine.divided_ranks.arrange import (
+from cardlaw.engine.divided_ranks.arrange import (
     arrange,
     arrangement_class,
     best_builds,
@@ -25,17 +25,17 @@ from engine.divided_ranks.arrange import (
     iter_holdings,
     score,
 )
-from engine.divided_ranks.build import apply_build
-from engine.divided_ranks.census import rank_split
-from engine.divided_ranks.evaluate import KEY, describe_hand, hand_key
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.scoring import decide
-from proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
-from proofs.divided_ranks.support import Params
-from spec.cards import JOKER, CardSet, bits
-from spec.divided_ranks.actions import Build
-from spec.divided_ranks.constants import HAND_SIZE, HOLDINGS
-from spec.divided_ranks.state import Stage
+from cardlaw.engine.divided_ranks.build import apply_build
+from cardlaw.engine.divided_ranks.census import rank_split
+from cardlaw.engine.divided_ranks.evaluate import KEY, describe_hand, hand_key
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.scoring import decide
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
+from cardlaw.proofs.divided_ranks.support import Params
+from cardlaw.spec.cards import JOKER, CardSet, bits
+from cardlaw.spec.divided_ranks.actions import Build
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, HOLDINGS
+from cardlaw.spec.divided_ranks.state import Stage
 
 __all__ = ["TWO_OF_EACH", "TWO_OF_EACH_TEXT", "obligations"]
 

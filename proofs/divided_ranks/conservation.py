@@ -32,7 +32,7 @@ games of each configuration: at every step the engine's hands, stock, pairs
 on offer and reserve share out the pack, and after ``i`` rounds each hand
 holds ``i`` pairs.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(conservation())
 >>> report.status, report.witness.replayed, [m.caught for m in report.mutants]
 ('proved', True, [True, True, True])
@@ -44,18 +44,18 @@ from collections.abc import Callable
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks import encoding_turns as T
-from proofs.divided_ranks.links_support import engine_cards
-from proofs.divided_ranks.support import Params
-from proofs.trace import play
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK, PACK_SIZE, RESERVE_SIZE
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks import encoding_turns as T
+from cardlaw.proofs.divided_ranks.links_support import engine_cards
+from cardlaw.proofs.divided_ranks.support import Params
+from cardlaw.proofs.trace import play
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import HOLDING_SIZE, PACK_MASK, PACK_SIZE, RESERVE_SIZE
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["conservation"]
 

@@ -7,14 +7,14 @@ domain also names them (``pair``, ``two_pair``, ``three_of_a_kind``,
 ``straight``, ``full_house``, ``four_of_a_kind``, ``royal_flush``) so a query
 can say ``weaker.category == royal_flush``.
 
->>> from proofs.query import answer
+>>> from cardlaw.proofs.query import answer
 >>> answer("exists build: weaker.category == royal_flush", DOMAINS).verdict
 'yes'
 
 The draft domain reads the rules' ``ROUNDS`` and ``PAIR_SIZE``
 (:func:`build_domains`); the others depend only on the fixed pack.
 
->>> from spec.divided_ranks.parameters import DividedRanksRules
+>>> from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
 >>> tens = build_domains(DividedRanksRules(rounds=10, pair_size=1))
 >>> answer("exists draft: splits[0] == splits[1]", tens).verdict
 'yes'
@@ -26,15 +26,25 @@ from typing import Final
 
 import z3
 
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.support import REAL
-from proofs.query import Domain, Domains, Example, Instance, Options, Quantity, no, optimum, yes
-from proofs.terms import as_int
-from proofs.terms import model_int as value
-from proofs.terms import model_true as true
-from spec.cards import CardSet
-from spec.divided_ranks.constants import Category
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.support import REAL
+from cardlaw.proofs.query import (
+    Domain,
+    Domains,
+    Example,
+    Instance,
+    Options,
+    Quantity,
+    no,
+    optimum,
+    yes,
+)
+from cardlaw.proofs.terms import as_int
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.proofs.terms import model_true as true
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.constants import Category
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
 
 __all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 

@@ -27,13 +27,13 @@ from collections.abc import Callable
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record, replay_record
-from proofs.core import Mutant, Obligation, Obligations, Problem, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.scenarios import config, draft, finish, play
-from proofs.divided_ranks.support import Params
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.proofs.core import Mutant, Obligation, Obligations, Problem, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.scenarios import config, draft, finish, play
+from cardlaw.proofs.divided_ranks.support import Params
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, count_word
 
 __all__ = ["obligations"]
 

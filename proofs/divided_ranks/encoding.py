@@ -32,21 +32,21 @@ parameters, masks, counts), :mod:`~proofs.divided_ranks.encoding_hands`
 module gathers their public names.
 
 >>> import z3
->>> from spec.cards import CardSet
+>>> from cardlaw.spec.cards import CardSet
 >>> p = spec_params()
 >>> hand = z3.BitVecVal(local_mask(CardSet("10S JK QH KH AD").mask, p), width(p))
 >>> s = strength(hand, p)
 >>> LADDER[value(s.category)], [value(v) for v in s.values], value(s.joker)
 ('straight', [5, 4, 3, 2, 1], 1)
->>> from engine.divided_ranks.evaluate import hand_key
+>>> from cardlaw.engine.divided_ranks.evaluate import hand_key
 >>> value(strength_key(hand, p)) == hand_key(CardSet("10S JK QH KH AD").mask)
 True
 """
 
 from __future__ import annotations
 
-from proofs.divided_ranks.encoding_builds import Built, build, showdown
-from proofs.divided_ranks.encoding_draft import (
+from cardlaw.proofs.divided_ranks.encoding_builds import Built, build, showdown
+from cardlaw.proofs.divided_ranks.encoding_draft import (
     candidates,
     reserve_first,
     saw_all,
@@ -54,7 +54,7 @@ from proofs.divided_ranks.encoding_draft import (
     splitter,
     unseen,
 )
-from proofs.divided_ranks.encoding_hands import (
+from cardlaw.proofs.divided_ranks.encoding_hands import (
     ENGINE_CATEGORY,
     LADDER,
     Strength,
@@ -63,7 +63,7 @@ from proofs.divided_ranks.encoding_hands import (
     strength,
     strength_key,
 )
-from proofs.divided_ranks.encoding_pack import (
+from cardlaw.proofs.divided_ranks.encoding_pack import (
     engine_mask,
     is_hand,
     local_mask,

@@ -10,14 +10,14 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.divided_ranks.encoding_hands import (
+from cardlaw.proofs.divided_ranks.encoding_hands import (
     Strength,
     compare,
     lexicographic,
     strength,
     strength_key,
 )
-from proofs.divided_ranks.encoding_pack import Params
+from cardlaw.proofs.divided_ranks.encoding_pack import Params
 
 __all__ = ["Built", "build", "showdown"]
 
@@ -47,8 +47,9 @@ def _select(cond: z3.BoolRef, a: Strength, b: Strength) -> Strength:
 def build(a: z3.BitVecRef, b: z3.BitVecRef, p: Params) -> Built:
     """The build with hands ``a`` and ``b``: the lower by strength key is the weaker hand.
 
-    >>> from proofs.divided_ranks.encoding_pack import engine_mask, local_mask, spec_params, value
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import (
+    ...     engine_mask, local_mask, spec_params, value)
+    >>> from cardlaw.spec.cards import CardSet
     >>> p = spec_params()
     >>> def h(text): return z3.BitVecVal(local_mask(CardSet(text).mask, p), 21)
     >>> built = build(h("AS AH AD KS KH"), h("QS QH QD JS JH"), p)
@@ -75,8 +76,8 @@ def showdown(builds: Sequence[Built], p: Params) -> tuple[z3.ArithRef, z3.ArithR
     and the deciding step (1 to 4, 0 for a draw), as
     :func:`engine.divided_ranks.scoring.decide` decides them.
 
-    >>> from proofs.divided_ranks.encoding_pack import local_mask, spec_params, value
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import local_mask, spec_params, value
+    >>> from cardlaw.spec.cards import CardSet
     >>> p = spec_params()
     >>> def h(text): return z3.BitVecVal(local_mask(CardSet(text).mask, p), 21)
     >>> one = build(h("KS KH KD JS QS"), h("QH QC QD JH JC"), p)

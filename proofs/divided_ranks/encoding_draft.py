@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import z3
 
-from proofs.divided_ranks.encoding_pack import Params
+from cardlaw.proofs.divided_ranks.encoding_pack import Params
 
 __all__ = ["candidates", "reserve_first", "saw_all", "split_counts", "splitter", "unseen"]
 
@@ -23,7 +23,7 @@ def splitter(first: z3.BitVecRef, round_index: int, p: Params) -> z3.BitVecRef:
     Mirror of :func:`spec.divided_ranks.invariants.splitter_of`: the roles swap
     every round.  Mutant ``roles="pairs"``: they swap every second round.
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
     >>> [value(splitter(z3.BitVecVal(1, 1), i, p)) for i in range(5)]
     [1, 0, 1, 0, 1]
@@ -35,7 +35,7 @@ def splitter(first: z3.BitVecRef, round_index: int, p: Params) -> z3.BitVecRef:
 def split_counts(first: z3.BitVecRef, p: Params) -> tuple[z3.ArithRef, z3.ArithRef]:
     """How many rounds seats 0 and 1 split.
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> [value(n) for n in split_counts(z3.BitVecVal(1, 1), spec_params())]
     [2, 3]
     """
@@ -54,7 +54,7 @@ def reserve_first(first: z3.BitVecRef, coin: z3.BitVecRef, p: Params) -> z3.BitV
     split first [divided-ranks.ruling.equal-splits]; the mutant then picks
     the first splitter.
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
     >>> value(reserve_first(z3.BitVecVal(0, 1), z3.BitVecVal(0, 1), p))
     1
@@ -79,7 +79,7 @@ def saw_all(
     never saw [divided-ranks.info.hidden].  Mutant ``face_up_pair`` off: both
     pairs are laid face down, so the pair a chooser leaves is never seen.
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p, downs = spec_params(), [z3.BoolVal(False)] * 5
     >>> value(saw_all(z3.BitVecVal(0, 1), downs, 1, p))
     1
@@ -107,7 +107,7 @@ def candidates(
     card the opponent holds (:func:`saw_all`); then the candidates are the
     opponent's ten and the eleventh is the reserve [divided-ranks.info.candidates].
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
     >>> takes = [z3.BoolVal(False)] * 5
     >>> value(candidates(z3.BitVecVal(0, 1), takes, 1, p))
@@ -127,7 +127,7 @@ def unseen(
     Two (``PAIR_SIZE``) for each round the viewer chose and left the
     face-down pair to the splitter [divided-ranks.info.hidden].
 
-    >>> from proofs.divided_ranks.encoding_pack import spec_params, value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import spec_params, value
     >>> p = spec_params()
     >>> value(unseen(z3.BitVecVal(1, 1), [z3.BoolVal(True)] * 5, 0, p))
     6

@@ -13,7 +13,7 @@ from typing import Final, NamedTuple
 
 import z3
 
-from proofs.divided_ranks.encoding_pack import (
+from cardlaw.proofs.divided_ranks.encoding_pack import (
     BV,
     VALUE_BITS,
     Params,
@@ -21,7 +21,7 @@ from proofs.divided_ranks.encoding_pack import (
     small,
     windows,
 )
-from spec.divided_ranks import constants as K
+from cardlaw.spec.divided_ranks import constants as K
 
 __all__ = [
     "ENGINE_CATEGORY",
@@ -211,7 +211,7 @@ def strength(h: z3.BitVecRef, p: Params) -> Strength:
 def engine_category(category: z3.BitVecRef) -> z3.BitVecRef:
     """A ladder position as the engine's category number (high card and flush: 0 and 3).
 
-    >>> from proofs.divided_ranks.encoding_pack import value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import value
     >>> value(engine_category(z3.BitVecVal(LADDER.index("full house"), 8)))
     4
     """
@@ -237,7 +237,7 @@ def strength_key(h: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def lexicographic(pairs: Sequence[tuple[z3.BitVecRef, z3.BitVecRef]]) -> z3.ArithRef:
     """1, -1 or 0 as the first differing pair says (unsigned), 0 if none differs.
 
-    >>> from proofs.divided_ranks.encoding_pack import value
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import value
     >>> value(lexicographic([(small(2), small(2)), (small(1), small(3))]))
     -1
     """
@@ -256,8 +256,8 @@ def compare(a: Strength, b: Strength, p: Params) -> z3.ArithRef:
     ``"majority"`` (the hand higher at more positions wins), ``joker_tiebreak``
     off.
 
-    >>> from proofs.divided_ranks.encoding_pack import local_mask, spec_params, value
-    >>> from spec.cards import CardSet
+    >>> from cardlaw.proofs.divided_ranks.encoding_pack import local_mask, spec_params, value
+    >>> from cardlaw.spec.cards import CardSet
     >>> p = spec_params()
     >>> def s(text): return strength(z3.BitVecVal(local_mask(CardSet(text).mask, p), 21), p)
     >>> value(compare(s("10S JD QH KH AD"), s("10C JK QS KD AH"), p))

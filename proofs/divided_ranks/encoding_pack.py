@@ -14,11 +14,11 @@ from typing import Final
 
 import z3
 
-from proofs.terms import Params
-from proofs.terms import closed_value as value
-from spec.cards import JOKER, CardSet
-from spec.divided_ranks import constants as K
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.proofs.terms import Params
+from cardlaw.proofs.terms import closed_value as value
+from cardlaw.spec.cards import JOKER, CardSet
+from cardlaw.spec.divided_ranks import constants as K
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
 __all__ = [
     "BV",

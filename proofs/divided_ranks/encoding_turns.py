@@ -46,7 +46,7 @@ counts and stages are integers.  The numbers come from
 (:mod:`proofs.divided_ranks.trace`).
 
 >>> import z3
->>> from proofs.divided_ranks.encoding import spec_params, value
+>>> from cardlaw.proofs.divided_ranks.encoding import spec_params, value
 >>> p = spec_params()
 >>> order = [z3.BitVecVal(1 << i, 21) for i in range(21)]
 >>> reserve, stock = deal(order, p)
@@ -66,9 +66,9 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.divided_ranks.encoding_draft import reserve_first, splitter
-from proofs.divided_ranks.encoding_pack import Params, popcount, width
-from spec.divided_ranks.state import Stage
+from cardlaw.proofs.divided_ranks.encoding_draft import reserve_first, splitter
+from cardlaw.proofs.divided_ranks.encoding_pack import Params, popcount, width
+from cardlaw.spec.divided_ranks.state import Stage
 
 __all__ = [
     "Counts",

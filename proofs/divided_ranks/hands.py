@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import z3
 
-from engine.divided_ranks.evaluate import compare_hands, describe_hand
-from proofs.budget import HEAVY_BUDGET
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.support import (
+from cardlaw.engine.divided_ranks.evaluate import compare_hands, describe_hand
+from cardlaw.proofs.budget import HEAVY_BUDGET
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.support import (
     Params,
     decoded_cards,
     ladder_name,
@@ -27,7 +27,7 @@ from proofs.divided_ranks.support import (
     symbolic_hand,
     with_nines,
 )
-from spec.cards import Rank
+from cardlaw.spec.cards import Rank
 
 __all__ = ["obligations"]
 

@@ -27,7 +27,7 @@ Four kinds of states differ from a state only in what the seat cannot see:
 * the opponent's build, while the seat has not built, dividing the same ten
   cards another way [divided-ranks.build.secret].
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(hidden("blind", games=2))
 >>> report.status, report.cases > 50, report.mutants[0].caught
 ('proved', True, True)
@@ -39,16 +39,16 @@ import random
 from collections.abc import Iterator
 from typing import Final
 
-from engine.divided_ranks.arrange import all_builds
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Obligation
-from proofs.hiding import noninterference
-from spec.cards import CardSet
-from spec.divided_ranks.config import DividedRanksConfig, SwapRule
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.arrange import all_builds
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Obligation
+from cardlaw.proofs.hiding import noninterference
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, SwapRule
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["GAMES", "hidden", "obligations", "perturb", "seen_cards"]
 

@@ -16,16 +16,16 @@ from itertools import product
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.observe import observe
-from engine.record import build_record, replay_record
-from proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.scenarios import all_drafts, config, draft, finish, play
-from proofs.divided_ranks.support import Params
-from spec.cards import Card
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.observe import observe
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligations, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.scenarios import all_drafts, config, draft, finish, play
+from cardlaw.proofs.divided_ranks.support import Params
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["obligations"]
 

@@ -20,7 +20,7 @@ links, :mod:`proofs.divided_ranks.links_draft` the draft's, and
 :mod:`proofs.divided_ranks.trace` the trace links.  Each engine function is
 called through its module, so a test can break it in-process.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(hands_link())
 >>> report.status, report.cases > 20_349, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -36,15 +36,15 @@ from typing import Final
 
 import z3
 
-from engine.divided_ranks import evaluate as EV
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.links_support import LOCAL, engine_cards, local, portable
-from proofs.link import Columns, Table, columns, link, table
-from proofs.reads import Params
-from spec.cards import JOKER, CardSet
-from spec.divided_ranks.constants import HAND_SIZE, PACK, PACK_MASK, Category
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.engine.divided_ranks import evaluate as EV
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.links_support import LOCAL, engine_cards, local, portable
+from cardlaw.proofs.link import Columns, Table, columns, link, table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import JOKER, CardSet
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, PACK, PACK_MASK, Category
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
 __all__ = ["compare_link", "hands_link", "obligations"]
 

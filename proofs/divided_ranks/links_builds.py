@@ -17,7 +17,7 @@
   the value ``best_value`` gives the holding (memoised by arrangement class,
   as ``arrange`` and the census read it) is the encoding's.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(showdown_link())
 >>> report.status, report.cases > 1_000, [m.caught for m in report.mutants]
 ('proved', True, [True])
@@ -32,24 +32,24 @@ from typing import Final
 
 import z3
 
-from engine.divided_ranks import arrange as A
-from engine.divided_ranks import scoring as S
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.links_support import (
+from cardlaw.engine.divided_ranks import arrange as A
+from cardlaw.engine.divided_ranks import scoring as S
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.links_support import (
     cards_label,
     engine_cards,
     local,
     portable,
     showdown_terms,
 )
-from proofs.link import Columns, Table, columns, link
-from proofs.reads import Params
-from spec.cards import JOKER, CardSet
-from spec.divided_ranks.constants import HAND_SIZE, PACK
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import Stage
+from cardlaw.proofs.link import Columns, Table, columns, link
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import JOKER, CardSet
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, PACK
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import Stage
 
 __all__ = ["STEPS", "best_builds_link", "obligations", "showdown_link"]
 

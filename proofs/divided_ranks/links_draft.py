@@ -13,7 +13,7 @@ designer's rules with more than six rounds, a seeded sample of the choice
 sequences is played (with every pair face up, every one face down, and
 the two alternations).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(draft_link())
 >>> report.status, report.cases, [m.caught for m in report.mutants]
 ('proved', 1216, [True, True])
@@ -29,18 +29,18 @@ from typing import Final
 
 import z3
 
-from engine.divided_ranks.deal import SHUFFLES
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Witness
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks import encoding_turns as T
-from proofs.divided_ranks.scenarios import config
-from proofs.link import Columns, Table, columns, link
-from proofs.reads import Params
-from spec.divided_ranks.actions import Action, FirstSplitter, ReserveFirst, Take
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.deal import SHUFFLES
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks import encoding_turns as T
+from cardlaw.proofs.divided_ranks.scenarios import config
+from cardlaw.proofs.link import Columns, Table, columns, link
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.divided_ranks.actions import Action, FirstSplitter, ReserveFirst, Take
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["ORDERS", "draft_link", "obligations"]
 

@@ -28,10 +28,10 @@ from typing import Final
 
 import z3
 
-from proofs.divided_ranks import encoding as E
-from proofs.reads import Params
-from spec.cards import CardSet
-from spec.divided_ranks.constants import PACK_MASK
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
 
 __all__ = ["LOCAL", "cards_label", "engine_cards", "local", "portable", "showdown_terms"]
 

@@ -36,7 +36,7 @@ them, in the order ``cardlaw verify`` runs them.
 
 >>> len(OBLIGATIONS), OBLIGATIONS[4].id, OBLIGATIONS[-1].id
 (30, 'divided-ranks.score.full-house-example-unreachable', 'divided-ranks.info.books.face-up-swap')
->>> from spec.divided_ranks.parameters import DividedRanksRules
+>>> from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
 >>> [o.id for o in build(DividedRanksRules(rounds=10, pair_size=1))] == [o.id for o in OBLIGATIONS]
 True
 """
@@ -45,9 +45,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Obligations
-from proofs.divided_ranks import (
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Obligations
+from cardlaw.proofs.divided_ranks import (
     books,
     builds,
     draft,
@@ -61,13 +61,13 @@ from proofs.divided_ranks import (
     showdown,
     trace,
 )
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
-from proofs.divided_ranks.conservation import conservation
-from proofs.kept import invariants_kept
-from proofs.refusals import one_checker
-from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.builds import TWO_OF_EACH, TWO_OF_EACH_TEXT
+from cardlaw.proofs.divided_ranks.conservation import conservation
+from cardlaw.proofs.kept import invariants_kept
+from cardlaw.proofs.refusals import one_checker
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
 
 __all__ = ["OBLIGATIONS", "TWO_OF_EACH", "TWO_OF_EACH_TEXT", "build", "build_config"]
 

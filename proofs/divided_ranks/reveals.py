@@ -26,7 +26,7 @@ Each witness is replayed through the engine: the game the model describes
 played through the Game API, and the observations of the player concerned,
 before and after the turn, must show what the model says.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(blind_swap())
 >>> report.status, report.witness.replayed, [m.caught for m in report.mutants]
 ('proved', True, [True])
@@ -39,18 +39,18 @@ from typing import NamedTuple
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Problem, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks import encoding_turns as T
-from proofs.divided_ranks.scenarios import config, draft, finish, play
-from proofs.divided_ranks.support import Params
-from proofs.terms import model_int, model_true
-from spec.cards import Card
-from spec.divided_ranks.actions import KEEP, Action, ReserveFirst, Swap
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Problem, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks import encoding_turns as T
+from cardlaw.proofs.divided_ranks.scenarios import config, draft, finish, play
+from cardlaw.proofs.divided_ranks.support import Params
+from cardlaw.proofs.terms import model_int, model_true
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divided_ranks.actions import KEEP, Action, ReserveFirst, Swap
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import Stage
 
 __all__ = ["blind_swap", "face_up_swap", "obligations"]
 

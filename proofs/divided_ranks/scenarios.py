@@ -20,15 +20,22 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import product
 from typing import Final
 
-from engine.divided_ranks.arrange import arrange
-from engine.divided_ranks.deal import SHUFFLES
-from engine.divided_ranks.game import DIVIDED_RANKS
-from spec.cards import CardSet
-from spec.divided_ranks.actions import KEEP, Action, Build, FirstSplitter, ReserveFirst, Take
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.parameters import rules_to_json
+from cardlaw.engine.divided_ranks.arrange import arrange
+from cardlaw.engine.divided_ranks.deal import SHUFFLES
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import (
+    KEEP,
+    Action,
+    Build,
+    FirstSplitter,
+    ReserveFirst,
+    Take,
+)
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.parameters import rules_to_json
 
 __all__ = ["SHUFFLE_SAMPLES", "all_drafts", "config", "draft", "finish", "play"]
 
@@ -40,7 +47,7 @@ changes no count a player can make; three different orders show it)."""
 def config(**options: object) -> DividedRanksConfig:
     """The configuration ``options`` give, ``rules`` (a :class:`DividedRanksRules`) included.
 
-    >>> from spec.divided_ranks.parameters import DividedRanksRules
+    >>> from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
     >>> config(rules=DividedRanksRules(reserve_turns=4)).rules
     DividedRanksRules(reserve_turns=4)
     """

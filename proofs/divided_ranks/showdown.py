@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.support import Params, decoded_cards, symbolic_hand, with_nines
-from proofs.terms import model_int
-from spec.cards import CardSet
-from spec.divided_ranks.actions import Build
-from spec.divided_ranks.state import Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.support import Params, decoded_cards, symbolic_hand, with_nines
+from cardlaw.proofs.terms import model_int
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import Build
+from cardlaw.spec.divided_ranks.state import Stage
 
 __all__ = ["obligations"]
 

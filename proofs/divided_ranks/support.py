@@ -1,7 +1,7 @@
 """Helpers shared by Divided Ranks' obligation modules: symbolic hands and their decoding.
 
 >>> import z3
->>> from proofs.divided_ranks.encoding import spec_params
+>>> from cardlaw.proofs.divided_ranks.encoding import spec_params
 >>> p = spec_params()
 >>> h, s, ok = symbolic_hand("hand", p)
 >>> h.size(), z3.simplify(rank_mask(Rank.TEN, p)).as_long()
@@ -16,9 +16,9 @@ from typing import Final
 
 import z3
 
-from proofs.divided_ranks import encoding as E
-from proofs.terms import Params
-from spec.cards import JOKER, CardSet, Rank
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.cards import JOKER, CardSet, Rank
 
 __all__ = [
     "REAL",

@@ -34,7 +34,7 @@ Each case carries the game and step it was met at, so a disagreement comes
 with the record of that game up to that step, which ``cardlaw replay``
 replays.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(trace_link("default", games=2))
 >>> report.status, report.cases > 100, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -46,18 +46,18 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Final, TypedDict
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Mutant, Obligation
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks.trace_cases import Rows, collect
-from proofs.divided_ranks.trace_tables import tables
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.trace import Trace, play
-from spec.divided_ranks.actions import Action
-from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Mutant, Obligation
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks.trace_cases import Rows, collect
+from cardlaw.proofs.divided_ranks.trace_tables import tables
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace, play
+from cardlaw.spec.divided_ranks.actions import Action
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "obligations", "trace_link"]
 

@@ -8,8 +8,8 @@ step made of the state, as (case, the engine's values) pairs, table by
 table (:class:`Rows`).  :mod:`proofs.divided_ranks.trace` pairs them with
 the encodings' terms and says what is checked.
 
->>> from engine.divided_ranks.game import DIVIDED_RANKS
->>> from proofs.trace import play
+>>> from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+>>> from cardlaw.proofs.trace import play
 >>> traces = play(DIVIDED_RANKS, DIVIDED_RANKS.config(), games=1, seed=3)
 >>> rows = collect(traces)
 >>> len(rows.splits), len(rows.takes), len(rows.reserve), len(rows.builds), len(rows.showdowns)
@@ -23,12 +23,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
-from engine.divided_ranks import draft as D
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.divided_ranks.links_builds import STEPS, WINNER
-from proofs.divided_ranks.links_support import local
-from proofs.trace import Step, Trace
-from spec.divided_ranks.actions import (
+from cardlaw.engine.divided_ranks import draft as D
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.divided_ranks.links_builds import STEPS, WINNER
+from cardlaw.proofs.divided_ranks.links_support import local
+from cardlaw.proofs.trace import Step, Trace
+from cardlaw.spec.divided_ranks.actions import (
     Action,
     Build,
     FirstSplitter,
@@ -39,7 +39,7 @@ from spec.divided_ranks.actions import (
     Swap,
     Take,
 )
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["OVER", "Rows", "collect"]
 

@@ -13,18 +13,18 @@ from collections.abc import Callable, Sequence
 
 import z3
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.core import Witness
-from proofs.divided_ranks import encoding as E
-from proofs.divided_ranks import encoding_turns as T
-from proofs.divided_ranks.links_builds import STEPS
-from proofs.divided_ranks.links_support import cards_label, portable, showdown_terms
-from proofs.divided_ranks.trace_cases import Rows
-from proofs.link import Table, pairs_table
-from proofs.reads import Params
-from proofs.trace import LOCATOR, Trace, located
-from spec.divided_ranks.actions import Action
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.divided_ranks import encoding_turns as T
+from cardlaw.proofs.divided_ranks.links_builds import STEPS
+from cardlaw.proofs.divided_ranks.links_support import cards_label, portable, showdown_terms
+from cardlaw.proofs.divided_ranks.trace_cases import Rows
+from cardlaw.proofs.link import Table, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import LOCATOR, Trace, located
+from cardlaw.spec.divided_ranks.actions import Action
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 
 __all__ = ["tables"]
 

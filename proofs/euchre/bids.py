@@ -18,8 +18,8 @@ players, partners opposite); the encoding (:mod:`proofs.euchre.encoding_bids`)
 is the engine's way, which the mutants change.  Each witness is played
 through the engine.
 
->>> from proofs.core import check
->>> from proofs.euchre.support import REAL
+>>> from cardlaw.proofs.core import check
+>>> from cardlaw.proofs.euchre.support import REAL
 >>> [(r.status, r.ok, r.witness.replayed) for r in map(check, obligations(REAL))]
 [('proved', True, True), ('proved', True, True)]
 """
@@ -31,16 +31,16 @@ from typing import Final
 
 import z3
 
-from engine.api import AnyGame
-from engine.euchre.game import EUCHRE
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre import encoding as E
-from proofs.euchre.support import Params, true, value
-from spec.cards import Card, Suit
-from spec.euchre import constants as K
-from spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ChooseDealer, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.support import Params, true, value
+from cardlaw.spec.cards import Card, Suit
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ChooseDealer, Shuffle
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["dealt_with_up", "obligations", "up_shuffle"]
 

@@ -41,12 +41,12 @@ EXEMPT: Final[Mapping[str, str]] = {
 
 def tagged() -> tuple[str, ...]:
     """The qualified names of ``engine.euchre``'s functions tagged ``@enforces``, sorted."""
-    import engine.euchre.explain  # noqa: PLC0415  (their tags register on import)
-    import engine.euchre.game  # noqa: PLC0415
-    import engine.euchre.openspiel  # noqa: PLC0415
-    import engine.euchre.openspiel_export  # noqa: PLC0415
-    import engine.euchre.position  # noqa: F401, PLC0415
-    from spec.trace import ENFORCEMENT  # noqa: PLC0415
+    import cardlaw.engine.euchre.explain  # noqa: PLC0415  (their tags register on import)
+    import cardlaw.engine.euchre.game  # noqa: PLC0415
+    import cardlaw.engine.euchre.openspiel  # noqa: PLC0415
+    import cardlaw.engine.euchre.openspiel_export  # noqa: PLC0415
+    import cardlaw.engine.euchre.position  # noqa: F401, PLC0415
+    from cardlaw.spec.trace import ENFORCEMENT  # noqa: PLC0415
 
     return tuple(
         sorted(
@@ -57,7 +57,7 @@ def tagged() -> tuple[str, ...]:
 
 def covered() -> frozenset[str]:
     """The engine functions Euchre's obligations name (``Obligation.engine``)."""
-    from proofs.euchre.obligations import OBLIGATIONS  # noqa: PLC0415  (it imports this module's users)
+    from cardlaw.proofs.euchre.obligations import OBLIGATIONS  # noqa: PLC0415  (it imports this module's users)
 
     return frozenset(name for ob in OBLIGATIONS for name in ob.engine)
 

@@ -4,7 +4,7 @@ Proved over positions in the shuffled deck rather than over cards: any
 shuffle is one after relabelling the cards, so the positions stand for
 every deal.
 
->>> from proofs.euchre.support import REAL
+>>> from cardlaw.proofs.euchre.support import REAL
 >>> [m.id for m in obligations(REAL)[0].mutants][-1]
 'euchre.mutant.packets-of-two'
 """
@@ -16,11 +16,11 @@ from functools import partial
 
 import z3
 
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre import encoding as E
-from proofs.euchre.support import Params, number_word, true, value
-from spec.euchre import constants as K
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.support import Params, number_word, true, value
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["obligations"]
 

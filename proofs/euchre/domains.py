@@ -9,7 +9,7 @@ Ranks are 9 to 14 (``jack`` is 11, ``ace`` 14), suits 0 to 3 (``clubs``,
 ``winner.suit`` and ``winner.printed_suit``, ``led.suit`` and
 ``led.printed_suit``).
 
->>> from proofs.query import answer
+>>> from cardlaw.proofs.query import answer
 >>> a = answer("exists trick: left.played and not left.wins", DOMAINS)
 >>> a.verdict, "right bower" in a.witness
 ('yes', True)
@@ -32,15 +32,15 @@ from typing import Final
 
 import z3
 
-from proofs.euchre import encoding as E
-from proofs.euchre.endings import longest_game_hands
-from proofs.euchre.support import REAL
-from proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
-from proofs.terms import as_int, play_quantities, trick_quantities
-from proofs.terms import model_int as value
-from proofs.terms import model_true as true
-from spec.cards import Card, CardSet
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.endings import longest_game_hands
+from cardlaw.proofs.euchre.support import REAL
+from cardlaw.proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
+from cardlaw.proofs.terms import as_int, play_quantities, trick_quantities
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.proofs.terms import model_true as true
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["DOMAINS", "EXAMPLES", "GAME_DEALS", "build_domains"]
 

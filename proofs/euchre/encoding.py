@@ -12,7 +12,7 @@ agreement with the engine.  The rule parameters (:func:`spec_params`) are
 read from ``spec/euchre``; mutants override some of them.
 
 >>> import z3
->>> from spec.cards import Card, CardSet, Suit
+>>> from cardlaw.spec.cards import Card, CardSet, Suit
 >>> p = spec_params()
 >>> hand = z3.BitVecVal(CardSet("JC 9C AH").mask, MASK_BITS)
 >>> led, spades = z3.BitVecVal(int(Card("AC")), CARD_BITS), z3.BitVecVal(int(Suit.SPADES), 2)
@@ -31,8 +31,8 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
-from proofs.euchre.encoding_bids import (
+from cardlaw.proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
+from cardlaw.proofs.euchre.encoding_bids import (
     BID_BITS,
     BIDS,
     PASS_BID,
@@ -49,7 +49,7 @@ from proofs.euchre.encoding_bids import (
     partner,
     takes_up_card,
 )
-from proofs.euchre.encoding_cards import (
+from cardlaw.proofs.euchre.encoding_cards import (
     any_play,
     beats,
     concrete_card,
@@ -68,10 +68,10 @@ from proofs.euchre.encoding_cards import (
     trump_strength,
     winning_value,
 )
-from proofs.terms import Params
-from spec.cards import Rank
-from spec.euchre import constants as K
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.cards import Rank
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = [
     "BIDS",

@@ -7,7 +7,7 @@ docstring); ``cardlaw verify`` holds them to it (``euchre.link.bidding``,
 ``euchre.link.first-lead``, the traces).  The names are re-exported by
 :mod:`proofs.euchre.encoding`, which reads the rule parameters they take.
 
->>> from proofs.euchre.encoding import spec_params
+>>> from cardlaw.proofs.euchre.encoding import spec_params
 >>> p = spec_params()
 >>> state = bid_start(z3.BitVecVal(3, 8), p)  # seat 3 deals: seat 0 bids first
 >>> legal, state = bid_step(state, z3.BitVecVal(PASS_BID, 8), z3.BitVecVal(3, 8), SPADES, p)
@@ -22,9 +22,9 @@ from typing import Final, NamedTuple
 
 import z3
 
-from proofs.euchre.encoding_cards import pick
-from proofs.terms import Params
-from spec.euchre.actions import NAMES, ORDER_UP, PASS, Action
+from cardlaw.proofs.euchre.encoding_cards import pick
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.euchre.actions import NAMES, ORDER_UP, PASS, Action
 
 __all__ = [
     "BIDS",
@@ -99,7 +99,7 @@ def _seat(term: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def partner(seat: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """A seat's partner, the seat opposite (``PARTNER``).
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> z3.simplify(partner(z3.BitVecVal(3, 8), spec_params()))
     1
     """
@@ -111,7 +111,7 @@ def next_dealer(dealer: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 
     Mirror of :func:`engine.euchre.deal.apply_shuffle`'s passing of the deal.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> z3.simplify(next_dealer(z3.BitVecVal(3, 8), spec_params()))
     0
     """
@@ -137,7 +137,7 @@ def bid_options(
     round [euchre.bid.first-round, euchre.bid.second-round, euchre.ruling.up-card,
     euchre.ruling.all-pass].
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> stick = spec_params(stick_the_dealer=True)
     >>> second, three = z3.BitVecVal(1, 8), z3.BitVecVal(3, 8)
     >>> mask = z3.simplify(bid_options(second, three, three, SPADES, stick))  # the stuck dealer
@@ -244,7 +244,7 @@ def first_leader(
     lone-defender the lone ``defender``'s partner too [euchre.trick.first-lead,
     euchre.ruling.lone-lead].
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> seat = [z3.BitVecVal(s, 8) for s in range(4)]
     >>> lead = first_leader(seat[0], seat[3], z3.BoolVal(True), seat[0], z3.BoolVal(True),
     ...                     spec_params())  # seats 1 and 2 sit out
@@ -274,7 +274,7 @@ def discard_options(hand: z3.BitVecRef, up: z3.BitVecRef, p: Params) -> z3.BitVe
     mask: any of the six, or under the variant keep-up-card any but the
     up-card [euchre.bid.pick-up, euchre.ruling.discard-up-card].
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> six, up = z3.BitVecVal(0b111111, 52), z3.BitVecVal(0b100000, 52)
     >>> z3.simplify(discard_options(six, up, spec_params(keep_up_card=True)))
     31
@@ -291,7 +291,7 @@ def takes_up_card(
     dealer sits out (the partner went alone) [euchre.bid.pick-up,
     euchre.ruling.dealer-sits-out]; under sitting-dealer-discards even then.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> seat = [z3.BitVecVal(s, 8) for s in range(4)]
     >>> [z3.simplify(takes_up_card(z3.BoolVal(True), seat[1], z3.BoolVal(True), seat[3],
     ...                            spec_params(sitting_dealer_discards=flag))) for flag in (0, 1)]

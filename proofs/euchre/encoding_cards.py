@@ -17,11 +17,11 @@ from collections.abc import Sequence
 
 import z3
 
-from proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
-from proofs.terms import Params, Play
-from proofs.terms import popcount64 as popcount
-from spec.cards import SUIT_MASKS, Card, CardSet
-from spec.euchre import constants as K
+from cardlaw.proofs.card_terms import CARD_BITS, MASK_BITS, bit, rank, suit
+from cardlaw.proofs.terms import Params, Play
+from cardlaw.proofs.terms import popcount64 as popcount
+from cardlaw.spec.cards import SUIT_MASKS, Card, CardSet
+from cardlaw.spec.euchre import constants as K
 
 __all__ = [
     "any_play",
@@ -51,7 +51,7 @@ __all__ = [
 def is_card(c: z3.BitVecRef, p: Params) -> z3.BoolRef:
     """``c`` is one of the 24 cards of the Euchre deck.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> cards = [z3.BitVecVal(int(Card(c)), CARD_BITS) for c in ("9S", "8S")]
     >>> [z3.simplify(is_card(c, spec_params())) for c in cards]
     [True, False]
@@ -74,7 +74,7 @@ def pick(values: Sequence[z3.ExprRef | int], index: z3.ExprRef) -> z3.ExprRef:
 def same_colour(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """The other suit of trump's colour (``SAME_COLOUR``).
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> z3.simplify(same_colour(z3.BitVecVal(3, 2), spec_params()))  # Spades: Clubs
     0
     """
@@ -84,7 +84,7 @@ def same_colour(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def right_bower(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """The Jack of trump [euchre.cards.trump-order]; mirror of ``tricks.RIGHT_BOWER``.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> concrete_card(right_bower(z3.BitVecVal(2, 2), spec_params()))  # Hearts trump
     Card('JH')
     """
@@ -94,7 +94,7 @@ def right_bower(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def left_bower(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """The other Jack of trump's colour [euchre.cards.trump-order]: ``tricks.LEFT_BOWER``.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> concrete_card(left_bower(z3.BitVecVal(2, 2), spec_params()))  # Hearts trump
     Card('JD')
     """
@@ -104,7 +104,7 @@ def left_bower(trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def effective_suit(c: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """Mirror of :func:`engine.euchre.tricks.effective_suit`: the left bower is a trump.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> hearts = z3.BitVecVal(2, 2)
     >>> [z3.simplify(effective_suit(z3.BitVecVal(int(Card(c)), CARD_BITS), hearts, spec_params()))
     ...  for c in ("JD", "QD")]
@@ -129,7 +129,7 @@ def _suit_cards_value(s: int, trump: int, p: Params) -> int:
 def suit_cards(s: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """Mirror of :func:`engine.euchre.tricks.suit_cards`: the cards of effective suit ``s``.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> concrete_mask(suit_cards(z3.BitVecVal(1, 2), z3.BitVecVal(2, 2), spec_params()))
     CardSet('AD KD QD 10D 9D')
     """
@@ -143,7 +143,7 @@ def suit_cards(s: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
 def follow_mask(led: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.BitVecRef:
     """Mirror of :func:`engine.euchre.tricks.follow_mask`: the cards that follow ``led``.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> led = z3.BitVecVal(int(Card("JD")), CARD_BITS)  # the left bower leads trump
     >>> concrete_mask(follow_mask(led, z3.BitVecVal(2, 2), spec_params()))
     CardSet('AH KH QH JH 10H 9H JD')
@@ -156,7 +156,7 @@ def legal_plays(
 ) -> z3.BitVecRef:
     """Mirror of :func:`engine.euchre.tricks.legal_plays` (``led`` None when leading).
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> hand = z3.BitVecVal(CardSet("JD 9D KC").mask, MASK_BITS)
     >>> led, hearts = z3.BitVecVal(int(Card("AD")), CARD_BITS), z3.BitVecVal(2, 2)
     >>> concrete_mask(legal_plays(hand, led, hearts, spec_params()))
@@ -174,7 +174,7 @@ def legal_plays(
 def any_play(p: Params) -> Play:
     """Any hand of 1 to ``p["cards_each"]`` Euchre cards, any trump, leading or following.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> len(any_play(spec_params()).premise)
     5
     """
@@ -206,7 +206,7 @@ def _strength(levels: Sequence[Sequence[int | str]], kind: int | str) -> int:
 def trump_strength(c: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.ArithRef:
     """A trump's place in the trump order (higher is stronger; 0 for no trump).
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> spades = z3.BitVecVal(3, 2)
     >>> [z3.simplify(trump_strength(z3.BitVecVal(int(Card(c)), CARD_BITS), spades, spec_params()))
     ...  for c in ("JS", "JC", "AS", "9S")]
@@ -225,7 +225,7 @@ def trump_strength(c: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.ArithR
 def plain_strength(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
     """A card's place in the order of a plain suit, by rank (higher is stronger).
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> [z3.simplify(plain_strength(z3.BitVecVal(int(Card(c)), CARD_BITS), spec_params()))
     ...  for c in ("AH", "JH", "9H")]
     [6, 3, 1]
@@ -244,7 +244,7 @@ def winning_value(
     The values differ from the engine's numbers, never their order: every
     trump above every card of the led suit, a card of another suit 0.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> spades, hearts = z3.BitVecVal(3, 2), z3.BitVecVal(2, 2)
     >>> [z3.simplify(winning_value(z3.BitVecVal(int(Card(c)), CARD_BITS), spades, hearts,
     ...                            spec_params())) for c in ("JS", "9S", "AH", "AD")]
@@ -268,7 +268,7 @@ def beats(
     trump order; otherwise only a card of the led suit can win, the higher
     in the plain order [euchre.trick.winner].
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> left, ace = (z3.BitVecVal(int(Card(c)), CARD_BITS) for c in ("JC", "AS"))
     >>> z3.simplify(beats(left, ace, ace, z3.BitVecVal(3, 2), spec_params()))
     True
@@ -297,7 +297,7 @@ def trick_winner(
     The engine keeps the first card of the highest winning value, the led
     card's effective suit being the led suit; here the same left-to-right fold.
 
-    >>> from proofs.euchre.encoding import spec_params
+    >>> from cardlaw.proofs.euchre.encoding import spec_params
     >>> trick = [z3.BitVecVal(int(Card(c)), CARD_BITS) for c in ("AH", "QH", "9D", "9S")]
     >>> position, card = trick_winner(trick, z3.BitVecVal(3, 2), spec_params())
     >>> z3.simplify(position), concrete_card(card)

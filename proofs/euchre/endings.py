@@ -23,11 +23,11 @@ from typing import Final
 
 import z3
 
-from engine.euchre.game import EUCHRE
-from engine.record import Replay
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre import encoding as E
-from proofs.euchre.endings_words import (
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import Replay
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.endings_words import (
     KIND_NAMES,
     WORTH,
     how_won,
@@ -36,7 +36,7 @@ from proofs.euchre.endings_words import (
     times,
     top_trumps,
 )
-from proofs.euchre.scenarios import (
+from cardlaw.proofs.euchre.scenarios import (
     Unrealised,
     alternating_scores,
     hand_kind,
@@ -46,11 +46,11 @@ from proofs.euchre.scenarios import (
     played_scores,
     shortest_game,
 )
-from proofs.euchre.support import Params, number_word, record_witness, true, value
-from spec.euchre import constants as K
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState
+from cardlaw.proofs.euchre.support import Params, number_word, record_witness, true, value
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState
 
 __all__ = ["FEWEST_HANDS", "LONGEST_GAME", "fewest_hands", "longest_game_hands", "obligations"]
 

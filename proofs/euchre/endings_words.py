@@ -1,6 +1,6 @@
 """How Euchre's obligations about the end of a game word their witnesses and mutants.
 
->>> from spec.euchre.parameters import PRINTED_RULES
+>>> from cardlaw.spec.euchre.parameters import PRINTED_RULES
 >>> how_won("maker", PRINTED_RULES), top_trumps(5), times(3), plural(1)
 ('the makers take three or four tricks', 'both bowers and the A K Q of Spades', 'three times', \
 'one point')
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from proofs.euchre.support import number_word
-from spec.euchre.parameters import EuchreRules
+from cardlaw.proofs.euchre.support import number_word
+from cardlaw.spec.euchre.parameters import EuchreRules
 
 __all__ = ["KIND_NAMES", "WORTH", "how_won", "plural", "scores_phrase", "times", "top_trumps"]
 

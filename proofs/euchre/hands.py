@@ -8,7 +8,7 @@ the Game API returned and the actions taken, step by step.
 :func:`passing_games` plays games whose players mostly pass, so that many
 hands are thrown in (uniform random players almost never pass eight times).
 
->>> from spec.euchre.config import EuchreConfig
+>>> from cardlaw.spec.euchre.config import EuchreConfig
 >>> traces = passing_games(EuchreConfig(), games=1, seed=3)
 >>> hands = hands_of(traces[0])
 >>> hands[0].deal_step, hands[0].dealer == traces[0].steps[1].after.dealer
@@ -23,13 +23,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Final
 
-from engine.api import AnyGame
-from engine.euchre.game import EUCHRE
-from proofs.trace import MAX_STEPS, Step, Trace
-from spec.euchre.actions import PASS, Action, Discard, Pass, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import TEAM_OF
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.trace import MAX_STEPS, Step, Trace
+from cardlaw.spec.euchre.actions import PASS, Action, Discard, Pass, Shuffle
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import TEAM_OF
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["PASSING", "Hand", "hands_of", "passing_games"]
 

@@ -24,9 +24,9 @@ lone-defender (two seats may sit out), and the variant openspiel (a stuck
 dealer, the up-card kept, and a sitting-out dealer who still exchanges).
 
 >>> import random
->>> from engine.euchre.game import EUCHRE
->>> from spec.euchre.actions import ORDER_UP
->>> from proofs.euchre.bids import dealt_with_up
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.spec.euchre.actions import ORDER_UP
+>>> from cardlaw.proofs.euchre.bids import dealt_with_up
 >>> state = EUCHRE.apply(dealt_with_up(EUCHRE.config(), 3, 2), ORDER_UP[False])
 >>> [change for _, change in perturb(state, 0, random.Random(1))][:1]
 ['the hidden cards dealt again over seat 1, seat 2, seat 3 and the undealt cards']
@@ -41,13 +41,13 @@ import random
 from collections.abc import Iterator, Mapping
 from typing import Final
 
-from engine.euchre.game import EUCHRE
-from proofs.core import Obligation, Obligations
-from proofs.hiding import noninterference
-from spec.cards import CARD_BITS, bits
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, up_card_taken
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Obligation, Obligations
+from cardlaw.proofs.hiding import noninterference
+from cardlaw.spec.cards import CARD_BITS, bits
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, up_card_taken
 
 __all__ = ["FAMILIES", "obligations", "perturb"]
 

@@ -12,7 +12,7 @@
 * ``euchre.trace.<configuration>`` — every step of seeded whole games
   (:mod:`proofs.euchre.trace`).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(scoring_link())
 >>> report.status, report.cases, report.mutants[0].caught
 ('proved', 273, True)
@@ -30,16 +30,16 @@ from typing import Final
 import numpy as np
 import z3
 
-from engine.euchre import scoring
-from engine.euchre import tricks as tricks_module
-from engine.euchre.tricks import FOLLOW
-from proofs.core import Mutant, Obligation, Obligations, Witness
-from proofs.euchre import encoding as E
-from proofs.euchre.scoring import clause_of
-from proofs.link import Columns, Table, link, pairs_table, table
-from proofs.reads import Params
-from spec.cards import Card, CardSet
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.engine.euchre import scoring
+from cardlaw.engine.euchre import tricks as tricks_module
+from cardlaw.engine.euchre.tricks import FOLLOW
+from cardlaw.proofs.core import Mutant, Obligation, Obligations, Witness
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.scoring import clause_of
+from cardlaw.proofs.link import Columns, Table, link, pairs_table, table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["legal_plays_link", "obligations", "scoring_link", "trick_winner_link"]
 

@@ -12,7 +12,7 @@
 The engine's functions are called through their module, so that a test can
 break one in-process and watch the link refute it.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(cards_link())
 >>> report.status, report.cases, report.mutants[0].caught
 ('proved', 388, True)
@@ -26,14 +26,14 @@ from typing import Final
 
 import z3
 
-from engine.euchre import tricks
-from proofs.core import Mutant, Obligation, Witness
-from proofs.euchre import encoding as E
-from proofs.link import Columns, Table, columns, link, table
-from proofs.reads import Params
-from spec.cards import Card, CardSet
-from spec.euchre import constants as K
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.engine.euchre import tricks
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.link import Columns, Table, columns, link, table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["card_order_link", "cards_link", "obligations"]
 

@@ -10,7 +10,7 @@
 * ``euchre.link.first-lead`` — every dealer, maker, going alone or not, and
   (under lone-defender) either defender alone: a real hand's first lead.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(first_lead_link())
 >>> report.status, report.cases, report.mutants[0].caught
 ('proved', 96, True)
@@ -24,20 +24,20 @@ from typing import Final
 
 import z3
 
-from engine.euchre.game import EUCHRE
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Witness
-from proofs.euchre import encoding as E
-from proofs.euchre.bids import dealt_with_up, up_shuffle
-from proofs.link import Table, link, pairs_table
-from proofs.reads import Params
-from spec.cards import Suit
-from spec.errors import CardlawError
-from spec.euchre.actions import DEALERS, DEFEND_ALONE, ORDER_UP, PASS, Action
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import PLAYERS, TEAM_OF
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.bids import dealt_with_up, up_shuffle
+from cardlaw.proofs.link import Table, link, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import Suit
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.euchre.actions import DEALERS, DEFEND_ALONE, ORDER_UP, PASS, Action
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import PLAYERS, TEAM_OF
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["bidding_link", "engine_bid", "first_lead_link", "obligations", "real_lead"]
 

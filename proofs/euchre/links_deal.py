@@ -14,7 +14,7 @@
   the up-card exactly when the encoding says (under the printed rules,
   keep-up-card and sitting-dealer-discards).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(deal_link())
 >>> report.status, report.cases, report.mutants[0].caught
 ('proved', 256, True)
@@ -30,20 +30,20 @@ from typing import Final
 
 import z3
 
-from engine.euchre import deal
-from engine.euchre.game import EUCHRE
-from engine.record import build_record
-from proofs.core import Mutant, Obligation, Witness
-from proofs.euchre import encoding as E
-from proofs.link import Table, link, pairs_table
-from proofs.reads import Params
-from spec.cards import CARD_BITS, Card, CardSet
-from spec.errors import CardlawError
-from spec.euchre.actions import DEALERS, NAMES, ORDER_UP, PASS, Action, Discard, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import DECK_SIZE, PLAYERS
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, initial_state
+from cardlaw.engine.euchre import deal
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import build_record
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.link import Table, link, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.spec.cards import CARD_BITS, Card, CardSet
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.euchre.actions import DEALERS, NAMES, ORDER_UP, PASS, Action, Discard, Shuffle
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import DECK_SIZE, PLAYERS
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, initial_state
 
 __all__ = ["deal_link", "exchange_link", "obligations", "positions", "shuffle_sample"]
 

@@ -7,7 +7,7 @@ both all-pass rules: every hand, thrown in or scored, against the encoding's
 after each) against ``game_run``.  The games are played by :data:`EUCHRE`,
 read when the link runs (a test may break it).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(course_link())
 >>> report.status, report.mutants[0].caught
 ('proved', True)
@@ -21,18 +21,18 @@ from typing import Final
 
 import z3
 
-from engine.euchre.game import EUCHRE
-from proofs.core import Mutant, Obligation
-from proofs.euchre import encoding as E
-from proofs.euchre.hands import Hand, hands_of, passing_games
-from proofs.euchre.packing import Packing, none
-from proofs.link import Table, link, pairs_table
-from proofs.reads import Params
-from proofs.trace import LOCATOR, Trace, located
-from spec.euchre.actions import Action
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Mutant, Obligation
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.hands import Hand, hands_of, passing_games
+from cardlaw.proofs.euchre.packing import Packing, none
+from cardlaw.proofs.link import Table, link, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import LOCATOR, Trace, located
+from cardlaw.spec.euchre.actions import Action
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState
 
 __all__ = ["COURSE_GAMES", "LONGEST_RUN", "course_link", "obligations"]
 

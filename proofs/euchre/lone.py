@@ -27,7 +27,7 @@ team may make trump), so the bounds of a game are those of the configuration
 without the variant; :mod:`proofs.euchre.scoring` covers the hand's points
 with the lone defender included.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(obligations()[0])
 >>> report.status, report.ok, report.witness.replayed, [m.status for m in report.mutants]
 ('proved', True, True, ['refuted', 'refuted', 'refuted'])
@@ -39,15 +39,15 @@ from functools import partial
 
 import z3
 
-from engine.euchre.deal import SHUFFLES
-from engine.euchre.game import EUCHRE
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre.support import Params, true, value
-from spec.euchre import constants as K
-from spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ChooseDealer
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, seats_out
+from cardlaw.engine.euchre.deal import SHUFFLES
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre.support import Params, true, value
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.actions import DEFEND_ALONE, ORDER_UP, PASS, ChooseDealer
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out
 
 __all__ = ["obligations"]
 

@@ -32,7 +32,7 @@ told exactly the bids made (:mod:`~proofs.euchre.told`).
 :mod:`~proofs.euchre.coverage` lists the tagged engine functions no
 obligation names (chance's first dealer, OpenSpiel's log tooling), and why.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "euchre.game.ends.throw-in"))
 >>> report.status, report.ok, report.witness.replayed, report.mutants[0].status
 ('refuted', True, True, 'proved')
@@ -52,9 +52,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre.game import EUCHRE
-from proofs.core import Obligations
-from proofs.euchre import (
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Obligations
+from cardlaw.proofs.euchre import (
     bids,
     deal,
     endings,
@@ -71,12 +71,12 @@ from proofs.euchre import (
     tricks,
     variants,
 )
-from proofs.euchre import encoding as E
-from proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
-from proofs.kept import invariants_kept
-from proofs.refusals import one_checker
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.endings import FEWEST_HANDS, LONGEST_GAME
+from cardlaw.proofs.kept import invariants_kept
+from cardlaw.proofs.refusals import one_checker
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["FEWEST_HANDS", "LONGEST_GAME", "OBLIGATIONS", "build", "build_config"]
 

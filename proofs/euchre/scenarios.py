@@ -6,7 +6,7 @@ engine, so every action is checked by the rules the engine runs, and return
 the actions, which :func:`engine.record.build_record` turns into a record
 that ``cardlaw replay`` accepts.
 
->>> from engine.euchre.game import EUCHRE
+>>> from cardlaw.engine.euchre.game import EUCHRE
 >>> state = EUCHRE.new_game(EUCHRE.config())
 >>> for action in looping_deals(2):
 ...     state = EUCHRE.apply(state, action)
@@ -20,18 +20,18 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from engine.euchre.deal import EUCHRE_CARDS, SHUFFLES, deal_order
-from engine.euchre.game import EUCHRE
-from engine.euchre.tricks import effective_suit, winning_value
-from proofs.core import Witness
-from proofs.playout import random_step
-from spec.cards import Card, CardSet, Suit
-from spec.errors import CardlawError
-from spec.euchre.actions import DEALERS, NAMES, PASS, Action, Play
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import PLAYERS
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre.deal import EUCHRE_CARDS, SHUFFLES, deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.tricks import effective_suit, winning_value
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.playout import random_step
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.euchre.actions import DEALERS, NAMES, PASS, Action, Play
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = [
     "KINDS",
@@ -149,7 +149,7 @@ def _searched_hand(
     >>> _searched_hand(state, (0, 3), "demo", 2)
     Traceback (most recent call last):
     ...
-    proofs.euchre.scenarios.Unrealised: none of 2 seeded hands played through the engine \
+    cardlaw.proofs.euchre.scenarios.Unrealised: none of 2 seeded hands played through the engine \
 scores 3 points for team 0 [euchre.score.makers]
     """
     for attempt in range(tries):
@@ -178,7 +178,7 @@ def longest_game(
     who make it are found the same way, the other kinds are dealt
     (:func:`_made_hand`).
 
-    >>> from engine.euchre.game import EUCHRE
+    >>> from cardlaw.engine.euchre.game import EUCHRE
     >>> state = EUCHRE.new_game(EuchreConfig(stick_the_dealer=True))
     >>> for action in longest_game():
     ...     state = EUCHRE.apply(state, action)
@@ -220,7 +220,7 @@ def _within(hand: int, most: int, game: str) -> None:
     >>> _within(20, 20, "the longest game")
     Traceback (most recent call last):
     ...
-    proofs.euchre.scenarios.Unrealised: the longest game is not over after 20 hands, every \
+    cardlaw.proofs.euchre.scenarios.Unrealised: the longest game is not over after 20 hands, every \
 one scored [euchre.end.ten]
     """
     if hand >= most:

@@ -17,7 +17,7 @@ worth 1 are each refuted.  Every row of the table is put to the engine's
 (1, True, 'defenders', 2)]
 >>> [(row.tricks, row.alone, row.points, row.clause) for row in table(PRINTED_RULES)][-2:]
 [(5, False, 2, 'euchre.score.march'), (5, True, 4, 'euchre.score.alone-march')]
->>> from proofs.euchre.support import REAL
+>>> from cardlaw.proofs.euchre.support import REAL
 >>> [m.id for m in obligations(REAL)[0].mutants]  # doctest: +NORMALIZE_WHITESPACE
 ['euchre.mutant.alone-march-2', 'euchre.mutant.maker-points-0', 'euchre.mutant.euchre-worth-1',
  'euchre.mutant.euchre-worth-4', 'euchre.mutant.march-worth-4', 'euchre.mutant.make-2-march-1']
@@ -30,11 +30,11 @@ from typing import Literal, NamedTuple
 
 import z3
 
-from engine.euchre import scoring as engine_scoring
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre import encoding as E
-from proofs.euchre.support import Params, number_word, true, value
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.engine.euchre import scoring as engine_scoring
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.support import Params, number_word, true, value
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 
 __all__ = ["Row", "clause_of", "obligations", "table"]
 

@@ -18,17 +18,17 @@ from typing import Final
 
 import z3
 
-from engine.euchre.game import EUCHRE
-from engine.record import Replay, build_record, replay_record
-from proofs.core import Witness
-from proofs.euchre import encoding as E
-from proofs.terms import Params
-from proofs.terms import model_int as value
-from proofs.terms import model_true as true
-from spec.cards import Card
-from spec.euchre import constants as K
-from spec.euchre.actions import Action
-from spec.euchre.config import EuchreConfig
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import Replay, build_record, replay_record
+from cardlaw.proofs.core import Witness
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.terms import Params
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.proofs.terms import model_true as true
+from cardlaw.spec.cards import Card
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.actions import Action
+from cardlaw.spec.euchre.config import EuchreConfig
 
 __all__ = [
     "DECK_CARDS",

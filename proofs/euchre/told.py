@@ -13,7 +13,7 @@ The check is exhaustive over the steps of the games given; what must be
 reached is a bid told; the mutant is a listing that
 names the seat after each bidder, which it must catch.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(bids_told("default", games=2))
 >>> report.status, report.cases > 100, report.mutants[0].caught
 ('proved', True, True)
@@ -23,15 +23,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.euchre.game import EUCHRE
-from proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
-from proofs.euchre.hidden import FAMILIES
-from proofs.reads import Params
-from proofs.trace import Trace, play
-from spec.euchre.actions import Action, NameTrump, OrderUp, Pass, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
+from cardlaw.proofs.euchre.hidden import FAMILIES
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import Trace, play
+from cardlaw.spec.euchre.actions import Action, NameTrump, OrderUp, Pass, Shuffle
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["GAMES", "bids_told", "obligations"]
 

@@ -17,7 +17,7 @@ mostly pass through the Game API and checks, step by step:
   the deal, the bidding, the exchange, the first leader and ``hand_step``
   (:mod:`proofs.euchre.trace_hand`).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(trace_link("default", games=2))
 >>> report.status, report.cases > 100, report.mutants[0].caught
 ('proved', True, True)
@@ -31,21 +31,21 @@ from typing import Final
 
 import z3
 
-from engine.euchre.game import EUCHRE
-from proofs.core import Mutant, Obligation
-from proofs.euchre import encoding as E
-from proofs.euchre.hands import passing_games
-from proofs.euchre.scoring import clause_of
-from proofs.euchre.trace_hand import ENGINE, hand_tables
-from proofs.link import Pair, Table, link, pairs_table
-from proofs.reads import Params
-from proofs.trace import LOCATOR, Step, Trace, cases, located, play
-from spec.cards import Card, CardSet
-from spec.euchre.actions import Action, Play
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import TEAM_OF
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, seats_out
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Mutant, Obligation
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.hands import passing_games
+from cardlaw.proofs.euchre.scoring import clause_of
+from cardlaw.proofs.euchre.trace_hand import ENGINE, hand_tables
+from cardlaw.proofs.link import Pair, Table, link, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import LOCATOR, Step, Trace, cases, located, play
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.euchre.actions import Action, Play
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import TEAM_OF
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out
 
 __all__ = ["CONFIGURATIONS", "GAMES", "PASSING_GAMES", "obligations", "trace_link"]
 

@@ -19,11 +19,11 @@ the states the Game API returned (:mod:`proofs.euchre.hands`):
 * every finished hand: the scores after it are ``hand_step``'s of the
   scores before it, its passes, the makers' tricks and who went alone.
 
->>> from engine.euchre.game import EUCHRE
->>> from proofs.euchre import encoding as E
->>> from proofs.link import compare
->>> from proofs.trace import play
->>> from spec.euchre.config import EuchreConfig
+>>> from cardlaw.engine.euchre.game import EUCHRE
+>>> from cardlaw.proofs.euchre import encoding as E
+>>> from cardlaw.proofs.link import compare
+>>> from cardlaw.proofs.trace import play
+>>> from cardlaw.spec.euchre.config import EuchreConfig
 >>> traces = play(EUCHRE, EuchreConfig(), games=1, seed=5)
 >>> result = compare(hand_tables(traces, E.spec_params()))
 >>> result.counterexample is None, sorted(result.counts)[:3]  # doctest: +NORMALIZE_WHITESPACE
@@ -38,17 +38,17 @@ from typing import Final
 
 import z3
 
-from engine.api import AnyGame
-from proofs.euchre import encoding as E
-from proofs.euchre.hands import Hand, hands_of
-from proofs.euchre.packing import Packing, byte, none
-from proofs.link import Table, pairs_table
-from proofs.reads import Params
-from proofs.trace import LOCATOR, Step, Trace, located
-from spec.cards import CARD_BITS, Card, CardSet, Suit
-from spec.euchre.actions import Action, Discard, Shuffle
-from spec.euchre.constants import DECK_SIZE, PLAYERS
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.api import AnyGame
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.hands import Hand, hands_of
+from cardlaw.proofs.euchre.packing import Packing, byte, none
+from cardlaw.proofs.link import Table, pairs_table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.trace import LOCATOR, Step, Trace, located
+from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Suit
+from cardlaw.spec.euchre.actions import Action, Discard, Shuffle
+from cardlaw.spec.euchre.constants import DECK_SIZE, PLAYERS
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 __all__ = ["ENGINE", "hand_tables"]
 

@@ -6,7 +6,7 @@ lone maker's, three) has exactly one winner, the engine's; and the bowers
 win as the trump order says.  Each witness is put to the engine's own
 function.
 
->>> from proofs.euchre.support import REAL
+>>> from cardlaw.proofs.euchre.support import REAL
 >>> [m.id for m in obligations(REAL)[2].mutants]
 ['euchre.mutant.left-bower-not-promoted', 'euchre.mutant.bowers-swapped']
 """
@@ -18,10 +18,10 @@ from functools import partial
 
 import z3
 
-from engine.euchre.tricks import legal_plays, trick_winner
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre import encoding as E
-from proofs.euchre.support import (
+from cardlaw.engine.euchre.tricks import legal_plays, trick_winner
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.support import (
     DECK_CARDS,
     REAL,
     SUITS,
@@ -30,9 +30,9 @@ from proofs.euchre.support import (
     true,
     value,
 )
-from proofs.playout import trick_replay
-from proofs.terms import Play
-from spec.cards import Card, CardSet
+from cardlaw.proofs.playout import trick_replay
+from cardlaw.proofs.terms import Play
+from cardlaw.spec.cards import Card, CardSet
 
 __all__ = ["obligations"]
 

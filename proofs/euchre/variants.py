@@ -17,7 +17,7 @@ which the up-card may be laid down.  The witness (one exchange the rules
 allow) is replayed through the engine, which must also refuse laying the
 up-card down, naming the ruling.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> [(r.status, r.ok, r.witness.replayed, r.mutants[0].status)
 ...  for r in map(check, obligations())]
 [('proved', True, True, 'refuted'), ('proved', True, True, 'refuted')]
@@ -27,17 +27,17 @@ from __future__ import annotations
 
 import z3
 
-from engine.euchre.deal import deal_order
-from engine.euchre.game import EUCHRE
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.euchre.support import Params, value
-from proofs.terms import popcount64
-from spec.cards import Card, CardSet
-from spec.errors import IllegalAction
-from spec.euchre import constants as K
-from spec.euchre.actions import ChooseDealer, Discard, OrderUp, Pass
-from spec.euchre.config import EuchreConfig
-from spec.euchre.state import EuchreState, sitting_out
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.euchre.support import Params, value
+from cardlaw.proofs.terms import popcount64
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.euchre import constants as K
+from cardlaw.spec.euchre.actions import ChooseDealer, Discard, OrderUp, Pass
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.state import EuchreState, sitting_out
 
 __all__ = ["obligations"]
 

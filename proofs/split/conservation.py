@@ -4,7 +4,7 @@ The deal splits the deck into the hands and a draw pile; then every play,
 aid, reset and card put under, from any position, keeps each card in
 exactly one place, and lays down or draws the number of cards the rules say.
 
->>> from proofs.split.support import REAL
+>>> from cardlaw.proofs.split.support import REAL
 >>> [m.id for m in obligations(REAL)[0].mutants]
 ['split.mutant.reset-draws-two', 'split.mutant.played-card-stays', 'split.mutant.aids-in-deck']
 """
@@ -17,9 +17,9 @@ from typing import Final
 
 import z3
 
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.support import (
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.support import (
     AID_MASK,
     AIDS,
     STANDARD,
@@ -31,8 +31,8 @@ from proofs.split.support import (
     union,
     value,
 )
-from spec.split.cards import DECK_MASK
-from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, DECK_SIZE
+from cardlaw.spec.split.cards import DECK_MASK
+from cardlaw.spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, DECK_SIZE
 
 __all__ = ["obligations"]
 

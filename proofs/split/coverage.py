@@ -5,9 +5,9 @@ obligation's ``engine=`` (the links, the traces, the noninterference
 obligations and the replays of :mod:`proofs.split.obligations`), or listed
 here with the reason it is not modelled.
 
->>> import engine.split.game, engine.split.explain, engine.split.position
->>> from proofs.split.obligations import OBLIGATIONS
->>> from spec.trace import ENFORCEMENT
+>>> import cardlaw.engine.split.game, cardlaw.engine.split.explain, cardlaw.engine.split.position
+>>> from cardlaw.proofs.split.obligations import OBLIGATIONS
+>>> from cardlaw.spec.trace import ENFORCEMENT
 >>> tagged = {f for fs in ENFORCEMENT.values() for f in fs if f.startswith("engine.split.")}
 >>> named = {f for ob in OBLIGATIONS for f in ob.engine}
 >>> sorted(tagged - named - set(EXEMPT))

@@ -5,7 +5,7 @@ Each domain is built from the same encodings the proofs use
 Card numbers are 0 to 100; ``left``/``right`` are the numbers on the piles,
 ``low``/``high`` the lower and the higher of them.
 
->>> from proofs.query import answer
+>>> from cardlaw.proofs.query import answer
 >>> answer("maximize opening: gap", DOMAINS).value
 95
 """
@@ -17,12 +17,12 @@ from typing import Final
 
 import z3
 
-from proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
-from proofs.split import encoding as E
-from proofs.split.support import AIDS, REAL, STANDARD, WILD
-from proofs.terms import model_int as value
-from spec.split.cards import DECK_MASK, NumberSet
-from spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.proofs.query import Domain, Domains, Example, Instance, Options, no, optimum, yes
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.support import AIDS, REAL, STANDARD, WILD
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.spec.split.cards import DECK_MASK, NumberSet
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["DOMAINS", "EXAMPLES", "build_domains"]
 
@@ -271,7 +271,7 @@ DOMAINS.update(_domains(PRINTED_RULES))
 def build_domains(rules: SplitRules = PRINTED_RULES) -> dict[str, Domain]:
     """Split's query domains under ``rules``: the competitive turn's is shared, the others rebuilt.
 
-    >>> from proofs.query import answer
+    >>> from cardlaw.proofs.query import answer
     >>> answer("minimize opening (deal=1): kept", build_domains(SplitRules(cards_dealt=8))).value
     8
     """

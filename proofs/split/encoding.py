@@ -18,7 +18,7 @@ drawn by Hypothesis and requires exact agreement with the engine, and
 parameters (:func:`spec_params`) are read from ``spec/split``; mutants
 override some of them.
 
->>> from spec.split.cards import NumberSet
+>>> from cardlaw.spec.split.cards import NumberSet
 >>> p = spec_params()
 >>> hand = mask(NumberSet("12 45 60 88").mask)
 >>> NumberSet(concrete_mask(playable_mask(hand, card(30), card(70), p)))
@@ -34,8 +34,8 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.split.encoding_draws import DrawStep, SupplyDraw, draw_step, supply_draw
-from proofs.split.encoding_masks import (
+from cardlaw.proofs.split.encoding_draws import DrawStep, SupplyDraw, draw_step, supply_draw
+from cardlaw.proofs.split.encoding_masks import (
     COUNT_BITS,
     NUMBER_BITS,
     WIDTH,
@@ -51,7 +51,7 @@ from proofs.split.encoding_masks import (
     onehot,
     popcount,
 )
-from proofs.split.encoding_order import (
+from cardlaw.proofs.split.encoding_order import (
     HOLDING_BITS,
     MAX_SEATS,
     NO_SEAT,
@@ -65,7 +65,7 @@ from proofs.split.encoding_order import (
     next_seat,
     seat,
 )
-from proofs.split.encoding_steps import (
+from cardlaw.proofs.split.encoding_steps import (
     TURN_BITS,
     buriable,
     card_played,
@@ -78,16 +78,16 @@ from proofs.split.encoding_steps import (
     turn_counted,
     turns_played,
 )
-from proofs.terms import Params
-from spec.split.cards import DECK_MASK, WILD_MASK
-from spec.split.constants import (
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.split.cards import DECK_MASK, WILD_MASK
+from cardlaw.spec.split.constants import (
     AID_CARDS,
     COMPETITIVE_PLAYERS,
     COOPERATIVE_PLAYERS,
     DECK_SIZE,
     WILD_NUMBERS,
 )
-from spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = [
     "COUNT_BITS",
@@ -396,7 +396,7 @@ def legal_turn(
 ) -> TurnActions:
     """Mirror of :func:`engine.split.turn.legal_turn_actions`.
 
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> p, f = spec_params(), z3.BoolVal(False)
     >>> turn = legal_turn(f, f, mask(1 << 45 | 1 << 50), card(12), card(88), mask(0), p)
     >>> NumberSet(concrete_mask(turn.plays)), z3.simplify(turn.reset)
@@ -444,7 +444,7 @@ def refusal(
     [split.ruling.coop-no-chosen-reset]; a move while no card lies in the
     middle (the play's stage, [split.turn.play-between]).
 
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> p, f = spec_params(), z3.BoolVal(False)
     >>> hand = mask(NumberSet("50").mask)
     >>> turn = legal_turn(f, f, hand, card(12), card(88), mask(0), p)

@@ -4,7 +4,7 @@
 does; :func:`supply_draw` abstracts their order into one *supply* of cards
 that can still be drawn.  :mod:`proofs.split.encoding` re-exports both.
 
->>> from proofs.split.encoding import concrete_mask, spec_params
+>>> from cardlaw.proofs.split.encoding import concrete_mask, spec_params
 >>> step = supply_draw(mask(1 << 7), mask(0), mask(1 << 12), "drawn", spec_params())
 >>> s = z3.Solver()
 >>> s.add(*step.premise)
@@ -18,8 +18,8 @@ from typing import NamedTuple
 
 import z3
 
-from proofs.split.encoding_masks import WIDTH, at_least, exactly, mask
-from proofs.terms import Params
+from cardlaw.proofs.split.encoding_masks import WIDTH, at_least, exactly, mask
+from cardlaw.proofs.terms import Params
 
 __all__ = ["DrawStep", "SupplyDraw", "draw_step", "supply_draw"]
 
@@ -54,8 +54,8 @@ def draw_step(
     draws what there is [split.ruling.short-draw].  Without reshuffles (a
     mutant) the discard pile is never drawn again.
 
-    >>> from proofs.split.encoding import concrete_mask, spec_params
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.proofs.split.encoding import concrete_mask, spec_params
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> step = draw_step(mask(1 << 7), mask(0), mask(1 << 12 | 1 << 88), "drawn", spec_params())
     >>> s = z3.Solver()
     >>> s.add(*step.premise, step.drawn == mask(1 << 7 | 1 << 12 | 1 << 88))
@@ -112,8 +112,8 @@ def supply_draw(
     over-approximation of :func:`draw_step`: every draw the engine makes is
     one of these (checked by the conformance tests).
 
-    >>> from proofs.split.encoding import concrete_mask, spec_params
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.proofs.split.encoding import concrete_mask, spec_params
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> no_reshuffle = {**spec_params(), "reshuffle": False}
     >>> step = supply_draw(mask(1 << 7), mask(0), mask(1 << 12 | 1 << 88), "drawn", no_reshuffle)
     >>> NumberSet(concrete_mask(step.dead))  # the table is out of play for good

@@ -21,7 +21,7 @@ from typing import Final
 
 import z3
 
-from spec.split.constants import DECK_SIZE
+from cardlaw.spec.split.constants import DECK_SIZE
 
 __all__ = [
     "COUNT_BITS",

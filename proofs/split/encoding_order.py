@@ -13,7 +13,7 @@ Every function mirrors an engine function (named in its docstring), and
 passed over, play restarts clockwise after a reset) are rule parameters of
 :func:`proofs.split.encoding.spec_params`, which mutants flip.
 
->>> from proofs.split.encoding import spec_params
+>>> from cardlaw.proofs.split.encoding import spec_params
 >>> p = spec_params()
 >>> cw, nxt = after_opening(seat(3), z3.BoolVal(False), seat(4), p)
 >>> z3.simplify(cw), concrete_seat(nxt)
@@ -28,7 +28,7 @@ from typing import Final
 
 import z3
 
-from proofs.terms import Params
+from cardlaw.proofs.terms import Params
 
 __all__ = [
     "HOLDING_BITS",
@@ -122,7 +122,7 @@ def next_seat(
     that holds cards, ``s`` itself when nobody else does, :data:`NO_SEAT`
     when nobody does [split.ruling.coop-empty-hand].
 
-    >>> from proofs.split.encoding import spec_params
+    >>> from cardlaw.proofs.split.encoding import spec_params
     >>> p = spec_params()
     >>> concrete_seat(next_seat(seat(1), z3.BoolVal(True), seat(3), holding(0b010), p))
     1

@@ -7,8 +7,8 @@ They read the rule parameters of :func:`proofs.split.encoding.spec_params`
 played card leaves the hand, whether the cooperative deck leaves the aids
 out), which mutants change.
 
->>> from proofs.split.encoding import concrete_mask, mask, spec_params
->>> from spec.split.cards import NumberSet
+>>> from cardlaw.proofs.split.encoding import concrete_mask, mask, spec_params
+>>> from cardlaw.spec.split.cards import NumberSet
 >>> p = spec_params()
 >>> hand, none, pile = mask(NumberSet("5 40 60").mask), z3.BitVecVal(0, 8), z3.BitVecVal(3, 8)
 >>> NumberSet(concrete_mask(buriable(hand, none, pile, p)))  # any card of the hand
@@ -26,10 +26,10 @@ from typing import Final
 
 import z3
 
-from proofs.split.encoding_masks import COUNT_BITS, at_least, mask, popcount
-from proofs.terms import Params
-from spec.split.cards import DECK_MASK, STANDARD_MASK
-from spec.split.constants import AID_CARDS
+from cardlaw.proofs.split.encoding_masks import COUNT_BITS, at_least, mask, popcount
+from cardlaw.proofs.terms import Params
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK
+from cardlaw.spec.split.constants import AID_CARDS
 
 __all__ = [
     "TURN_BITS",
@@ -57,7 +57,7 @@ def deck(cooperative: z3.BoolRef, p: Params) -> z3.BitVecRef:
     All 101 competitively; cooperatively the 0 and the 100 lie beside the
     table [split.coop.aids-aside].
 
-    >>> from proofs.split.encoding import concrete_mask, spec_params
+    >>> from cardlaw.proofs.split.encoding import concrete_mask, spec_params
     >>> concrete_mask(deck(z3.BoolVal(True), spec_params())).bit_count()
     99
     """
@@ -71,7 +71,7 @@ def dealt(dealer: z3.BoolRef, p: Params) -> z3.BitVecRef:
     ``CARDS_DEALT`` each [split.deal.seven], and the dealer ``DEALER_EXTRA``
     more [split.deal.dealer-extra] (before the piles are opened).
 
-    >>> from proofs.split.encoding import spec_params
+    >>> from cardlaw.proofs.split.encoding import spec_params
     >>> z3.simplify(dealt(z3.BoolVal(True), spec_params()))
     9
     """
@@ -105,8 +105,8 @@ def put_under(hand: z3.BitVecRef, under: z3.BitVecRef, top: z3.BitVecRef) -> z3.
     ``under`` (one-hot) goes under the draw pile and the pile's top card
     ``top`` (one-hot) comes into the hand [split.open.put-under].
 
-    >>> from proofs.split.encoding import card, concrete_mask
-    >>> from spec.split.cards import NumberSet
+    >>> from cardlaw.proofs.split.encoding import card, concrete_mask
+    >>> from cardlaw.spec.split.cards import NumberSet
     >>> NumberSet(concrete_mask(put_under(mask(NumberSet("5 40").mask), card(40), card(85))))
     NumberSet('5 85')
     """
@@ -169,7 +169,7 @@ def turns_played(
     less the cards and aids still held (``supply``).  ``players`` and ``aids``
     (how many are usable) are 3-bit numbers.
 
-    >>> from proofs.split.encoding import seat, spec_params
+    >>> from cardlaw.proofs.split.encoding import seat, spec_params
     >>> z3.simplify(turns_played(mask(0b111), seat(5), seat(2), spec_params()))
     34
     """
@@ -190,7 +190,7 @@ def deal_place(
     the dealer, the rest in order as the draw pile [split.deal.draw-pile].
     ``index`` is 8 bits, the seats 3 bits.
 
-    >>> from proofs.split.encoding import seat, spec_params
+    >>> from cardlaw.proofs.split.encoding import seat, spec_params
     >>> p = spec_params()
     >>> at = [deal_place(z3.BitVecVal(j, 8), seat(2), seat(3), p) for j in (0, 21, 22, 23)]
     >>> [(z3.simplify(s).as_long(), z3.simplify(k).as_long()) for s, k in at]
@@ -215,7 +215,7 @@ def opening_next(
     it, which holds one; 3: no standard card anywhere, a draw
     [split.ruling.put-under-exhausted].  (2 bits.)
 
-    >>> from proofs.split.encoding import spec_params
+    >>> from cardlaw.proofs.split.encoding import spec_params
     >>> z3.simplify(opening_next(mask(1 << 50), mask(1 << 60), mask(1 << 45), spec_params()))
     2
     """

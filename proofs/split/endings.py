@@ -21,12 +21,12 @@ from typing import Final
 
 import z3
 
-from engine.record import build_record, replay_record
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.scenarios import longest_cooperative
-from proofs.split.support import (
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.scenarios import longest_cooperative
+from cardlaw.proofs.split.support import (
     AIDS,
     STANDARD,
     Params,
@@ -38,9 +38,9 @@ from proofs.split.support import (
     playable_card,
     value,
 )
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, COOPERATIVE_PLAYERS
-from spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS, COOPERATIVE_PLAYERS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["COOPERATIVE_LONGEST", "cooperative_turns", "obligations"]
 

@@ -6,7 +6,7 @@ refuted, even when every reset is forced.  The loops found over abstract
 rounds are realised as real games by :mod:`proofs.split.scenarios` and
 replayed through the engine as records.
 
->>> from proofs.split.support import REAL
+>>> from cardlaw.proofs.split.support import REAL
 >>> [m.id for ob in obligations(REAL) for m in ob.mutants]
 ['split.mutant.no-reshuffle', 'split.mutant.no-reshuffle']
 """
@@ -19,18 +19,18 @@ from typing import Final
 
 import z3
 
-from engine.record import build_record, replay_record
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.forced import any_forced_loop
-from proofs.split.scenarios import Loop, only_forced_resets, resetting_loop
-from proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
-from spec.errors import IllegalAction
-from spec.parameters import spelled
-from spec.split.cards import DECK_MASK
-from spec.split.constants import DEALER_EXTRA, RESET_DRAW
-from spec.split.parameters import SplitRules
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.forced import any_forced_loop
+from cardlaw.proofs.split.scenarios import Loop, only_forced_resets, resetting_loop
+from cardlaw.proofs.split.support import Params, card, cards, disjoint, mask_var, true, union
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.parameters import spelled
+from cardlaw.spec.split.cards import DECK_MASK
+from cardlaw.spec.split.constants import DEALER_EXTRA, RESET_DRAW
+from cardlaw.spec.split.parameters import SplitRules
 
 __all__ = ["obligations"]
 
@@ -187,7 +187,7 @@ class _Round:
 def plays_each(p: Params) -> int:
     """The cards each player plays in a round: what one reset adds to a hand, ``RESET_DRAW - 2``.
 
-    >>> from proofs.split.support import REAL
+    >>> from cardlaw.proofs.split.support import REAL
     >>> plays_each(REAL), plays_each({**REAL, "reset_draw": 5})
     (1, 3)
     """

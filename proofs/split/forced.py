@@ -25,14 +25,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine.split.game import SPLIT
-from proofs.split.scenarios import Loop, forced_loop, only_forced_resets
-from spec.split.actions import MOVES, PLAYS, RESET, Action, ChooseDealer, Reshuffle, Shuffle
-from spec.split.cards import is_wild
-from spec.split.config import SplitConfig
-from spec.split.constants import DEALER_EXTRA, RESET_DRAW
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.split.scenarios import Loop, forced_loop, only_forced_resets
+from cardlaw.spec.split.actions import MOVES, PLAYS, RESET, Action, ChooseDealer, Reshuffle, Shuffle
+from cardlaw.spec.split.cards import is_wild
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import DEALER_EXTRA, RESET_DRAW
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage
 
 __all__ = ["any_forced_loop", "forced_loop_for", "only_forced_resets"]
 

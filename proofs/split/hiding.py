@@ -16,7 +16,7 @@ observation shows each fact of that list with its true value, and nothing
 else (:func:`revealed`, again written from the list, never from
 ``observe``); its mutant lays the discard pile face down.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(hidden("cooperative"))
 >>> report.status, report.cases > 100, report.mutants[0].caught
 ('proved', True, True)
@@ -32,17 +32,17 @@ from collections.abc import Iterator, Mapping
 from dataclasses import fields
 from typing import Final
 
-from engine.split.game import SPLIT
-from proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
-from proofs.hiding import GAMES, noninterference
-from proofs.reads import Params
-from proofs.split.trace import LONGEST
-from proofs.trace import Trace, play
-from spec.split.actions import Action
-from spec.split.cards import ALL_NUMBERS, NumberCard, NumberSet
-from spec.split.config import SplitConfig
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Obligations, Witness, claim
+from cardlaw.proofs.hiding import GAMES, noninterference
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split.trace import LONGEST
+from cardlaw.proofs.trace import Trace, play
+from cardlaw.spec.split.actions import Action
+from cardlaw.spec.split.cards import ALL_NUMBERS, NumberCard, NumberSet
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState
 
 __all__ = ["FACE_UP", "FAMILIES", "hidden", "obligations", "perturb", "revealed", "reveals"]
 

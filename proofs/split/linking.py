@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final, TypeVar
 
-from proofs.link import columns
-from proofs.split import encoding as E
-from proofs.split.witnesses import cards_text
-from spec.split.state import SplitState
+from cardlaw.proofs.link import columns
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.witnesses import cards_text
+from cardlaw.spec.split.state import SplitState
 
 __all__ = [
     "AID_SETS",

@@ -27,7 +27,7 @@ or through the Game API, so a test can break it in-process and watch the
 link fail; the engine's side of each link is computed once per obligation,
 and its mutants reuse it.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(piles_link())
 >>> report.status, report.cases > 50000, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -41,16 +41,16 @@ from typing import Final
 
 import z3
 
-from engine.split import piles
-from proofs.core import Mutant, Obligation, Witness
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import MASKS, SEED, EngineTable, cached, engine_table, key_by_hand
-from proofs.split.witnesses import cards_text, play_command
-from spec.split import cards as split_cards
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
-from spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.engine.split import piles
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import MASKS, SEED, EngineTable, cached, engine_table, key_by_hand
+from cardlaw.proofs.split.witnesses import cards_text, play_command
+from cardlaw.spec.split import cards as split_cards
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["COUNTING_SAMPLE", "piles_link"]
 

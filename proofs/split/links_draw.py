@@ -7,7 +7,7 @@ discard piles after, as the encoding's draw relation
 (:func:`~proofs.split.encoding.draw_step`) and its abstraction to one supply
 (:func:`~proofs.split.encoding.supply_draw`) say.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(draw_step_link())
 >>> report.status, report.cases > 100, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -21,18 +21,18 @@ from typing import Final
 
 import z3
 
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Witness
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import SEED, EngineTable, cached, draw_mask, engine_table
-from proofs.split.witnesses import cards_text, legal_command, numbers, position
-from spec.split.actions import Reset
-from spec.split.cards import WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage, initial_state
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import SEED, EngineTable, cached, draw_mask, engine_table
+from cardlaw.proofs.split.witnesses import cards_text, legal_command, numbers, position
+from cardlaw.spec.split.actions import Reset
+from cardlaw.spec.split.cards import WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage, initial_state
 
 __all__ = ["draw_step_link", "draw_tables"]
 

@@ -15,7 +15,7 @@ round of the draw pile has gone under [split.ruling.put-under-round], and a
 wild card always under the variant put-under-wild; each dealer short of
 standard cards is asked before and at a whole round, under both readings.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(opening_link())
 >>> report.status, report.cases > 2000, [m.caught for m in report.mutants]
 ('proved', True, [True, True, True, True])
@@ -30,22 +30,22 @@ from typing import Final
 
 import z3
 
-from engine.record import build_record
-from engine.split import piles
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Witness
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import MASKS, SEED, EngineTable, cached, draw_mask, engine_table
-from proofs.split.witnesses import cards_text, legal_command, position
-from spec.errors import IllegalAction
-from spec.split.actions import Action, Bury, ChooseDealer, Reset, Shuffle
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage, initial_state
+from cardlaw.engine.record import build_record
+from cardlaw.engine.split import piles
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import MASKS, SEED, EngineTable, cached, draw_mask, engine_table
+from cardlaw.proofs.split.witnesses import cards_text, legal_command, position
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import Action, Bury, ChooseDealer, Reset, Shuffle
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS, COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage, initial_state
 
 __all__ = ["DEALS", "OPENING_SAMPLE", "opening_link"]
 

@@ -5,7 +5,7 @@ every seat in either direction (and, in cooperative play, for every set of
 seats that still hold cards), and every card (and aid) played from such a
 seat through the Game API: the new direction and who plays next.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(turn_order_link())
 >>> report.status, report.cases > 5000, [m.caught for m in report.mutants]
 ('proved', True, [True, True, True])
@@ -17,20 +17,20 @@ from collections.abc import Mapping
 
 import z3
 
-from engine.split import piles
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Witness
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import MASKS, EngineTable, cached, engine_table
-from proofs.split.witnesses import AID_MASK, legal_command, numbers, position
-from spec.split.actions import Aid, Play
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage, initial_state
+from cardlaw.engine.split import piles
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import MASKS, EngineTable, cached, engine_table
+from cardlaw.proofs.split.witnesses import AID_MASK, legal_command, numbers, position
+from cardlaw.spec.split.actions import Aid, Play
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage, initial_state
 
 __all__ = ["turn_order_link", "turn_order_tables"]
 

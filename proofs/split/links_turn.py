@@ -8,7 +8,7 @@ the piles or not), a wild card and one more, or random hands.  The engine's
 side is the Game API's ``legal_actions`` and the turn functions of
 :mod:`engine.split.turn`, called through their module.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(turn_link())
 >>> report.status, report.cases > 3000, [m.caught for m in report.mutants]
 ('proved', True, [True, True])
@@ -22,21 +22,21 @@ from typing import Final
 
 import z3
 
-from engine.split import turn
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Witness
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import AID_SETS, MASKS, SEED, EngineTable, cached, engine_table
-from proofs.split.witnesses import AID_MASK, cards_text, play_command
-from spec.errors import IllegalAction
-from spec.split.actions import AIDS, Action, Aid, Move, Play, Reset
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, Mode
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import End, SplitState, Stage, initial_state
+from cardlaw.engine.split import turn
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligation, Witness
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import AID_SETS, MASKS, SEED, EngineTable, cached, engine_table
+from cardlaw.proofs.split.witnesses import AID_MASK, cards_text, play_command
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import AIDS, Action, Aid, Move, Play, Reset
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS, Mode
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import End, SplitState, Stage, initial_state
 
 __all__ = ["TURN_LIMITS", "TURN_SAMPLE", "legal_of", "turn_link", "turn_row", "turn_states"]
 

@@ -31,7 +31,7 @@ and :mod:`~proofs.split.hiding` (``split.hidden.*``: noninterference;
 ``split.reveals.*``: what every observation shows).
 :mod:`~proofs.split.coverage` lists the rule-enforcing functions left out.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(next(o for o in OBLIGATIONS if o.id == "split.game.ends.competitive"))
 >>> report.status, report.ok, report.witness.replayed, report.mutants[0].status
 ('refuted', True, True, 'proved')
@@ -46,11 +46,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.split.game import SPLIT
-from proofs.core import Obligations
-from proofs.kept import invariants_kept
-from proofs.refusals import one_checker
-from proofs.split import (
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Obligations
+from cardlaw.proofs.kept import invariants_kept
+from cardlaw.proofs.refusals import one_checker
+from cardlaw.proofs.split import (
     conservation,
     endings,
     endless,
@@ -66,11 +66,11 @@ from proofs.split import (
     turns,
     wilds,
 )
-from proofs.split import encoding as E
-from proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS
-from spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.endings import COOPERATIVE_LONGEST, cooperative_turns
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
 
 __all__ = ["COOPERATIVE_LONGEST", "OBLIGATIONS", "build", "build_config", "cooperative_turns"]
 

@@ -6,7 +6,7 @@ holds a wild card (the only kind it may put under after a full round of the
 draw pile, or under the variant put-under-wild); and every opening lays down
 the lowest and highest standard cards of the hand, the lower on the left.
 
->>> from proofs.split.support import REAL
+>>> from cardlaw.proofs.split.support import REAL
 >>> obligations(REAL)[0].mutants[0].changes
 {'reset_draw': 0}
 """
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.conservation import number_word
-from proofs.split.support import (
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.conservation import number_word
+from cardlaw.proofs.split.support import (
     STANDARD,
     WILD,
     Params,

@@ -18,7 +18,7 @@ three, a reset while play went counterclockwise), realised in a seeded game
 through the engine: the replay finds the situation in seeded games, checks
 that the engine does what the rule says, and carries the record up to it.
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(obligations(E.spec_params())[2])
 >>> report.status, report.ok, report.witness.replayed, report.mutants[0].caught
 ('proved', True, True, True)
@@ -31,16 +31,16 @@ from typing import Final
 
 import z3
 
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.support import WILD, Params, true, value
-from proofs.trace import Step, Trace, play
-from spec.split.actions import Action, Aid, Play, Reset
-from spec.split.cards import WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.parameters import SplitRules
-from spec.split.state import SplitState, Stage
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.support import WILD, Params, true, value
+from cardlaw.proofs.trace import Step, Trace, play
+from cardlaw.spec.split.actions import Action, Aid, Play, Reset
+from cardlaw.spec.split.cards import WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.parameters import SplitRules
+from cardlaw.spec.split.state import SplitState, Stage
 
 __all__ = ["SEARCHED", "obligations"]
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, NamedTuple
 
-from engine.split.game import SPLIT
-from spec.split.actions import (
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.actions import (
     MOVES,
     PLAYS,
     RESET,
@@ -34,11 +34,11 @@ from spec.split.actions import (
     Reshuffle,
     Shuffle,
 )
-from spec.split.cards import is_wild
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage
+from cardlaw.spec.split.cards import is_wild
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage
 
 __all__ = [
     "FORCED_KEEP",

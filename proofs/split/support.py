@@ -19,12 +19,12 @@ from typing import Final, NamedTuple
 
 import z3
 
-from proofs.split import encoding as E
-from proofs.terms import Params
-from proofs.terms import model_int as value
-from proofs.terms import model_true as true
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
-from spec.split.constants import AID_CARDS
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.terms import Params
+from cardlaw.proofs.terms import model_int as value
+from cardlaw.proofs.terms import model_true as true
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK, NumberSet
+from cardlaw.spec.split.constants import AID_CARDS
 
 __all__ = [
     "AIDS",

@@ -36,7 +36,7 @@ The cooperative configurations play games of 3, 4 and 5 players and, for
 their usable aids, the longest winning game of :mod:`proofs.split.scenarios`
 (random play rarely wins, and turns pass over empty hands only near the end).
 
->>> from proofs.core import check
+>>> from cardlaw.proofs.core import check
 >>> report = check(trace_link("competitive-3p", games=2))
 >>> report.status, report.cases > 200, report.mutants[0].caught
 ('proved', True, True)
@@ -49,20 +49,20 @@ from contextlib import suppress
 from dataclasses import replace
 from typing import Final
 
-from engine.split.game import SPLIT
-from proofs.core import Mutant, Obligation, Obligations
-from proofs.link import Table, link
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import cached
-from proofs.split.scenarios import longest_cooperative
-from proofs.split.trace_steps import cases, tables
-from proofs.trace import Step, Trace, play
-from spec.split.actions import Action
-from spec.split.config import SplitConfig
-from spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Mutant, Obligation, Obligations
+from cardlaw.proofs.link import Table, link
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import cached
+from cardlaw.proofs.split.scenarios import longest_cooperative
+from cardlaw.proofs.split.trace_steps import cases, tables
+from cardlaw.proofs.trace import Step, Trace, play
+from cardlaw.spec.split.actions import Action
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import COMPETITIVE_PLAYERS, COOPERATIVE_PLAYERS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState
 
 __all__ = ["CONFIGURATIONS", "GAMES", "LIMITED", "LONGEST", "obligations", "trace_link", "traces"]
 

@@ -16,15 +16,15 @@ from typing import Final
 
 import z3
 
-from engine.split.game import SPLIT
-from proofs.link import Table
-from proofs.reads import Params
-from proofs.split import encoding as E
-from proofs.split.linking import MASKS, EngineTable, draw_mask, engine_table, one_hot
-from proofs.split.links_turn import legal_of, turn_row
-from proofs.split.witnesses import cards_text
-from proofs.trace import LOCATOR, Step, Trace, located
-from spec.split.actions import (
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.link import Table
+from cardlaw.proofs.reads import Params
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.linking import MASKS, EngineTable, draw_mask, engine_table, one_hot
+from cardlaw.proofs.split.links_turn import legal_of, turn_row
+from cardlaw.proofs.split.witnesses import cards_text
+from cardlaw.proofs.trace import LOCATOR, Step, Trace, located
+from cardlaw.spec.split.actions import (
     Action,
     Aid,
     Bury,
@@ -35,9 +35,9 @@ from spec.split.actions import (
     Reshuffle,
     Shuffle,
 )
-from spec.split.cards import DECK_MASK
-from spec.split.constants import DECK_SIZE
-from spec.split.state import End, SplitState, Stage
+from cardlaw.spec.split.cards import DECK_MASK
+from cardlaw.spec.split.constants import DECK_SIZE
+from cardlaw.spec.split.state import End, SplitState, Stage
 
 __all__ = ["Cases", "cases", "tables"]
 

@@ -6,7 +6,7 @@ that may go into the middle comes from the hand and, when standard, lies
 strictly between the piles; and counting the pile numbers as between would
 change nothing.
 
->>> from proofs.split.support import REAL
+>>> from cardlaw.proofs.split.support import REAL
 >>> turn, middle, _ = obligations(REAL)
 >>> turn.id, middle.clauses[:2]
 ('split.turn.legal-action-exists', ('split.turn.play-between', 'split.ruling.strictly-between'))
@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.support import (
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.support import (
     AIDS,
     STANDARD,
     Params,

@@ -1,6 +1,6 @@
 """Split's obligation about the wild cards: which they are, and how many.
 
->>> from proofs.split.support import REAL
+>>> from cardlaw.proofs.split.support import REAL
 >>> [m.id for m in obligations(REAL)[0].mutants]
 ['split.mutant.wild-without-50', 'split.mutant.wild-with-55']
 """
@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import z3
 
-from proofs.core import Mutant, Obligations, Problem, Witness, claim
-from proofs.split import encoding as E
-from proofs.split.support import Params, true, value
-from spec.split.cards import WILD_MASK
+from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.support import Params, true, value
+from cardlaw.spec.split.cards import WILD_MASK
 
 __all__ = ["obligations"]
 

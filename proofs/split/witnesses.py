@@ -23,8 +23,8 @@ import json
 from collections.abc import Sequence
 from typing import Final
 
-from spec.split.cards import NumberSet
-from spec.split.constants import AID_CARDS
+from cardlaw.spec.split.cards import NumberSet
+from cardlaw.spec.split.constants import AID_CARDS
 
 __all__ = ["AID_MASK", "cards_text", "legal_command", "numbers", "play_command", "position"]
 

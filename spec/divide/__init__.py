@@ -5,12 +5,12 @@ cut-and-choose exchange (the Great Divide), a Trump Rank drawn from secret
 offerings, and eight tricks scored with a limited supply of tokens.
 """
 
-from spec.divide import actions, state
-from spec.divide.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
-from spec.divide.config import DivideConfig
-from spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.divide.rules import RULEBOOK
-from spec.divide.state import *  # noqa: F403  (the state types: every name in state.__all__)
+from cardlaw.spec.divide import actions, state
+from cardlaw.spec.divide.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.divide.rules import RULEBOOK
+from cardlaw.spec.divide.state import *  # noqa: F403  (the state types: every name in state.__all__)
 
 __all__ = ["INVARIANTS", "RULEBOOK", "STEP_INVARIANTS", "DivideConfig"]
 __all__ += actions.__all__ + state.__all__

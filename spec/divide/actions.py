@@ -12,7 +12,7 @@ True
 >>> parse_action("split QS JS 10S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 'split' needs two offers separated by '/': 'QS JS 10S'
+cardlaw.spec.errors.MalformedInput: 'split' needs two offers separated by '/': 'QS JS 10S'
 """
 
 from __future__ import annotations
@@ -21,11 +21,18 @@ from collections.abc import Callable
 from math import factorial
 from typing import Final
 
-from spec.actions import CardAction, CardsAction, OrderAction, SeatAction, VerbAction, action
-from spec.cards import ALL_CARDS, Card, CardSet, mask_of
-from spec.divide.constants import DECK_SIZE
-from spec.errors import MalformedInput
-from spec.notation import one_argument, read_action, seat_argument, two_sides, whole_order
+from cardlaw.spec.actions import (
+    CardAction,
+    CardsAction,
+    OrderAction,
+    SeatAction,
+    VerbAction,
+    action,
+)
+from cardlaw.spec.cards import ALL_CARDS, Card, CardSet, mask_of
+from cardlaw.spec.divide.constants import DECK_SIZE
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.notation import one_argument, read_action, seat_argument, two_sides, whole_order
 
 __all__ = [
     "Action",

@@ -5,12 +5,12 @@ DivideConfig(players=4, trump_suit='printed', rules=DivideRules())
 >>> DivideConfig(players=5, rules=DivideRules(cards_dealt=11))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=11 cards each need 55 cards from a \
+cardlaw.spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=11 cards each need 55 cards from a \
 52-card deck [divide.deal.nine]
 >>> DivideConfig(players=3)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
+cardlaw.spec.errors.MalformedInput: Divide is for 4 or 5 players, not 3
 >>> DivideConfig().players = 5
 Traceback (most recent call last):
 ...
@@ -22,12 +22,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from spec.configs import require_choice, require_players
-from spec.divide.constants import PLAYER_COUNTS
-from spec.divide.parameters import PRINTED_RULES, DivideRules, check_rules
-from spec.errors import MalformedInput
-from spec.trace import enforces
-from spec.variants import Variant
+from cardlaw.spec.configs import require_choice, require_players
+from cardlaw.spec.divide.constants import PLAYER_COUNTS
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules, check_rules
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
+from cardlaw.spec.variants import Variant
 
 __all__ = ["PLAYER_COUNTS", "VARIANTS", "DivideConfig", "DivideRules", "TrumpSuitRule"]
 

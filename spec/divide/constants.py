@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.cards import Suit
+from cardlaw.spec.cards import Suit
 
 PLAYER_COUNTS: Final[tuple[int, ...]] = (4, 5)
 """Divide is for 4 or 5 players [divide.setup.players]."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.divide.constants import (
+from cardlaw.spec.divide.constants import (
     BONUS_TOKEN_POINTS,
     BONUS_TOKENS,
     CARDS_DEALT,
@@ -22,7 +22,7 @@ from spec.divide.constants import (
     SUIT_TOKENS_PER_SUIT,
     TRICKS_PER_ROUND,
 )
-from spec.guide import Guide, QuickReference
+from cardlaw.spec.guide import Guide, QuickReference
 
 __all__ = ["GUIDE"]
 

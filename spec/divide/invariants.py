@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.cards import DECK52, RANK_MASKS
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import DivideState, Stage
-from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
-from spec.parameters import spelled
+from cardlaw.spec.cards import DECK52, RANK_MASKS
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
+from cardlaw.spec.parameters import spelled
 
 __all__ = [
     "INVARIANTS",

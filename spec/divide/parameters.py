@@ -13,12 +13,13 @@ DivideRules(bonus_tokens=4)
 >>> check_rules(DivideRules(cards_dealt=20), 5)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=20 cards each need 100 cards from a \
+cardlaw.spec.errors.MalformedInput: 5 players dealt CARDS_DEALT=20 cards each need 100 cards from \
+a \
 52-card deck [divide.deal.nine]
 >>> check_rules(DivideRules(cards_dealt=10), 4)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: SECURE_SIZE + 2 x OFFER_SIZE = 8 must be the 9 cards left of \
+cardlaw.spec.errors.MalformedInput: SECURE_SIZE + 2 x OFFER_SIZE = 8 must be the 9 cards left of \
 CARDS_DEALT=10 after the offering [divide.divide.offers]
 """
 
@@ -27,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spec.divide.constants import (
+from cardlaw.spec.divide.constants import (
     BONUS_TOKEN_POINTS,
     BONUS_TOKENS,
     CARDS_DEALT,
@@ -40,8 +41,8 @@ from spec.divide.constants import (
     SUIT_TOKEN_POINTS,
     SUIT_TOKENS_PER_SUIT,
 )
-from spec.errors import MalformedInput
-from spec.parameters import RuleNumbers, parameter
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import RuleNumbers, parameter
 
 __all__ = ["PRINTED_RULES", "DivideRules", "check_rules"]
 

@@ -6,10 +6,10 @@ rulebook and the proofs cite them.
 
 from __future__ import annotations
 
-from spec.clauses import Phase, definition, rule, ruling
-from spec.divide.guide import GUIDE
-from spec.divide.sources import SOURCES
-from spec.rulebooks import game_rulebook
+from cardlaw.spec.clauses import Phase, definition, rule, ruling
+from cardlaw.spec.divide.guide import GUIDE
+from cardlaw.spec.divide.sources import SOURCES
+from cardlaw.spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
 

@@ -6,7 +6,7 @@ the document's words: :mod:`spec.sources` reads the document and checks the map.
 
 from __future__ import annotations
 
-from spec.sources import SourceMap, aside, headings
+from cardlaw.spec.sources import SourceMap, aside, headings
 
 __all__ = ["SOURCES"]
 

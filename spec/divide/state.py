@@ -5,7 +5,7 @@ ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card or
 seat is ``-1`` (:mod:`spec.domain` names which int is which).  Nothing in it
 can be changed in place (see :mod:`spec.states`):
 
->>> from spec.divide.config import DivideConfig
+>>> from cardlaw.spec.divide.config import DivideConfig
 >>> state = initial_state(DivideConfig(players=5))
 >>> state.stage, len(state.hands)
 (<Stage.FIRST_DEALER: 0>, 5)
@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, Literal, NamedTuple
 
-from spec.cards import JOKER_INDEX, Card, CardSet
-from spec.divide.config import DivideConfig
-from spec.domain import CardId, CardMask, SeatId
-from spec.forms import (
+from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.forms import (
     COUNT,
     PER_SEAT,
     SEAT,
@@ -31,7 +31,7 @@ from spec.forms import (
     Pair,
     StateForm,
 )
-from spec.states import Mover
+from cardlaw.spec.states import Mover
 
 __all__ = [
     "FORM",
@@ -195,7 +195,7 @@ def fresh_round(
     tokens) is back as in :func:`initial_state`; the game so far (round,
     dealer, scores) stays.
 
-    >>> from spec.divide.config import DivideConfig
+    >>> from cardlaw.spec.divide.config import DivideConfig
     >>> start = initial_state(DivideConfig())._replace(dealer=3, trump=5, bonus=0)
     >>> dealt = fresh_round(start, actor=0, hands=(1, 2, 4, 8), undealt=16)
     >>> dealt.stage.name, dealt.dealer, dealt.trump, dealt.bonus, dealt.hands

@@ -13,7 +13,7 @@ True
 >>> parse_action("swap 7S")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 7S is not a card of the Divided Ranks pack
+cardlaw.spec.errors.MalformedInput: 7S is not a card of the Divided Ranks pack
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from math import factorial
 from typing import Final
 
-from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
-from spec.cards import Card, CardSet, mask_of
-from spec.divided_ranks.constants import HAND_SIZE, PACK_MASK, PACK_SIZE
-from spec.errors import MalformedInput
-from spec.notation import no_argument, read_action, seat_argument, two_sides, whole_order
+from cardlaw.spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
+from cardlaw.spec.cards import Card, CardSet, mask_of
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, PACK_MASK, PACK_SIZE
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.notation import no_argument, read_action, seat_argument, two_sides, whole_order
 
 __all__ = [
     "KEEP",

@@ -7,16 +7,17 @@ DividedRanksConfig(players=2, swap='blind', reserve_order='fewer-splits', rules=
 >>> DividedRanksConfig(rules=DividedRanksRules(pair_size=1))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: ROUNDS=5 x 2 x PAIR_SIZE=1 deals 10 cards, but the draft must deal \
+cardlaw.spec.errors.MalformedInput: ROUNDS=5 x 2 x PAIR_SIZE=1 deals 10 cards, but the draft must \
+deal \
 out the 20-card stock so that each player holds 10 [divided-ranks.draft.end]
 >>> DividedRanksConfig(players=3)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Divided Ranks is for 2 players, not 3
+cardlaw.spec.errors.MalformedInput: Divided Ranks is for 2 players, not 3
 >>> DividedRanksConfig(swap="open")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
+cardlaw.spec.errors.MalformedInput: swap must be 'blind' or 'face-up', not 'open'
 """
 
 from __future__ import annotations
@@ -24,12 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from spec.configs import require_choice, require_players
-from spec.divided_ranks.constants import PLAYERS
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, check_rules
-from spec.errors import MalformedInput
-from spec.trace import enforces
-from spec.variants import Variant
+from cardlaw.spec.configs import require_choice, require_players
+from cardlaw.spec.divided_ranks.constants import PLAYERS
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, check_rules
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.trace import enforces
+from cardlaw.spec.variants import Variant
 
 __all__ = [
     "PLAYER_COUNTS",

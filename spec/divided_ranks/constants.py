@@ -17,7 +17,7 @@ from enum import IntEnum
 from math import comb
 from typing import Final
 
-from spec.cards import ALL_CARDS, JOKER, Card, Rank
+from cardlaw.spec.cards import ALL_CARDS, JOKER, Card, Rank
 
 __all__ = [
     "BUILDS_PER_HOLDING",

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, ROUNDS, SPLIT_SIZE
-from spec.guide import Guide, QuickReference
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, ROUNDS, SPLIT_SIZE
+from cardlaw.spec.guide import Guide, QuickReference
 
 __all__ = ["GUIDE"]
 

@@ -12,9 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.divided_ranks.constants import HAND_SIZE, HOLDING_SIZE, PACK_MASK, PACK_SIZE, STOCK_SIZE
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.invariants import Invariant, StepInvariant, placed_cards, violations
+from cardlaw.spec.divided_ranks.constants import (
+    HAND_SIZE,
+    HOLDING_SIZE,
+    PACK_MASK,
+    PACK_SIZE,
+    STOCK_SIZE,
+)
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.invariants import Invariant, StepInvariant, placed_cards, violations
 
 __all__ = ["INVARIANTS", "STEP_INVARIANTS", "splitter_of", "violations"]
 

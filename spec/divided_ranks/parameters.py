@@ -32,12 +32,12 @@ DividedRanksRules()
 >>> check_rules(DividedRanksRules(rounds=4))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: ROUNDS=4 x 2 x PAIR_SIZE=2 deals 16 cards, but the draft must \
+cardlaw.spec.errors.MalformedInput: ROUNDS=4 x 2 x PAIR_SIZE=2 deals 16 cards, but the draft must \
 deal out the 20-card stock so that each player holds 10 [divided-ranks.draft.end]
 >>> DividedRanksRules(pair_size=6)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: PAIR_SIZE must be from 1 to 5, not 6 [divided-ranks.draft.split]
+cardlaw.spec.errors.MalformedInput: PAIR_SIZE must be from 1 to 5, not 6 [divided-ranks.draft.split]
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spec.divided_ranks.constants import (
+from cardlaw.spec.divided_ranks.constants import (
     HAND_SIZE,
     HOLDING_SIZE,
     PAIR_SIZE,
@@ -53,8 +53,8 @@ from spec.divided_ranks.constants import (
     ROUNDS,
     STOCK_SIZE,
 )
-from spec.errors import MalformedInput
-from spec.parameters import RuleNumbers, parameter
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import RuleNumbers, parameter
 
 __all__ = ["PRINTED_RULES", "DividedRanksRules", "check_rules", "count_word"]
 

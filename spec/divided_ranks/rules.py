@@ -6,10 +6,10 @@ errors, bots and tests cite them.
 
 from __future__ import annotations
 
-from spec.clauses import Phase, definition, rule, ruling
-from spec.divided_ranks.guide import GUIDE
-from spec.divided_ranks.sources import SOURCES
-from spec.rulebooks import game_rulebook
+from cardlaw.spec.clauses import Phase, definition, rule, ruling
+from cardlaw.spec.divided_ranks.guide import GUIDE
+from cardlaw.spec.divided_ranks.sources import SOURCES
+from cardlaw.spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
 

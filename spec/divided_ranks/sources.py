@@ -8,7 +8,7 @@ tests them), and its last lines are the page's menus.
 
 from __future__ import annotations
 
-from spec.sources import SourceMap, aside, erratum, headings
+from cardlaw.spec.sources import SourceMap, aside, erratum, headings
 
 __all__ = ["SOURCES"]
 

@@ -6,7 +6,7 @@ missing card or seat is ``-1``.  It keeps the history the players remember
 (every split and choice, every reserve turn), because what each player may
 know is derived from it.
 
->>> from spec.divided_ranks.config import DividedRanksConfig
+>>> from cardlaw.spec.divided_ranks.config import DividedRanksConfig
 >>> state = initial_state(DividedRanksConfig())
 >>> state.stage, state.hands
 (<Stage.FIRST_SPLITTER: 0>, (0, 0))
@@ -19,12 +19,22 @@ from enum import IntEnum
 from fractions import Fraction
 from typing import Final, Literal, NamedTuple
 
-from spec.cards import JOKER_INDEX, Card, CardSet
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import Category
-from spec.domain import CardId, CardMask, SeatId
-from spec.forms import PER_SEAT, SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, Number, Pair, StateForm
-from spec.states import Mover
+from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import Category
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.forms import (
+    PER_SEAT,
+    SEAT,
+    SEAT_OR_NONE,
+    CardIndex,
+    Each,
+    Mask,
+    Number,
+    Pair,
+    StateForm,
+)
+from cardlaw.spec.states import Mover
 
 __all__ = [
     "FORM",

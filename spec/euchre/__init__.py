@@ -6,12 +6,12 @@ two rounds of bidding for trump around a turned-up card, the bowers, going
 alone, five tricks a hand and a game to ten points.
 """
 
-from spec.euchre import actions, state
-from spec.euchre.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
-from spec.euchre.config import EuchreConfig
-from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.euchre.rules import RULEBOOK
-from spec.euchre.state import *  # noqa: F403  (the state types: every name in state.__all__)
+from cardlaw.spec.euchre import actions, state
+from cardlaw.spec.euchre.actions import *  # noqa: F403  (the actions: every name in actions.__all__)
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.euchre.rules import RULEBOOK
+from cardlaw.spec.euchre.state import *  # noqa: F403  (the state types: every name in state.__all__)
 
 __all__ = ["INVARIANTS", "RULEBOOK", "STEP_INVARIANTS", "EuchreConfig"]
 __all__ += actions.__all__ + state.__all__

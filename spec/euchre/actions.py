@@ -13,7 +13,7 @@ True
 >>> parse_action("discard 8H")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 8H is not a Euchre card (the deck runs from 9 to A)
+cardlaw.spec.errors.MalformedInput: 8H is not a Euchre card (the deck runs from 9 to A)
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from math import factorial
 from typing import Final, final
 
-from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
-from spec.cards import ALL_CARDS, Card, Suit, mask_of
-from spec.errors import MalformedInput
-from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
-from spec.notation import no_argument, one_argument, read_action, seat_argument, whole_order
+from cardlaw.spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
+from cardlaw.spec.cards import ALL_CARDS, Card, Suit, mask_of
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS
+from cardlaw.spec.notation import no_argument, one_argument, read_action, seat_argument, whole_order
 
 __all__ = [
     "DEALERS",
@@ -224,6 +224,6 @@ def parse_action(text: str) -> Action:
     >>> parse_action("shuffle 9C")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedInput: 'shuffle' takes all 24 cards, got 1
+    cardlaw.spec.errors.MalformedInput: 'shuffle' takes all 24 cards, got 1
     """
     return read_action(text, _READERS, "Euchre")

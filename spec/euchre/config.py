@@ -12,12 +12,13 @@ EuchreConfig(players=4, stick_the_dealer=False, rules=EuchreRules(), lone_defend
 >>> EuchreConfig(rules=EuchreRules(cards_each=6))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 4 players dealt CARDS_EACH=6 cards each take 24 of the 24 cards \
+cardlaw.spec.errors.MalformedInput: 4 players dealt CARDS_EACH=6 cards each take 24 of the 24 \
+cards \
 and leave none for the up-card [euchre.deal.up-card]
 >>> EuchreConfig(players=3)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: Euchre is for exactly 4 players, not 3
+cardlaw.spec.errors.MalformedInput: Euchre is for exactly 4 players, not 3
 >>> EuchreConfig(stick_the_dealer=True).players = 5
 Traceback (most recent call last):
 ...
@@ -29,12 +30,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-from spec.configs import require_flag, require_players, whole_number
-from spec.errors import MalformedInput
-from spec.euchre.constants import PLAYERS
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules, check_rules
-from spec.trace import enforces
-from spec.variants import Variant
+from cardlaw.spec.configs import require_flag, require_players, whole_number
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.constants import PLAYERS
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules, check_rules
+from cardlaw.spec.trace import enforces
+from cardlaw.spec.variants import Variant
 
 __all__ = ["PLAYER_COUNTS", "VARIANTS", "EuchreConfig", "EuchreRules"]
 

@@ -5,7 +5,7 @@ the 24 from the Nine up, so a Euchre hand is an ``int`` mask of bits 28 to 51.
 
 >>> DECK_SIZE == CARDS_EACH * PLAYERS + KITTY_SIZE
 True
->>> from spec.cards import SUIT_MASKS, CardSet
+>>> from cardlaw.spec.cards import SUIT_MASKS, CardSet
 >>> len(CardSet(EUCHRE_DECK)), str(CardSet(EUCHRE_DECK & SUIT_MASKS[3]))
 (24, 'AS KS QS JS 10S 9S')
 >>> FIRST_PACKET + SECOND_PACKET == CARDS_EACH
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.cards import RANK_MASKS, Rank
+from cardlaw.spec.cards import RANK_MASKS, Rank
 
 __all__ = [
     "ALONE_MARCH_POINTS",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.euchre.constants import (
+from cardlaw.spec.euchre.constants import (
     ALONE_MARCH_POINTS,
     CARDS_EACH,
     EUCHRE_POINTS,
@@ -22,7 +22,7 @@ from spec.euchre.constants import (
     TARGET,
     TRICKS_PER_HAND,
 )
-from spec.guide import Guide, QuickReference
+from cardlaw.spec.guide import Guide, QuickReference
 
 __all__ = ["GUIDE"]
 

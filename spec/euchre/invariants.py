@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.domain import SeatId
-from spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS, TEAM_OF
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, seats_out, up_card_taken
-from spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
+from cardlaw.spec.domain import SeatId
+from cardlaw.spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS, TEAM_OF
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out, up_card_taken
+from cardlaw.spec.invariants import Invariant, StepInvariant, placed_cards, trick_cards, violations
 
 __all__ = [
     "INVARIANTS",
@@ -37,8 +37,8 @@ _BIDDING: Final = (Stage.ORDER_UP, Stage.NAME_TRUMP)
 def played_cards(state: EuchreState) -> int:
     """The mask of cards played to tricks this hand (finished and current).
 
-    >>> from spec.euchre.config import EuchreConfig
-    >>> from spec.euchre.state import initial_state
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.state import initial_state
     >>> state = initial_state(EuchreConfig())._replace(tricks=((0, (28, 29, 30, 31)),), trick=(48,))
     >>> bin(played_cards(state) >> 28)
     '0b100000000000000001111'
@@ -95,8 +95,8 @@ def expected_points(
 def finished_hand_on_table(state: EuchreState) -> bool:
     """Whether the table holds a hand that has ended (scored or thrown in).
 
-    >>> from spec.euchre.config import EuchreConfig
-    >>> from spec.euchre.state import initial_state
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.state import initial_state
     >>> finished_hand_on_table(initial_state(EuchreConfig())._replace(stage=Stage.DEAL, deal=1))
     True
     """

@@ -19,11 +19,12 @@ EuchreRules(target=11)
 >>> EuchreRules(target=0)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: TARGET must be from 2 to 30, not 0 [euchre.end.ten]
+cardlaw.spec.errors.MalformedInput: TARGET must be from 2 to 30, not 0 [euchre.end.ten]
 >>> check_rules(EuchreRules(cards_each=6))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 4 players dealt CARDS_EACH=6 cards each take 24 of the 24 cards \
+cardlaw.spec.errors.MalformedInput: 4 players dealt CARDS_EACH=6 cards each take 24 of the 24 \
+cards \
 and leave none for the up-card [euchre.deal.up-card]
 """
 
@@ -32,8 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spec.errors import MalformedInput
-from spec.euchre.constants import (
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.constants import (
     ALONE_MARCH_POINTS,
     CARDS_EACH,
     DECK_SIZE,
@@ -43,7 +44,7 @@ from spec.euchre.constants import (
     PLAYERS,
     TARGET,
 )
-from spec.parameters import RuleNumbers, parameter
+from cardlaw.spec.parameters import RuleNumbers, parameter
 
 __all__ = ["PRINTED_RULES", "EuchreRules", "check_rules"]
 

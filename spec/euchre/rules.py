@@ -8,10 +8,10 @@ ambiguous, a ruling says what cardlaw does.  Its clause ids are stable, as
 
 from __future__ import annotations
 
-from spec.clauses import Phase, definition, rule, ruling
-from spec.euchre.guide import GUIDE
-from spec.euchre.sources import SOURCES
-from spec.rulebooks import game_rulebook
+from cardlaw.spec.clauses import Phase, definition, rule, ruling
+from cardlaw.spec.euchre.guide import GUIDE
+from cardlaw.spec.euchre.sources import SOURCES
+from cardlaw.spec.rulebooks import game_rulebook
 
 __all__ = ["RULEBOOK"]
 

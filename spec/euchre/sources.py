@@ -8,7 +8,7 @@ sentences are covered by the rule they apply, and its bare narration is set asid
 
 from __future__ import annotations
 
-from spec.sources import SourceMap, aside, erratum, headings
+from cardlaw.spec.sources import SourceMap, aside, erratum, headings
 
 __all__ = ["SOURCES"]
 

@@ -5,7 +5,7 @@ ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card,
 seat or suit is ``-1``.  Nothing in it can be changed in place (see
 :mod:`spec.states`):
 
->>> from spec.euchre.config import EuchreConfig
+>>> from cardlaw.spec.euchre.config import EuchreConfig
 >>> state = initial_state(EuchreConfig())
 >>> state.stage, state.hands, state.scores
 (<Stage.FIRST_DEALER: 0>, (0, 0, 0, 0), (0, 0))
@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, NamedTuple
 
-from spec.cards import JOKER_INDEX, Card, CardSet, Suit
-from spec.domain import CardId, CardMask, SeatId
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import PARTNER
-from spec.forms import (
+from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet, Suit
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import PARTNER
+from cardlaw.spec.forms import (
     COUNT,
     FLAG,
     PER_SEAT,
@@ -34,7 +34,7 @@ from spec.forms import (
     Pair,
     StateForm,
 )
-from spec.states import Mover
+from cardlaw.spec.states import Mover
 
 __all__ = [
     "FORM",
@@ -154,7 +154,7 @@ FORM: Final = StateForm(
 def initial_state(config: EuchreConfig) -> EuchreState:
     """The state before anything happens: chance must choose the first dealer.
 
-    >>> from spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
     >>> initial_state(EuchreConfig()).stage.name
     'FIRST_DEALER'
     """
@@ -184,7 +184,7 @@ def initial_state(config: EuchreConfig) -> EuchreState:
 def sitting_out(state: EuchreState) -> SeatId:
     """The seat sitting the hand out (the lone maker's partner), or -1 [euchre.bid.alone].
 
-    >>> from spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
     >>> sitting_out(initial_state(EuchreConfig())._replace(maker=1, trump=0, alone=True))
     3
     """
@@ -197,7 +197,7 @@ def seats_out(state: EuchreState) -> tuple[SeatId, SeatId]:
     Under the variant lone-defender two seats may sit out, one of each team
     [euchre.bid.alone, euchre.ruling.defender-alone].
 
-    >>> from spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
     >>> table = initial_state(EuchreConfig(lone_defender=True))._replace(maker=1, trump=0)
     >>> seats_out(table), seats_out(table._replace(alone=True, defender=2))
     ((-1, -1), (3, 0))
@@ -214,8 +214,8 @@ def up_card_taken(state: EuchreState) -> bool:
     sitting out [euchre.ruling.dealer-sits-out] (under the variant
     sitting-dealer-discards, even then).
 
-    >>> from spec.cards import Card
-    >>> from spec.euchre.config import EuchreConfig
+    >>> from cardlaw.spec.cards import Card
+    >>> from cardlaw.spec.euchre.config import EuchreConfig
     >>> table = initial_state(EuchreConfig())._replace(dealer=3, upcard=Card("10S"))
     >>> up_card_taken(table._replace(maker=0, trump=3))  # ordered up: Spades
     True

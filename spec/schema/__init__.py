@@ -22,7 +22,7 @@ record.actions[0].action: missing
 >>> validate(record, {"seed": 7, "actions": [], "colour": "red"}, "record")
 Traceback (most recent call last):
 ...
-spec.schema.base.SchemaError: record.colour: unknown field (known: seed, actions)
+cardlaw.spec.schema.base.SchemaError: record.colour: unknown field (known: seed, actions)
 
 Paths name object fields with dots and list items by their 0-based index in
 brackets (``actions[12]`` is the thirteenth action); the root is named by
@@ -33,9 +33,17 @@ size, an illegal play) is judged by the code that reads the document next.
 
 from __future__ import annotations
 
-from spec.schema import types
-from spec.schema.base import MAX_PROBLEMS, Problem, Schema, SchemaError, at, problems, validate
-from spec.schema.types import *  # noqa: F403  (the schemas: every name in types.__all__)
+from cardlaw.spec.schema import types
+from cardlaw.spec.schema.base import (
+    MAX_PROBLEMS,
+    Problem,
+    Schema,
+    SchemaError,
+    at,
+    problems,
+    validate,
+)
+from cardlaw.spec.schema.types import *  # noqa: F403  (the schemas: every name in types.__all__)
 
 __all__ = ["MAX_PROBLEMS", "Problem", "Schema", "SchemaError", "at", "problems", "validate"]
 __all__ += types.__all__

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from types import UnionType
 from typing import ClassVar, Final, Literal
 
-from spec.errors import MalformedInput, printable
+from cardlaw.spec.errors import MalformedInput, printable
 
 __all__ = [
     "MAX_PROBLEMS",
@@ -203,7 +203,7 @@ def forward(outer: Schema, inner: Schema, value: object, path: str, found: Found
 def problems(schema: Schema, value: object, path: str = "") -> list[Problem]:
     """Every problem of ``value`` against ``schema`` (at most :data:`MAX_PROBLEMS`).
 
-    >>> from spec.schema import Int, Object
+    >>> from cardlaw.spec.schema import Int, Object
     >>> problems(Object({"n": Int()}), {"n": 1}), problems(Object({"n": Int()}), {"n": "1"})
     ([], [Problem(path='n', message='expected a whole number, got "1"')])
     """
@@ -215,11 +215,11 @@ def problems(schema: Schema, value: object, path: str = "") -> list[Problem]:
 def validate(schema: Schema, value: object, path: str = "") -> None:
     """Raise a :class:`SchemaError` naming every problem of ``value``, if it has any.
 
-    >>> from spec.schema import Bool, List
+    >>> from cardlaw.spec.schema import Bool, List
     >>> validate(List(Bool(), max_length=1), [True, 1], "flags")
     Traceback (most recent call last):
     ...
-    spec.schema.base.SchemaError: flags: expected a list of at most 1, got a list of 2; \
+    cardlaw.spec.schema.base.SchemaError: flags: expected a list of at most 1, got a list of 2; \
 flags[1]: expected true or false, got 1
     """
     found = problems(schema, value, path)

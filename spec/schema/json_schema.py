@@ -12,7 +12,7 @@ cards' names (``pattern``, when the schema gives one) and its count, a
 refinement (:class:`~spec.schema.Refine`) as its own ``json`` when it gives
 one, else as the schema it refines, with the check left to cardlaw.
 
->>> from spec.schema import Int, Nullable, Object, Seat
+>>> from cardlaw.spec.schema import Int, Nullable, Object, Seat
 >>> written = to_json_schema(Object({"seat": Seat(4)}, optional={"seed": Nullable(Int(min=0))}))
 >>> written["properties"]["seed"], written["required"], written["additionalProperties"]
 ({'anyOf': [{'type': 'null'}, {'type': 'integer', 'minimum': 0}]}, ['seat'], False)
@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from spec.schema.base import Schema
-from spec.schema.types import (
+from cardlaw.spec.schema.base import Schema
+from cardlaw.spec.schema.types import (
     Anything,
     Bool,
     Cards,
@@ -194,7 +194,7 @@ _WRITERS: Final[dict[type, Callable[[Any], JsonSchema]]] = {
 def to_json_schema(schema: Schema) -> JsonSchema:
     r"""``schema`` as a JSON Schema (draft 2020-12) object.
 
-    >>> from spec.schema import List, Text
+    >>> from cardlaw.spec.schema import List, Text
     >>> to_json_schema(List(Text(nonempty=True), 1, 2))
     {'type': 'array', 'items': {'type': 'string', 'pattern': '\\S'}, 'minItems': 1, 'maxItems': 2}
     """

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar, Final, TypeGuard
 
-from spec.schema.base import Found, Kind, Schema, at, forward, kind_of, problems, shown
+from cardlaw.spec.schema.base import Found, Kind, Schema, at, forward, kind_of, problems, shown
 
 __all__ = [
     "ANY",

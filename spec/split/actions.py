@@ -12,7 +12,7 @@ Play(card=57)
 >>> parse_action("move up")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 'move' takes left or right, got 'up'
+cardlaw.spec.errors.MalformedInput: 'move' takes left or right, got 'up'
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, Literal
 
-from spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
-from spec.errors import MalformedInput
-from spec.notation import no_argument, one_argument, read_action, seat_argument
-from spec.split.cards import mask_of, parse_number
-from spec.split.constants import AID_CARDS, DECK_SIZE
+from cardlaw.spec.actions import CardAction, OrderAction, SeatAction, VerbAction, action
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.notation import no_argument, one_argument, read_action, seat_argument
+from cardlaw.spec.split.cards import mask_of, parse_number
+from cardlaw.spec.split.constants import AID_CARDS, DECK_SIZE
 
 __all__ = [
     "AIDS",

@@ -15,7 +15,7 @@ NumberSet('3 57 60')
 >>> NumberCard("101")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedCard: bad card '101': a Split card is a number from 0 to 100
+cardlaw.spec.errors.MalformedCard: bad card '101': a Split card is a number from 0 to 100
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from spec.cards import MaskSet, bits
-from spec.domain import CardMask
-from spec.errors import CardlawError, MalformedCard
-from spec.schema import Int, OneOf, Refine, Text
-from spec.split.constants import DECK_SIZE, HIGHEST, LOWEST, WILD_NUMBERS
+from cardlaw.spec.cards import MaskSet, bits
+from cardlaw.spec.domain import CardMask
+from cardlaw.spec.errors import CardlawError, MalformedCard
+from cardlaw.spec.schema import Int, OneOf, Refine, Text
+from cardlaw.spec.split.constants import DECK_SIZE, HIGHEST, LOWEST, WILD_NUMBERS
 
 __all__ = [
     "ALL_NUMBERS",
@@ -72,7 +72,7 @@ def parse_number(token: str | int) -> int:
     >>> parse_number("7S")
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '7S': a Split card is a number from 0 to 100
+    cardlaw.spec.errors.MalformedCard: bad card '7S': a Split card is a number from 0 to 100
     """
     if isinstance(token, bool):
         raise MalformedCard(str(token), f"a Split card is a number from {LOWEST} to {HIGHEST}")
@@ -156,7 +156,7 @@ def mask_of(numbers: Iterable[int | str]) -> int:
     >>> mask_of([3, 3])
     Traceback (most recent call last):
     ...
-    spec.errors.MalformedCard: bad card '3': given twice
+    cardlaw.spec.errors.MalformedCard: bad card '3': given twice
     """
     mask = 0
     for token in numbers:

@@ -8,23 +8,23 @@ rules=SplitRules(cards_dealt=8))
 >>> SplitConfig(players=2, rules=SplitRules(cards_dealt=20))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 6 players dealt CARDS_DEALT=20 cards each and the dealer's \
+cardlaw.spec.errors.MalformedInput: 6 players dealt CARDS_DEALT=20 cards each and the dealer's \
 DEALER_EXTRA=2 need 122 cards from the 101 shuffled [split.deal.seven]
 >>> SplitConfig(players=7)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 7
+cardlaw.spec.errors.MalformedInput: competitive Split is for 2 to 6 players, not 7
 >>> SplitConfig(mode="cooperative", players=2)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: cooperative Split is for 3 to 5 players, not 2
+cardlaw.spec.errors.MalformedInput: cooperative Split is for 3 to 5 players, not 2
 >>> SplitConfig(put_under_wild=True)
 SplitConfig(mode='competitive', players=4, aids=(), max_turns=2000, rules=SplitRules(), \
 put_under_wild=True)
 >>> SplitConfig(aids=(0,))
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: aids belong to the cooperative game only
+cardlaw.spec.errors.MalformedInput: aids belong to the cooperative game only
 """
 
 from __future__ import annotations
@@ -32,18 +32,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, get_args
 
-from spec.configs import require_choice, require_flag, whole_number
-from spec.errors import MalformedInput
-from spec.split.constants import (
+from cardlaw.spec.configs import require_choice, require_flag, whole_number
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.constants import (
     AID_CARDS,
     COMPETITIVE_PLAYERS,
     COOPERATIVE_PLAYERS,
     DEFAULT_MAX_TURNS,
     Mode,
 )
-from spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
-from spec.trace import enforces
-from spec.variants import Variant
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
+from cardlaw.spec.trace import enforces
+from cardlaw.spec.variants import Variant
 
 __all__ = ["PLAYER_COUNTS", "VARIANTS", "Mode", "SplitConfig", "SplitRules"]
 

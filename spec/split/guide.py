@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from spec.guide import Guide, QuickReference
-from spec.split.constants import (
+from cardlaw.spec.guide import Guide, QuickReference
+from cardlaw.spec.split.constants import (
     CARDS_DEALT,
     DEALER_EXTRA,
     DEFAULT_MAX_TURNS,

@@ -4,8 +4,8 @@ State invariants are predicates over one :class:`SplitState`; step
 invariants relate a state to its successor.  The stateful tests check both
 after every action; the proofs will encode the same properties.
 
->>> from spec.split.config import SplitConfig
->>> from spec.split.state import initial_state
+>>> from cardlaw.spec.split.config import SplitConfig
+>>> from cardlaw.spec.split.state import initial_state
 >>> violations(INVARIANTS, initial_state(SplitConfig())._replace(discard=1))
 ['split.inv.card-conservation: cards are out before the deal']
 """
@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from spec.domain import CardMask
-from spec.invariants import Invariant, StepInvariant, placed_cards, violations
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
-from spec.split.constants import AID_CARDS, WILD_NUMBERS
-from spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, End, SplitState, Stage
+from cardlaw.spec.domain import CardMask
+from cardlaw.spec.invariants import Invariant, StepInvariant, placed_cards, violations
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.constants import AID_CARDS, WILD_NUMBERS
+from cardlaw.spec.split.state import CLOCKWISE, COUNTERCLOCKWISE, End, SplitState, Stage
 
 __all__ = ["INVARIANTS", "STEP_INVARIANTS", "draw_mask", "violations"]
 
@@ -31,8 +31,8 @@ _TURN_STAGES: Final = (Stage.MOVE, Stage.PLAY)
 def draw_mask(state: SplitState) -> CardMask:
     """The mask of the cards in the draw pile.
 
-    >>> from spec.split.config import SplitConfig
-    >>> from spec.split.state import initial_state
+    >>> from cardlaw.spec.split.config import SplitConfig
+    >>> from cardlaw.spec.split.state import initial_state
     >>> draw_mask(initial_state(SplitConfig())._replace(draw=(3, 5)))
     40
     """

@@ -20,17 +20,17 @@ SplitRules(cards_dealt=8)
 >>> SplitRules(reset_draw=1)
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: RESET_DRAW must be from 2 to 99, not 1 [split.reset.draw-three]
+cardlaw.spec.errors.MalformedInput: RESET_DRAW must be from 2 to 99, not 1 [split.reset.draw-three]
 >>> check_rules(SplitRules(cards_dealt=17), "competitive")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: 6 players dealt CARDS_DEALT=17 cards each and the dealer's \
+cardlaw.spec.errors.MalformedInput: 6 players dealt CARDS_DEALT=17 cards each and the dealer's \
 DEALER_EXTRA=2 need 104 cards from the 101 shuffled [split.deal.seven]
 >>> check_rules(SplitRules(cards_dealt=17), "cooperative")
 >>> check_rules(SplitRules(cards_dealt=1, dealer_extra=1), "competitive")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: the dealer's CARDS_DEALT + DEALER_EXTRA = 2 cards must be at \
+cardlaw.spec.errors.MalformedInput: the dealer's CARDS_DEALT + DEALER_EXTRA = 2 cards must be at \
 least 3: two to open the piles and one to keep [split.deal.dealer-extra]
 """
 
@@ -39,9 +39,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from spec.errors import MalformedInput
-from spec.parameters import RuleNumbers, parameter
-from spec.split.constants import (
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import RuleNumbers, parameter
+from cardlaw.spec.split.constants import (
     AID_CARDS,
     CARDS_DEALT,
     COMPETITIVE_PLAYERS,

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from spec.clauses import Phase, definition, rule, ruling
-from spec.rulebooks import game_rulebook
-from spec.split.guide import GUIDE
-from spec.split.sources import SOURCES
+from cardlaw.spec.clauses import Phase, definition, rule, ruling
+from cardlaw.spec.rulebooks import game_rulebook
+from cardlaw.spec.split.guide import GUIDE
+from cardlaw.spec.split.sources import SOURCES
 
 __all__ = ["RULEBOOK"]
 

@@ -5,7 +5,7 @@ ints: card sets are ``int`` masks (bit ``n`` for card ``n``, see
 :mod:`spec.split.cards`), the draw pile is a tuple with its top card first,
 and a missing card or seat is ``-1``.
 
->>> from spec.split.config import SplitConfig
+>>> from cardlaw.spec.split.config import SplitConfig
 >>> state = initial_state(SplitConfig(players=3))
 >>> state.stage, len(state.hands), state.direction
 (<Stage.FIRST_DEALER: 0>, 3, 1)
@@ -17,12 +17,21 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, Literal, NamedTuple
 
-from spec.domain import CardId, CardMask, SeatId
-from spec.forms import COUNT, PER_SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, StateForm, one_of
-from spec.split.cards import NumberCard, NumberSet
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, DECK_SIZE, Mode
-from spec.states import Mover
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.forms import (
+    COUNT,
+    PER_SEAT,
+    SEAT_OR_NONE,
+    CardIndex,
+    Each,
+    Mask,
+    StateForm,
+    one_of,
+)
+from cardlaw.spec.split.cards import NumberCard, NumberSet
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS, DECK_SIZE, Mode
+from cardlaw.spec.states import Mover
 
 __all__ = [
     "CLOCKWISE",

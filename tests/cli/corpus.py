@@ -17,7 +17,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from engine.registry import GAMES
+from cardlaw.engine.registry import GAMES
 from tests.games import played_record
 
 __all__ = ["KINDS", "bad_record", "bad_record_of", "get_at", "set_at"]

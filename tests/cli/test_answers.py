@@ -21,8 +21,8 @@ from hypothesis import strategies as st
 from cardlaw.answers import Answer, divide, divided_ranks, euchre, split
 from cardlaw.answers.legal import legal
 from cardlaw.answers.page import ask
-from engine.registry import GAMES
-from spec.errors import CardlawError
+from cardlaw.engine.registry import GAMES
+from cardlaw.spec.errors import CardlawError
 from tests.games import ADAPTERS, run_cli
 
 SETTINGS = settings(

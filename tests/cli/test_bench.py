@@ -19,8 +19,8 @@ from pytest import ParameterSet
 
 from cardlaw.bench import playouts as bench
 from cardlaw.bench.references import EVALUATORS, treys_rate
+from cardlaw.engine.compiled import MODULES
 from cardlaw.games import RECORDS
-from engine.compiled import MODULES
 from tests.games import run_cli as run
 
 TINY = ("--rounds", "2", "--no-memory")

@@ -206,8 +206,8 @@ def test_simulate_on_a_real_scheduler_is_the_one_worker_json(
 
 def test_a_worker_killed_mid_run_loses_nothing(scheduler: tuple[str, Path]) -> None:
     """A third worker joins and is killed (SIGKILL) while it plays; the games are the same."""
+    from cardlaw.engine.divide.game import DIVIDE
     from cardlaw.simulation import Lineup, run_games
-    from engine.divide.game import DIVIDE
 
     address, scheduler_file = scheduler
     lineup = Lineup(DIVIDE.name, DIVIDE.config_to_json(DIVIDE.config()), ("random",) * 4)
@@ -237,8 +237,8 @@ def test_a_worker_killed_mid_run_loses_nothing(scheduler: tuple[str, Path]) -> N
 
 def test_a_local_cluster_worker_killed_mid_run_loses_nothing() -> None:
     """``local:N``'s kind of cluster: a worker process killed mid-run, its tasks rerun."""
+    from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
     from cardlaw.simulation import Lineup, run_games
-    from engine.divided_ranks.game import DIVIDED_RANKS as GAME
 
     lineup = Lineup(GAME.name, GAME.config_to_json(GAME.config()), ("random",) * 2)
     expected = run_games(lineup, games=150, seed=4, workers=1)

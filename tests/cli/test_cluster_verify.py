@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from proofs.isolated import check_each, matrix_each
-from proofs.report_json import ObligationJSON
+from cardlaw.proofs.isolated import check_each, matrix_each
+from cardlaw.proofs.report_json import ObligationJSON
 from tests.games import run_cli
 
 _CHEAP = ("split.cards.thirteen-wild", "split.end.no-wild-finish", "split.turn.legal-action-exists")

@@ -25,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.registry import GAMES
+from cardlaw.engine.registry import GAMES
 from tests.cli.corpus import bad_record, get_at, set_at
 from tests.cli.tree import leaves
 from tests.game_data import Asked

@@ -38,8 +38,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardlaw.engine.registry import GAMES
 from cardlaw.values import NONEMPTY, RANGES
-from engine.registry import GAMES
 from tests.cli.test_fuzz import ASKED, COMMANDS, VALID, _check, _options, _settings, _with_option
 from tests.games import played_record, run_cli
 

@@ -16,9 +16,9 @@ import re
 
 import pytest
 
+from cardlaw.engine.registry import GAMES, get_game
 from cardlaw.options import game_config
 from cardlaw.usage import ACTION_EXAMPLE, SET_EXAMPLE, action_example, plain, set_example
-from engine.registry import GAMES, get_game
 from tests.cli.test_help import PATHS
 from tests.games import run_cli
 

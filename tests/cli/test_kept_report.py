@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import cardlaw.commands.verify as verify_command
-import proofs.matrix
+import cardlaw.proofs.matrix
 from cardlaw.kept_report import PREFIX, keep, keep_matrix, kept, kept_path, report_key
 from cardlaw.verifying import Verified
 from tests.games import run_cli as run
@@ -130,7 +130,7 @@ def _matrix_asked(monkeypatch: pytest.MonkeyPatch) -> list[object]:
             for g in games
         ]
 
-    monkeypatch.setattr(proofs.matrix, "matrix", fake)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix", fake)
     return known
 
 

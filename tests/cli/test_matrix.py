@@ -9,9 +9,9 @@ from typing import Any, cast
 
 import pytest
 
+from cardlaw.proofs.matrix import MatrixRow, columns
+from cardlaw.proofs.registry import obligations
 from cardlaw.verify_matrix import matrix_lines, write_report
-from proofs.matrix import MatrixRow, columns
-from proofs.registry import obligations
 from tests.games import run_cli as run
 from tests.verified import Verified, once_a_run
 
@@ -29,9 +29,9 @@ def _prove_once(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPa
     :func:`tests.verified.once_a_run`, shared by pytest-xdist's workers) and every call gets
     a copy of its rows.
     """
-    import proofs.matrix
+    import cardlaw.proofs.matrix
 
-    real = proofs.matrix.matrix
+    real = cardlaw.proofs.matrix.matrix
 
     def once(
         games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
@@ -44,7 +44,7 @@ def _prove_once(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPa
         )
         return rows
 
-    monkeypatch.setattr(proofs.matrix, "matrix", once)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix", once)
 
 
 def _euchre(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
@@ -127,9 +127,9 @@ def test_an_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_a_cell_not_as_expected_exits_1(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import proofs.matrix
+    import cardlaw.proofs.matrix
 
-    real = proofs.matrix.matrix
+    real = cardlaw.proofs.matrix.matrix
 
     def one_wrong(
         games: list[str], workers: int = 1, known: dict[str, Any] | None = None, **more: Any
@@ -138,7 +138,7 @@ def test_a_cell_not_as_expected_exits_1(
         rows[-1] = {**rows[-1], "status": "unknown", "ok": False}
         return rows
 
-    monkeypatch.setattr(proofs.matrix, "matrix", one_wrong)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix", one_wrong)
     code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--workers", "2")
     assert code == 1 and "unknown!" in out
     code, out, _ = run(capsys, "verify", "euchre", "--matrix", "--json", "--workers", "2")

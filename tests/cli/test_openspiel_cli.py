@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.euchre.openspiel import OpenSpielLog, parse_log, serialize_log
+from cardlaw.engine.euchre.openspiel import OpenSpielLog, parse_log, serialize_log
 from tests.games import run_cli
 
 OPENSPIEL_DEAL = (0, *range(21))

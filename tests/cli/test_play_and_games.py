@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.record import replay_record
-from engine.registry import GAMES, get_game
+from cardlaw.engine.record import replay_record
+from cardlaw.engine.registry import GAMES, get_game
 from tests.cli.tree import subcommands
 from tests.games import run_cli as run
 

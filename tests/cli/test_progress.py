@@ -25,9 +25,9 @@ from typing import Any
 import pytest
 
 import cardlaw.progress
-import proofs.matrix
+import cardlaw.proofs.matrix
 from cardlaw.progress import mode_for, progress
-from proofs.registry import config_obligations
+from cardlaw.proofs.registry import config_obligations
 from tests.games import run_cli
 
 Capsys = pytest.CaptureFixture[str]
@@ -178,7 +178,7 @@ def test_the_matrix_tells_its_checks_before_they_run(monkeypatch: pytest.MonkeyP
         for _ in tasks:
             yield {"status": "proved", "ok": True, "reads": []}
 
-    monkeypatch.setattr(proofs.matrix, "matrix_each", checked)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix_each", checked)
     told: list[list[str]] = []
     ticks: list[int] = []
 
@@ -186,11 +186,11 @@ def test_the_matrix_tells_its_checks_before_they_run(monkeypatch: pytest.MonkeyP
         told.append(labels)
         return lambda: ticks.append(len(labels))
 
-    rows = proofs.matrix.matrix(["euchre"], checking=checking)
+    rows = cardlaw.proofs.matrix.matrix(["euchre"], checking=checking)
     ids = [o.id for o in config_obligations("euchre", {})]
     assert told[0] == [f"{oid} (default)" for oid in ids]
     assert len(ticks) == sum(len(labels) for labels in told)
-    assert len(rows) == len(ids) * len(proofs.matrix.columns("euchre"))
+    assert len(rows) == len(ids) * len(cardlaw.proofs.matrix.columns("euchre"))
 
 
 @pytest.mark.usefixtures("lines")
@@ -201,7 +201,7 @@ def test_verify_matrix_reports_its_checks(capsys: Capsys, monkeypatch: pytest.Mo
         tick()
         return []
 
-    monkeypatch.setattr(proofs.matrix, "matrix", matrix)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix", matrix)
     shown = _reported(capsys, "verifying the matrix", "verify", "euchre", "--matrix")
     assert shown[0] == "verifying the matrix: 0/0 checks"
     assert "verifying the matrix: 0/2 checks; now g.x (default)" in shown

@@ -95,8 +95,8 @@ def reused_code(line: str, shared: Verified) -> int | None:
 
 
 def test_only_a_whole_report_of_these_sources_stands_for_cardlaw_verify() -> None:
-    from proofs.isolated import SOURCES
-    from proofs.registry import obligations
+    from cardlaw.proofs.isolated import SOURCES
+    from cardlaw.proofs.registry import obligations
 
     rows = [{"id": ob.id, "sources": SOURCES} for ob in obligations()]
     assert whole_report({"ok": True, "obligations": rows})

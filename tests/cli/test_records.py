@@ -21,10 +21,10 @@ from cardlaw.bench.playouts import bench_of
 from cardlaw.bench.references import EVALUATORS
 from cardlaw.bots import bot_names, default_bot, make_bots
 from cardlaw.ecosystem import binding
+from cardlaw.engine.registry import BUILT_IN, GAMES
 from cardlaw.games import RECORDS, Bench, GameRecord
 from cardlaw.render import renderer
 from cardlaw.simulation import Report, Statistics, statistics
-from engine.registry import BUILT_IN, GAMES
 from tests.cli.tree import subcommands
 from tests.games import OUTSIDE_GAMES, run_cli
 from tests.toy.game import TOY

@@ -21,12 +21,12 @@ from hypothesis import strategies as st
 from pytest import ParameterSet
 
 from cardlaw.bots import make_bots
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
 from cardlaw.simulation.claims import RESOLUTION, Bound, Claim, Figure, verdict
 from cardlaw.simulation.head_to_head import head_to_head
 from cardlaw.simulation.regenerate import Run, run_report
 from cardlaw.simulation.stats import Estimate, game_seed, mean_estimate, mean_t, t95, wilson
-from engine.registry import get_game
 from tests.games import ADAPTERS, OUTSIDE
 from tests.games import run_cli as run
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divide.game import DIVIDE
-from engine.divide.position import EXAMPLE
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.position import EXAMPLE
 from tests.games import random_walk, run_line
 from tests.games import run_cli as run
 from tests.games import write_file as write

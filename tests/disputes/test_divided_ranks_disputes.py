@@ -12,16 +12,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.divided_ranks.arrange import best_builds
-from engine.divided_ranks.evaluate import compare_hands
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.position import EXAMPLE
-from proofs.divided_ranks.domains import DOMAINS, EXAMPLES
-from proofs.query import answer
-from spec.cards import CardSet
-from spec.divided_ranks.constants import PACK
-from spec.divided_ranks.state import Stage
-from spec.errors import CardlawError
+from cardlaw.engine.divided_ranks.arrange import best_builds
+from cardlaw.engine.divided_ranks.evaluate import compare_hands
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.position import EXAMPLE
+from cardlaw.proofs.divided_ranks.domains import DOMAINS, EXAMPLES
+from cardlaw.proofs.query import answer
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.constants import PACK
+from cardlaw.spec.divided_ranks.state import Stage
+from cardlaw.spec.errors import CardlawError
 from tests.games import random_walk
 from tests.games import write_file as write
 from tests.generic.disputes import (

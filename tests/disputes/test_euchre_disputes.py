@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.game import EUCHRE
-from engine.euchre.position import EXAMPLE
-from spec.euchre.state import Stage, sitting_out
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.position import EXAMPLE
+from cardlaw.spec.euchre.state import Stage, sitting_out
 from tests.games import exit_code, random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.game import RulesGame
-from engine.registry import GAMES, get_game
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.registry import GAMES, get_game
 from tests.game_data import Disputes
 from tests.games import ADAPTERS, adapter
 from tests.games import run_cli as run

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from engine.documents import MAX_BYTES, MAX_DEPTH
-from engine.registry import get_game
-from engine.split.position import position_from_json as solver_position
-from spec.errors import InvalidState, MalformedInput
-from spec.schema import SchemaError
+from cardlaw.engine.documents import MAX_BYTES, MAX_DEPTH
+from cardlaw.engine.registry import get_game
+from cardlaw.engine.split.position import position_from_json as solver_position
+from cardlaw.spec.errors import InvalidState, MalformedInput
+from cardlaw.spec.schema import SchemaError
 from tests.games import ADAPTERS, adapter, run_cli, write_file
 
 Capsys = pytest.CaptureFixture[str]

@@ -17,10 +17,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from proofs.budget import QUERY_BUDGET
-from proofs.query import answer
-from proofs.registry import PROOFS, domains, games_with_queries
-from spec.errors import CardlawError
+from cardlaw.proofs.budget import QUERY_BUDGET
+from cardlaw.proofs.query import answer
+from cardlaw.proofs.registry import PROOFS, domains, games_with_queries
+from cardlaw.spec.errors import CardlawError
 from tests.games import run_cli as run
 
 GAMES = games_with_queries()

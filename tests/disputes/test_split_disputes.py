@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE
-from spec.errors import CardlawError, InvalidState, MalformedInput
-from spec.split.actions import AIDS, MOVES, PLAYS, RESET, Action
-from spec.split.state import Stage
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.spot import EXAMPLE
+from cardlaw.spec.errors import CardlawError, InvalidState, MalformedInput
+from cardlaw.spec.split.actions import AIDS, MOVES, PLAYS, RESET, Action
+from cardlaw.spec.split.state import Stage
 from tests.games import exit_code, random_walk
 from tests.games import run_cli as run
 from tests.games import write_file as write

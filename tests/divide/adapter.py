@@ -8,12 +8,12 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
-import spec.divide as divide_spec
-import spec.divide.config as divide_config
-from engine.divide import play as divide_play
-from engine.divide.position import EXAMPLE
-from spec.cards import ALL_CARDS, JOKER, Card, CardSet
-from spec.divide import (
+import cardlaw.spec.divide as divide_spec
+import cardlaw.spec.divide.config as divide_config
+from cardlaw.engine.divide import play as divide_play
+from cardlaw.engine.divide.position import EXAMPLE
+from cardlaw.spec.cards import ALL_CARDS, JOKER, Card, CardSet
+from cardlaw.spec.divide import (
     Action,
     ChooseDealer,
     DivideState,
@@ -26,8 +26,8 @@ from spec.divide import (
     Split,
     Stage,
 )
-from spec.divide.actions import PLAYS
-from spec.divide.constants import DECK_SIZE
+from cardlaw.spec.divide.actions import PLAYS
+from cardlaw.spec.divide.constants import DECK_SIZE
 from tests.game_data import (
     Asked,
     Disputes,

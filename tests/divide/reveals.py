@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from spec.cards import Card, CardSet
-from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Secure, Shuffle, Split
-from spec.divide.actions import Reveal as TurnUp
-from spec.divide.constants import (
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divide.actions import ChooseDealer, Keep, Offer, Play, Secure, Shuffle, Split
+from cardlaw.spec.divide.actions import Reveal as TurnUp
+from cardlaw.spec.divide.constants import (
     BONUS_TOKEN_POINTS,
     BONUS_TOKENS,
     CARDS_DEALT,
@@ -25,7 +25,7 @@ from spec.divide.constants import (
     SUIT_TOKENS_PER_SUIT,
     TRICKS_PER_ROUND,
 )
-from spec.divide.state import Stage
+from cardlaw.spec.divide.state import Stage
 from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, Event, Reveal, TurnReplay, constant, hand_sizes
 

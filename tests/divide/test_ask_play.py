@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from cardlaw.answers.divide import play
-from spec.cards import Card, CardSet, bits
-from spec.divide.state import Stage
+from cardlaw.spec.cards import Card, CardSet, bits
+from cardlaw.spec.divide.state import Stage
 from tests.games import load, random_walk
 
 

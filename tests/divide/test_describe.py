@@ -7,10 +7,10 @@ and seat 2 followed with 6♠; seat 3 is to play.
 
 from __future__ import annotations
 
-from engine.divide.game import DIVIDE
-from engine.divide.position import EXAMPLE
-from spec.cards import Card
-from spec.divide.actions import PLAYS
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.position import EXAMPLE
+from cardlaw.spec.cards import Card
+from cardlaw.spec.divide.actions import PLAYS
 
 
 def test_describe_a_trick_in_progress() -> None:

@@ -16,12 +16,12 @@ from typing import Any
 
 import pytest
 
-from engine.api import Event
-from engine.divide.game import DIVIDE
-from spec.cards import Card, Suit
-from spec.divide.actions import ChooseDealer, Keep, Play, Reveal, Secure, Shuffle
-from spec.divide.config import DivideConfig
-from spec.divide.constants import (
+from cardlaw.engine.api import Event
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.spec.cards import Card, Suit
+from cardlaw.spec.divide.actions import ChooseDealer, Keep, Play, Reveal, Secure, Shuffle
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.constants import (
     BONUS_TOKEN_POINTS,
     BONUS_TOKENS,
     ROUNDS,

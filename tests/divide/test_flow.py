@@ -15,14 +15,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divide.game import DIVIDE
-from engine.divide.tricks import trick_winner
-from spec.cards import CardSet
-from spec.divide.actions import ChooseDealer, Keep, Offer, Play, Reveal, Secure, Shuffle, Split
-from spec.divide.config import DivideConfig
-from spec.divide.constants import BONUS_TOKENS, CARDS_DEALT, SUIT_TOKENS_PER_SUIT
-from spec.divide.state import DivideState
-from spec.errors import IllegalAction
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.tricks import trick_winner
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divide.actions import (
+    ChooseDealer,
+    Keep,
+    Offer,
+    Play,
+    Reveal,
+    Secure,
+    Shuffle,
+    Split,
+)
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.constants import BONUS_TOKENS, CARDS_DEALT, SUIT_TOKENS_PER_SUIT
+from cardlaw.spec.divide.state import DivideState
+from cardlaw.spec.errors import IllegalAction
 from tests.games import random_walk
 
 games = st.tuples(st.integers(0, 2**32), st.sampled_from([4, 5]))

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divide.exchange import returned_cards
-from engine.divide.game import DIVIDE
-from engine.divide.observe import exchange_complete
-from spec.divide.config import DivideConfig
-from spec.divide.invariants import played_cards
-from spec.divide.state import DivideState, Stage
+from cardlaw.engine.divide.exchange import returned_cards
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.observe import exchange_complete
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.invariants import played_cards
+from cardlaw.spec.divide.state import DivideState, Stage
 from tests.games import random_walk
 from tests.generic.cards import Swap, hidden_swaps
 

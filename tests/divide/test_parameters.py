@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divide.game import DIVIDE
-from engine.record import build_record, replay_record
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.errors import MalformedInput
-from spec.invariants import violations
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.invariants import violations
 from tests.games import random_walk
 
 pytestmark = pytest.mark.clauses(
@@ -96,7 +96,7 @@ def test_bad_overrides_name_the_constraint(rules: Any, players: int, words: str)
 
 def test_an_empty_bonus_supply_earns_no_token() -> None:
     """[divide.ruling.bonus-supply]: under a supply of four, the eighth Spade trick earns nothing."""
-    from proofs.divide.scenarios import one_suit_sweep
+    from cardlaw.proofs.divide.scenarios import one_suit_sweep
 
     rules = DivideRules(bonus_tokens=4)
     config = DivideConfig(rules=rules)
@@ -138,10 +138,10 @@ def test_sampling_picks_what_listing_lists_under_changed_sizes(rules: DivideRule
 
 def test_offers_of_unequal_size_are_illegal() -> None:
     """Both offers hold OFFER_SIZE cards: two and four of six is no split [divide.divide.offers]."""
-    from spec.cards import CardSet
-    from spec.divide.actions import Split
-    from spec.divide.state import Stage
-    from spec.errors import IllegalAction
+    from cardlaw.spec.cards import CardSet
+    from cardlaw.spec.divide.actions import Split
+    from cardlaw.spec.divide.state import Stage
+    from cardlaw.spec.errors import IllegalAction
 
     config = DivideConfig()
     state = next(s for s, _ in random_walk(DIVIDE, config, 1) if s.stage == Stage.SPLIT)

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.divide.scoring import card_strength, decide_winner, take_token
-from engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
-from spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Rank
-from spec.divide.constants import (
+from cardlaw.engine.divide.scoring import card_strength, decide_winner, take_token
+from cardlaw.engine.divide.tricks import explain_illegal_play, legal_plays, trick_winner
+from cardlaw.spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Rank
+from cardlaw.spec.divide.constants import (
     BONUS_TOKEN_POINTS,
     BONUS_TOKENS,
     SUIT_TOKEN_POINTS,

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.divide.deal import SHUFFLES
-from engine.divide.game import DIVIDE
-from spec.divide.state import DivideState, Stage
+from cardlaw.engine.divide.deal import SHUFFLES
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.spec.divide.state import DivideState, Stage
 from tests.games import random_walk
 
 

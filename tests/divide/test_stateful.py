@@ -11,9 +11,9 @@ import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize
 
-from engine.divide.game import DIVIDE
-from spec.divide.actions import PLAYS
-from spec.divide.config import DivideConfig, TrumpSuitRule
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.spec.divide.actions import PLAYS
+from cardlaw.spec.divide.config import DivideConfig, TrumpSuitRule
 from tests.generic.stateful import LegalGameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(

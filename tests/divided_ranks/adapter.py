@@ -8,11 +8,11 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
-import spec.divided_ranks as divided_ranks_spec
-import spec.divided_ranks.config as divided_ranks_config
-from engine.divided_ranks.position import EXAMPLE
-from spec.cards import ALL_CARDS, Card, CardSet
-from spec.divided_ranks import (
+import cardlaw.spec.divided_ranks as divided_ranks_spec
+import cardlaw.spec.divided_ranks.config as divided_ranks_config
+from cardlaw.engine.divided_ranks.position import EXAMPLE
+from cardlaw.spec.cards import ALL_CARDS, Card, CardSet
+from cardlaw.spec.divided_ranks import (
     Action,
     Build,
     DividedRanksState,
@@ -25,7 +25,7 @@ from spec.divided_ranks import (
     Swap,
     Take,
 )
-from spec.divided_ranks.constants import PACK, SPLIT_SIZE
+from cardlaw.spec.divided_ranks.constants import PACK, SPLIT_SIZE
 from tests.game_data import (
     Asked,
     Disputes,
@@ -360,7 +360,7 @@ arguments of the same questions (``tests/docs/test_ask_panel.py``)."""
 def _secrecy() -> tuple[Hidden, Swapped]:
     """Divided Ranks' cards hidden from a seat (the pack's cards it does not know), and its swap
     (``tests/divided_ranks/test_observe.py``)."""
-    from spec.divided_ranks.constants import PACK
+    from cardlaw.spec.divided_ranks.constants import PACK
     from tests.divided_ranks.test_observe import known_cards, swap_cards
 
     def hidden_from(state: Any, seat: int) -> list[int]:
@@ -396,7 +396,7 @@ ECOSYSTEM: Ecosystem | None = Ecosystem(
 
 def _arrange_holdings(game: Any, config: Any, final: Any, actions: list[Any]) -> None:
     """Every ten-card holding of the end arranged, as ``cardlaw ask divided-ranks arrange``."""
-    from engine.divided_ranks.explain import explain_arrange
+    from cardlaw.engine.divided_ranks.explain import explain_arrange
 
     for hand in final.hands:
         if hand.bit_count() == 10:

@@ -19,10 +19,19 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from spec.cards import Card, CardSet
-from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle, Split, Swap, Take
-from spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
-from spec.divided_ranks.state import Stage, SwapView
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divided_ranks import (
+    Build,
+    FirstSplitter,
+    Keep,
+    ReserveFirst,
+    Shuffle,
+    Split,
+    Swap,
+    Take,
+)
+from cardlaw.spec.divided_ranks.constants import PACK_MASK, ROUNDS, SPLIT_SIZE
+from cardlaw.spec.divided_ranks.state import Stage, SwapView
 from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, AtLeast, Audience, Check, Event, Reveal, TurnReplay, constant
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.divided_ranks.arrange import (
+from cardlaw.engine.divided_ranks.arrange import (
     all_builds,
     arrange,
     arrangement_class,
@@ -18,13 +18,13 @@ from engine.divided_ranks.arrange import (
     build_value,
     score,
 )
-from engine.divided_ranks.census import census, rank_split
-from engine.divided_ranks.evaluate import category, hand_key
-from engine.divided_ranks.scoring import decide
-from spec.cards import CardSet
-from spec.divided_ranks.constants import PACK, Category
-from spec.divided_ranks.rules import RULEBOOK
-from spec.errors import MalformedInput
+from cardlaw.engine.divided_ranks.census import census, rank_split
+from cardlaw.engine.divided_ranks.evaluate import category, hand_key
+from cardlaw.engine.divided_ranks.scoring import decide
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.constants import PACK, Category
+from cardlaw.spec.divided_ranks.rules import RULEBOOK
+from cardlaw.spec.errors import MalformedInput
 
 holdings = st.lists(st.sampled_from(PACK), min_size=10, max_size=10, unique=True).map(
     lambda cards: sum(1 << c for c in cards)

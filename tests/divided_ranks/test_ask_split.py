@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 
 from cardlaw.answers.divided_ranks import split
-from engine.divided_ranks.draft import drawn_cards
-from spec.cards import Card, CardSet, bits
-from spec.divided_ranks.actions import Split
-from spec.divided_ranks.state import Stage
-from spec.errors import IllegalAction
+from cardlaw.engine.divided_ranks.draft import drawn_cards
+from cardlaw.spec.cards import Card, CardSet, bits
+from cardlaw.spec.divided_ranks.actions import Split
+from cardlaw.spec.divided_ranks.state import Stage
+from cardlaw.spec.errors import IllegalAction
 from tests.divided_ranks.adapter import CONFIGS
 from tests.games import load, random_walk
 

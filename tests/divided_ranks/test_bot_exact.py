@@ -17,13 +17,13 @@ import pytest
 
 from cardlaw.bots import make_bots
 from cardlaw.bots.divided_ranks_exact import ExactBot, reserve_values
+from cardlaw.engine.divided_ranks.arrange import arrange, best_value, build_value
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
 from cardlaw.sampling import play_game
 from cardlaw.simulation.divided_ranks import facts
-from engine.divided_ranks.arrange import arrange, best_value, build_value
-from engine.divided_ranks.game import DIVIDED_RANKS as GAME
-from spec.cards import ALL_CARDS, CardSet, bits
-from spec.divided_ranks.actions import KEEP, Action, Build, Keep, Swap
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.cards import ALL_CARDS, CardSet, bits
+from cardlaw.spec.divided_ranks.actions import KEEP, Action, Build, Keep, Swap
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 from tests.divided_ranks.test_observe import known_cards, swap_cards
 
 

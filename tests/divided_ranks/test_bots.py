@@ -9,13 +9,13 @@ import pytest
 
 from cardlaw.bots import make_bots
 from cardlaw.bots.divided_ranks import ExpertBot, SkilledBot
+from cardlaw.engine.divided_ranks.arrange import best_value, build_value
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
 from cardlaw.sampling import play_game
-from engine.divided_ranks.arrange import best_value, build_value
-from engine.divided_ranks.game import DIVIDED_RANKS
-from spec.cards import bits
-from spec.divided_ranks.actions import Keep, Swap
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.state import Stage
+from cardlaw.spec.cards import bits
+from cardlaw.spec.divided_ranks.actions import Keep, Swap
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.state import Stage
 from tests.divided_ranks.test_observe import known_cards, swap_cards
 
 

@@ -5,9 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from engine.divided_ranks.arrange import arrangement_class, best_builds, iter_holdings, score
-from engine.divided_ranks.census import _classes, _solve, census, rank_split
-from spec.divided_ranks.constants import Category
+from cardlaw.engine.divided_ranks.arrange import (
+    arrangement_class,
+    best_builds,
+    iter_holdings,
+    score,
+)
+from cardlaw.engine.divided_ranks.census import _classes, _solve, census, rank_split
+from cardlaw.spec.divided_ranks.constants import Category
 
 
 @cache

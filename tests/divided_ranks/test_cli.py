@@ -12,7 +12,7 @@ import pytest
 
 from cardlaw import cluster, simulation
 from cardlaw.bench.extras import divided_ranks_extras
-from engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
 from tests.games import run_cli as run
 from tests.games import run_line
 from tests.generic.records import first, rejection, tamper

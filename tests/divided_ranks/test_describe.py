@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.divided_ranks.deal import SHUFFLES
-from engine.divided_ranks.game import DIVIDED_RANKS as GAME
-from engine.divided_ranks.position import EXAMPLE
-from spec.divided_ranks import FirstSplitter
+from cardlaw.engine.divided_ranks.deal import SHUFFLES
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
+from cardlaw.engine.divided_ranks.position import EXAMPLE
+from cardlaw.spec.divided_ranks import FirstSplitter
 
 
 def test_describe_the_reserve_turns() -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.cache import cache_file, load_or_build, source_digest
-from engine.divided_ranks import evaluate
-from engine.divided_ranks.evaluate import build_tables, tables
+from cardlaw.engine.cache import cache_file, load_or_build, source_digest
+from cardlaw.engine.divided_ranks import evaluate
+from cardlaw.engine.divided_ranks.evaluate import build_tables, tables
 
 
 def fresh() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.divided_ranks import evaluate
+from cardlaw.engine.divided_ranks import evaluate
 
 
 def test_the_tables_made_on_first_use_hold_every_hand(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,12 +18,21 @@ from typing import Any
 
 import pytest
 
-from engine.api import Event
-from engine.divided_ranks.game import DIVIDED_RANKS
-from spec.cards import CardSet
-from spec.divided_ranks import Build, FirstSplitter, Keep, ReserveFirst, Shuffle, Split, Swap, Take
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import HAND_SIZE, RANK_VALUE, ROUNDS, Category
+from cardlaw.engine.api import Event
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks import (
+    Build,
+    FirstSplitter,
+    Keep,
+    ReserveFirst,
+    Shuffle,
+    Split,
+    Swap,
+    Take,
+)
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, RANK_VALUE, ROUNDS, Category
 from tests.divided_ranks.adapter import CONFIGS
 from tests.generic.referee import facets_met
 from tests.referee import Chooser, bots, compare_game, uniform

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 import pytest
 
 from cardlaw.bots.divided_ranks import ExpertBot
+from cardlaw.engine.divided_ranks.values import LOW
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
-from engine.divided_ranks.values import LOW
-from engine.registry import get_game
-from spec.cards import bits
-from spec.divided_ranks.actions import Action, Split, Take
-from spec.divided_ranks.state import DividedRanksObservation
+from cardlaw.spec.cards import bits
+from cardlaw.spec.divided_ranks.actions import Action, Split, Take
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation
 
 SAMPLES = 4000
 

@@ -24,15 +24,15 @@ from hypothesis import strategies as st
 
 from cardlaw.bots import make_bots
 from cardlaw.bots.divided_ranks import ExpertBot
+from cardlaw.engine.divided_ranks.arrange import arrange, best_builds, best_value
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
 from cardlaw.simulation import divided_ranks
 from cardlaw.simulation.stats import game_seed
-from engine.divided_ranks.arrange import arrange, best_builds, best_value
-from engine.registry import get_game
-from spec.cards import bits
-from spec.divided_ranks.constants import PACK, PACK_MASK
-from spec.divided_ranks.state import DividedRanksObservation, Stage
-from spec.errors import MalformedInput
+from cardlaw.spec.cards import bits
+from cardlaw.spec.divided_ranks.constants import PACK, PACK_MASK
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation, Stage
+from cardlaw.spec.errors import MalformedInput
 
 GOLDEN = Path(__file__).parent / "golden_expert.txt"
 

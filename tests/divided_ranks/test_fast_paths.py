@@ -12,14 +12,14 @@ from dataclasses import fields
 
 import pytest
 
-from engine.divided_ranks.arrange import all_builds
-from engine.divided_ranks.build import builds_of
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.observe import _books, ledger, observe
-from spec.cards import CardSet, bits
-from spec.divided_ranks.actions import Build
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.state import DividedRanksObservation
+from cardlaw.engine.divided_ranks.arrange import all_builds
+from cardlaw.engine.divided_ranks.build import builds_of
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.observe import _books, ledger, observe
+from cardlaw.spec.cards import CardSet, bits
+from cardlaw.spec.divided_ranks.actions import Build
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.state import DividedRanksObservation
 from tests.games import random_walk
 
 CONFIGS = [{}, {"swap": "face-up"}, {"reserve_order": "coin"}, {"rules": {"reserve_turns": 5}}]

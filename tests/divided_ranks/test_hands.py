@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.divided_ranks.evaluate import KEY, category, compare_hands, hand_key, hand_order
-from spec.cards import JOKER, CardSet
-from spec.divided_ranks.constants import PACK, Category
-from spec.errors import MalformedInput
+from cardlaw.engine.divided_ranks.evaluate import KEY, category, compare_hands, hand_key, hand_order
+from cardlaw.spec.cards import JOKER, CardSet
+from cardlaw.spec.divided_ranks.constants import PACK, Category
+from cardlaw.spec.errors import MalformedInput
 
 HANDS = list(KEY)
 ORDER = ["10", "J", "Q", "K", "A"]

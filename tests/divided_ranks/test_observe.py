@@ -19,11 +19,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.bots.divided_ranks import ExpertBot, SkilledBot
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.observe import ledger
 from cardlaw.sampling import play_game
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.observe import ledger
-from spec.divided_ranks.constants import PACK, PACK_MASK
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.divided_ranks.constants import PACK, PACK_MASK
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 from tests.games import random_walk
 from tests.generic.cards import Swap
 

@@ -12,15 +12,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divided_ranks.codec import config_from_json, config_to_json
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record, replay_record
-from spec.divided_ranks.actions import Split, parse_action
-from spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
-from spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, check_rules
-from spec.divided_ranks.state import Stage
-from spec.errors import IllegalAction, MalformedInput
-from spec.invariants import step_violations, violations
+from cardlaw.engine.divided_ranks.codec import config_from_json, config_to_json
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.spec.divided_ranks.actions import Split, parse_action
+from cardlaw.spec.divided_ranks.invariants import INVARIANTS, STEP_INVARIANTS
+from cardlaw.spec.divided_ranks.parameters import PRINTED_RULES, DividedRanksRules, check_rules
+from cardlaw.spec.divided_ranks.state import Stage
+from cardlaw.spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.invariants import step_violations, violations
 from tests.games import random_walk, space_at
 
 pytestmark = pytest.mark.clauses(

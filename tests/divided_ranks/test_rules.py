@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from engine.divided_ranks.arrange import build_value
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.scoring import decide
-from spec.cards import Card, CardSet
-from spec.divided_ranks.actions import (
+from cardlaw.engine.divided_ranks.arrange import build_value
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.scoring import decide
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.divided_ranks.actions import (
     KEEP,
     TAKE_DOWN,
     TAKE_UP,
@@ -23,9 +23,9 @@ from spec.divided_ranks.actions import (
     Swap,
     parse_action,
 )
-from spec.divided_ranks.constants import PACK
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.divided_ranks.constants import PACK
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 
 ORDER = [
     *["JK", "AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC"],

@@ -15,12 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.bots import make_bots
+from cardlaw.engine.divided_ranks.arrange import best_value
+from cardlaw.engine.registry import get_game
 from cardlaw.sampling import play_game
 from cardlaw.simulation.divided_ranks import DividedRanksFacts, _upgrade, facts
-from engine.divided_ranks.arrange import best_value
-from engine.registry import get_game
-from spec.cards import CardSet, bits
-from spec.divided_ranks.state import DividedRanksState
+from cardlaw.spec.cards import CardSet, bits
+from cardlaw.spec.divided_ranks.state import DividedRanksState
 
 GAME = get_game("divided-ranks")
 

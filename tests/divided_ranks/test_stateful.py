@@ -15,13 +15,13 @@ import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize
 
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.divided_ranks.reserve import SWAPS
-from spec.cards import CardSet
-from spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Build, Split
-from spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
-from spec.divided_ranks.constants import PACK_MASK
-from spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.divided_ranks.reserve import SWAPS
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Build, Split
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig, ReserveOrder, SwapRule
+from cardlaw.spec.divided_ranks.constants import PACK_MASK
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
 from tests.generic.stateful import LegalGameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(

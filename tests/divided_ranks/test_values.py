@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.cache import cache_file, load_or_build, source_digest
-from engine.divided_ranks import values
-from engine.divided_ranks.arrange import best_builds, best_value, iter_holdings
-from engine.divided_ranks.values import LOW, SLOTS, build_value_table, value_table
-from spec.divided_ranks.constants import PACK, PACK_MASK
+from cardlaw.engine.cache import cache_file, load_or_build, source_digest
+from cardlaw.engine.divided_ranks import values
+from cardlaw.engine.divided_ranks.arrange import best_builds, best_value, iter_holdings
+from cardlaw.engine.divided_ranks.values import LOW, SLOTS, build_value_table, value_table
+from cardlaw.spec.divided_ranks.constants import PACK, PACK_MASK
 
 pack = st.lists(st.sampled_from(sorted(int(c) for c in PACK)), unique=True)
 

@@ -18,12 +18,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.bots.divided_ranks import ExpertBot, SkilledBot
+from cardlaw.engine.divided_ranks.codec import config_to_json
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import build_record, replay_record
 from cardlaw.sampling import play_game
-from engine.divided_ranks.codec import config_to_json
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import build_record, replay_record
-from spec.divided_ranks.state import Stage
-from spec.errors import MalformedInput
+from cardlaw.spec.divided_ranks.state import Stage
+from cardlaw.spec.errors import MalformedInput
 from tests.divided_ranks.test_parameters import overrides
 from tests.games import random_walk
 from tests.games import run_cli as run

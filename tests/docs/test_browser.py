@@ -161,7 +161,7 @@ def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_d
 
 
 def _step_titles(game: str) -> list[str]:
-    from engine.registry import get_game
+    from cardlaw.engine.registry import get_game
 
     book = get_game(game).rulebook
     return [p.title for p in book.phases if p.step and book.in_phase(p.id)]

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from cardlaw.engine.registry import GAMES
 from cardlaw.usage import action_example, set_example
-from engine.registry import GAMES
 from tests.cli.test_help import PATHS
 
 ROOT = Path(__file__).resolve().parents[2]

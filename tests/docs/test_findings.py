@@ -25,10 +25,10 @@ import cardlaw_findings as findings  # noqa: E402
 import cardlaw_findings_evidence as findings_evidence  # noqa: E402
 import cardlaw_findings_tables as findings_tables  # noqa: E402
 
-from engine.registry import all_games  # noqa: E402
-from proofs.registry import obligations  # noqa: E402
-from spec.source_maps import source_map  # noqa: E402
-from spec.sources import expand, split_sentences  # noqa: E402
+from cardlaw.engine.registry import all_games  # noqa: E402
+from cardlaw.proofs.registry import obligations  # noqa: E402
+from cardlaw.spec.source_maps import source_map  # noqa: E402
+from cardlaw.spec.sources import expand, split_sentences  # noqa: E402
 
 DATA = findings_evidence.load_claims()
 METHODS = {ob.id: ob.method for ob in obligations()}
@@ -178,7 +178,7 @@ def test_no_published_cooperative_deal_reaches_a_put_under() -> None:
     under the variant put-under-wild: no deal of the stored runs opens with a put-under
     (the runs' deals are those of ``ask split solve --deals``, seed for seed)."""
     from cardlaw.ask.split_deals import deal
-    from spec.split.state import Stage
+    from cardlaw.spec.split.state import Stage
 
     report = findings_evidence.stored_report("split")
     runs = [r for r in [report, *report["runs"]] if r["config"]["mode"] == "cooperative"]

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "_ext"))
 from cardlaw_rst import esc
 from cardlaw_rulebook_rules import quickref_lines
 
-from engine.registry import all_games
+from cardlaw.engine.registry import all_games
 
 GAMES = {game.name: game for game in all_games()}
 

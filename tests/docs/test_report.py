@@ -75,7 +75,7 @@ def test_a_cached_or_named_report_is_read_not_proved(
     report.verify_report.cache_clear()
     try:
         assert report.verify_report() == cached
-        from proofs.isolated import SOURCES
+        from cardlaw.proofs.isolated import SOURCES
 
         named = tmp_path / "named.json"
         ours = [{"id": "y", "sources": SOURCES}]
@@ -118,8 +118,8 @@ def test_a_missing_report_is_made_once_and_kept(
 def test_queries_over_printed_rules_are_answered_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from proofs.query import Answer
-    from proofs.split.domains import DOMAINS
+    from cardlaw.proofs.query import Answer
+    from cardlaw.proofs.split.domains import DOMAINS
 
     calls: list[str] = []
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from sphinx.errors import ExtensionError
 
-from spec.sources import rules_dir
+from cardlaw.spec.sources import rules_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))

@@ -15,7 +15,7 @@ import cardlaw_stories
 import cardlaw_stories_common
 import cardlaw_stories_rules
 
-from spec.errors import MalformedCard
+from cardlaw.spec.errors import MalformedCard
 from tests.games import ADAPTERS, OUTSIDE
 
 WANTED: dict[str, frozenset[str]] = {

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from proofs.registry import obligations
+from cardlaw.proofs.registry import obligations
 from tests.docs.test_player_layer import main_text
 
 BANNED = (

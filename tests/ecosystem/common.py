@@ -14,9 +14,9 @@ from typing import Any, Final
 
 from cardlaw.ecosystem.params import config_of
 from cardlaw.ecosystem.spot import Spot
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.engine.registry import get_game
 from cardlaw.games import RECORDS
-from engine.api import CHANCE, AnyGame
-from engine.registry import get_game
 from tests.game_data import Ecosystem, Hidden, Swapped
 from tests.games import ADAPTERS
 

@@ -20,9 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.ecosystem.spot import Spot, outcome_id
-from engine.api import CHANCE
-from spec.actions import OrderAction
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE
+from cardlaw.spec.actions import OrderAction
+from cardlaw.spec.errors import IllegalAction
 from tests.ecosystem.common import CASES, case_id, setup, walk
 
 
@@ -84,8 +84,8 @@ def test_every_reshuffle_of_a_small_discard_pile_is_reached_with_its_odds() -> N
     """Split's reshuffle of three cards: all 3! orders, each 1/6, as cardlaw's space says."""
     from itertools import permutations
 
-    from engine.split.deal import reshuffle_outcomes
-    from spec.split.state import Stage
+    from cardlaw.engine.split.deal import reshuffle_outcomes
+    from cardlaw.spec.split.state import Stage
 
     game, config = setup("split", {})
     start = next(s for s in walk(game, config, 2) if isinstance(s.mover(), int))

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.ids import colex_rank, positions
 from cardlaw.ecosystem.subsets import every_subset_ranks
-from engine.api import CHANCE
+from cardlaw.engine.api import CHANCE
 from tests.ecosystem.common import ALL_CASES, CASES, case_id, setup, walk
 
 QUICK = [case for case in ALL_CASES if binding(case[0]).quick_ids is not None]
@@ -131,6 +131,6 @@ def test_openspiel_deals_as_a_spot_deals_card_by_card(
 
 def _card_of(spot: Any, card: int) -> object:
     """A card id as the card it is (Split's cards are their numbers)."""
-    from spec.cards import ALL_CARDS
+    from cardlaw.spec.cards import ALL_CARDS
 
     return card if spot.game.name == "split" else ALL_CARDS[card]

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from cardlaw.ecosystem import binding
 from cardlaw.ecosystem.ids import colex_rank, colex_unrank, positions, subset_rank, subset_ranks
-from spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.errors import IllegalAction, MalformedInput
 from tests.ecosystem.common import ALL_CASES, GAMES, case_id, ecosystem, setup, walk
 
 

@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
+from cardlaw.engine.record import dump_record
 from cardlaw.judge import judge_record
-from engine.record import dump_record
 from tests.ecosystem.common import CASES, GAMES, case_id
 from tests.games import run_cli
 

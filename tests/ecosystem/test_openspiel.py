@@ -37,8 +37,8 @@ from open_spiel.python.tests import games_sim_test  # noqa: E402  (a module: not
 
 from cardlaw.openspiel import GAME_NAMES, load_game  # noqa: E402
 from cardlaw.openspiel.games import CardlawGame, CardlawState, state_at  # noqa: E402
-from spec.errors import IllegalAction  # noqa: E402
-from spec.split.config import SplitConfig  # noqa: E402
+from cardlaw.spec.errors import IllegalAction  # noqa: E402
+from cardlaw.spec.split.config import SplitConfig  # noqa: E402
 from tests.ecosystem.common import CASES, SECRECY, case_id, ecosystem, setup, walk  # noqa: E402
 
 if not flags.FLAGS.is_parsed():

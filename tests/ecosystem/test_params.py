@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from cardlaw.ecosystem.params import config_of, parameters, params_of
-from engine.registry import get_game
-from spec.divide.config import DivideConfig
-from spec.errors import MalformedInput
-from spec.parameters import parameters as rule_parameters
-from spec.split.config import SplitConfig
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import parameters as rule_parameters
+from cardlaw.spec.split.config import SplitConfig
 from tests.ecosystem.common import GAMES
 
 

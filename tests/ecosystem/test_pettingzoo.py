@@ -24,10 +24,10 @@ from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 import cardlaw.pettingzoo as pz  # noqa: E402
 from cardlaw.bots import make_bots  # noqa: E402
+from cardlaw.engine.api import CHANCE  # noqa: E402
 from cardlaw.judge import judge_record  # noqa: E402
 from cardlaw.sampling import play_game  # noqa: E402
-from engine.api import CHANCE  # noqa: E402
-from spec.errors import IllegalAction  # noqa: E402
+from cardlaw.spec.errors import IllegalAction  # noqa: E402
 from tests.ecosystem.common import CASES, case_id, setup  # noqa: E402
 
 

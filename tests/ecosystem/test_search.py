@@ -11,10 +11,10 @@ import pytest
 pytest.importorskip("pyspiel")
 
 from cardlaw.bots import bot_names, default_bot, make_bots
+from cardlaw.engine.record import build_record
+from cardlaw.engine.registry import get_game
 from cardlaw.openspiel.search import SearchBot
 from cardlaw.sampling import play_game
-from engine.record import build_record
-from engine.registry import get_game
 from tests.ecosystem.common import GAMES
 from tests.games import run_cli
 

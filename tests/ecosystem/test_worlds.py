@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.ecosystem import binding
+from cardlaw.engine.api import CHANCE
 from cardlaw.sampling import sample_chance
-from engine.api import CHANCE
 from tests.ecosystem.common import ALL_CASES, GAMES, case_id, deciding, setup
 
 

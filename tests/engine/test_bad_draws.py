@@ -20,8 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE, Draw
-from spec.errors import MalformedInput
+from cardlaw.engine.api import CHANCE, Draw
+from cardlaw.spec.errors import MalformedInput
 from tests.games import CONFIGS, GAME_PARAMS, TESTED, random_walk
 
 BAD = [None, -1, -(2**70), True, False, 1.5, float("nan"), "0", b"0", (0,), 10**5000]

@@ -9,7 +9,7 @@ from typing import TypeGuard
 
 import pytest
 
-from engine.cache import cache_dir, cache_file, load_or_build, source_digest
+from cardlaw.engine.cache import cache_dir, cache_file, load_or_build, source_digest
 from tests.cachedir import PREFIX
 
 DIGEST = source_digest([__file__])

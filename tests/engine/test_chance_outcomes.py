@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
-from engine.api import CHANCE
-from engine.registry import get_game
-from spec.cards import CARD_BITS
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.cards import CARD_BITS
+from cardlaw.spec.errors import IllegalAction
 from tests.games import ADAPTERS, CONFIGS, each_game, random_walk
 
 REFUSALS: dict[tuple[str, str], str] = {

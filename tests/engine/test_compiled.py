@@ -14,8 +14,8 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import cardlaw.sampling
-from engine.compiled import MODULES, build, compiled_modules
-from engine.registry import GAMES, get_game
+from cardlaw.engine.compiled import MODULES, build, compiled_modules
+from cardlaw.engine.registry import GAMES, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPECTED = os.environ.get("CARDLAW_EXPECT_BUILD", "pure")

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE
-from engine.record import build_record, dump_record, load_record, replay_record
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.record import build_record, dump_record, load_record, replay_record
+from cardlaw.spec.errors import IllegalAction
 from tests.games import CASE_PARAMS, REPR_NAMES, case_id, load, random_walk
 
 seeds = st.integers(0, 2**32 - 1)

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.api import CHANCE
-from engine.registry import GAMES, get_game
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.spec.errors import IllegalAction
 from tests.game_data import Opening
 from tests.games import CONFIGS, each_game, random_walk
 

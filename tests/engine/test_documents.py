@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.documents import (
+from cardlaw.engine.documents import (
     MAX_BYTES,
     MAX_DEPTH,
     check_depth,
@@ -18,7 +18,7 @@ from engine.documents import (
     parse_toml,
     read_text,
 )
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 
 def nested(depth: int) -> Any:

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.game import RulesGame
-from engine.registry import get_game
-from spec.domain import CardId, CardMask, SeatId
-from spec.forms import CardIndex, Each, Kind, Mask, Pair
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.domain import CardId, CardMask, SeatId
+from cardlaw.spec.forms import CardIndex, Each, Kind, Mask, Pair
 from tests.games import each_game
 
 NAMES = frozenset({"CardMask", "CardId", "SeatId"})
@@ -42,7 +42,7 @@ def _wanted(kind: Kind) -> str | None:
 def mismatches(kind: Kind, node: ast.expr, where: str) -> list[str]:
     """Where the annotation ``node`` does not name what ``kind`` holds.
 
-    >>> from spec.forms import SEAT
+    >>> from cardlaw.spec.forms import SEAT
     >>> mismatches(Each(Mask(52)), ast.parse("tuple[CardMask, ...]", mode="eval").body, "hands")
     []
     >>> mismatches(Pair(SEAT, Mask(52)), ast.parse("tuple[int, int]", mode="eval").body, "x")

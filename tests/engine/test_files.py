@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 
-from engine.files import check_target, folder, read_bytes, read_text, write_file
-from spec.errors import MalformedInput
+from cardlaw.engine.files import check_target, folder, read_bytes, read_text, write_file
+from cardlaw.spec.errors import MalformedInput
 
 NOBODY = 65534
 """The uid and gid of ``nobody``."""

@@ -29,9 +29,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import engine.game
-from engine.api import CHANCE, Draw
-from spec.errors import CardlawError, MalformedInput
+import cardlaw.engine.game
+from cardlaw.engine.api import CHANCE, Draw
+from cardlaw.spec.errors import CardlawError, MalformedInput
 from tests.engine.test_junk import reached
 from tests.games import CONFIGS, GAME_PARAMS, TESTED, AnyRulesGame, manifested, random_walk
 
@@ -119,7 +119,9 @@ def public_functions() -> dict[str, set[str]]:
     Read from the source of :class:`engine.game.RulesGame` (a compiled build's methods
     cannot be introspected), properties left out.
     """
-    tree = ast.parse((Path(engine.game.__file__).parent / "game.py").read_text(encoding="utf-8"))
+    tree = ast.parse(
+        (Path(cardlaw.engine.game.__file__).parent / "game.py").read_text(encoding="utf-8")
+    )
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "RulesGame")
     return {
         node.name: {arg.arg for arg in node.args.args}

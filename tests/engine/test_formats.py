@@ -18,13 +18,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardlaw.bots import make_bots
+from cardlaw.engine.documents import parse_json
+from cardlaw.engine.formats import COMMAND, FOLDER, documents, stale
+from cardlaw.engine.record import build_record, dump_record, forms_of, record_players, record_schema
+from cardlaw.engine.registry import GAMES, get_game
 from cardlaw.sampling import play_game
-from engine.documents import parse_json
-from engine.formats import COMMAND, FOLDER, documents, stale
-from engine.record import build_record, dump_record, forms_of, record_players, record_schema
-from engine.registry import GAMES, get_game
-from spec.errors import MalformedInput
-from spec.schema import problems
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.schema import problems
 from tests.cli.corpus import bad_record_of
 
 

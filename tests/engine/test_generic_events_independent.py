@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.registry import GAMES
+from cardlaw.engine.registry import GAMES
 from tests.games import ADAPTERS, adapter
 from tests.generic.referee import games_drawn
 

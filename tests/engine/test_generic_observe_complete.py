@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.registry import GAMES as REGISTERED
+from cardlaw.engine.registry import GAMES as REGISTERED
 from tests.games import ADAPTERS, adapter
 from tests.generic.observe import GAMES, RevealTable
 from tests.observation import marked_clauses

@@ -23,8 +23,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE, AnyGame
-from spec.errors import CardlawError, IllegalAction, MalformedInput
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.spec.errors import CardlawError, IllegalAction, MalformedInput
 from tests.games import CONFIGS, GAME_PARAMS, NAMES, TESTED, random_walk
 
 GAMES = list(TESTED.values())

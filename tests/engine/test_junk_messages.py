@@ -18,9 +18,9 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from engine.api import CHANCE, AnyGame
-from engine.registry import all_games
-from spec.errors import MalformedInput
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.engine.registry import all_games
+from cardlaw.spec.errors import MalformedInput
 from tests.games import CONFIGS, random_walk
 
 GAMES = {game.name: game for game in all_games()}

@@ -14,8 +14,8 @@ from typing import Any, cast
 
 import pytest
 
-from engine.api import CHANCE, AnyGame
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.spec.errors import IllegalAction
 from tests.games import CASES, each_game, manifested, random_walk
 
 GAMES = each_game(lambda adapter: adapter.WAITS_FOR)

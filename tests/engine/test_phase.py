@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.manifest import Phase
+from cardlaw.engine.manifest import Phase
 from tests.games import TESTED, manifested
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.registry import get_game
+from cardlaw.engine.registry import get_game
 from tests.game_data import PlayHelpers
 from tests.games import ADAPTERS, CONFIGS, random_walk
 

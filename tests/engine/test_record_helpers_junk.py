@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.record import build_record, dump_record, load_record, read_record, replay_record
-from engine.registry import get_game
-from spec.errors import CardlawError
+from cardlaw.engine.record import build_record, dump_record, load_record, read_record, replay_record
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.errors import CardlawError
 from tests.games import played_record
 
 JUNK_SCALARS = st.one_of(

@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
+from cardlaw.engine.documents import MAX_BYTES, MAX_DEPTH
+from cardlaw.engine.record import load_record, replay_record
+from cardlaw.engine.registry import GAMES
 from cardlaw.judge import judge_record
-from engine.documents import MAX_BYTES, MAX_DEPTH
-from engine.record import load_record, replay_record
-from engine.registry import GAMES
-from spec.errors import MalformedInput
-from spec.schema import SchemaError
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.schema import SchemaError
 from tests.games import GAME_PARAMS, NAMES, TESTED, game_param, played_record, run_cli
 
 Capsys = pytest.CaptureFixture[str]

@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE
-from spec.errors import MalformedInput
+from cardlaw.engine.api import CHANCE
+from cardlaw.spec.errors import MalformedInput
 from tests.games import CASE_PARAMS, case_id, load, random_walk
 
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.registry import get_game
-from spec.errors import MalformedInput
+from cardlaw.engine.registry import get_game
+from cardlaw.spec.errors import MalformedInput
 from tests.games import random_walk
 
 

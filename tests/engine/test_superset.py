@@ -35,8 +35,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from engine.api import CHANCE, AnyGame
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.spec.errors import IllegalAction
 from tests.games import (
     CASE_PARAMS,
     CASES,

@@ -29,12 +29,12 @@ import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.record import dump_record, forms_of, load_record, record_players, replay_record
+from cardlaw.engine.registry import get_game
 from cardlaw.judge import judge_record
-from engine.api import CHANCE
-from engine.record import dump_record, forms_of, load_record, record_players, replay_record
-from engine.registry import get_game
-from spec.errors import CardlawError
-from spec.schema import List, problems
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.schema import List, problems
 from tests.game_data import EquallyLegal
 from tests.games import ADAPTERS, NAMES, OUTSIDE_GAMES, adapter, played_record, space_at
 

@@ -8,13 +8,13 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
-import spec.euchre as euchre_spec
-import spec.euchre.config as euchre_config
-from engine.euchre import play as euchre_play
-from engine.euchre.masks import actions_of
-from engine.euchre.position import EXAMPLE
-from spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
-from spec.euchre import (
+import cardlaw.spec.euchre as euchre_spec
+import cardlaw.spec.euchre.config as euchre_config
+from cardlaw.engine.euchre import play as euchre_play
+from cardlaw.engine.euchre.masks import actions_of
+from cardlaw.engine.euchre.position import EXAMPLE
+from cardlaw.spec.cards import ALL_CARDS, JOKER, Card, CardSet, Suit
+from cardlaw.spec.euchre import (
     Action,
     ChooseDealer,
     DefendAlone,
@@ -26,8 +26,8 @@ from spec.euchre import (
     Play,
     Shuffle,
 )
-from spec.euchre.constants import EUCHRE_DECK
-from spec.euchre.state import Stage as EuchreStage
+from cardlaw.spec.euchre.constants import EUCHRE_DECK
+from cardlaw.spec.euchre.state import Stage as EuchreStage
 from tests.game_data import (
     Asked,
     Disputes,
@@ -368,9 +368,9 @@ def _openspiel_logs(game: Any, config: Any, final: Any, actions: list[Any]) -> N
     """The game's hands written as OpenSpiel logs, and each log judged."""
     import contextlib
 
-    from engine.euchre.openspiel import judge_log
-    from engine.euchre.openspiel_export import hand_logs
-    from spec.errors import MalformedInput
+    from cardlaw.engine.euchre.openspiel import judge_log
+    from cardlaw.engine.euchre.openspiel_export import hand_logs
+    from cardlaw.spec.errors import MalformedInput
 
     states = [game.new_game(config)]
     for action in actions:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from spec.cards import Card, CardSet, Rank, Suit
-from spec.euchre.actions import (
+from cardlaw.spec.cards import Card, CardSet, Rank, Suit
+from cardlaw.spec.euchre.actions import (
     PASS,
     ChooseDealer,
     DefendAlone,
@@ -27,8 +27,8 @@ from spec.euchre.actions import (
     Play,
     Shuffle,
 )
-from spec.euchre.constants import PLAYERS, TARGET, TRICKS_PER_HAND
-from spec.euchre.state import Stage
+from cardlaw.spec.euchre.constants import PLAYERS, TARGET, TRICKS_PER_HAND
+from cardlaw.spec.euchre.state import Stage
 from tests.euchre.rules import first_asked, hand_score, partner, team
 from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, Event, Policy, Reveal, TurnReplay, constant, hand_sizes

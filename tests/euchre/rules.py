@@ -6,7 +6,7 @@ the referee of ``tests/euchre/test_events_independent.py``).
 
 from __future__ import annotations
 
-from spec.euchre import constants as rule
+from cardlaw.spec.euchre import constants as rule
 
 
 def team(seat: int) -> int:

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from cardlaw.answers.euchre import play
-from spec.cards import Card, CardSet, Suit, bits
-from spec.euchre.state import Stage
+from cardlaw.spec.cards import Card, CardSet, Suit, bits
+from cardlaw.spec.euchre.state import Stage
 from tests.euchre.adapter import CONFIGS
 from tests.games import load, random_walk
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.euchre.deal import deal_order
-from engine.euchre.game import EUCHRE
-from spec.cards import Card, CardSet, Suit
-from spec.errors import IllegalAction, MalformedInput
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.euchre.actions import (
     DISCARDS,
     NAMES,
     ORDER_UP,
@@ -18,7 +18,7 @@ from spec.euchre.actions import (
     ChooseDealer,
     Play,
 )
-from spec.euchre.state import EuchreState, Stage, sitting_out
+from cardlaw.spec.euchre.state import EuchreState, Stage, sitting_out
 from tests.games import space_at
 
 DEALER = 3

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.euchre.game import EUCHRE
-from engine.euchre.position import EXAMPLE
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.position import EXAMPLE
 
 
 def test_describe_a_trick_in_progress() -> None:

@@ -17,12 +17,20 @@ from typing import Any
 
 import pytest
 
-from engine.api import Event
-from engine.euchre.game import EUCHRE
-from spec.cards import Card, Rank, Suit
-from spec.euchre.actions import ChooseDealer, DefendAlone, NameTrump, OrderUp, Pass, Play, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import CARDS_EACH, PLAYERS, TARGET, TRICKS_PER_HAND
+from cardlaw.engine.api import Event
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.cards import Card, Rank, Suit
+from cardlaw.spec.euchre.actions import (
+    ChooseDealer,
+    DefendAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    Shuffle,
+)
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import CARDS_EACH, PLAYERS, TARGET, TRICKS_PER_HAND
 from tests.euchre.adapter import CONFIGS
 from tests.euchre.rules import first_asked, hand_score, partner, team
 from tests.generic.referee import checker, facets_met

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.game import EUCHRE
-from engine.record import build_record, replay_record
-from spec.cards import Card
-from spec.errors import IllegalAction, MalformedInput
-from spec.euchre.actions import DEFEND_ALONE, DISCARDS, ORDER_UP, PASS, PLAYS, parse_action
-from spec.euchre.constants import PARTNER, TEAM_OF
-from spec.euchre.invariants import expected_points
-from spec.euchre.state import EuchreState, Stage, seats_out
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import IllegalAction, MalformedInput
+from cardlaw.spec.euchre.actions import DEFEND_ALONE, DISCARDS, ORDER_UP, PASS, PLAYS, parse_action
+from cardlaw.spec.euchre.constants import PARTNER, TEAM_OF
+from cardlaw.spec.euchre.invariants import expected_points
+from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out
 from tests.euchre.test_openspiel_variants import dealt
 
 DEALER = 3  # tests.euchre.test_bidding's deal: seat 3 deals, 10♠ turned up

@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.game import EUCHRE
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import EUCHRE_DECK
-from spec.euchre.invariants import played_cards
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import EUCHRE_DECK
+from cardlaw.spec.euchre.invariants import played_cards
+from cardlaw.spec.euchre.state import EuchreState, Stage
 from tests.games import random_walk
 from tests.generic.cards import Swap, hidden_swaps
 

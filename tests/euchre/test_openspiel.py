@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from engine.euchre.game import EUCHRE
-from engine.euchre.openspiel import OpenSpielLog, judge_log, parse_log, serialize_log
-from engine.euchre.openspiel_export import hand_logs
-from spec.euchre.rules import RULEBOOK
-from spec.euchre.state import Stage
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.openspiel import OpenSpielLog, judge_log, parse_log, serialize_log
+from cardlaw.engine.euchre.openspiel_export import hand_logs
+from cardlaw.spec.euchre.rules import RULEBOOK
+from cardlaw.spec.euchre.state import Stage
 
 pyspiel: Any = pytest.importorskip(
     "pyspiel", reason="open-spiel is not installed (pip install -e '.[bench]')"

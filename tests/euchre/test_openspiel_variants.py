@@ -6,13 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.deal import deal_order
-from engine.euchre.game import EUCHRE
-from spec.cards import Card, CardSet
-from spec.errors import IllegalAction
-from spec.euchre.actions import DISCARDS, ORDER_UP, PASS, ChooseDealer
-from spec.euchre.config import EuchreConfig
-from spec.euchre.state import EuchreState, Stage, sitting_out, up_card_taken
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.euchre.actions import DISCARDS, ORDER_UP, PASS, ChooseDealer
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.state import EuchreState, Stage, sitting_out, up_card_taken
 from tests.euchre.test_bidding import DEALER, HANDS, KITTY, UPCARD
 
 OPENSPIEL = dict(EUCHRE.variants["openspiel"])

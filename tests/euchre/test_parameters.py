@@ -8,15 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.codec import config_from_json, config_to_json
-from engine.euchre.game import EUCHRE
-from engine.record import build_record, dump_record, load_record, replay_record
-from spec.errors import MalformedInput
-from spec.euchre.config import EuchreConfig
-from spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS, violations
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.invariants import step_violations
-from spec.parameters import parameters, rules_with
+from cardlaw.engine.euchre.codec import config_from_json, config_to_json
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.record import build_record, dump_record, load_record, replay_record
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.invariants import INVARIANTS, STEP_INVARIANTS, violations
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.invariants import step_violations
+from cardlaw.spec.parameters import parameters, rules_with
 from tests.games import random_walk, space_at
 
 pytestmark = pytest.mark.clauses(
@@ -96,7 +96,7 @@ def test_bad_overrides_are_one_line_errors(changes: dict[str, Any], message: str
 
 
 def test_every_parameter_is_a_constant_of_the_spec() -> None:
-    from spec.euchre import constants as K
+    from cardlaw.spec.euchre import constants as K
 
     for p in parameters(EuchreRules):
         assert getattr(K, p.name) == p.default == getattr(PRINTED_RULES, p.field)
@@ -126,8 +126,8 @@ def test_every_hand_size_deals_every_card_once(each: int) -> None:
 def test_euchre_to_eleven_the_game_length_bound_changes() -> None:
     """TARGET=11: the stick-the-dealer game lasts at most 21 hands, a real game attains it,
     and its witness is a record that carries the override and replays to 21 hands."""
-    from proofs.core import check
-    from proofs.euchre.obligations import build
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.euchre.obligations import build
 
     oid = "euchre.game.ends.stick-the-dealer"
     ob = next(o for o in build(EuchreRules(target=11)) if o.id == oid)
@@ -147,8 +147,8 @@ def test_euchre_to_eleven_the_game_length_bound_changes() -> None:
 def test_two_cards_each_no_hand_is_made_without_a_march() -> None:
     """CARDS_EACH=2: a majority is both tricks, so MAKER_POINTS is never scored: the
     obligation that every entry of the table is scored by some hand is refuted."""
-    from proofs.core import check
-    from proofs.euchre.obligations import OBLIGATIONS, build
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.euchre.obligations import OBLIGATIONS, build
 
     oid = "euchre.score.one-team-scores"
     printed = check(next(o for o in OBLIGATIONS if o.id == oid))
@@ -171,8 +171,8 @@ def test_two_cards_each_no_hand_is_made_without_a_march() -> None:
 )
 def test_every_obligation_is_as_expected_under_an_override(rules: EuchreRules) -> None:
     """Ids stay, every verdict is as expected, every mutant is caught, every witness replays."""
-    from proofs.core import check
-    from proofs.euchre.obligations import OBLIGATIONS, build
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.euchre.obligations import OBLIGATIONS, build
 
     built = build(rules)
     assert [o.id for o in built] == [o.id for o in OBLIGATIONS]

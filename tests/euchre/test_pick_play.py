@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.play import legal_play_actions, pick_play
-from engine.picking import Below
-from spec.errors import MalformedInput
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre.play import legal_play_actions, pick_play
+from cardlaw.engine.picking import Below
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.state import EuchreState, Stage
 from tests.games import TESTED, random_walk
 
 

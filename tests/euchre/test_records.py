@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.record import load_record, replay_record
+from cardlaw.engine.record import load_record, replay_record
 from tests.games import run_cli as run
 
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.euchre.deal import deal_order
-from engine.euchre.game import EUCHRE
-from engine.euchre.scoring import hand_score
-from engine.euchre.tricks import (
+from cardlaw.engine.euchre.deal import deal_order
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.scoring import hand_score
+from cardlaw.engine.euchre.tricks import (
     LEFT_BOWER,
     RIGHT_BOWER,
     effective_suit,
@@ -20,10 +20,10 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
-from spec.cards import Card, CardSet, Suit
-from spec.euchre.actions import DISCARDS, ORDER_UP, PASS, PLAYS, ChooseDealer
-from spec.euchre.constants import EUCHRE_DECK
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.spec.cards import Card, CardSet, Suit
+from cardlaw.spec.euchre.actions import DISCARDS, ORDER_UP, PASS, PLAYS, ChooseDealer
+from cardlaw.spec.euchre.constants import EUCHRE_DECK
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 SPADES, CLUBS, HEARTS, DIAMONDS = Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS
 

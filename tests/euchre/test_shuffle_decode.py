@@ -14,9 +14,9 @@ from math import factorial
 
 import pytest
 
-from engine.euchre.deal import SHUFFLES
-from spec.cards import Card
-from spec.errors import MalformedInput
+from cardlaw.engine.euchre.deal import SHUFFLES
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import MalformedInput
 
 _SIZE = factorial(24)
 

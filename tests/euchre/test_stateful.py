@@ -20,12 +20,12 @@ from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
-from engine.api import CHANCE
-from engine.euchre.game import EUCHRE
-from spec.euchre.actions import DISCARDS, NAMES, ORDER_UP, PASS, PLAYS
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import EUCHRE_DECK, TEAM_OF
-from spec.euchre.state import Stage, sitting_out
+from cardlaw.engine.api import CHANCE
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.spec.euchre.actions import DISCARDS, NAMES, ORDER_UP, PASS, PLAYS
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, TEAM_OF
+from cardlaw.spec.euchre.state import Stage, sitting_out
 from tests.generic.stateful import GameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(

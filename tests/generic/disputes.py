@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from engine.api import AnyGame
-from spec.errors import CardlawError
+from cardlaw.engine.api import AnyGame
+from cardlaw.spec.errors import CardlawError
 from tests.games import adapter, exit_code, run_cli
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from engine.api import AnyGame, Event
+from cardlaw.engine.api import AnyGame, Event
 from tests.referee import Chooser, Referee, compare_game, facets, uniform
 
 Check = Callable[[dict[str, Any], int, Chooser], Sequence[Event]]

@@ -23,8 +23,8 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from engine.api import CHANCE, AnyGame
-from spec.errors import IllegalAction
+from cardlaw.engine.api import CHANCE, AnyGame
+from cardlaw.spec.errors import IllegalAction
 
 
 class GameMachine(RuleBasedStateMachine):

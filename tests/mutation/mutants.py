@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine import registry
+from cardlaw.engine import registry
 
 __all__ = [
     "GAMES",

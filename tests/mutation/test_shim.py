@@ -17,7 +17,7 @@ pytest.importorskip("mutmut", reason="the mutation extra is not installed")
 from mutmut.mutation import file_mutation
 from mutmut.workers import isolation
 
-from spec.trace import ENFORCEMENT
+from cardlaw.spec.trace import ENFORCEMENT
 from tests.mutation import plugin, shim
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import z3
 
-from proofs.card_terms import CARD_BITS, MASK_BITS
-from proofs.terms import closed_value as value
+from cardlaw.proofs.card_terms import CARD_BITS, MASK_BITS
+from cardlaw.proofs.terms import closed_value as value
 
 __all__ = ["card", "mask", "value"]
 

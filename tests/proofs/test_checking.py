@@ -12,11 +12,11 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import proofs.budget
-import proofs.core
-from proofs.budget import Outcome
-from proofs.core import Problem, verdict
-from proofs.forked import ForkFailed, fresh_processes, in_fork
+import cardlaw.proofs.budget
+import cardlaw.proofs.core
+from cardlaw.proofs.budget import Outcome
+from cardlaw.proofs.core import Problem, verdict
+from cardlaw.proofs.forked import ForkFailed, fresh_processes, in_fork
 
 x, y = z3.Ints("x y")
 
@@ -45,13 +45,13 @@ def test_a_joint_check_gives_the_verdict_of_the_part_by_part_one(
 
 def test_a_joint_check_asks_once_where_the_parts_ask_each(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[int] = []
-    real = proofs.budget.solve
+    real = cardlaw.proofs.budget.solve
 
     def counted(assertions: Sequence[z3.BoolRef], budget: int) -> Outcome:
         asked.append(len(assertions))
         return real(assertions, budget)
 
-    monkeypatch.setattr(proofs.core, "solve", counted)
+    monkeypatch.setattr(cardlaw.proofs.core, "solve", counted)
     problem = Problem(premise=[x >= 0, x <= 9], claim=[x >= 0, x <= 9, x != 5])
     assert verdict(problem).status == "refuted"
     assert asked == [2, 3, 3, 3]  # the premise, then each part until one fails

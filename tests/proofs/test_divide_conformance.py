@@ -9,14 +9,14 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divide.game import DIVIDE
-from engine.divide.scoring import card_strength, decide_winner, take_token
-from engine.divide.tricks import legal_plays, trick_winner
-from proofs.divide import encoding as E
-from spec.cards import DECK52, RANK_MASKS, SUIT_MASKS
-from spec.divide.config import DivideConfig
-from spec.divide.parameters import PRINTED_RULES, DivideRules
-from spec.divide.state import Stage
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.divide.scoring import card_strength, decide_winner, take_token
+from cardlaw.engine.divide.tricks import legal_plays, trick_winner
+from cardlaw.proofs.divide import encoding as E
+from cardlaw.spec.cards import DECK52, RANK_MASKS, SUIT_MASKS
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.parameters import PRINTED_RULES, DivideRules
+from cardlaw.spec.divide.state import Stage
 from tests.games import random_walk
 from tests.proofs.conformance import card, mask, value
 
@@ -155,7 +155,7 @@ def test_masks(rank: int, suit: int) -> None:
 
 
 def test_spec_params_come_from_spec() -> None:
-    from spec.divide import constants as K
+    from cardlaw.spec.divide import constants as K
 
     p = E.spec_params()
     assert p["bonus_tokens"] == K.BONUS_TOKENS and p["suit_tokens"] == K.SUIT_TOKENS_PER_SUIT

@@ -17,27 +17,27 @@ from typing import Any, cast
 
 import pytest
 
-import engine.divide.explain
-import engine.divide.position  # noqa: F401
+import cardlaw.engine.divide.explain
+import cardlaw.engine.divide.position  # noqa: F401
 from cardlaw.commands import verify as verify_command
-from engine.divide import exchange as X
-from engine.divide import observe as O
-from engine.divide import play as P
-from engine.divide import scoring as S
-from engine.divide import tricks as T
-from engine.divide.game import DIVIDE
-from engine.record import replay_record
-from proofs import registry
-from proofs.core import Obligation, ObligationReport, check
-from proofs.divide import hiding, links, links_scoring, links_tricks, rounds, trace
-from proofs.divide.coverage import EXEMPT
-from proofs.divide.obligations import OBLIGATIONS, build
-from proofs.report_json import ObligationJSON
-from spec.cards import RANK_MASKS, SUIT_MASKS
-from spec.divide.actions import Play
-from spec.divide.parameters import DivideRules
-from spec.divide.state import DivideState, Stage
-from spec.trace import ENFORCEMENT
+from cardlaw.engine.divide import exchange as X
+from cardlaw.engine.divide import observe as O
+from cardlaw.engine.divide import play as P
+from cardlaw.engine.divide import scoring as S
+from cardlaw.engine.divide import tricks as T
+from cardlaw.engine.divide.game import DIVIDE
+from cardlaw.engine.record import replay_record
+from cardlaw.proofs import registry
+from cardlaw.proofs.core import Obligation, ObligationReport, check
+from cardlaw.proofs.divide import hiding, links, links_scoring, links_tricks, rounds, trace
+from cardlaw.proofs.divide.coverage import EXEMPT
+from cardlaw.proofs.divide.obligations import OBLIGATIONS, build
+from cardlaw.proofs.report_json import ObligationJSON
+from cardlaw.spec.cards import RANK_MASKS, SUIT_MASKS
+from cardlaw.spec.divide.actions import Play
+from cardlaw.spec.divide.parameters import DivideRules
+from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.trace import ENFORCEMENT
 from tests.games import run_cli
 
 pytestmark = pytest.mark.clauses(

@@ -15,14 +15,14 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.divided_ranks.evaluate import category, compare_hands, hand_key, hand_order
-from engine.divided_ranks.game import DIVIDED_RANKS
-from proofs.divided_ranks import encoding as E
-from proofs.report_json import ObligationJSON
-from spec.cards import JOKER
-from spec.divided_ranks.constants import PACK, PACK_MASK
-from spec.divided_ranks.invariants import splitter_of
-from spec.divided_ranks.state import Stage
+from cardlaw.engine.divided_ranks.evaluate import category, compare_hands, hand_key, hand_order
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.proofs.divided_ranks import encoding as E
+from cardlaw.proofs.report_json import ObligationJSON
+from cardlaw.spec.cards import JOKER
+from cardlaw.spec.divided_ranks.constants import PACK, PACK_MASK
+from cardlaw.spec.divided_ranks.invariants import splitter_of
+from cardlaw.spec.divided_ranks.state import Stage
 from tests.games import random_walk
 
 pytestmark = pytest.mark.clauses(
@@ -125,7 +125,7 @@ def test_local_masks_round_trip(mask: int) -> None:
 
 
 def test_spec_params_come_from_spec() -> None:
-    from spec.divided_ranks import constants as K
+    from cardlaw.spec.divided_ranks import constants as K
 
     assert P["ranks"] == tuple(rank.index for rank in K.PACK_RANKS)
     assert P["hand_size"] == K.HAND_SIZE and P["rounds"] == K.ROUNDS
@@ -136,8 +136,8 @@ def test_spec_params_come_from_spec() -> None:
 @given(st.permutations(PACK))
 def test_showdown_is_the_scoring(order: list[int]) -> None:
     """Two builds from one shuffled pack: the encoding's winner and step are the engine's."""
-    from engine.divided_ranks.arrange import build_value
-    from engine.divided_ranks.scoring import decide
+    from cardlaw.engine.divided_ranks.arrange import build_value
+    from cardlaw.engine.divided_ranks.scoring import decide
 
     masks = [sum(1 << c for c in order[5 * i : 5 * i + 5]) for i in range(4)]
     builds = [
@@ -193,7 +193,7 @@ def test_draft_encoding_matches_games_under_overrides(
 
 
 def test_spec_params_come_from_the_rules() -> None:
-    from spec.divided_ranks.parameters import DividedRanksRules
+    from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
 
     rules = DividedRanksRules(rounds=2, pair_size=5, reserve_turns=3)
     p = E.spec_params(rules=rules)
@@ -204,10 +204,10 @@ def test_spec_params_come_from_the_rules() -> None:
 @pytest.mark.clauses("divided-ranks.ruling.equal-splits")
 def test_an_even_draft_refutes_three_and_two_with_a_replayed_witness() -> None:
     """Under ROUNDS=10 PAIR_SIZE=1 nobody split fewer rounds: the verdict changes, with a game."""
-    from engine.record import replay_record
-    from proofs.core import check
-    from proofs.divided_ranks.obligations import build
-    from spec.divided_ranks.parameters import DividedRanksRules
+    from cardlaw.engine.record import replay_record
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.divided_ranks.obligations import build
+    from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
 
     def verdict(rules: DividedRanksRules) -> ObligationJSON:
         obligations = {ob.id: ob for ob in build(rules)}
@@ -231,9 +231,9 @@ def test_three_and_two_is_stated_under_the_coin_and_refuted_there_with_a_game(
     rules: dict[str, int],
 ) -> None:
     """Under the coin-flip reserve the split count does not decide: a coin game shows it."""
-    from engine.record import replay_record
-    from proofs.core import check
-    from proofs.registry import config_obligations
+    from cardlaw.engine.record import replay_record
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.registry import config_obligations
 
     reports = {}
     for order in ("fewer-splits", "coin"):

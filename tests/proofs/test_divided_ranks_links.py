@@ -15,21 +15,21 @@ from typing import Any
 
 import pytest
 
-import engine.divided_ranks.explain
-import engine.divided_ranks.position  # noqa: F401
+import cardlaw.engine.divided_ranks.explain
+import cardlaw.engine.divided_ranks.position  # noqa: F401
 from cardlaw.commands import verify as verify_command
-from engine.divided_ranks import arrange as A
-from engine.divided_ranks import draft as D
-from engine.divided_ranks import evaluate as EV
-from engine.divided_ranks import observe as O
-from engine.divided_ranks import reserve as R
-from engine.divided_ranks import scoring as S
-from engine.divided_ranks.game import DIVIDED_RANKS
-from engine.record import replay_record
-from proofs import registry
-from proofs.core import Obligation, ObligationReport, check
-from proofs.coverage import GENERIC_EXEMPT
-from proofs.divided_ranks import (
+from cardlaw.engine.divided_ranks import arrange as A
+from cardlaw.engine.divided_ranks import draft as D
+from cardlaw.engine.divided_ranks import evaluate as EV
+from cardlaw.engine.divided_ranks import observe as O
+from cardlaw.engine.divided_ranks import reserve as R
+from cardlaw.engine.divided_ranks import scoring as S
+from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS
+from cardlaw.engine.record import replay_record
+from cardlaw.proofs import registry
+from cardlaw.proofs.core import Obligation, ObligationReport, check
+from cardlaw.proofs.coverage import GENERIC_EXEMPT
+from cardlaw.proofs.divided_ranks import (
     conservation,
     hiding,
     links,
@@ -38,14 +38,14 @@ from proofs.divided_ranks import (
     reveals,
     trace,
 )
-from proofs.divided_ranks.coverage import EXEMPT
-from proofs.divided_ranks.obligations import OBLIGATIONS, build
-from proofs.report_json import ObligationJSON
-from spec.cards import JOKER, bits
-from spec.divided_ranks.actions import TAKE_UP, Keep, Swap, Take
-from spec.divided_ranks.parameters import DividedRanksRules
-from spec.divided_ranks.state import DividedRanksState, Stage
-from spec.trace import ENFORCEMENT
+from cardlaw.proofs.divided_ranks.coverage import EXEMPT
+from cardlaw.proofs.divided_ranks.obligations import OBLIGATIONS, build
+from cardlaw.proofs.report_json import ObligationJSON
+from cardlaw.spec.cards import JOKER, bits
+from cardlaw.spec.divided_ranks.actions import TAKE_UP, Keep, Swap, Take
+from cardlaw.spec.divided_ranks.parameters import DividedRanksRules
+from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.trace import ENFORCEMENT
 from tests.games import run_cli
 
 pytestmark = pytest.mark.clauses(

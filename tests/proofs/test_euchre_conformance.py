@@ -11,11 +11,11 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.euchre.bidding import bid_history
-from engine.euchre.deal import SHUFFLES, apply_first_dealer, apply_shuffle
-from engine.euchre.game import EUCHRE
-from engine.euchre.scoring import game_over, hand_score
-from engine.euchre.tricks import (
+from cardlaw.engine.euchre.bidding import bid_history
+from cardlaw.engine.euchre.deal import SHUFFLES, apply_first_dealer, apply_shuffle
+from cardlaw.engine.euchre.game import EUCHRE
+from cardlaw.engine.euchre.scoring import game_over, hand_score
+from cardlaw.engine.euchre.tricks import (
     LEFT_BOWER,
     RIGHT_BOWER,
     effective_suit,
@@ -25,13 +25,13 @@ from engine.euchre.tricks import (
     trick_winner,
     winning_value,
 )
-from proofs.euchre import encoding as E
-from spec.cards import CARD_BITS
-from spec.euchre.actions import DEALERS, Discard, Shuffle
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage, initial_state, up_card_taken
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.spec.cards import CARD_BITS
+from cardlaw.spec.euchre.actions import DEALERS, Discard, Shuffle
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, PLAYERS, TEAM_OF
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage, initial_state, up_card_taken
 from tests.games import random_walk
 from tests.proofs.conformance import card, mask, value
 
@@ -299,7 +299,7 @@ def test_game_run_first_steps_match_hand_step(seed: int) -> None:
 
 
 def test_spec_params_come_from_spec() -> None:
-    from spec.euchre import constants as K
+    from cardlaw.spec.euchre import constants as K
 
     p = E.spec_params()
     assert p["target"] == K.TARGET and p["majority"] == K.MAJORITY
@@ -312,8 +312,8 @@ def test_spec_params_come_from_spec() -> None:
 def test_changing_a_rule_parameter_changes_what_is_proven() -> None:
     """ALONE_MARCH_POINTS=5: the claim follows the rules (two hands), and the printed claim
     (three hands) is refuted by the encoding of the changed rules."""
-    from proofs.core import check, verdict
-    from proofs.euchre import obligations as euchre_obligations
+    from cardlaw.proofs.core import check, verdict
+    from cardlaw.proofs.euchre import obligations as euchre_obligations
 
     oid = "euchre.game.fewest-hands"
     real = next(o for o in euchre_obligations.OBLIGATIONS if o.id == oid)
@@ -331,7 +331,7 @@ def test_the_looping_witness_is_a_record_replay_accepts(
 ) -> None:
     """``cardlaw verify --witnesses`` writes the endless loop; ``cardlaw replay`` accepts it."""
     from cardlaw.cli import main
-    from engine.record import load_record, replay_record
+    from cardlaw.engine.record import load_record, replay_record
 
     def run(*args: str) -> int:
         try:
@@ -428,7 +428,7 @@ def test_pick_up_discards_and_first_lead_match_the_engine(seed: int, variant: st
 @by_rules
 @given(st.integers(0, 14), st.integers(0, 14), st.integers(0, 3))
 def test_winner_and_next_dealer(rules: EuchreRules, a: int, b: int, dealer: int) -> None:
-    from engine.euchre.events import result
+    from cardlaw.engine.euchre.events import result
 
     p = E.spec_params(rules=rules)
     state = initial_state(EuchreConfig(rules=rules))._replace(scores=(a, b))

@@ -16,19 +16,19 @@ from typing import Any
 
 import pytest
 
-from engine.euchre import deal, scoring, tricks
-from engine.euchre.bidding import apply_bid
-from engine.euchre.game import MANIFEST
-from engine.game import RulesGame
-from proofs.core import ObligationReport, check
-from proofs.euchre import links, links_cards, links_course, links_deal, links_game, trace
-from proofs.euchre.coverage import EXEMPT, tagged, uncovered
-from proofs.euchre.hidden import FAMILIES, hidden_link
-from proofs.euchre.obligations import OBLIGATIONS
-from spec.cards import ALL_CARDS
-from spec.euchre.actions import PASS, OrderUp
-from spec.euchre.parameters import PRINTED_RULES, EuchreRules
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.euchre import deal, scoring, tricks
+from cardlaw.engine.euchre.bidding import apply_bid
+from cardlaw.engine.euchre.game import MANIFEST
+from cardlaw.engine.game import RulesGame
+from cardlaw.proofs.core import ObligationReport, check
+from cardlaw.proofs.euchre import links, links_cards, links_course, links_deal, links_game, trace
+from cardlaw.proofs.euchre.coverage import EXEMPT, tagged, uncovered
+from cardlaw.proofs.euchre.hidden import FAMILIES, hidden_link
+from cardlaw.proofs.euchre.obligations import OBLIGATIONS
+from cardlaw.spec.cards import ALL_CARDS
+from cardlaw.spec.euchre.actions import PASS, OrderUp
+from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
 
 Game = RulesGame[Any, Any, Any, Any, Any]
 
@@ -274,7 +274,7 @@ def test_course_link_refutes_a_make_worth_two(monkeypatch: pytest.MonkeyPatch) -
 
 
 def _stuck_legal(state: EuchreState) -> tuple[Any, ...]:
-    from engine.euchre.bidding import legal_bids
+    from cardlaw.engine.euchre.bidding import legal_bids
 
     listed = legal_bids(state)
     return listed if PASS in listed else (*listed, PASS)
@@ -294,7 +294,7 @@ def _under(**flags: bool) -> Callable[[Callable[[EuchreState, Any], EuchreState]
 
 
 def _up_card_too(state: EuchreState) -> tuple[Any, ...]:
-    from engine.euchre.bidding import legal_discards
+    from cardlaw.engine.euchre.bidding import legal_discards
 
     free = dataclasses.replace(state.config, keep_up_card=False)
     return legal_discards(state._replace(config=free))

@@ -22,21 +22,21 @@ import pytest
 import z3
 
 from cardlaw.commands import verify as verify_command
-from engine.compiled import build as compiled_build
-from engine.euchre import play, scoring
-from engine.euchre.game import MANIFEST
-from engine.game import RulesGame
-from proofs.core import check
-from proofs.euchre import bids
-from proofs.euchre import encoding as E
-from proofs.euchre.obligations import OBLIGATIONS, build
-from proofs.euchre.scenarios import Unrealised, longest_game, shortest_game
-from proofs.euchre.support import REAL
-from proofs.isolated import failed
-from proofs.report_json import ObligationJSON
-from spec.euchre.actions import OrderUp
-from spec.euchre.parameters import EuchreRules
-from spec.euchre.state import EuchreState, Stage
+from cardlaw.engine.compiled import build as compiled_build
+from cardlaw.engine.euchre import play, scoring
+from cardlaw.engine.euchre.game import MANIFEST
+from cardlaw.engine.game import RulesGame
+from cardlaw.proofs.core import check
+from cardlaw.proofs.euchre import bids
+from cardlaw.proofs.euchre import encoding as E
+from cardlaw.proofs.euchre.obligations import OBLIGATIONS, build
+from cardlaw.proofs.euchre.scenarios import Unrealised, longest_game, shortest_game
+from cardlaw.proofs.euchre.support import REAL
+from cardlaw.proofs.isolated import failed
+from cardlaw.proofs.report_json import ObligationJSON
+from cardlaw.spec.euchre.actions import OrderUp
+from cardlaw.spec.euchre.parameters import EuchreRules
+from cardlaw.spec.euchre.state import EuchreState, Stage
 from tests.games import run_cli
 from tests.proofs.test_euchre_links import CACHES, march_for_a_make
 

@@ -11,10 +11,10 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from proofs.core import Mutant, Witness, check
-from proofs.evaluate import Compiled, Unsupported, agrees_with_z3, z3_values
-from proofs.hiding import noninterference
-from proofs.link import compare, link, table
+from cardlaw.proofs.core import Mutant, Witness, check
+from cardlaw.proofs.evaluate import Compiled, Unsupported, agrees_with_z3, z3_values
+from cardlaw.proofs.hiding import noninterference
+from cardlaw.proofs.link import compare, link, table
 
 # --- the evaluator -------------------------------------------------------------------------
 
@@ -219,8 +219,8 @@ def test_a_link_catches_its_mutant_and_names_the_engine_function() -> None:
 
 
 def test_noninterference_catches_a_leak_and_passes_a_blind_observe() -> None:
-    from engine.euchre.game import EUCHRE
-    from spec.euchre.config import EuchreConfig
+    from cardlaw.engine.euchre.game import EUCHRE
+    from cardlaw.spec.euchre.config import EuchreConfig
 
     def swap_kitty(state: Any, seat: int, rng: random.Random) -> Any:
         others = [s for s in range(4) if s != seat and state.hands[s]]

@@ -13,12 +13,12 @@ import z3
 from hypothesis import given
 from hypothesis import strategies as st
 
-import proofs.matrix
-from engine.registry import get_game
-from proofs.core import Obligation, Problem, check
-from proofs.isolated import SOURCES, matrix_each, matrix_report, report_json
-from proofs.matrix import MatrixRow, Reads, columns, flag_values, matrix, reusable, verified
-from proofs.registry import config_obligations, games_with_proofs, obligations
+import cardlaw.proofs.matrix
+from cardlaw.engine.registry import get_game
+from cardlaw.proofs.core import Obligation, Problem, check
+from cardlaw.proofs.isolated import SOURCES, matrix_each, matrix_report, report_json
+from cardlaw.proofs.matrix import MatrixRow, Reads, columns, flag_values, matrix, reusable, verified
+from cardlaw.proofs.registry import config_obligations, games_with_proofs, obligations
 from tests.verified import Verified
 
 x = z3.Int("x")
@@ -226,7 +226,7 @@ def _proving(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
             asked.append((game, oid))
             yield {"status": "proved", "ok": True, "reads": ["every"], "options": options}
 
-    monkeypatch.setattr(proofs.matrix, "matrix_each", each)
+    monkeypatch.setattr(cardlaw.proofs.matrix, "matrix_each", each)
     return asked
 
 

@@ -9,15 +9,15 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.split import deal, piles, turn
-from engine.split.game import SPLIT
-from proofs.split import encoding as E
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuffle
-from spec.split.cards import DECK_MASK, WILD_MASK, is_wild
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import SplitState, Stage, initial_state
+from cardlaw.engine.split import deal, piles, turn
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.split import encoding as E
+from cardlaw.spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuffle
+from cardlaw.spec.split.cards import DECK_MASK, WILD_MASK, is_wild
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import SplitState, Stage, initial_state
 from tests.games import random_walk
 from tests.proofs.conformance import value
 
@@ -259,9 +259,9 @@ def test_draw_step_matches_real_resets(rules: SplitRules, seed: int, players: in
 @pytest.mark.parametrize("aids", [(), (0,), (100,), (0, 100)], ids=repr)
 def test_the_cooperative_bound_follows_the_usable_aids(aids: tuple[int, ...]) -> None:
     """Under a harder cooperative game ``split.coop.ends`` is proved for its own bound, attained."""
-    from engine.record import replay_record
-    from proofs.core import check
-    from proofs.registry import config_obligations
+    from cardlaw.engine.record import replay_record
+    from cardlaw.proofs.core import check
+    from cardlaw.proofs.registry import config_obligations
 
     options = {"mode": "cooperative", "players": 5, "aids": aids}
     ob = next(o for o in config_obligations("split", options) if o.id == "split.coop.ends")

@@ -16,28 +16,28 @@ from typing import Any
 
 import pytest
 
-import engine.split.explain  # every tag of the game is registered
-import engine.split.observe
-import engine.split.opening
-import engine.split.piles
-import engine.split.position
-import engine.split.turn
-from engine.record import replay_record
-from engine.split.game import SPLIT
-from proofs.core import Obligation, check
-from proofs.split import coverage, hiding, order, trace
-from proofs.split import encoding as E
-from proofs.split.links import piles_link
-from proofs.split.links_draw import draw_step_link, draw_tables
-from proofs.split.links_opening import opening_link
-from proofs.split.links_order import turn_order_link, turn_order_tables
-from proofs.split.links_turn import turn_link
-from proofs.split.obligations import OBLIGATIONS, build
-from spec.split.actions import parse_action
-from spec.split.cards import ALL_NUMBERS, WILD_MASK
-from spec.split.parameters import SplitRules
-from spec.split.state import SplitState, Stage
-from spec.trace import ENFORCEMENT
+import cardlaw.engine.split.explain  # every tag of the game is registered
+import cardlaw.engine.split.observe
+import cardlaw.engine.split.opening
+import cardlaw.engine.split.piles
+import cardlaw.engine.split.position
+import cardlaw.engine.split.turn
+from cardlaw.engine.record import replay_record
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import Obligation, check
+from cardlaw.proofs.split import coverage, hiding, order, trace
+from cardlaw.proofs.split import encoding as E
+from cardlaw.proofs.split.links import piles_link
+from cardlaw.proofs.split.links_draw import draw_step_link, draw_tables
+from cardlaw.proofs.split.links_opening import opening_link
+from cardlaw.proofs.split.links_order import turn_order_link, turn_order_tables
+from cardlaw.proofs.split.links_turn import turn_link
+from cardlaw.proofs.split.obligations import OBLIGATIONS, build
+from cardlaw.spec.split.actions import parse_action
+from cardlaw.spec.split.cards import ALL_NUMBERS, WILD_MASK
+from cardlaw.spec.split.parameters import SplitRules
+from cardlaw.spec.split.state import SplitState, Stage
+from cardlaw.spec.trace import ENFORCEMENT
 
 pytestmark = pytest.mark.clauses(
     "split.turn.play-between",
@@ -90,37 +90,41 @@ def test_each_link_holds_and_catches_its_mutants(ob: Obligation) -> None:
 
 
 def test_piles_link_catches_a_lone_wild_card_played(broken: Any) -> None:
-    real = engine.split.piles.playable_mask
-    broken(engine.split.piles, "playable_mask", lambda h, a, b: real(h, a, b) | h & WILD_MASK)
+    real = cardlaw.engine.split.piles.playable_mask
+    broken(
+        cardlaw.engine.split.piles, "playable_mask", lambda h, a, b: real(h, a, b) | h & WILD_MASK
+    )
     text = refuted(piles_link(), "proofs.split.encoding.playable_mask")
     assert "cardlaw ask split play --piles" in text
 
 
 def test_turn_order_link_catches_a_wild_card_that_keeps_the_direction(broken: Any) -> None:
-    broken(engine.split.turn, "reversed_direction", lambda direction, card, players: direction)
+    broken(
+        cardlaw.engine.split.turn, "reversed_direction", lambda direction, card, players: direction
+    )
     text = refuted(turn_order_link(), "proofs.split.encoding.reversed_direction + next_seat")
     assert "cardlaw ask split legal --position FILE" in text
 
 
 def test_turn_order_link_catches_a_broken_pure_function(broken: Any) -> None:
-    broken(engine.split.piles, "next_seat", lambda seat, direction, hands, skip: seat)
+    broken(cardlaw.engine.split.piles, "next_seat", lambda seat, direction, hands, skip: seat)
     refuted(turn_order_link(), "proofs.split.encoding.next_seat")
 
 
 def test_turn_link_catches_a_reset_refused_while_playing(broken: Any) -> None:
-    real = engine.split.turn.reset_allowed
+    real = cardlaw.engine.split.turn.reset_allowed
 
     def reset_allowed(state: SplitState) -> bool:
         return real(state) and (state.config.cooperative or state.stage != Stage.PLAY)
 
-    broken(engine.split.turn, "reset_allowed", reset_allowed)
+    broken(cardlaw.engine.split.turn, "reset_allowed", reset_allowed)
     text = refuted(turn_link(), "proofs.split.encoding.legal_turn")
     assert "cardlaw ask split play" in text
 
 
 def test_opening_link_catches_the_wrong_first_player(broken: Any) -> None:
     broken(
-        engine.split.opening,
+        cardlaw.engine.split.opening,
         "next_seat",
         lambda seat, d, hands, skip_empty: (seat + 2) % len(hands),
     )
@@ -131,41 +135,41 @@ def test_opening_link_catches_the_wrong_first_player(broken: Any) -> None:
 
 
 def test_draw_step_link_catches_a_reset_that_draws_too_few(broken: Any) -> None:
-    real = engine.split.opening.continue_opening
+    real = cardlaw.engine.split.opening.continue_opening
 
     def continue_opening(state: SplitState) -> SplitState:
         return real(state._replace(owed=max(state.owed - 1, 0)))
 
-    broken(engine.split.opening, "continue_opening", continue_opening)
+    broken(cardlaw.engine.split.opening, "continue_opening", continue_opening)
     text = refuted(draw_step_link(), "proofs.split.encoding.draw_step + supply_draw")
     assert '--action "reset"' in text
 
 
 @pytest.mark.parametrize("name", list(trace.CONFIGURATIONS))
 def test_trace_links_catch_a_turn_passed_to_the_wrong_seat(broken: Any, name: str) -> None:
-    real = engine.split.piles.next_seat  # what engine.split.turn imported
+    real = cardlaw.engine.split.piles.next_seat  # what engine.split.turn imported
 
     def next_seat(seat: int, direction: int, hands: tuple[int, ...], skip: bool) -> int:
         return real((seat + direction) % len(hands), direction, hands, skip)
 
-    broken(engine.split.turn, "next_seat", next_seat)
+    broken(cardlaw.engine.split.turn, "next_seat", next_seat)
     report = check(trace.trace_link(name, games=2), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "reversed_direction + next_seat" in report.witness.text
     assert report.witness.record is not None
     record = report.witness.record
-    broken(engine.split.turn, "next_seat", real)
+    broken(cardlaw.engine.split.turn, "next_seat", real)
     assert replay_record(record).legal  # the game up to the step, legal under the real rules
 
 
 @pytest.mark.parametrize("family", list(hiding.FAMILIES))
 def test_noninterference_catches_a_leak_in_observe(broken: Any, family: str) -> None:
-    real = engine.split.turn.usable_aids  # what engine.split.observe imported
+    real = cardlaw.engine.split.turn.usable_aids  # what engine.split.observe imported
 
     def leaky(state: SplitState) -> int:  # the draw pile's top card shown among the aids
         return real(state) | (1 << state.draw[0] if state.draw else 0)
 
-    broken(engine.split.observe, "usable_aids", leaky)
+    broken(cardlaw.engine.split.observe, "usable_aids", leaky)
     report = check(hiding.hidden(family), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "changes what seat" in report.witness.text and "aids" in report.witness.text
@@ -177,7 +181,7 @@ def test_reveals_catches_an_observation_that_shows_the_wrong_piles(
 ) -> None:
     """The converse of noninterference: a fact the rules show, shown wrong by ``observe``."""
     shifted = (*ALL_NUMBERS[1:], ALL_NUMBERS[0])  # engine.split.observe's
-    broken(engine.split.observe, "ALL_NUMBERS", shifted)  # every pile shown one number up
+    broken(cardlaw.engine.split.observe, "ALL_NUMBERS", shifted)  # every pile shown one number up
     report = check(hiding.reveals(family), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "is shown left" in report.witness.text and report.witness.record is not None
@@ -192,13 +196,13 @@ def _order(id: str) -> Obligation:
     [
         (
             "split.turn.wild-reverses",
-            engine.split.turn,
+            cardlaw.engine.split.turn,
             "reversed_direction",
             lambda direction, card, players: direction,
         ),
         (
             "split.turn.two-players",
-            engine.split.turn,
+            cardlaw.engine.split.turn,
             "reversed_direction",
             lambda direction, card, players: -direction if WILD_MASK >> card & 1 else direction,
         ),
@@ -223,7 +227,7 @@ def test_the_player_after_a_reset_is_replayed_by_the_engine(broken: Any) -> None
     ob = _order("split.reset.next-player")
     report = check(ob, mutants=False)
     assert report.ok and report.witness is not None and "counterclockwise" in report.witness.text
-    real = engine.split.opening.continue_opening
+    real = cardlaw.engine.split.opening.continue_opening
 
     def keeps_direction(state: SplitState) -> SplitState:  # the ruling's alternative
         after = real(state)
@@ -231,7 +235,7 @@ def test_the_player_after_a_reset_is_replayed_by_the_engine(broken: Any) -> None
             return after._replace(direction=-1, actor=(after.opener - 1) % after.players)
         return after
 
-    broken(engine.split.opening, "continue_opening", keeps_direction)
+    broken(cardlaw.engine.split.opening, "continue_opening", keeps_direction)
     report = check(ob, mutants=False)
     assert not report.ok and report.witness is not None and not report.witness.replayed
 

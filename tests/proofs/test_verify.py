@@ -12,10 +12,10 @@ import pytest
 import z3
 
 from cardlaw.commands import verify as verify_command
-from engine.registry import get_game
-from proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
-from proofs.registry import obligation, obligations
-from proofs.report_json import ObligationJSON
+from cardlaw.engine.registry import get_game
+from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Problem, check, verdict
+from cardlaw.proofs.registry import obligation, obligations
+from cardlaw.proofs.report_json import ObligationJSON
 from tests.games import run_cli as run
 from tests.games import run_line
 from tests.verified import Verified
@@ -122,8 +122,8 @@ def test_obligations_are_well_formed() -> None:
 
 @pytest.mark.clauses("divide.ruling.bonus-supply", "divide.components.tokens")
 def test_changing_a_rule_parameter_changes_what_is_proven() -> None:
-    from proofs.divide import obligations as divide_obligations
-    from spec.divide.parameters import DivideRules
+    from cardlaw.proofs.divide import obligations as divide_obligations
+    from cardlaw.spec.divide.parameters import DivideRules
 
     real = next(
         o for o in divide_obligations.OBLIGATIONS if o.id.startswith("divide.tokens.supply")
@@ -221,7 +221,7 @@ def _here(ids: Iterable[str], workers: int, *_: object) -> Iterator[ObligationJS
 def test_verify_fails_on_a_false_obligation(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from proofs import registry
+    from cardlaw.proofs import registry
 
     false = Obligation(
         id="divide.demo.false",
@@ -275,7 +275,7 @@ def test_verify_bad_input(args: tuple[str, ...], capsys: pytest.CaptureFixture[s
 
 
 def test_exhaustive_obligations() -> None:
-    from proofs.core import Witness
+    from cardlaw.proofs.core import Witness
 
     def build(p: Mapping[str, Any]) -> Exhaustive:
         cases = range(p["n"])

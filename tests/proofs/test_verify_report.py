@@ -9,9 +9,9 @@ from typing import Any, cast
 import junitparser
 import pytest
 
+from cardlaw.proofs.registry import PROOFS, covered
+from cardlaw.proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON
 from cardlaw.verification import assemble, broken, junit_xml
-from proofs.registry import PROOFS, covered
-from proofs.report_json import CoverageJSON, MutantJSON, ObligationJSON
 from tests.games import run_cli as run
 
 

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 
 import pytest
 
-from engine.api import JSON
-from engine.record import replay_record
-from proofs.core import check
-from proofs.registry import obligation
+from cardlaw.engine.api import JSON
+from cardlaw.engine.record import replay_record
+from cardlaw.proofs.core import check
+from cardlaw.proofs.registry import obligation
 
 _SCORES = re.compile(r"scores after each(?: hand)?: ([0-9, -]+)\.")
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spec.cards import (
+from cardlaw.spec.cards import (
     ALL_CARDS,
     DECK52,
     RANK_MASKS,
@@ -18,7 +18,7 @@ from spec.cards import (
     bits,
     cards_of,
 )
-from spec.errors import MalformedCard
+from cardlaw.spec.errors import MalformedCard
 
 suited = st.integers(0, 51).map(Card)
 card_sets = st.integers(0, (1 << 53) - 1).map(CardSet)

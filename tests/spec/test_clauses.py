@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import AnyGame
-from engine.registry import all_games
-from spec.clauses import CLAUSE_ID, Clause, Rulebook
-from spec.record import RULEBOOK as RECORD
-from spec.trace import ENFORCEMENT
+from cardlaw.engine.api import AnyGame
+from cardlaw.engine.registry import all_games
+from cardlaw.spec.clauses import CLAUSE_ID, Clause, Rulebook
+from cardlaw.spec.record import RULEBOOK as RECORD
+from cardlaw.spec.trace import ENFORCEMENT
 
 GAMES = all_games()  # importing the games registers their @enforces marks
 BOOKS: dict[str, Rulebook] = {game.rulebook.game: game.rulebook for game in GAMES}

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.registry import all_games
-from spec.guides import guides
+from cardlaw.engine.registry import all_games
+from cardlaw.spec.guides import guides
 from tests.games import ADAPTERS
 
 GUIDES = guides(game.rulebook for game in all_games())

@@ -67,9 +67,9 @@ def _drive_game(name: str, adapter: Any, seed: int, walk: int, drive: bool) -> s
     far enough to learn which stages it meets (the same game: the extra calls
     draw from a random stream of their own).  Returns those stages.
     """
-    from engine.api import CHANCE
-    from engine.registry import get_game
-    from spec.errors import CardlawError, IllegalAction
+    from cardlaw.engine.api import CHANCE
+    from cardlaw.engine.registry import get_game
+    from cardlaw.spec.errors import CardlawError, IllegalAction
 
     game = get_game(name)
     rng, extra = random.Random(seed), random.Random(~seed)
@@ -125,8 +125,8 @@ def _other_apis(
 ) -> None:
     """:data:`OTHER_APIS` on one game (its record judged), then the game's own (its test
     adapter's ``OTHER_APIS``: Divided Ranks' holdings arranged, Euchre's OpenSpiel logs)."""
+    from cardlaw.engine.record import build_record, dump_record, load_record
     from cardlaw.judge import judge_record
-    from engine.record import build_record, dump_record, load_record
 
     record = build_record(game, config, actions, seed=rng.randrange(2**32))
     judge_record(load_record(dump_record(record)))
@@ -146,7 +146,7 @@ def drive() -> dict[str, Any]:
 
     sys.setprofile(note)
     try:
-        from engine.registry import GAMES, all_games, get_game
+        from cardlaw.engine.registry import GAMES, all_games, get_game
 
         all_games()  # each game's module loads under the profile: the tables it builds count
         sys.setprofile(None)  # tests.games loads bots, the sampler, the CLI: not rules' users
@@ -173,12 +173,17 @@ def drive() -> dict[str, Any]:
                     met |= _drive_game(name, adapter, seed, walk, drive=True)
     finally:
         sys.setprofile(None)
-    for package in ("spec", "engine", "proofs", "cardlaw"):  # every tag, wherever it is
+    for package in (
+        "cardlaw.spec",
+        "cardlaw.engine",
+        "cardlaw.proofs",
+        "cardlaw",
+    ):  # every tag, wherever it is
         root = import_module(package)
         for info in pkgutil.walk_packages(root.__path__, f"{package}."):
             if not info.name.endswith("__main__"):
                 import_module(info.name)
-    from spec.trace import ENFORCEMENT
+    from cardlaw.spec.trace import ENFORCEMENT
 
     names = sorted(
         {n for cid, ns in ENFORCEMENT.items() if not cid.startswith("demo.") for n in ns}
@@ -197,6 +202,7 @@ def _split(name: str) -> tuple[str, str]:
     parts = name.split(".")
     for cut in range(len(parts) - 1, 0, -1):
         module = ".".join(parts[:cut])
+        module = f"cardlaw.{module}" if parts[0] in ("spec", "engine", "proofs") else module
         if module in sys.modules:
             return module, ".".join(parts[cut:])
     raise LookupError(f"no module of {name} is loaded")

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spec.cards import Card
-from spec.schema import (
+from cardlaw.spec.cards import Card
+from cardlaw.spec.schema import (
     ANY,
     MAX_PROBLEMS,
     Bool,

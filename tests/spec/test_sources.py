@@ -14,10 +14,18 @@ from pathlib import Path
 
 import pytest
 
-from engine.registry import all_games
-from spec.clauses import Phase, Rulebook, rule
-from spec.source_maps import source_maps
-from spec.sources import SourceMap, aside, check, digest, erratum, rules_dir, split_sentences
+from cardlaw.engine.registry import all_games
+from cardlaw.spec.clauses import Phase, Rulebook, rule
+from cardlaw.spec.source_maps import source_maps
+from cardlaw.spec.sources import (
+    SourceMap,
+    aside,
+    check,
+    digest,
+    erratum,
+    rules_dir,
+    split_sentences,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = Path(os.environ.get("CARDLAW_RULES_DIR") or ROOT.parent / "shared" / "rules")

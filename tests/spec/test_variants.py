@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from engine.game import RulesGame
-from engine.manifest import Manifest
-from engine.registry import GAMES, get_game
-from spec.errors import MalformedInput
-from spec.variants import Variant
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Manifest
+from cardlaw.engine.registry import GAMES, get_game
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.variants import Variant
 from tests.games import each_game
 
 

@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
-import spec.split as split_spec
-import spec.split.config as split_config
-from engine.split.spot import EXAMPLE
-from spec.split import (
+import cardlaw.spec.split as split_spec
+import cardlaw.spec.split.config as split_config
+from cardlaw.engine.split.spot import EXAMPLE
+from cardlaw.spec.split import (
     Action,
     Aid,
     Bury,
@@ -22,8 +22,8 @@ from spec.split import (
     Shuffle,
     SplitState,
 )
-from spec.split.cards import NumberCard, NumberSet
-from spec.split.constants import DECK_SIZE
+from cardlaw.spec.split.cards import NumberCard, NumberSet
+from cardlaw.spec.split.constants import DECK_SIZE
 from tests.game_data import (
     Asked,
     Disputes,

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.split.game import SPLIT
-from spec.split.cards import DECK_MASK, STANDARD_MASK, mask_of
-from spec.split.config import SplitConfig
-from spec.split.state import End, SplitState, Stage, initial_state
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, mask_of
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.state import End, SplitState, Stage, initial_state
 
 COOPERATIVE: dict[str, Any] = {
     "mode": "cooperative",

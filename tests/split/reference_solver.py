@@ -33,7 +33,7 @@ lost.  Three reductions keep it small:
   card left in any hand or among the aids the gap between the piles only
   narrows, so every card left must already fit on one side of the middle card.
 
->>> from engine.split.position import position_from_json
+>>> from cardlaw.engine.split.position import position_from_json
 >>> state = position_from_json({"hands": [[45], [33, 52], [48]], "piles": [20, 80],
 ...                             "middle": 60, "to_move": 1, "aids": []})
 >>> solution = solve(state)
@@ -52,12 +52,18 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Final
 
-from engine.split.opening import apply_bury, legal_buries
-from engine.split.piles import between_mask, next_seat, place, playable_mask, reversed_direction
-from spec.errors import MalformedInput
-from spec.split.actions import AIDS, MOVES, PLAYS, Action, Move
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.state import End, SplitState, Stage
+from cardlaw.engine.split.opening import apply_bury, legal_buries
+from cardlaw.engine.split.piles import (
+    between_mask,
+    next_seat,
+    place,
+    playable_mask,
+    reversed_direction,
+)
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.actions import AIDS, MOVES, PLAYS, Action, Move
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.state import End, SplitState, Stage
 
 __all__ = ["DEFAULT_MAX_STATES", "Solution", "solve"]
 

@@ -16,10 +16,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
-from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberCard, NumberSet
-from spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, RESET_DRAW
-from spec.split.state import Stage
+from cardlaw.spec.split.actions import (
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+)
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK, NumberCard, NumberSet
+from cardlaw.spec.split.constants import AID_CARDS, CARDS_DEALT, DEALER_EXTRA, RESET_DRAW
+from cardlaw.spec.split.state import Stage
 from tests.generic.observe import RevealTable
 from tests.observation import ALWAYS, Event, Reveal, TurnReplay, hand_sizes
 

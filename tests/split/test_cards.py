@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spec.errors import MalformedCard, MalformedInput
-from spec.split import NumberCard, NumberSet
-from spec.split.actions import parse_action
+from cardlaw.spec.errors import MalformedCard, MalformedInput
+from cardlaw.spec.split import NumberCard, NumberSet
+from cardlaw.spec.split.actions import parse_action
 from tests.split.adapter import REPR_NAMES
 
 

@@ -6,9 +6,9 @@ piles 33 | 71, 52 in the middle, seat 1 to move) and variations of it.
 
 from __future__ import annotations
 
-from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE
-from spec.split.actions import Move
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.spot import EXAMPLE
+from cardlaw.spec.split.actions import Move
 from tests.games import random_walk
 
 

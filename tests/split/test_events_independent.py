@@ -18,11 +18,20 @@ from typing import Any
 
 import pytest
 
-from engine.api import Event
-from engine.split.game import SPLIT
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Reshuffle, Shuffle
-from spec.split.config import SplitConfig
-from spec.split.constants import CARDS_DEALT, DEALER_EXTRA, RESET_DRAW, WILD_NUMBERS
+from cardlaw.engine.api import Event
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.actions import (
+    Aid,
+    Bury,
+    ChooseDealer,
+    Move,
+    Play,
+    Reset,
+    Reshuffle,
+    Shuffle,
+)
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import CARDS_DEALT, DEALER_EXTRA, RESET_DRAW, WILD_NUMBERS
 from tests.generic.referee import checker, facets_met
 from tests.referee import bots, uniform
 from tests.split.adapter import CONFIGS

@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-from engine.split import opening, turn
-from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE
-from spec.errors import IllegalAction
-from spec.split.actions import RESET, Aid, Move, Play
-from spec.split.state import SplitState, Stage
+from cardlaw.engine.split import opening, turn
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.spot import EXAMPLE
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import RESET, Aid, Move, Play
+from cardlaw.spec.split.state import SplitState, Stage
 from tests.games import random_walk
 
 COOPERATIVE: dict[str, Any] = {

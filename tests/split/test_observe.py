@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.split.game import SPLIT
-from spec.split.config import SplitConfig
-from spec.split.invariants import draw_mask
-from spec.split.state import SplitState
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.invariants import draw_mask
+from cardlaw.spec.split.state import SplitState
 from tests.games import random_walk
 from tests.generic.cards import Swap, hidden_swaps
 

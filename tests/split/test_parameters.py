@@ -16,18 +16,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
-from engine.record import build_record, replay_record
-from engine.split.codec import config_from_json, config_to_json
-from engine.split.game import SPLIT
-from proofs.core import check
-from proofs.split.obligations import OBLIGATIONS, build
-from spec.errors import MalformedInput
-from spec.parameters import rules_with
-from spec.split.actions import RESET
-from spec.split.config import SplitConfig
-from spec.split.constants import Mode
-from spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
-from spec.split.state import SplitState
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.engine.split.codec import config_from_json, config_to_json
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.proofs.core import check
+from cardlaw.proofs.split.obligations import OBLIGATIONS, build
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import rules_with
+from cardlaw.spec.split.actions import RESET
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import Mode
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules, check_rules
+from cardlaw.spec.split.state import SplitState
 from tests.games import random_walk
 from tests.generic.stateful import LegalGameMachine, as_test_case
 from tests.split.test_stateful import _STRAYS, check_state

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.split.game import SPLIT
-from engine.split.piles import between_mask, opening_cards, playable_mask
-from spec.errors import IllegalAction
-from spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuffle
-from spec.split.cards import STANDARD_MASK, WILD_MASK, NumberSet, mask_of
-from spec.split.config import SplitConfig
-from spec.split.constants import CARDS_DEALT, DEALER_EXTRA
-from spec.split.state import End, SplitState, Stage, initial_state
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.piles import between_mask, opening_cards, playable_mask
+from cardlaw.spec.errors import IllegalAction
+from cardlaw.spec.split.actions import Aid, Bury, ChooseDealer, Move, Play, Reset, Shuffle
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK, NumberSet, mask_of
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import CARDS_DEALT, DEALER_EXTRA
+from cardlaw.spec.split.state import End, SplitState, Stage, initial_state
 from tests.split.positions import table, texts
 
 

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.split.game import SPLIT
-from engine.split.position import position_from_json
-from engine.split.solver import solve
-from spec.errors import CardlawError
-from spec.split.state import End, SplitState, Stage
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.position import position_from_json
+from cardlaw.engine.split.solver import solve
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.split.state import End, SplitState, Stage
 from tests.games import run_cli as run
 from tests.split.positions import SOLVABLE
 

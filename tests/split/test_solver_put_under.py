@@ -18,14 +18,14 @@ import pytest
 from hypothesis import assume, event, given, settings
 from hypothesis import strategies as st
 
-from engine.split.game import SPLIT
-from engine.split.opening import continue_opening
-from engine.split.solver import solve
-from engine.split.spot import AID_MASK
-from spec.split.actions import Bury
-from spec.split.cards import STANDARD_MASK, WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.state import SplitState, Stage, initial_state
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.opening import continue_opening
+from cardlaw.engine.split.solver import solve
+from cardlaw.engine.split.spot import AID_MASK
+from cardlaw.spec.split.actions import Bury
+from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.state import SplitState, Stage, initial_state
 from tests.split import reference_solver
 from tests.split.test_solver import memoized_brute_force, replays_to_a_win
 

@@ -20,11 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.ask.split_deals import deal
-from engine.split.game import SPLIT
-from engine.split.position import position_from_json
-from engine.split.solver import Solution, solve
-from spec.errors import CardlawError
-from spec.split.state import End, SplitState
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.position import position_from_json
+from cardlaw.engine.split.solver import Solution, solve
+from cardlaw.spec.errors import CardlawError
+from cardlaw.spec.split.state import End, SplitState
 from tests.split import reference_solver
 
 pytestmark = pytest.mark.clauses("split.coop.win", "split.coop.lose-on-reset", "split.coop.aid-use")

@@ -15,12 +15,12 @@ import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
-from engine.split.game import SPLIT
-from spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET
-from spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
-from spec.split.config import SplitConfig
-from spec.split.invariants import draw_mask
-from spec.split.state import End, SplitState, Stage
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET
+from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.invariants import draw_mask
+from cardlaw.spec.split.state import End, SplitState, Stage
 from tests.generic.stateful import LegalGameMachine, as_test_case
 
 pytestmark = pytest.mark.clauses(

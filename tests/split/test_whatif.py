@@ -17,21 +17,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.record import build_record, replay_record
-from engine.split.game import SPLIT
-from engine.split.spot import EXAMPLE
-from proofs.core import check
-from proofs.query import answer
-from proofs.split.domains import DOMAINS, build_domains
-from proofs.split.forced import any_forced_loop, forced_loop_for
-from proofs.split.obligations import build
-from proofs.split.scenarios import forced_loop, only_forced_resets, same_position
-from spec.errors import MalformedInput
-from spec.parameters import spelled
-from spec.split.config import SplitConfig
-from spec.split.constants import Mode
-from spec.split.parameters import PRINTED_RULES, SplitRules
-from spec.split.state import Stage
+from cardlaw.engine.record import build_record, replay_record
+from cardlaw.engine.split.game import SPLIT
+from cardlaw.engine.split.spot import EXAMPLE
+from cardlaw.proofs.core import check
+from cardlaw.proofs.query import answer
+from cardlaw.proofs.split.domains import DOMAINS, build_domains
+from cardlaw.proofs.split.forced import any_forced_loop, forced_loop_for
+from cardlaw.proofs.split.obligations import build
+from cardlaw.proofs.split.scenarios import forced_loop, only_forced_resets, same_position
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.parameters import spelled
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import Mode
+from cardlaw.spec.split.parameters import PRINTED_RULES, SplitRules
+from cardlaw.spec.split.state import Stage
 from tests.games import random_walk
 from tests.games import run_cli as run
 from tests.split.test_parameters import rules_for

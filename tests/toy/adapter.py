@@ -8,7 +8,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Final
 
 import tests.toy.spec as toy_spec
-from spec.cards import ALL_CARDS, JOKER, Card
+from cardlaw.spec.cards import ALL_CARDS, JOKER, Card
 from tests.game_data import (
     Asked,
     Disputes,

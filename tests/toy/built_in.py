@@ -28,17 +28,17 @@ from typing import Any
 
 import pytest
 
+import cardlaw.engine.registry
 import cardlaw.games
-import engine.registry
-import proofs.registry
+import cardlaw.proofs.registry
 import tests.games
+from cardlaw.engine.api import AnyGame
 from cardlaw.games import GameRecord
+from cardlaw.proofs.registry import GameProofs
 from cardlaw.render import generic
 from cardlaw.sampling import AnyPlayout
 from cardlaw.simulation.claims import Facts, Report, Statistics
 from cardlaw.simulation.stats import Statistic, wilson
-from engine.api import AnyGame
-from proofs.registry import GameProofs
 from tests.toy.game import TOY
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "_ext"))
@@ -105,7 +105,7 @@ TOY_DOCS = cardlaw_games.DocsGame(TOY.name, {})
 
 def built_in(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the toy one of cardlaw's own games until ``monkeypatch`` is undone."""
-    registry = engine.registry
+    registry = cardlaw.engine.registry
 
     def load() -> AnyGame:
         return TOY
@@ -114,7 +114,9 @@ def built_in(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "_BUILT_IN", built)
     monkeypatch.setattr(registry, "_LOADERS", dict(built))  # the copy made at import
     monkeypatch.setattr(registry, "_LOADED", dict(registry._LOADED))  # the cache of loads
-    monkeypatch.setattr(proofs.registry, "PROOFS", (*proofs.registry.PROOFS, TOY_PROOFS))
+    monkeypatch.setattr(
+        cardlaw.proofs.registry, "PROOFS", (*cardlaw.proofs.registry.PROOFS, TOY_PROOFS)
+    )
     monkeypatch.setattr(
         cardlaw.games,
         "RECORDS",

@@ -12,11 +12,12 @@ True
 >>> config_from_json({"players": 3})
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: High Card is for 2 players, not 3
+cardlaw.spec.errors.MalformedInput: High Card is for 2 players, not 3
 >>> state_from_json({**state_to_json(state), "actor": 0})
 Traceback (most recent call last):
 ...
-spec.errors.InvalidState: invalid state: toy.inv.turns: seat 0 acts at stage FIRST_LEADER, not -1
+cardlaw.spec.errors.InvalidState: invalid state: toy.inv.turns: seat 0 acts at stage \
+FIRST_LEADER, not -1
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from engine import jsonio
-from engine.api import JSON
-from engine.base import read_options, require_valid, shown
-from spec.cards import Card
-from spec.errors import MalformedInput
+from cardlaw.engine import jsonio
+from cardlaw.engine.api import JSON
+from cardlaw.engine.base import read_options, require_valid, shown
+from cardlaw.spec.cards import Card
+from cardlaw.spec.errors import MalformedInput
 from tests.toy.spec import INVARIANTS, Stage, ToyConfig, ToyState
 
 __all__ = ["CODEC", "config_from_json", "config_to_json", "state_from_json", "state_to_json"]

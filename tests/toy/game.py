@@ -12,20 +12,20 @@ True
 >>> TOY.apply(state, TOY.parse_action("play 9S"))
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: chance must shuffle and deal now, not 'play 9S' [toy.play.turns]
+cardlaw.spec.errors.IllegalAction: chance must shuffle and deal now, not 'play 9S' [toy.play.turns]
 >>> TOY.legal_actions("a state")
 Traceback (most recent call last):
 ...
-spec.errors.MalformedInput: legal_actions: state must be a High Card state, not 'a state'
+cardlaw.spec.errors.MalformedInput: legal_actions: state must be a High Card state, not 'a state'
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from engine.game import RulesGame
-from engine.manifest import Manifest, Phase
-from spec.cards import CardSet
+from cardlaw.engine.game import RulesGame
+from cardlaw.engine.manifest import Manifest, Phase
+from cardlaw.spec.cards import CardSet
 from tests.toy import codec, rules
 from tests.toy.spec import (
     FORM,

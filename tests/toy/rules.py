@@ -16,7 +16,7 @@ it breaks.  Which stage calls which function is the manifest's phases table
 >>> apply_play(state, Play(Card("2S")))
 Traceback (most recent call last):
 ...
-spec.errors.IllegalAction: seat 1 does not hold 2S [toy.trick.play]
+cardlaw.spec.errors.IllegalAction: seat 1 does not hold 2S [toy.trick.play]
 >>> state = apply_play(apply_play(state, Play(Card("5S"))), Play(Card("3S")))
 >>> state.won, state.leader  # 5♠ beat 3♠: seat 1 won the trick and leads the next
 ((0, 1), 1)
@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.api import JSON, Event
-from engine.chance import UniformChoice, UniformPermutation
-from spec.cards import Card, CardSet, cards_of, mask_of
-from spec.errors import IllegalAction
+from cardlaw.engine.api import JSON, Event
+from cardlaw.engine.chance import UniformChoice, UniformPermutation
+from cardlaw.spec.cards import Card, CardSet, cards_of, mask_of
+from cardlaw.spec.errors import IllegalAction
 from tests.toy.spec import (
     DECK,
     HAND_SIZE,

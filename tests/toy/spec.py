@@ -20,15 +20,25 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, NamedTuple
 
-from spec.actions import CardAction, OrderAction, SeatAction, action
-from spec.cards import SUIT_MASKS, Card, CardSet, Suit, bits, cards_of
-from spec.clauses import Phase, Rulebook, definition, rule
-from spec.domain import CardMask, SeatId
-from spec.errors import MalformedInput
-from spec.forms import COUNT, PER_SEAT, SEAT, SEAT_OR_NONE, CardIndex, Each, Mask, Pair, StateForm
-from spec.invariants import Invariant, StepInvariant, violations
-from spec.notation import one_argument, read_action, seat_argument
-from spec.variants import Variant
+from cardlaw.spec.actions import CardAction, OrderAction, SeatAction, action
+from cardlaw.spec.cards import SUIT_MASKS, Card, CardSet, Suit, bits, cards_of
+from cardlaw.spec.clauses import Phase, Rulebook, definition, rule
+from cardlaw.spec.domain import CardMask, SeatId
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.forms import (
+    COUNT,
+    PER_SEAT,
+    SEAT,
+    SEAT_OR_NONE,
+    CardIndex,
+    Each,
+    Mask,
+    Pair,
+    StateForm,
+)
+from cardlaw.spec.invariants import Invariant, StepInvariant, violations
+from cardlaw.spec.notation import one_argument, read_action, seat_argument
+from cardlaw.spec.variants import Variant
 
 __all__ = [
     "DECK",

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
+import cardlaw.engine.registry
 import cardlaw.games
-import engine.registry
-import proofs.registry
+import cardlaw.proofs.registry
 import tests.games
 from cardlaw.bots import bot_names
+from cardlaw.engine.registry import BUILT_IN, GAMES, get_game
+from cardlaw.proofs.registry import games_with_proofs, obligations
 from cardlaw.render import renderer
-from engine.registry import BUILT_IN, GAMES, get_game
-from proofs.registry import games_with_proofs, obligations
 from tests.engine import test_contract
 from tests.games import run_cli
 from tests.test_game_tables import adapter_missing, missing
@@ -105,8 +105,8 @@ def test_the_contract_tests_core_checks_run_it() -> None:
 
 def test_nothing_is_left_behind() -> None:
     """Outside the fixture, the toy is no game of cardlaw's (run after the tests above)."""
-    assert "toy" not in GAMES and "toy" not in engine.registry._BUILT_IN
-    assert "toy" not in {row.game for row in proofs.registry.PROOFS}
+    assert "toy" not in GAMES and "toy" not in cardlaw.engine.registry._BUILT_IN
+    assert "toy" not in {row.game for row in cardlaw.proofs.registry.PROOFS}
     assert "toy" not in cardlaw.games.RECORDS
     assert "toy" not in {row.name for row in cardlaw_games.DOCS_GAMES}
     assert "toy" in tests.games.OUTSIDE

@@ -19,7 +19,7 @@ from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import docutils_namespace
 
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 from tests.toy.built_in import built_in
 from tests.toy.game import TOY
 

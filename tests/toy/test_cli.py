@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.record import build_record, dump_record, load_record, replay_record
-from engine.registry import GAMES, all_games
+from cardlaw.engine.record import build_record, dump_record, load_record, replay_record
+from cardlaw.engine.registry import GAMES, all_games
 from tests.games import OUTSIDE_GAMES, registered, run_cli
 from tests.test_golden import compare
 from tests.toy.adapter import PLAYTHROUGH

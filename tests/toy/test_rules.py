@@ -12,9 +12,9 @@ from math import factorial
 
 import pytest
 
-from engine.perft import perft
-from spec.cards import Card, CardSet
-from spec.errors import IllegalAction
+from cardlaw.engine.perft import perft
+from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.errors import IllegalAction
 from tests.games import random_walk
 from tests.toy.adapter import PERFT_CASES
 from tests.toy.game import TOY

@@ -18,7 +18,7 @@ offering turned up (its index).
 
 Returns are zero-sum: the winner 1, every other seat ``-1/(n-1)``.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> [row[:3] for row in codec(get_game("divide").config()).describe()]
 [('offer', 0, 51), ('secure', 52, 79), ('split', 80, 99), ('keep', 100, 102), ('play', 103, 154)]
 """
@@ -35,12 +35,12 @@ from cardlaw.ecosystem.games import divide_worlds
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, subset_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
-from engine.divide.exchange import offer_being_resolved, subset_choice
-from engine.divide.play import legal_play_mask
-from spec.cards import ALL_CARDS, CardSet
-from spec.divide.actions import OFFERS, PLAYS, Action, Keep, Offer, Play, Secure, Split
-from spec.divide.config import DivideConfig
-from spec.divide.state import DivideObservation, DivideResult, DivideState, Stage
+from cardlaw.engine.divide.exchange import offer_being_resolved, subset_choice
+from cardlaw.engine.divide.play import legal_play_mask
+from cardlaw.spec.cards import ALL_CARDS, CardSet
+from cardlaw.spec.divide.actions import OFFERS, PLAYS, Action, Keep, Offer, Play, Secure, Split
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.state import DivideObservation, DivideResult, DivideState, Stage
 
 __all__ = ["BINDING", "codec", "layout"]
 

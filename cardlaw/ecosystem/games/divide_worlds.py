@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from spec.divide.config import DivideConfig
-from spec.divide.state import DivideObservation, DivideState, Stage, initial_state
-from spec.errors import MalformedInput
+from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.divide.state import DivideObservation, DivideState, Stage, initial_state
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["determinize"]
 

@@ -17,7 +17,7 @@ the seat taking the first reserve turn (variant coin-flip-reserve).
 
 Returns: the winner 1, the loser -1, a draw 0 each.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> [row[:3] for row in codec(get_game("divided-ranks").config()).describe()]
 [('split', 0, 5), ('take', 6, 7), ('keep', 8, 8), ('swap', 9, 29), ('build', 30, 155)]
 """
@@ -46,13 +46,13 @@ from cardlaw.ecosystem.ids import (
 )
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
 from cardlaw.ecosystem.subsets import every_subset_ranks
-from engine.divided_ranks.draft import drawn_cards
-from engine.divided_ranks.reserve import SWAPS
-from spec.cards import CardSet
-from spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Action, Build, Split, Swap
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import HAND_SIZE, PACK, STOCK_SIZE
-from spec.divided_ranks.state import (
+from cardlaw.engine.divided_ranks.draft import drawn_cards
+from cardlaw.engine.divided_ranks.reserve import SWAPS
+from cardlaw.spec.cards import CardSet
+from cardlaw.spec.divided_ranks.actions import KEEP, TAKE_DOWN, TAKE_UP, Action, Build, Split, Swap
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, PACK, STOCK_SIZE
+from cardlaw.spec.divided_ranks.state import (
     DividedRanksObservation,
     DividedRanksResult,
     DividedRanksState,

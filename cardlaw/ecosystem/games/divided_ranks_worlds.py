@@ -23,15 +23,15 @@ from __future__ import annotations
 
 import random
 
-from spec.divided_ranks.config import DividedRanksConfig
-from spec.divided_ranks.constants import HAND_SIZE, PACK_MASK
-from spec.divided_ranks.state import (
+from cardlaw.spec.divided_ranks.config import DividedRanksConfig
+from cardlaw.spec.divided_ranks.constants import HAND_SIZE, PACK_MASK
+from cardlaw.spec.divided_ranks.state import (
     DividedRanksObservation,
     DividedRanksState,
     Stage,
     initial_state,
 )
-from spec.errors import MalformedInput
+from cardlaw.spec.errors import MalformedInput
 
 __all__ = ["determinize"]
 

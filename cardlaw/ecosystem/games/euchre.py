@@ -17,7 +17,7 @@ Returns: each seat of the winning team 1, each of the losing team -1.  The
 tensor leaves out the results of earlier hands (their sum is the score,
 which it holds) and the count of hands dealt.
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> [row[:3] for row in codec(get_game("euchre").config()).describe()]
 [('bid', 0, 10), ('defend', 11, 11), ('discard', 12, 35), ('play', 36, 59)]
 """
@@ -32,12 +32,12 @@ from cardlaw.ecosystem.base import Binding, Utility
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer, trick_pieces
 from cardlaw.ecosystem.masks import mask_ids
-from engine.euchre.bidding import discard_mask, legal_bids
-from engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
-from engine.euchre.tricks import legal_plays
-from spec.cards import Suit, bits
-from spec.errors import MalformedInput
-from spec.euchre.actions import (
+from cardlaw.engine.euchre.bidding import discard_mask, legal_bids
+from cardlaw.engine.euchre.fields import ACTOR, HANDS, STAGE, TRICK, TRUMP
+from cardlaw.engine.euchre.tricks import legal_plays
+from cardlaw.spec.cards import Suit, bits
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.euchre.actions import (
     DEFEND_ALONE,
     DISCARDS,
     NAMES,
@@ -48,9 +48,15 @@ from spec.euchre.actions import (
     Discard,
     Play,
 )
-from spec.euchre.config import EuchreConfig
-from spec.euchre.constants import EUCHRE_DECK, PLAYERS
-from spec.euchre.state import EuchreObservation, EuchreResult, EuchreState, Stage, initial_state
+from cardlaw.spec.euchre.config import EuchreConfig
+from cardlaw.spec.euchre.constants import EUCHRE_DECK, PLAYERS
+from cardlaw.spec.euchre.state import (
+    EuchreObservation,
+    EuchreResult,
+    EuchreState,
+    Stage,
+    initial_state,
+)
 
 __all__ = ["BINDING", "codec", "determinize", "layout"]
 

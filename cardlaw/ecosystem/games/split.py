@@ -15,7 +15,7 @@ Returns: competitive, the winner 1 and every other seat ``-1/(n-1)``, a
 draw 0 each (zero-sum); cooperative, every seat 1 for the table's win, -1
 for its loss, 0 for a draw (identical).
 
->>> from engine.registry import get_game
+>>> from cardlaw.engine.registry import get_game
 >>> [row[:3] for row in codec(get_game("split").config()).describe()][-2:]
 [('move', 204, 205), ('reset', 206, 206)]
 """
@@ -28,12 +28,12 @@ from functools import cache
 from cardlaw.ecosystem.base import Binding, Utility, shares
 from cardlaw.ecosystem.ids import Codec, Deck, card_block, fixed_block
 from cardlaw.ecosystem.layout import Layout, Piece, Writer
-from spec.errors import MalformedInput
-from spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET, Action, Bury, Play
-from spec.split.cards import DECK_MASK
-from spec.split.config import SplitConfig
-from spec.split.constants import AID_CARDS, DECK_SIZE, WILD_NUMBERS
-from spec.split.state import SplitObservation, SplitResult, SplitState, Stage, initial_state
+from cardlaw.spec.errors import MalformedInput
+from cardlaw.spec.split.actions import AIDS, BURIES, MOVES, PLAYS, RESET, Action, Bury, Play
+from cardlaw.spec.split.cards import DECK_MASK
+from cardlaw.spec.split.config import SplitConfig
+from cardlaw.spec.split.constants import AID_CARDS, DECK_SIZE, WILD_NUMBERS
+from cardlaw.spec.split.state import SplitObservation, SplitResult, SplitState, Stage, initial_state
 
 __all__ = ["BINDING", "codec", "determinize", "layout"]
 
