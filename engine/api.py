@@ -28,6 +28,7 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from cardlaw.engine.chance import ChanceSpace
 from cardlaw.spec.clauses import Rulebook
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.invariants import Invariant, StepInvariant
 
 __all__ = ["CHANCE", "JSON", "AnyGame", "Draw", "Event", "Explanation", "Game", "Mover"]
@@ -156,7 +157,7 @@ class Game(Protocol[C, S, A, O_co, R]):
         """The state after ``action``; raises ``IllegalAction``."""
         ...
 
-    def observe(self, state: S, seat: int) -> O_co:
+    def observe(self, state: S, seat: SeatId) -> O_co:
         """What ``seat`` may know."""
         ...
 

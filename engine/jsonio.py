@@ -37,6 +37,7 @@ from typing import Protocol, TypeAlias, TypeVar, cast, overload
 from cardlaw.engine.base import is_number, shown
 from cardlaw.engine.manifest import Codec, Seated, Staged
 from cardlaw.spec.cards import ALL_CARDS, Card, CardSet
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import CardlawError, MalformedInput
 
 __all__ = [
@@ -76,7 +77,7 @@ def card_texts(indices: Iterable[int]) -> list[JSON]:
     return [card_text(index) for index in indices]
 
 
-def set_text(mask: int) -> str:
+def set_text(mask: CardMask) -> str:
     """A set of cards as text, grouped by suit (``7S KH 2H``)."""
     return str(CardSet(mask))
 
@@ -137,14 +138,14 @@ def items(value: object, name: str, length: int | None = None) -> list[object]:
     return value
 
 
-def card_or_none(value: object, name: str, expected: str = "text") -> int:
+def card_or_none(value: object, name: str, expected: str = "text") -> CardId:
     """The index of the card written ``value``, or -1 (no card) for ``None``."""
     if value is None:
         return -1
     return int(Card(text(value, name, expected)))
 
 
-def card_set(value: object, name: str) -> int:
+def card_set(value: object, name: str) -> CardMask:
     """The mask of the set of cards written ``value`` (``7S KH 2H``)."""
     return CardSet.parse(text(value, name)).mask
 

@@ -38,6 +38,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from cardlaw.engine.base import shown
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
@@ -66,7 +67,7 @@ def bad_draw(index: object, n: int) -> MalformedInput:
     )
 
 
-def singles(mask: int) -> list[int]:
+def singles(mask: CardMask) -> list[CardMask]:
     """The set bits of ``mask`` as one-bit masks, lowest first (a negative mask raises).
 
     >>> singles(0b1010)
@@ -82,7 +83,7 @@ def singles(mask: int) -> list[int]:
     return out
 
 
-def subsets(mask: int, size: int) -> list[int]:
+def subsets(mask: CardMask, size: int) -> list[CardMask]:
     """Every ``size``-bit subset of ``mask``, as masks, in combinations order."""
     return [sum(group) for group in combinations(singles(mask), size)]
 
@@ -93,7 +94,7 @@ def _patterns(n: int, size: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), size))
 
 
-def subset_at(mask: int, size: int, below: Below) -> int:
+def subset_at(mask: CardMask, size: int, below: Below) -> CardMask:
     """The ``size``-bit subset of ``mask`` at index ``below(count)`` of :func:`subsets`."""
     cards = singles(mask)
     patterns = _patterns(len(cards), size)
@@ -104,7 +105,7 @@ def subset_at(mask: int, size: int, below: Below) -> int:
     raise bad_draw(index, n)
 
 
-def bit_at(mask: int, below: Below) -> int:
+def bit_at(mask: CardMask, below: Below) -> CardId:
     """The index of the set bit of ``mask`` at position ``below(count)``, lowest first."""
     n = mask.bit_count()
     index = below(n)

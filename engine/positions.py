@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Final, NamedTuple, NotRequired, Protocol, TypedDict, TypeGuard, TypeVar, cast
 
 from cardlaw.spec.cards import JOKER_INDEX, Card, Suit
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.errors import CardlawError, IllegalAction, MalformedInput
 from cardlaw.spec.schema import (
     ANY,
@@ -297,7 +298,7 @@ def read_cards(value: object, where: str, deck: int, deck_name: str) -> list[Car
     return cards
 
 
-def read_seat(value: object, where: str, players: int) -> int:
+def read_seat(value: object, where: str, players: int) -> SeatId:
     """A seat number from 0 to ``players - 1``.
 
     >>> read_seat(True, "dealer", 4)
@@ -429,7 +430,9 @@ def hand_size_problem(seat: int, held: int, full: int, finished: int, playing: b
     ]
 
 
-def start_masks(hands: Sequence[Iterable[int]], plays: Iterable[tuple[int, int]]) -> list[int]:
+def start_masks(
+    hands: Sequence[Iterable[CardId]], plays: Iterable[tuple[SeatId, CardId]]
+) -> list[CardMask]:
     """Each seat's cards (a mask) before the tricks: its hand and the cards it played."""
     masks = [sum(1 << card for card in set(map(int, hand))) for hand in hands]
     for seat, card in plays:
@@ -439,7 +442,7 @@ def start_masks(hands: Sequence[Iterable[int]], plays: Iterable[tuple[int, int]]
 
 class _Turns(Protocol):
     @property
-    def leader(self) -> int: ...
+    def leader(self) -> SeatId: ...
 
     @property
     def actor(self) -> int: ...

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import Final, Self
 
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import MalformedCard
 
 __all__ = [
@@ -201,7 +202,7 @@ class Card(int):
         return Suit(int(self) % 4)
 
     @property
-    def bit(self) -> int:
+    def bit(self) -> CardMask:
         """The card's bit in a card mask."""
         return 1 << int(self)
 
@@ -254,17 +255,22 @@ def _parse_card(token: str) -> Card:
     return ALL_CARDS[(rank - 2) * 4 + suit]
 
 
-CARD_BITS: Final[tuple[int, ...]] = tuple(1 << i for i in range(JOKER_INDEX + 1))
+CARD_BITS: Final[tuple[CardMask, ...]] = tuple(1 << i for i in range(JOKER_INDEX + 1))
 """``CARD_BITS[i] == 1 << i``, precomputed."""
 
 _SUIT_0: Final = sum(1 << (r * 4) for r in range(13))
-SUIT_MASKS: Final[tuple[int, int, int, int]] = (_SUIT_0, _SUIT_0 << 1, _SUIT_0 << 2, _SUIT_0 << 3)
+SUIT_MASKS: Final[tuple[CardMask, CardMask, CardMask, CardMask]] = (
+    _SUIT_0,
+    _SUIT_0 << 1,
+    _SUIT_0 << 2,
+    _SUIT_0 << 3,
+)
 """The mask of each suit's thirteen cards, by :class:`Suit` value."""
 
-RANK_MASKS: Final[tuple[int, ...]] = tuple(0b1111 << (r * 4) for r in range(13))
+RANK_MASKS: Final[tuple[CardMask, ...]] = tuple(0b1111 << (r * 4) for r in range(13))
 """The mask of each rank's four cards, by rank index (0 for the Two)."""
 
-DECK52: Final[int] = (1 << JOKER_INDEX) - 1
+DECK52: Final[CardMask] = (1 << JOKER_INDEX) - 1
 """The mask of the standard 52-card deck (no Joker)."""
 
 RANK_OF: Final[tuple[int, ...]] = tuple(i // 4 for i in range(JOKER_INDEX))
@@ -274,7 +280,7 @@ SUIT_OF: Final[tuple[int, ...]] = tuple(i % 4 for i in range(JOKER_INDEX))
 """Suit value of each suited card index."""
 
 
-def bits(mask: int) -> Iterator[int]:
+def bits(mask: CardMask) -> Iterator[CardId]:
     """The indices of the set bits of ``mask``, lowest first.
 
     A negative mask is no set of cards (it has no highest bit: the loop would
@@ -291,7 +297,7 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def cards_of(mask: int) -> tuple[Card, ...]:
+def cards_of(mask: CardMask) -> tuple[Card, ...]:
     """The cards of a mask, lowest index first.
 
     >>> cards_of(Card("2C").bit | Card("AS").bit)
@@ -300,7 +306,7 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(ALL_CARDS[i] for i in bits(mask))
 
 
-def mask_of(cards: Iterable[int]) -> int:
+def mask_of(cards: Iterable[CardId]) -> CardMask:
     """The mask of some cards; raises :class:`MalformedCard` on a card given twice.
 
     >>> mask_of([Card("2C"), Card("2C")])
@@ -336,9 +342,9 @@ class MaskSet:
     """
 
     __slots__ = ("mask",)
-    mask: int
+    mask: CardMask
 
-    def __init__(self, mask: int = 0) -> None:
+    def __init__(self, mask: CardMask = 0) -> None:
         """The set of the bits of ``mask``."""
         object.__setattr__(self, "mask", mask)
 
@@ -446,7 +452,7 @@ _new_set = object.__new__
 _set_mask = object.__setattr__
 
 
-def card_set(mask: int) -> CardSet:
+def card_set(mask: CardMask) -> CardSet:
     """``CardSet(mask)`` for a mask that is already an ``int``, made without the constructor.
 
     For hot paths that make many sets (observations, a holding's builds):

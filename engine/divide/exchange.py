@@ -17,6 +17,7 @@ from cardlaw.spec.cards import CARD_BITS, CardSet, bits
 from cardlaw.spec.divide.actions import OFFERS, Keep, Offer, Secure, Split
 from cardlaw.spec.divide.constants import KEEP_SIZE, OFFER_SIZE, SECURE_SIZE
 from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.domain import CardMask, SeatId
 from cardlaw.spec.errors import IllegalAction
 from cardlaw.spec.parameters import spelled
 from cardlaw.spec.trace import enforces
@@ -252,7 +253,7 @@ def pick_keep(state: DivideState, below: Below) -> Keep:
     return _keep_of(subset_at(offer, size, below))
 
 
-def returned_cards(state: DivideState, seat: int) -> int:
+def returned_cards(state: DivideState, seat: SeatId) -> CardMask:
     """The cards of ``seat``'s offers that the neighbours sent back."""
     n = state.players
     back_from_left = state.offers_left[seat] & ~state.kept_right[(seat + 1) % n]

@@ -13,6 +13,7 @@ from cardlaw.engine.base import mover, shown
 from cardlaw.engine.divide.exchange import returned_cards
 from cardlaw.spec.cards import ALL_CARDS, CardSet
 from cardlaw.spec.divide.state import DivideObservation, DivideState, Mover, Stage
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.trace import enforces
 
@@ -32,7 +33,7 @@ def exchange_complete(state: DivideState) -> bool:
 
 
 @enforces("divide.info.hidden", "divide.divide.secrecy", "divide.trump.offerings-aside")
-def observe(state: DivideState, seat: int) -> DivideObservation:
+def observe(state: DivideState, seat: SeatId) -> DivideObservation:
     """Exactly what ``seat`` may know about ``state``."""
     n = state.players
     if type(seat) is not int or not 0 <= seat < n:

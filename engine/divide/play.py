@@ -13,12 +13,13 @@ from cardlaw.engine.picking import Below, bit_at
 from cardlaw.spec.divide.actions import PLAYS, Play
 from cardlaw.spec.divide.invariants import round_points_of
 from cardlaw.spec.divide.state import DivideState, Stage
+from cardlaw.spec.domain import CardMask
 from cardlaw.spec.trace import enforces
 
 __all__ = ["apply_play", "legal_play_actions", "legal_play_mask", "pick_play"]
 
 
-def legal_play_mask(state: DivideState) -> int:
+def legal_play_mask(state: DivideState) -> CardMask:
     """The cards the actor may play now: what the Game API lists and draws from."""
     return legal_plays(
         state.hands[state.actor],

@@ -21,6 +21,7 @@ from typing import Final
 
 from cardlaw.spec.cards import RANK_MASKS, SUIT_MASKS, Card, CardSet, Suit
 from cardlaw.spec.divide.constants import SUIT_STRENGTH
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import IllegalAction
 from cardlaw.spec.trace import enforces
 
@@ -41,7 +42,7 @@ STRONGEST_SUIT: Final[tuple[int, ...]] = _strongest_suit_table()
 """The strongest suit among a 4-bit set of suits, by the spec's suit order."""
 
 
-def led_mask(led: int, trump_rank: int, *, own_suit: bool) -> int:
+def led_mask(led: CardId, trump_rank: int, *, own_suit: bool) -> CardMask:
     """The cards that count as following the led card ``led``.
 
     Under the default ruling a Trump Rank card keeps its printed suit; under
@@ -59,7 +60,9 @@ def led_mask(led: int, trump_rank: int, *, own_suit: bool) -> int:
 enforces("divide.trick.follow-suit", "divide.ruling.trump-rank-suit")(led_mask)
 
 
-def legal_plays(hand: int, trick: tuple[int, ...], trump_rank: int, own_suit: bool) -> int:
+def legal_plays(
+    hand: CardMask, trick: tuple[CardId, ...], trump_rank: int, own_suit: bool
+) -> CardMask:
     """The mask of cards ``hand`` may play to ``trick`` (the cards played so far).
 
     Leading: any card but a Trump Rank card, unless the hand holds nothing
@@ -82,7 +85,7 @@ enforces(
 )(legal_plays)
 
 
-def trick_winner(trick: tuple[int, ...], trump_rank: int) -> int:
+def trick_winner(trick: tuple[CardId, ...], trump_rank: int) -> int:
     """The position in ``trick`` (0 = the lead) of the winning card.
 
     Any Trump Rank card beats every other card, and Trump Rank cards are
@@ -116,7 +119,7 @@ enforces(
     "divide.trick.lead-restriction", "divide.trick.follow-suit", "divide.trick.play-from-hand"
 )
 def explain_illegal_play(
-    hand: int, trick: tuple[int, ...], trump_rank: int, card: int, own_suit: bool
+    hand: CardMask, trick: tuple[CardId, ...], trump_rank: int, card: CardId, own_suit: bool
 ) -> IllegalAction | None:
     """Why playing ``card`` is illegal, or ``None`` if it is legal.
 

@@ -34,6 +34,7 @@ from cardlaw.spec.cards import CardSet
 from cardlaw.spec.divided_ranks.actions import TAKE_DOWN, TAKE_UP, Split, Take
 from cardlaw.spec.divided_ranks.parameters import DividedRanksRules, count_word
 from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.domain import CardMask
 from cardlaw.spec.errors import IllegalAction
 from cardlaw.spec.trace import enforces
 
@@ -76,7 +77,7 @@ def _groups(size: int) -> str:
 
 
 @enforces("divided-ranks.draft.split")
-def drawn_cards(state: DividedRanksState) -> int:
+def drawn_cards(state: DividedRanksState) -> CardMask:
     """The four cards the splitter is dividing: the top four of the stock."""
     mask = 0
     for card in state.stock[: state.config.rules.split_size]:

@@ -51,6 +51,7 @@ from cardlaw.spec import cards, errors
 from cardlaw.spec.cards import JOKER, CardSet, Rank
 from cardlaw.spec.divided_ranks import constants
 from cardlaw.spec.divided_ranks.constants import JOKER_LOW, PACK, RANK_VALUE, Category
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.trace import enforces
 
@@ -92,7 +93,7 @@ def _value(card: int) -> int:
     "divided-ranks.hands.joker-tiebreak",
     "divided-ranks.ruling.card-for-card",
 )
-def reference_key(cards: tuple[int, ...]) -> int:
+def reference_key(cards: tuple[CardId, ...]) -> int:
     """The strength key of five cards of the pack, worked out from the rules.
 
     This is the slow, readable definition the lookup table is built from.
@@ -236,7 +237,7 @@ def __getattr__(name: str) -> object:
     return value
 
 
-def hand_key(mask: int) -> int:
+def hand_key(mask: CardMask) -> int:
     """The strength key of a five-card hand (a mask): larger is stronger.
 
     >>> hand_key(CardSet("AS AH AD AC JK").mask) > hand_key(CardSet("KS KH KD AC AD").mask)
@@ -286,7 +287,7 @@ def category_of_key(key: int) -> Category:
     return Category(key >> _CATEGORY_SHIFT)
 
 
-def category(mask: int) -> Category:
+def category(mask: CardMask) -> Category:
     """The category of a five-card hand.
 
     >>> category(CardSet("JS JH JD 10C 10D").mask).label
@@ -295,7 +296,7 @@ def category(mask: int) -> Category:
     return Category(hand_key(mask) >> _CATEGORY_SHIFT)
 
 
-def compare_hands(a: int, b: int) -> int:
+def compare_hands(a: CardMask, b: CardMask) -> int:
     """1 if hand ``a`` is stronger, -1 if ``b`` is, 0 if they are equal.
 
     Two keys compared: the card-for-card order [divided-ranks.ruling.card-for-card]
@@ -308,7 +309,7 @@ def compare_hands(a: int, b: int) -> int:
     return (ka > kb) - (ka < kb)
 
 
-def hand_order(mask: int) -> tuple[str, ...]:
+def hand_order(mask: CardMask) -> tuple[str, ...]:
     """The hand's cards lined up for a card-for-card comparison (rank labels).
 
     A wild Joker is shown as the rank it stands for, in brackets; a low
@@ -329,7 +330,7 @@ def hand_order(mask: int) -> tuple[str, ...]:
     return tuple(f"({labels[v]})" if wild and v not in present else labels[v] for v in values)
 
 
-def describe_hand(mask: int) -> str:
+def describe_hand(mask: CardMask) -> str:
     """The hand's category and its cards in comparison order.
 
     >>> describe_hand(CardSet("10C KS 10D KH KD").mask)

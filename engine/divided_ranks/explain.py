@@ -43,6 +43,7 @@ from cardlaw.spec.divided_ranks.constants import (
 from cardlaw.spec.divided_ranks.invariants import splitter_of
 from cardlaw.spec.divided_ranks.parameters import count_word
 from cardlaw.spec.divided_ranks.state import DividedRanksState, Stage
+from cardlaw.spec.domain import CardMask
 from cardlaw.spec.errors import MalformedInput
 
 __all__ = [
@@ -73,7 +74,7 @@ _PLURAL = {
 }
 
 
-def check_hand(mask: int, what: str = "a hand") -> None:
+def check_hand(mask: CardMask, what: str = "a hand") -> None:
     """Raise :class:`~spec.errors.MalformedInput` unless ``mask`` is five cards of the pack.
 
     >>> check_hand(CardSet("AS AH 9D KC QC").mask)
@@ -97,7 +98,7 @@ the Joker)
         )
 
 
-def lined_up(mask: int) -> str:
+def lined_up(mask: CardMask) -> str:
     """A hand's cards in comparison order: bigger groups first, higher ranks first.
 
     A wild Joker stands where its rank would; a low Joker comes last.

@@ -52,6 +52,7 @@ from cardlaw.spec.divided_ranks.state import (
     Stage,
     SwapView,
 )
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.trace import enforces
 
@@ -348,7 +349,7 @@ def _build(pair: tuple[int, int]) -> tuple[CardSet, CardSet] | None:
 
 
 @enforces("divided-ranks.info.hidden", "divided-ranks.build.secret")
-def observe(state: DividedRanksState, seat: int) -> DividedRanksObservation:
+def observe(state: DividedRanksState, seat: SeatId) -> DividedRanksObservation:
     """Exactly what ``seat`` may know about ``state``."""
     if type(seat) is not int or seat not in (0, 1):
         raise MalformedInput(f"there is no seat {shown(seat)} in a two-player game")

@@ -39,6 +39,7 @@ from cardlaw.engine.euchre.fields import (
 )
 from cardlaw.engine.euchre.masks import actions_of, split_table
 from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Suit
+from cardlaw.spec.domain import CardMask, SeatId
 from cardlaw.spec.errors import IllegalAction
 from cardlaw.spec.euchre.actions import (
     DEFEND_ALONE,
@@ -122,7 +123,7 @@ def _among(action: object, legal: tuple[object, ...]) -> bool:
 
 
 @enforces("euchre.trick.first-lead", "euchre.ruling.lone-lead")
-def first_leader(dealer: int, out: int, also: int = -1) -> int:
+def first_leader(dealer: SeatId, out: SeatId, also: SeatId = -1) -> SeatId:
     """Who leads the first trick: the first seat from the dealer's left that takes part.
 
     ``out`` is the lone maker's partner and ``also`` the lone defender's (-1: none).
@@ -137,7 +138,7 @@ def first_leader(dealer: int, out: int, also: int = -1) -> int:
 
 
 @enforces("euchre.ruling.defender-alone")
-def first_defender(dealer: int, maker: int) -> int:
+def first_defender(dealer: SeatId, maker: SeatId) -> SeatId:
     """The defender asked first whether to go alone: the first from the dealer's left.
 
     >>> first_defender(3, 1), first_defender(3, 0)
@@ -274,7 +275,7 @@ round...
     return F.new_state(fields)
 
 
-def discard_mask(state: EuchreState) -> int:
+def discard_mask(state: EuchreState) -> CardMask:
     """The cards the dealer may lay down: any of the six, the up-card included.
 
     Under the variant keep-up-card, any of the other five

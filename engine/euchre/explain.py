@@ -31,6 +31,7 @@ from cardlaw.engine.euchre.tricks import (
 from cardlaw.engine.explaining import Step, engine_verdict, explained, verdict_on
 from cardlaw.engine.manifest import Engine, Explanation
 from cardlaw.spec.cards import Card, CardSet
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.euchre.actions import (
     Action,
     ChooseDealer,
@@ -338,7 +339,7 @@ def _play_steps(state: EuchreState, card: Card) -> list[tuple[str, str]]:
     return steps + card_steps(state.hands[seat], led, state.trump, card, who=f"Seat {seat}")
 
 
-def card_steps(hand: int, led: int, trump: int, card: Card, *, who: str) -> list[Step]:
+def card_steps(hand: CardMask, led: CardId, trump: int, card: Card, *, who: str) -> list[Step]:
     """Why ``card`` may or may not go from ``hand`` to a trick led by ``led`` (``-1``: a lead).
 
     ``who`` names the player (``"Seat 2"``).
@@ -390,7 +391,7 @@ def card_steps(hand: int, led: int, trump: int, card: Card, *, who: str) -> list
     return steps
 
 
-def explain_play(hand: int, led: int, trump: int, card: int) -> tuple[bool, Explanation]:
+def explain_play(hand: CardMask, led: CardId, trump: int, card: CardId) -> tuple[bool, Explanation]:
     """Whether ``card`` may be played from ``hand`` to a trick led by ``led`` (``-1``: a lead).
 
     The verdict is the engine's own: :func:`~engine.euchre.tricks.explain_illegal_play`,

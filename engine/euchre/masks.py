@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, TypeVar
 
+from cardlaw.spec.domain import CardMask
+
 __all__ = ["SplitTable", "actions_of", "split_table"]
 
 T = TypeVar("T")
@@ -40,6 +42,6 @@ def split_table(actions: Sequence[T]) -> SplitTable[T]:
     return _half(actions, _LOW), _half(actions, _HIGH)
 
 
-def actions_of(mask: int, table: SplitTable[T]) -> tuple[T, ...]:
+def actions_of(mask: CardMask, table: SplitTable[T]) -> tuple[T, ...]:
     """The actions of the cards in ``mask``, lowest card first."""
     return table[0][mask >> _LOW & _HALF] + table[1][mask >> _HIGH & _HALF]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from cardlaw.engine.base import mover, shown
 from cardlaw.engine.euchre.bidding import bid_history
 from cardlaw.spec.cards import ALL_CARDS, CardSet, Suit
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.euchre.constants import PLAYERS
 from cardlaw.spec.euchre.state import EuchreObservation, EuchreState, Mover, Stage, sitting_out
@@ -26,7 +27,7 @@ def to_move(state: EuchreState) -> Mover:
 
 
 @enforces("euchre.info.hidden", "euchre.deal.kitty-hidden", "euchre.ruling.up-card")
-def observe(state: EuchreState, seat: int) -> EuchreObservation:
+def observe(state: EuchreState, seat: SeatId) -> EuchreObservation:
     """Exactly what ``seat`` may know about ``state``.
 
     >>> from cardlaw.engine.euchre.deal import (

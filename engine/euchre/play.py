@@ -48,6 +48,7 @@ from cardlaw.engine.euchre.scoring import add_points, game_over, hand_score
 from cardlaw.engine.euchre.tricks import FOLLOW, explain_illegal_play, legal_plays, trick_winner
 from cardlaw.engine.picking import Below, bad_draw
 from cardlaw.spec.cards import CARD_BITS
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.euchre.actions import PLAYS, Play
 from cardlaw.spec.euchre.constants import PARTNER, PLAYERS, TEAM_OF
 from cardlaw.spec.euchre.invariants import trick_seats
@@ -69,7 +70,7 @@ PLAY_TABLE: Final = split_table(PLAYS)
 _Seating = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int]
 
 
-def _seating(alone: bool, maker: int, defender: int) -> _Seating:
+def _seating(alone: bool, maker: SeatId, defender: SeatId) -> _Seating:
     out = PARTNER[maker] if alone else -1
     also = PARTNER[defender] if defender >= 0 else -1
     active = PLAYERS - (out >= 0) - (also >= 0)
@@ -93,13 +94,13 @@ from each leader, and how many play a trick [euchre.bid.alone, euchre.trick.cloc
 euchre.ruling.defender-alone]."""
 
 
-def trick_winner_seat(state: EuchreState, leader: int, cards: tuple[int, ...]) -> int:
+def trick_winner_seat(state: EuchreState, leader: SeatId, cards: tuple[CardId, ...]) -> SeatId:
     """The seat that won a trick of the hand on the table, led by ``leader``."""
     order = _SEATING[state.alone][state.maker][state.defender + 1][1]
     return order[leader][trick_winner(cards, state.trump)]
 
 
-def legal_play_mask(state: EuchreState) -> int:
+def legal_play_mask(state: EuchreState) -> CardMask:
     """The cards the actor may play now."""
     trick = state.trick
     return legal_plays(state.hands[state.actor], trick[0] if trick else -1, state.trump)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Final
 
 from cardlaw.spec.cards import CARD_BITS, Card, CardSet, Rank
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import IllegalAction
 from cardlaw.spec.euchre.constants import EUCHRE_DECK, SAME_COLOUR
 from cardlaw.spec.trace import enforces
@@ -49,7 +50,7 @@ LEFT_BOWER: Final[tuple[int, ...]] = tuple(_JACK * 4 + SAME_COLOUR[trump] for tr
 [euchre.cards.trump-order]."""
 
 
-def effective_suit(card: int, trump: int) -> int:
+def effective_suit(card: CardId, trump: int) -> int:
     """The suit ``card`` belongs to for following suit and for winning.
 
     Its printed suit, except that the left bower belongs to trump.  With no
@@ -82,7 +83,7 @@ def _suit_cards_table() -> tuple[tuple[int, ...], ...]:
 _SUIT_CARDS: Final = _suit_cards_table()
 
 
-def suit_cards(suit: int, trump: int) -> int:
+def suit_cards(suit: int, trump: int) -> CardMask:
     """The mask of Euchre cards whose effective suit is ``suit`` when ``trump`` is trump.
 
     >>> from cardlaw.spec.cards import CardSet, Suit
@@ -104,7 +105,7 @@ FOLLOW: Final[tuple[tuple[int, ...], ...]] = tuple(
 """``FOLLOW[trump][led]``: the cards that follow the led card ``led`` (:func:`follow_mask`)."""
 
 
-def follow_mask(led: int, trump: int) -> int:
+def follow_mask(led: CardId, trump: int) -> CardMask:
     """The cards that follow a lead of ``led``: those of its effective suit.
 
     >>> from cardlaw.spec.cards import Card, CardSet, Suit
@@ -114,7 +115,7 @@ def follow_mask(led: int, trump: int) -> int:
     return FOLLOW[trump][led]
 
 
-def legal_plays(hand: int, led: int, trump: int) -> int:
+def legal_plays(hand: CardMask, led: CardId, trump: int) -> CardMask:
     """The mask of cards ``hand`` may play when ``led`` was led (``-1``: leading).
 
     A leader may lead any card.  A follower must play a card of the led
@@ -141,7 +142,7 @@ enforces(
 )(legal_plays)
 
 
-def _value(card: int, trump: int, led_suit: int) -> int:
+def _value(card: CardId, trump: int, led_suit: int) -> int:
     """How strongly ``card`` bids for a trick led in ``led_suit`` (0: it cannot win)."""
     if not EUCHRE_DECK >> card & 1:
         return 0
@@ -165,7 +166,7 @@ _WIN_VALUE: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
 
 
 @enforces("euchre.cards.trump-order", "euchre.cards.plain-order", "euchre.trick.winner")
-def winning_value(card: int, trump: int, led_suit: int) -> int:
+def winning_value(card: CardId, trump: int, led_suit: int) -> int:
     """A card's strength in a trick led in ``led_suit``: higher wins, 0 never wins.
 
     Trumps rank right bower, left bower, A K Q 10 9, all above the led suit,
@@ -186,7 +187,7 @@ _WIN_BY_LED: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
 """``_WIN_BY_LED[trump][led]``: the winning values of a trick whose first card is ``led``."""
 
 
-def trick_winner(trick: tuple[int, ...], trump: int) -> int:
+def trick_winner(trick: tuple[CardId, ...], trump: int) -> int:
     """The position in ``trick`` (0 = the lead) of the card that wins it.
 
     The highest trump, or with no trump the highest card of the led card's
@@ -223,7 +224,9 @@ def trick_winner(trick: tuple[int, ...], trump: int) -> int:
 enforces("euchre.trick.winner", "euchre.cards.trump-order", "euchre.cards.left-bower")(trick_winner)
 
 
-def explain_illegal_play(hand: int, led: int, trump: int, card: int) -> IllegalAction | None:
+def explain_illegal_play(
+    hand: CardMask, led: CardId, trump: int, card: CardId
+) -> IllegalAction | None:
     """Why playing ``card`` is illegal, or ``None`` if it is legal.
 
     >>> from cardlaw.spec.cards import Card, CardSet, Suit

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from cardlaw.engine.base import mover, shown
 from cardlaw.engine.split.turn import usable_aids
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.split.cards import ALL_NUMBERS, NumberSet
 from cardlaw.spec.split.state import Mover, SplitObservation, SplitState, Stage
@@ -26,7 +27,7 @@ def to_move(state: SplitState) -> Mover:
 
 
 @enforces("split.info.hidden")
-def observe(state: SplitState, seat: int) -> SplitObservation:
+def observe(state: SplitState, seat: SeatId) -> SplitObservation:
     """Exactly what ``seat`` may know about ``state``.
 
     >>> from cardlaw.spec.split import SplitConfig, initial_state

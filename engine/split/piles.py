@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
 from cardlaw.spec.trace import enforces
 
@@ -35,7 +36,7 @@ _LOW_MASKS: Final[tuple[int, ...]] = tuple((1 << n) - 1 for n in range(102))
 """``_LOW_MASKS[n]``: the cards below ``n``."""
 
 
-def between_mask(a: int, b: int) -> int:
+def between_mask(a: CardId, b: CardId) -> CardMask:
     """The cards strictly between the numbers ``a`` and ``b``, in either order.
 
     The game's own test of [split.ruling.strictly-between] is
@@ -57,7 +58,7 @@ def between_mask(a: int, b: int) -> int:
     "split.end.no-wild-finish",
     "split.coop.win",
 )
-def playable_mask(hand: int, left: int, right: int) -> int:
+def playable_mask(hand: CardMask, left: CardId, right: CardId) -> CardMask:
     """The cards of ``hand`` that may be played on piles showing ``left`` and ``right``.
 
     A standard card strictly between the two numbers, or any Wild/Reverse
@@ -82,7 +83,7 @@ def playable_mask(hand: int, left: int, right: int) -> int:
     "split.ruling.no-cheating",
     "split.ruling.fixed-wild-set",
 )
-def opening_cards(hand: int) -> tuple[int, int] | None:
+def opening_cards(hand: CardMask) -> tuple[CardId, CardId] | None:
     """The lowest and highest standard cards of ``hand``; ``None`` if it holds fewer than two.
 
     The opener never chooses: these are the only cards that may open piles,
@@ -103,7 +104,7 @@ def place(left: int, right: int, side: str, card: int) -> tuple[int, int]:
 
 
 @enforces("split.wild.reverse", "split.wild.two-players", "split.ruling.coop-reverse")
-def reversed_direction(direction: int, card: int, players: int) -> int:
+def reversed_direction(direction: int, card: CardId, players: int) -> int:
     """The direction of play after ``card`` is played by one of ``players``.
 
     >>> reversed_direction(1, 50, 4), reversed_direction(1, 57, 4), reversed_direction(1, 50, 2)
@@ -115,7 +116,9 @@ def reversed_direction(direction: int, card: int, players: int) -> int:
 
 
 @enforces("split.turn.order", "split.setup.seating", "split.ruling.coop-empty-hand")
-def next_seat(seat: int, direction: int, hands: tuple[int, ...], skip_empty: bool) -> int:
+def next_seat(
+    seat: SeatId, direction: int, hands: tuple[CardMask, ...], skip_empty: bool
+) -> SeatId:
     """The seat that plays after ``seat`` in ``direction``.
 
     In cooperative play (``skip_empty``) seats with empty hands are passed

@@ -67,6 +67,7 @@ from typing import Final
 
 from cardlaw.engine.split.opening import apply_bury, legal_buries
 from cardlaw.engine.split.solver_search import AID, MODES, Limit, Search, Step
+from cardlaw.spec.domain import CardId, CardMask
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.split.actions import AIDS, MOVES, PLAYS, Action
 from cardlaw.spec.split.cards import STANDARD_MASK, WILD_MASK
@@ -112,7 +113,7 @@ class Solution:
     explored: int
 
 
-def _bits(mask: int) -> list[int]:
+def _bits(mask: CardMask) -> list[CardId]:
     if mask < 0:  # no set of cards: the loop below would never end
         raise ValueError("a card set is never negative")
     out = []

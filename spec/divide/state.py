@@ -2,7 +2,8 @@
 
 A :class:`DivideState` is an immutable ``NamedTuple`` of ints and tuples of
 ints: card sets are ``int`` masks (see :mod:`spec.cards`), a missing card or
-seat is ``-1``.  Nothing in it can be changed in place (see :mod:`spec.states`):
+seat is ``-1`` (:mod:`spec.domain` names which int is which).  Nothing in it
+can be changed in place (see :mod:`spec.states`):
 
 >>> from cardlaw.spec.divide.config import DivideConfig
 >>> state = initial_state(DivideConfig(players=5))
@@ -18,6 +19,7 @@ from typing import Final, Literal, NamedTuple
 
 from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet
 from cardlaw.spec.divide.config import DivideConfig
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.forms import (
     COUNT,
     PER_SEAT,
@@ -79,31 +81,31 @@ class DivideState(NamedTuple):
     stage: Stage
     round: int
     """Round number, from 0."""
-    dealer: int
+    dealer: SeatId
     """The dealer's seat, -1 before the first dealer is chosen."""
-    actor: int
+    actor: SeatId
     """The seat to act, -1 when chance acts or the game is over."""
-    hands: tuple[int, ...]
+    hands: tuple[CardMask, ...]
     """Each seat's hand (the cards it may still offer, secure, split or play)."""
-    undealt: int
-    offerings: tuple[int, ...]
+    undealt: CardMask
+    offerings: tuple[CardId, ...]
     """Each seat's Trump Offering card, -1 before it is made."""
-    secured: tuple[int, ...]
-    offers_left: tuple[int, ...]
+    secured: tuple[CardMask, ...]
+    offers_left: tuple[CardMask, ...]
     """The offer each seat made to its left neighbour."""
-    offers_right: tuple[int, ...]
+    offers_right: tuple[CardMask, ...]
     """The offer each seat made to its right neighbour."""
-    kept_left: tuple[int, ...]
+    kept_left: tuple[CardMask, ...]
     """The cards each seat kept from its left neighbour's offer."""
-    kept_right: tuple[int, ...]
+    kept_right: tuple[CardMask, ...]
     """The cards each seat kept from its right neighbour's offer."""
-    trump: int
+    trump: CardId
     """The offering card turned up (its rank is the Trump Rank), -1 before."""
-    leader: int
+    leader: SeatId
     """Who led (or leads) the current trick, -1 outside the tricks."""
-    trick: tuple[int, ...]
+    trick: tuple[CardId, ...]
     """Cards played to the current trick, in play order from the leader."""
-    tricks: tuple[tuple[int, tuple[int, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[CardId, ...]], ...]
     """This round's finished tricks as (leader, cards in play order)."""
     suit_tokens: tuple[int, ...]
     """Tokens left in each suit stack, by suit value (Clubs first)."""
@@ -184,7 +186,7 @@ def initial_state(config: DivideConfig) -> DivideState:
 
 
 def fresh_round(
-    state: DivideState, *, actor: int, hands: tuple[int, ...], undealt: int
+    state: DivideState, *, actor: SeatId, hands: tuple[CardMask, ...], undealt: CardMask
 ) -> DivideState:
     """``state`` just after a deal: the new ``hands`` and ``undealt`` cards, ``actor`` to offer.
 
@@ -213,11 +215,11 @@ class DivideObservation:
     sent back to it, shown when the Great Divide is complete.
     """
 
-    seat: int
+    seat: SeatId
     players: int
     round: int
     stage: Stage
-    dealer: int
+    dealer: SeatId
     to_move: Mover
     hand: CardSet
     offering: Card | None
@@ -231,9 +233,9 @@ class DivideObservation:
     returned: CardSet
     hand_sizes: tuple[int, ...]
     trump: Card | None
-    leader: int
+    leader: SeatId
     trick: tuple[Card, ...]
-    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[Card, ...]], ...]
     suit_tokens: tuple[int, ...]
     bonus: int
     taken: tuple[int, ...]
@@ -255,7 +257,7 @@ class DivideResult:
     """
 
     totals: tuple[int, ...]
-    winners: tuple[int, ...]
+    winners: tuple[SeatId, ...]
     decided_by: DecidedBy
-    tied: tuple[int, ...]
+    tied: tuple[SeatId, ...]
     """The seats that tied on total (just the winner when nobody tied)."""

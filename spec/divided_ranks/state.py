@@ -22,6 +22,7 @@ from typing import Final, Literal, NamedTuple
 from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet
 from cardlaw.spec.divided_ranks.config import DividedRanksConfig
 from cardlaw.spec.divided_ranks.constants import Category
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.forms import (
     PER_SEAT,
     SEAT,
@@ -78,26 +79,26 @@ class DividedRanksState(NamedTuple):
 
     config: DividedRanksConfig
     stage: Stage
-    actor: int
+    actor: SeatId
     """The seat to act, -1 when chance acts or the game is over."""
-    first_splitter: int
+    first_splitter: SeatId
     """The seat that splits rounds 1, 3 and 5; -1 before chance decides."""
-    reserve_first: int
+    reserve_first: SeatId
     """The seat that takes the first reserve turn; -1 until it is known."""
-    reserve: int
+    reserve: CardId
     """The reserve card, -1 before the deal."""
-    stock: tuple[int, ...]
+    stock: tuple[CardId, ...]
     """The stock, top card first."""
-    hands: tuple[int, int]
+    hands: tuple[CardMask, CardMask]
     """Each seat's cards (masks)."""
-    offer: tuple[int, int]
+    offer: tuple[CardMask, CardMask]
     """During a choice: the face-up pair and the face-down pair (masks), else (0, 0)."""
-    rounds: tuple[tuple[int, int, int, int], ...]
+    rounds: tuple[tuple[SeatId, CardMask, CardMask, int], ...]
     """Finished rounds: (splitter, face-up pair, face-down pair, 1 if the chooser took the
     face-up pair)."""
-    swaps: tuple[tuple[int, int, int], ...]
+    swaps: tuple[tuple[SeatId, CardId, CardId], ...]
     """Reserve turns taken: (seat, card given, card taken), with -1, -1 for a keep."""
-    builds: tuple[tuple[int, int], tuple[int, int]]
+    builds: tuple[tuple[CardMask, CardMask], tuple[CardMask, CardMask]]
     """Each seat's two hands (masks, in :class:`~spec.divided_ranks.actions.Build` order),
     (0, 0) until it has built."""
 
@@ -154,7 +155,7 @@ class RoundView:
     ``face_down`` is ``None`` when the player never saw the face-down pair.
     """
 
-    splitter: int
+    splitter: SeatId
     face_up: CardSet
     face_down: CardSet | None
     took_face_up: bool
@@ -168,7 +169,7 @@ class SwapView:
     (an opponent's blind exchange).
     """
 
-    seat: int
+    seat: SeatId
     swapped: bool
     given: Card | None
     taken: Card | None
@@ -194,15 +195,15 @@ class DividedRanksObservation:
       being the reserve, as exact fractions [divided-ranks.ruling.swap-odds].
     """
 
-    seat: int
+    seat: SeatId
     stage: Stage
     to_move: Mover
     swap_rule: str
-    first_splitter: int
-    splitter: int
+    first_splitter: SeatId
+    splitter: SeatId
     """This round's splitter, -1 outside the draft."""
     rounds_done: int
-    reserve_first: int
+    reserve_first: SeatId
     hand: CardSet
     drawn: CardSet
     """The four cards this seat is splitting (empty unless it is splitting now)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from cardlaw.spec.domain import SeatId
 from cardlaw.spec.euchre.constants import DECK_SIZE, EUCHRE_DECK, PLAYERS, TEAM_OF
 from cardlaw.spec.euchre.parameters import PRINTED_RULES, EuchreRules
 from cardlaw.spec.euchre.state import EuchreState, Stage, seats_out, up_card_taken
@@ -45,7 +46,7 @@ def played_cards(state: EuchreState) -> int:
     return trick_cards(state.tricks, state.trick)
 
 
-def trick_seats(leader: int, count: int, out: int, also: int = -1) -> tuple[int, ...]:
+def trick_seats(leader: SeatId, count: int, out: SeatId, also: SeatId = -1) -> tuple[SeatId, ...]:
     """The seats that play to a trick, in order from ``leader``, skipping ``out`` and ``also``.
 
     ``also`` is the lone defender's partner (variant lone-defender).

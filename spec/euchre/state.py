@@ -18,6 +18,7 @@ from enum import IntEnum
 from typing import Final, NamedTuple
 
 from cardlaw.spec.cards import JOKER_INDEX, Card, CardSet, Suit
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.euchre.config import EuchreConfig
 from cardlaw.spec.euchre.constants import PARTNER
 from cardlaw.spec.forms import (
@@ -83,29 +84,29 @@ class EuchreState(NamedTuple):
     deal: int
     """Hands dealt so far: the number of the hand on the table, from 1 (0 before the
     first deal).  Thrown-in hands count [euchre.ruling.thrown-in-hand]."""
-    dealer: int
+    dealer: SeatId
     """The dealer's seat, -1 before the first dealer is chosen."""
-    actor: int
+    actor: SeatId
     """The seat to act, -1 when chance acts or the game is over."""
-    hands: tuple[int, ...]
+    hands: tuple[CardMask, ...]
     """Each seat's cards."""
-    kitty: int
+    kitty: CardMask
     """The three undealt cards lying face down under the up-card."""
-    upcard: int
+    upcard: CardId
     """The up-card (turned face up by the deal), -1 before the first deal."""
-    maker: int
+    maker: SeatId
     """The seat that made trump, -1 while bidding or after a throw-in."""
     trump: int
     """The trump suit, -1 while bidding or after a throw-in."""
     alone: bool
     """Whether the maker went alone."""
-    discard: int
+    discard: CardId
     """The card the dealer laid down after taking the up-card, -1 if none."""
-    leader: int
+    leader: SeatId
     """Who led (or leads) the current trick, -1 outside the tricks."""
-    trick: tuple[int, ...]
+    trick: tuple[CardId, ...]
     """Cards played to the current trick, in play order from the leader."""
-    tricks: tuple[tuple[int, tuple[int, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[CardId, ...]], ...]
     """This hand's finished tricks as (leader, cards in play order)."""
     won: tuple[int, int]
     """Tricks each team has taken this hand."""
@@ -113,7 +114,7 @@ class EuchreState(NamedTuple):
     """Each team's game score."""
     results: tuple[tuple[int, int], ...]
     """Every finished hand as (team that scored, points); (-1, 0) for a thrown-in hand."""
-    defender: int = -1
+    defender: SeatId = -1
     """The seat defending alone (variant lone-defender), -1 if none
     [euchre.ruling.defender-alone]."""
 
@@ -180,7 +181,7 @@ def initial_state(config: EuchreConfig) -> EuchreState:
     )
 
 
-def sitting_out(state: EuchreState) -> int:
+def sitting_out(state: EuchreState) -> SeatId:
     """The seat sitting the hand out (the lone maker's partner), or -1 [euchre.bid.alone].
 
     >>> from cardlaw.spec.euchre.config import EuchreConfig
@@ -190,7 +191,7 @@ def sitting_out(state: EuchreState) -> int:
     return PARTNER[state.maker] if state.alone and state.maker >= 0 else -1
 
 
-def seats_out(state: EuchreState) -> tuple[int, int]:
+def seats_out(state: EuchreState) -> tuple[SeatId, SeatId]:
     """The seats sitting out: the lone maker's partner, then the lone defender's, or -1 each.
 
     Under the variant lone-defender two seats may sit out, one of each team
@@ -238,26 +239,26 @@ class EuchreObservation:
     in order as (seat, record notation); ``hand_sizes`` are public.
     """
 
-    seat: int
+    seat: SeatId
     stage: Stage
     deal: int
-    dealer: int
+    dealer: SeatId
     to_move: Mover
     hand: CardSet
     upcard: Card | None
     up_card_taken: bool
     discard: Card | None
     hand_sizes: tuple[int, ...]
-    bids: tuple[tuple[int, str], ...]
-    maker: int
+    bids: tuple[tuple[SeatId, str], ...]
+    maker: SeatId
     trump: Suit | None
     alone: bool
-    sitting_out: int
-    defender: int
+    sitting_out: SeatId
+    defender: SeatId
     """The seat defending alone (variant lone-defender), -1 if none."""
-    leader: int
+    leader: SeatId
     trick: tuple[Card, ...]
-    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[Card, ...]], ...]
     won: tuple[int, int]
     scores: tuple[int, int]
     results: tuple[tuple[int, int], ...]
@@ -270,5 +271,5 @@ class EuchreResult:
     scores: tuple[int, int]
     winner: int
     """The winning team (0: seats 0 and 2; 1: seats 1 and 3)."""
-    winners: tuple[int, ...]
+    winners: tuple[SeatId, ...]
     """The winning team's seats."""

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from cardlaw.spec.cards import MaskSet, bits
+from cardlaw.spec.domain import CardMask
 from cardlaw.spec.errors import CardlawError, MalformedCard
 from cardlaw.spec.schema import Int, OneOf, Refine, Text
 from cardlaw.spec.split.constants import DECK_SIZE, HIGHEST, LOWEST, WILD_NUMBERS
@@ -138,7 +139,7 @@ ALL_NUMBERS: Final[tuple[NumberCard, ...]] = tuple(
 """Every card, by number."""
 
 
-def numbers_of(mask: int) -> tuple[NumberCard, ...]:
+def numbers_of(mask: CardMask) -> tuple[NumberCard, ...]:
     """The cards of a mask, lowest first.
 
     >>> numbers_of(1 << 3 | 1 << 90)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from cardlaw.spec.domain import CardMask
 from cardlaw.spec.invariants import Invariant, StepInvariant, placed_cards, violations
 from cardlaw.spec.split.cards import DECK_MASK, STANDARD_MASK, WILD_MASK
 from cardlaw.spec.split.constants import AID_CARDS, WILD_NUMBERS
@@ -27,7 +28,7 @@ _CHANCE_STAGES: Final = (Stage.FIRST_DEALER, Stage.DEAL, Stage.RESHUFFLE)
 _TURN_STAGES: Final = (Stage.MOVE, Stage.PLAY)
 
 
-def draw_mask(state: SplitState) -> int:
+def draw_mask(state: SplitState) -> CardMask:
     """The mask of the cards in the draw pile.
 
     >>> from cardlaw.spec.split.config import SplitConfig

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final, Literal, NamedTuple
 
+from cardlaw.spec.domain import CardId, CardMask, SeatId
 from cardlaw.spec.forms import (
     COUNT,
     PER_SEAT,
@@ -100,34 +101,34 @@ class SplitState(NamedTuple):
 
     config: SplitConfig
     stage: Stage
-    dealer: int
+    dealer: SeatId
     """The dealer's seat, -1 before it is chosen."""
-    actor: int
+    actor: SeatId
     """The seat to act, -1 when chance acts or the game is over."""
-    opener: int
+    opener: SeatId
     """The seat that opened (or is opening) the piles: the dealer, then each resetter."""
     direction: int
     """+1 clockwise, -1 counterclockwise."""
-    hands: tuple[int, ...]
-    draw: tuple[int, ...]
+    hands: tuple[CardMask, ...]
+    draw: tuple[CardId, ...]
     """The draw pile, top card first."""
-    discard: int
-    table: int
+    discard: CardMask
+    table: CardMask
     """Every card on the table: both piles and the middle card."""
-    left: int
+    left: CardId
     """The number on top of the left pile, -1 when there are no piles."""
-    right: int
+    right: CardId
     """The number on top of the right pile, -1 when there are no piles."""
-    middle: int
+    middle: CardId
     """The card between the piles, -1 when there is none."""
-    aside: int
+    aside: CardMask
     """Cards beside the table (cooperative: the 0 and 100 until used)."""
     owed: int
     """Cards the resetting player still has to draw."""
     turn: int
     """Turns completed: a play, or a reset once the new piles are open."""
     end: End
-    winner: int
+    winner: SeatId
     """The competitive winner's seat, -1 otherwise."""
     buried: int = 0
     """Cards put under the draw pile in the opening going on (0 once it is made)
@@ -205,12 +206,12 @@ class SplitObservation:
     pile and the other hands are face down (only their sizes are known).
     """
 
-    seat: int
+    seat: SeatId
     players: int
     mode: Mode
     stage: Stage
-    dealer: int
-    opener: int
+    dealer: SeatId
+    opener: SeatId
     to_move: Mover
     direction: int
     turn: int
@@ -245,6 +246,6 @@ class SplitResult:
 
     mode: Mode
     outcome: Outcome
-    winners: tuple[int, ...]
+    winners: tuple[SeatId, ...]
     reason: Reason
     turns: int

@@ -23,6 +23,7 @@ from typing import Final, NamedTuple
 from cardlaw.spec.actions import CardAction, OrderAction, SeatAction, action
 from cardlaw.spec.cards import SUIT_MASKS, Card, CardSet, Suit, bits, cards_of
 from cardlaw.spec.clauses import Phase, Rulebook, definition, rule
+from cardlaw.spec.domain import CardMask, SeatId
 from cardlaw.spec.errors import MalformedInput
 from cardlaw.spec.forms import (
     COUNT,
@@ -245,17 +246,17 @@ class ToyState(NamedTuple):
 
     config: ToyConfig
     stage: Stage
-    actor: int
+    actor: SeatId
     """The seat to act, -1 when chance acts or the game is over."""
-    leader: int
+    leader: SeatId
     """The seat leading the current trick, -1 before the toss."""
-    hands: tuple[int, ...]
+    hands: tuple[CardMask, ...]
     """Each seat's hand."""
-    aside: int
+    aside: CardMask
     """The cards not dealt: the whole deck before the deal, then the seven set aside."""
     trick: tuple[Card, ...]
     """The card led to the current trick, if any (a trick of two is settled at once)."""
-    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[Card, ...]], ...]
     """The finished tricks: (leader, (the card led, the card that followed))."""
     won: tuple[int, ...]
     """How many tricks each seat has won."""
@@ -297,12 +298,12 @@ def initial_state(config: ToyConfig) -> ToyState:
 class ToyObservation:
     """What one seat may know [toy.info.hidden]."""
 
-    seat: int
-    actor: int
-    leader: int
+    seat: SeatId
+    actor: SeatId
+    leader: SeatId
     hand: CardSet
     trick: tuple[Card, ...]
-    tricks: tuple[tuple[int, tuple[Card, ...]], ...]
+    tricks: tuple[tuple[SeatId, tuple[Card, ...]], ...]
     won: tuple[int, ...]
 
 
