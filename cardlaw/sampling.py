@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol, TypeAlias, TypeVar
+from typing import Any, Generic, Literal, NamedTuple, Protocol, TypeAlias, TypeVar
 
 from cardlaw.engine.api import CHANCE, Game
 from cardlaw.engine.chance import ChanceSpace
@@ -86,9 +85,13 @@ def next_action(
     return choose(state, mover, game.legal_actions(state))
 
 
-@dataclass(frozen=True, slots=True)
-class Playout(Generic[S, A]):
-    """A finished (or stopped) game: its actions and final state, of the game's own types."""
+class Playout(NamedTuple, Generic[S, A]):
+    """A finished (or stopped) game: its actions and final state, of the game's own types.
+
+    A named tuple, not a frozen dataclass: the compiled build (mypyc) cannot load a
+    dataclass that is generic (its class's ``__dict__`` cannot be written), and a named
+    tuple is as immutable.
+    """
 
     actions: tuple[A, ...]
     final: S
