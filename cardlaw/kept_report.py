@@ -9,9 +9,9 @@ does from the named report) instead of proving them again, and of every game add
 its rows to it.  So the README's first command leaves one report that the
 rulebook's build and the test suite read instead of proving everything again.
 
-The *key* (:func:`report_key`) hashes every ``.py`` file of ``spec``,
-``engine``, ``proofs`` and ``cardlaw`` (its path and content), Z3's version
-and the Python version: a report is only ever read by the code that made it.
+The *key* (:func:`report_key`) digests every ``.py`` file of ``spec``,
+``engine``, ``proofs`` and ``cardlaw``, Z3's version and the Python version: a
+report is only ever read by the code that made it.
 Keeping a report removes the kept reports of other sources.  Like every cache
 of cardlaw's, it only saves time: a directory that cannot be written, or a
 kept file that is damaged, means nothing is kept or read, and nothing is said.
@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import sys
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -35,33 +34,33 @@ __all__ = ["PREFIX", "keep", "keep_matrix", "kept", "kept_path", "report_key"]
 PREFIX: Final = "kept-verify-"
 """How a kept report's file name starts (then the key and ``.json``)."""
 
+_LAYERS: Final = ("spec", "engine", "proofs")
+"""cardlaw's links to the layers (their code is in the verdicts' digest)."""
+
 
 @cache
 def report_key() -> str:
-    """A digest of what a report depends on: every ``.py`` file of the four packages, Z3, Python.
+    """A digest of what a report depends on: the verdicts' sources and the command line's.
+
+    The first is :data:`cardlaw.proofs.isolated.SOURCES` (spec, engine, proofs and Z3),
+    which every obligation's report states; the second, cardlaw's own modules, digested
+    as the engine's cached tables are (:func:`cardlaw.engine.cache.source_digest`, which
+    also names the Python version).
 
     >>> len(report_key()), report_key() == report_key()
     (24, True)
     """
-    import importlib.metadata  # noqa: PLC0415
+    from cardlaw.engine.cache import source_digest  # noqa: PLC0415
+    from cardlaw.proofs.isolated import SOURCES  # noqa: PLC0415  (deferred: loads Z3)
 
-    digest = hashlib.blake2b(digest_size=12)
-    try:
-        z3_version = importlib.metadata.version("z3-solver")
-    except importlib.metadata.PackageNotFoundError:  # pragma: no cover - a dependency
-        z3_version = "none"
-    digest.update(f"z3 {z3_version} {sys.implementation.cache_tag}\n".encode())
-    import cardlaw  # noqa: PLC0415
-    import cardlaw.engine  # noqa: PLC0415
-    import cardlaw.proofs  # noqa: PLC0415
-    import cardlaw.spec  # noqa: PLC0415
-
-    for package in (cardlaw.spec, cardlaw.engine, cardlaw.proofs, cardlaw):
-        root = Path(package.__file__ or "").parent
-        for path in sorted(root.rglob("*.py")):
-            digest.update(f"{package.__name__}/{path.relative_to(root).as_posix()}\0".encode())
-            digest.update(hashlib.blake2b(path.read_bytes(), digest_size=16).digest())
-    return digest.hexdigest()
+    root = Path(__file__).parent
+    own = sorted(
+        str(path)
+        for path in root.rglob("*.py")
+        if path.relative_to(root).parts[0] not in _LAYERS  # the links: in SOURCES
+    )
+    both = f"{SOURCES} {source_digest(own)}".encode()
+    return hashlib.blake2b(both, digest_size=12).hexdigest()
 
 
 def kept_path(directory: Path | None = None) -> Path:

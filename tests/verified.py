@@ -14,8 +14,8 @@ README's first Quick start command makes exactly that report, and CI names it wi
   line's included, so only a report this very code made is found), when the README's
   first command ran before ``pytest``;
 * else the first test that asks runs the two commands, as a user types them (the
-  installed ``cardlaw``, in a subprocess) into a folder of this run, under a file lock so
-  that pytest-xdist's workers share one run; the others wait and read it.
+  installed ``cardlaw``, in a subprocess) into a folder of this run, once for all of
+  pytest-xdist's workers (:func:`once_a_run`); the others wait and read it.
 
 :func:`whole_report` says whether a report may stand for a plain ``cardlaw verify``.
 """
@@ -87,7 +87,8 @@ def _given() -> Verified | None:
     return None
 
 
-def _run(folder: Path) -> Verified:
+def _run(folder: Path) -> dict[str, object]:
+    """The two commands run into ``folder``: the report's path and their exit codes."""
     cardlaw = shutil.which("cardlaw", path=str(Path(sys.executable).parent))
     assert cardlaw, "the cardlaw command is not installed (pip install -e '.[dev]')"
     report = folder / "verify.json"
@@ -100,8 +101,7 @@ def _run(folder: Path) -> Verified:
         )
         assert "Traceback" not in done.stderr, done.stderr
         codes.append(done.returncode)
-    (folder / "codes.json").write_text(json.dumps(codes), encoding="utf-8")
-    return Verified(report, codes[0], codes[1])
+    return {"report": str(report), "codes": codes}
 
 
 def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
@@ -121,18 +121,8 @@ def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
             shutil.copyfile(given.report, part)
             part.replace(target)  # whole or not there: another worker may copy it too
         return given
-    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
-    if run is None:  # one process: a folder of its own run
-        return _run(tmp_path_factory.mktemp("verify"))
-    # The workers' temporary folders (gw0, gw1, ...) share a parent that pytest owns and prunes.
-    shared = tmp_path_factory.getbasetemp().parent / f"cardlaw-verify-{run}"
-    shared.mkdir(exist_ok=True)
-    with (shared / ".lock").open("w", encoding="utf-8") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        codes = _read(shared / "codes.json")
-        if isinstance(codes, list) and len(codes) == 2:
-            return Verified(shared / "verify.json", codes[0], codes[1])
-        return _run(shared)
+    made = once_a_run(tmp_path_factory, "verify", lambda: _run(tmp_path_factory.mktemp("verify")))
+    return Verified(Path(made["report"]), made["codes"][0], made["codes"][1])
 
 
 def once_a_run(

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import cardlaw.commands.verify as verify_command
+import cardlaw.kept_report
 import cardlaw.proofs.matrix
 from cardlaw.kept_report import PREFIX, keep, keep_matrix, kept, kept_path, report_key
 from cardlaw.verifying import Verified
@@ -169,5 +170,30 @@ def test_a_named_report_is_read_instead(
     assert "matrix" in json.loads(named.read_text())
 
 
-def test_the_key_is_a_digest_of_the_code() -> None:
-    assert len(report_key()) == 24 and int(report_key(), 16) >= 0
+def test_the_key_changes_with_the_layers_and_with_the_command_lines_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import cardlaw.engine.cache
+    import cardlaw.proofs.isolated
+
+    keys = [report_key()]
+    try:
+        monkeypatch.setattr(cardlaw.proofs.isolated, "SOURCES", "other layers")
+        report_key.cache_clear()
+        keys.append(report_key())
+        monkeypatch.undo()
+        read: list[str] = []
+
+        def digest(files: list[str]) -> str:
+            read.extend(files)
+            return "other code"
+
+        monkeypatch.setattr(cardlaw.engine.cache, "source_digest", digest)
+        report_key.cache_clear()
+        keys.append(report_key())
+    finally:
+        monkeypatch.undo()
+        report_key.cache_clear()
+    assert len(set(keys)) == 3 and report_key() == keys[0]
+    names = {Path(f).relative_to(Path(cardlaw.kept_report.__file__).parent).parts[0] for f in read}
+    assert "kept_report.py" in names and not names & {"spec", "engine", "proofs"}

@@ -58,9 +58,9 @@ def test_the_cache_lives_under_xdg_cache_home_else_the_build(
     assert report.cache_dir(ROOT) == ROOT / "docs" / "_build" / ".cardlaw-cache"
 
 
-def test_a_cached_or_named_report_is_read_not_proved(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _without_proofs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    """Caches of the test's own, no named report, proving refused; a report to cache."""
+
     def never(workers: int) -> dict[str, object]:
         raise AssertionError("the proofs were run")
 
@@ -68,7 +68,13 @@ def test_a_cached_or_named_report_is_read_not_proved(
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))  # no report cardlaw verify kept
     monkeypatch.delenv("CARDLAW_VERIFY_REPORT", raising=False)
-    cached = {"ok": True, "obligations": [{"id": "x"}], "mutants": [], "matrix": []}
+    return {"ok": True, "obligations": [{"id": "x"}], "mutants": [], "matrix": []}
+
+
+def test_a_cached_or_named_report_is_read_not_proved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cached = _without_proofs(tmp_path, monkeypatch)
     path = report.cache_dir() / f"verify-{report.source_key()}.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps(cached))
@@ -140,16 +146,9 @@ def test_queries_over_printed_rules_are_answered_once(
 def test_the_report_cardlaw_verify_kept_for_this_code_is_read_first(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def never(workers: int) -> dict[str, object]:
-        raise AssertionError("the proofs were run")
-
     from cardlaw.kept_report import keep, kept_path
 
-    monkeypatch.setattr(report, "make_report", never)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    monkeypatch.setenv("CARDLAW_CACHE", str(tmp_path / "kept"))
-    monkeypatch.delenv("CARDLAW_VERIFY_REPORT", raising=False)
-    cached = {"ok": True, "obligations": [{"id": "x"}], "mutants": [], "matrix": []}
+    cached = _without_proofs(tmp_path, monkeypatch)
     path = report.cache_dir() / f"verify-{report.source_key()}.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({**cached, "obligations": [{"id": "the docs' own"}]}))
