@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Protocol
 
 from cardlaw.bots import make_bots
@@ -55,14 +56,17 @@ def check_step(
     action: Any,
     referee: Referee,
     normalize: Callable[[Event], Event],
-    where: str,
+    where: Callable[[], str],
 ) -> tuple[Any, list[Event]]:
-    """Apply ``action`` and check its events against the referee's: the state after, the events."""
+    """Apply ``action`` and check its events against the referee's: the state after, the events.
+
+    ``where()`` says where the step is, for the failure's message (made only on a failure).
+    """
     after = game.apply(state, action)
     expected = [normalize(event) for event in referee.step(action)]
     actual = [normalize(event) for event in game.events(state, action, after)]
     assert actual == expected, (
-        f"{where} ({action.text[:60]!r}): the engine says\n  {actual}\n"
+        f"{where()} ({action.text[:60]!r}): the engine says\n  {actual}\n"
         f"the referee says\n  {expected}"
     )
     return after, actual
@@ -106,8 +110,11 @@ def compare_game(
         else:
             action = choose(rng, state, game.legal_actions(state))
         actions.append(action)
-        recent = " / ".join(a.text[:24] for a in actions[-8:])
-        where = f"seed {seed}, step {len(actions)}, after {recent}"
+
+        def where() -> str:
+            recent = " / ".join(a.text[:24] for a in actions[-8:])
+            return f"seed {seed}, step {len(actions)}, after {recent}"
+
         state, events = check_step(game, state, action, referee, normalize, where)
         seen.extend(events)
     raise AssertionError(f"seed {seed}: the game did not end within {limit} actions")
@@ -127,7 +134,8 @@ def replay(
     seen: list[Event] = []
     for index, action in enumerate(actions):
         state = edit(state, action)
-        state, events = check_step(game, state, action, referee, _same, f"step {index + 1}")
+        where = partial(str.format, "step {}", index + 1)  # made only for a failure's message
+        state, events = check_step(game, state, action, referee, _same, where)
         seen.extend(events)
     assert game.to_move(state) is None and seen[-1]["event"] == "game-end"
     return seen
