@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from functools import lru_cache
 from typing import Final, Self
 
 from cardlaw.spec.domain import CardId, CardMask
@@ -323,6 +324,12 @@ def mask_of(cards: Iterable[CardId]) -> CardMask:
     return mask
 
 
+@lru_cache(maxsize=4096)
+def _written(mask: CardMask) -> str:
+    """A card set's text (``str(CardSet)``): actions and records write the same few hands often."""
+    return " ".join(str(ALL_CARDS[i]) for i in sorted(bits(mask), key=_display_key))
+
+
 def _display_key(index: int) -> tuple[int, int]:
     if index == JOKER_INDEX:
         return (-1, 0)
@@ -440,7 +447,7 @@ class CardSet(MaskSet):
         return tuple(ALL_CARDS[i] for i in sorted(bits(self.mask), key=_display_key))
 
     def __str__(self) -> str:
-        return " ".join(str(card) for card in self.sorted())
+        return _written(self.mask)
 
     @property
     def pretty(self) -> str:
