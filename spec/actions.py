@@ -47,8 +47,19 @@ class VerbAction:
     @property
     def text(self) -> str:
         """Record notation."""
-        values = [_written(getattr(self, field.name)) for field in fields(self)]
+        values = [_written(getattr(self, name)) for name in _field_names(type(self))]
         return f"{self.verb} {self.between.join(values)}" if values else self.verb
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each action class's field names, in order, once read (``text`` is written often)."""
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    names = _NAMES.get(kind)
+    if names is None:
+        names = _NAMES[kind] = tuple(field.name for field in fields(kind))
+    return names
 
 
 def _written(value: object) -> str:
