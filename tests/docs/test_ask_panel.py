@@ -106,19 +106,22 @@ LEGALITY: Final = frozenset({"play", "split"})
 with cards to tap asks at least one (``test_every_game_asks_whether_a_play_is_legal``)."""
 
 WATCH = (
-    "const a = document.querySelector('.cardlaw-ask-answer'); a.dataset.asked = '';"
-    "new MutationObserver((m, o) => { a.dataset.asked = 'yes'; o.disconnect(); })"
-    ".observe(a, {childList: true});"
+    "const a = document.querySelector('.cardlaw-ask-answer');"
+    "window.cardlawAnswered = new Promise(done => new MutationObserver((m, o) => {"
+    " o.disconnect(); done(); }).observe(a, {childList: true}));"
 )
-"""Marks the answer box once the panel writes into it (the next answer)."""
+"""A promise kept once the panel writes into its answer box (the next answer)."""
 
 ANSWER = """
-const a = document.querySelector('.cardlaw-ask-answer');
-if (!a || a.dataset.asked !== 'yes') return null;
-return {text: a.dataset.text, error: a.dataset.error, shown: a.innerText,
-        links: [...a.querySelectorAll('a.cardlaw-ask-clause')].map(l => l.href)};
+const reply = arguments[arguments.length - 1];
+window.cardlawAnswered.then(() => {
+  const a = document.querySelector('.cardlaw-ask-answer');
+  reply({text: a.dataset.text, error: a.dataset.error, shown: a.innerText,
+         links: [...a.querySelectorAll('a.cardlaw-ask-clause')].map(l => l.href)});
+});
 """
-"""What the panel shows once it has answered (``null`` before)."""
+"""What the panel shows once it has answered (an asynchronous script: it waits for :data:`WATCH`'s
+promise, in the page, so that no one looks again and again)."""
 
 
 def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
@@ -129,7 +132,7 @@ def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
         _tap(driver, step)
     driver.execute_script(WATCH)
     _click(driver, ".cardlaw-ask-ask")
-    result: dict[str, Any] = _wait(driver, 60, lambda d: d.execute_script(ANSWER))
+    result: dict[str, Any] = driver.execute_async_script(ANSWER)
     return result
 
 
@@ -204,6 +207,7 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
     pages: dict[Path, str] = {}  # the linked pages' text, read once
     legality = next(i for i, (_, argv) in enumerate(CASES[game]) if argv[1] in LEGALITY)
     chromium.set_window_size(WIDTHS[0], 900)
+    chromium.set_script_timeout(60)  # how long an answer may take (ANSWER waits for it)
     booted = _boot(chromium, page)
     for width in WIDTHS:
         chromium.set_window_size(width, 900)
