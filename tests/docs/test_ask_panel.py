@@ -26,6 +26,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
+from tests.docs.chromium import open_page
 from tests.docs.test_browser import SCREENSHOTS, WIDTHS
 from tests.game_data import PanelCase, PanelStep
 from tests.games import ADAPTERS, run_cli
@@ -165,7 +166,7 @@ READY = "return document.querySelector('section.cardlaw-ask').dataset.ready"
 def _boot(driver: Any, page: Path) -> float:
     """Open ``page``, open its panel and wait for the judge: the seconds that took."""
     driver.get_log("browser")  # what earlier pages logged is theirs
-    driver.get(page.as_uri())
+    open_page(driver, page.as_uri())
     _requests(driver)  # the log so far is the page's own; the panel's requests follow
     start = time.perf_counter()
     _click(driver, ".cardlaw-ask-open")
@@ -353,7 +354,7 @@ def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) 
 
     requests = [json.dumps(r) for r in _requests_batch(36, 300)]
     chromium.set_window_size(1280, 900)
-    chromium.get((panel_site / "games" / "divide.html").as_uri())
+    open_page(chromium, (panel_site / "games" / "divide.html").as_uri())
     chromium.execute_script(
         "window.cardlawBatch = null; Promise.all(arguments[0].map(r => window.cardlawAsk(r)))"
         ".then(replies => { window.cardlawBatch = replies; });",

@@ -22,6 +22,7 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
+from tests.docs.chromium import open_page
 from tests.games import ADAPTERS, OUTSIDE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,7 +151,7 @@ def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_d
     for page in pages:
         name = page.relative_to(built_docs).as_posix()
         browser.set_window_size(WIDTHS[0], 900)
-        browser.get(page.as_uri())
+        open_page(browser, page.as_uri())
         for width in WIDTHS:
             browser.set_window_size(width, 900)
             seen = browser.execute_script(LOOK)
@@ -212,7 +213,7 @@ def test_the_phase_diagram_reads_at_a_phones_width(browser: Any, built_docs: Pat
     problems: list[str] = []
     for game in GAME_PAGES:
         for page in (f"{game}.html", f"{game}-judge.html"):
-            browser.get((built_docs / "games" / page).as_uri())
+            open_page(browser, (built_docs / "games" / page).as_uri())
             found = WebDriverWait(browser, 20).until(lambda b: b.execute_script(PHASES_JS))
             if found["titles"] != _step_titles(game):
                 problems.append(f"{page}: lists {found['titles']}, not the steps of play")
@@ -263,7 +264,7 @@ def test_the_quick_reference_prints_on_one_a4_page(browser: Any, built_docs: Pat
     options.page_width, options.page_height = 21.0, 29.7  # A4, in centimetres
     problems: list[str] = []
     for game in GAME_PAGES:
-        browser.get((built_docs / "games" / f"{game}.html").as_uri())
+        open_page(browser, (built_docs / "games" / f"{game}.html").as_uri())
         # The page is whole before it is cut down (its judge panel's scripts are large): wait for
         # it to be loaded, however busy the machine, rather than read it half built.
         WebDriverWait(browser, 600).until(
