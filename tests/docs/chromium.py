@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-__all__ = ["FLAGS", "find_chromium", "started"]
+__all__ = ["FLAGS", "find_chromium", "open_page", "started"]
 
 FLAGS = (
     "--headless",
@@ -27,6 +27,21 @@ FLAGS = (
     "--disable-sync",
     "--no-first-run",
 )
+
+
+def open_page(driver: Any, url: str) -> None:
+    """Open ``url`` and wait until its document is wholly loaded (``readyState`` complete).
+
+    ``driver.get`` should wait for that itself, but now and then (a file:// page after another,
+    seen on a busy machine about once in 20 loads) it returns while the new document is still
+    ``loading``: a look at it then finds the page half built.
+    """
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(url)
+    WebDriverWait(driver, 600, poll_frequency=0.05).until(
+        lambda d: d.execute_script("return document.readyState") == "complete"
+    )
 
 
 def find_chromium() -> tuple[str, str] | None:

@@ -2,13 +2,16 @@
 
 On each game's player page, at a phone's width (390 px) and a desktop's
 (1280 px): the panel loads (Pyodide, from the built site's own files, opened
-from ``file://``); questions are asked by clicking its card buttons, and each
+from ``file://``; once a game, at the phone's width, the window then widened);
+questions are asked by clicking its card buttons (a mouse click where the button
+is drawn, the button checked to be uncovered there), and each
 answer is exactly what ``cardlaw ask`` prints for the same question (its text,
 or for bad input its one-line message); no request leaves the site (the
 browser's performance log); no error reaches the console.  A screenshot of a
 panel with an answer at 390 px is saved under ``docs/_build/screenshots/``
-for each game.  The time from opening the panel to the first answer is
-printed (``-s``), never asserted.  Skips, saying why, without Selenium,
+for each game.  The time from opening the panel to the judge being ready and
+to the first answer, and each width's time to ask every case, are printed
+(``-s``), never asserted.  Skips, saying why, without Selenium,
 Chromium, or a rulebook built with the Pyodide runtime.
 """
 
@@ -23,6 +26,7 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
+from tests.docs.chromium import open_page
 from tests.docs.test_browser import SCREENSHOTS, WIDTHS
 from tests.game_data import PanelCase, PanelStep
 from tests.games import ADAPTERS, run_cli
@@ -55,15 +59,32 @@ def _wait(driver: Any, seconds: float, until: Callable[[Any], Any]) -> Any:
     return WebDriverWait(driver, seconds, poll_frequency=POLL).until(until)
 
 
-def _click(driver: Any, selector: str) -> None:
-    from selenium.webdriver.common.by import By
+FIND = """
+const button = document.querySelector(arguments[0]);
+if (!button) return [null, 'nothing matches ' + arguments[0]];
+button.scrollIntoView({block: 'center', behavior: 'instant'});
+const r = button.getBoundingClientRect();
+const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+if (hit && (hit === button || button.contains(hit))) return [button, ''];
+return [button, arguments[0] + ' is covered by ' + (hit ? hit.tagName + '.' + hit.className : 'nothing')];
+"""
+"""The element ``arguments[0]`` in the middle of the window, at once (the theme scrolls smoothly:
+a click would miss), and what covers its centre if anything does (then a tap would miss it)."""
 
-    button = driver.find_element(By.CSS_SELECTOR, selector)
-    # In the middle of the window, at once (the theme scrolls smoothly: a click would miss).
-    driver.execute_script(
-        "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button
-    )
-    button.click()
+
+def _click(driver: Any, selector: str) -> Any:
+    """A mouse click (pointer moved there, pressed, released) in the middle of ``selector``'s element.
+
+    The click lands on whatever is drawn there, as a tap does; :data:`FIND` first checks that
+    it is the element itself.  One script and one action: ``WebElement.click`` makes the same
+    checks in several round trips to the browser.
+    """
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    button, covered = driver.execute_script(FIND, selector)
+    assert button is not None and not covered, covered
+    ActionChains(driver, duration=0).move_to_element(button).click().perform()
+    return button
 
 
 def _tap(driver: Any, step: PanelStep) -> None:
@@ -73,9 +94,8 @@ def _tap(driver: Any, step: PanelStep) -> None:
     elif kind == "target":
         _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-target')
     elif kind == "type":
-        field = f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-typed'
-        _click(driver, field)
-        driver.find_element("css selector", field).send_keys(rest[1])
+        field = _click(driver, f'.cardlaw-ask-field[data-key="{rest[0]}"] .cardlaw-ask-typed')
+        field.send_keys(rest[1])
     elif kind == "card":
         _click(driver, f'.cardlaw-ask-deck [data-code="{rest[0]}"]')
     else:
@@ -86,7 +106,23 @@ LEGALITY: Final = frozenset({"play", "split"})
 """The questions "is this play legal here" (Divided Ranks': is this split legal): every game
 with cards to tap asks at least one (``test_every_game_asks_whether_a_play_is_legal``)."""
 
-ANSWER = "const a = document.querySelector('.cardlaw-ask-answer'); return a && a.dataset.asked;"
+WATCH = (
+    "const a = document.querySelector('.cardlaw-ask-answer');"
+    "window.cardlawAnswered = new Promise(done => new MutationObserver((m, o) => {"
+    " o.disconnect(); done(); }).observe(a, {childList: true}));"
+)
+"""A promise kept once the panel writes into its answer box (the next answer)."""
+
+ANSWER = """
+const reply = arguments[arguments.length - 1];
+window.cardlawAnswered.then(() => {
+  const a = document.querySelector('.cardlaw-ask-answer');
+  reply({text: a.dataset.text, error: a.dataset.error, shown: a.innerText,
+         links: [...a.querySelectorAll('a.cardlaw-ask-clause')].map(l => l.href)});
+});
+"""
+"""What the panel shows once it has answered (an asynchronous script: it waits for :data:`WATCH`'s
+promise, in the page, so that no one looks again and again)."""
 
 
 def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
@@ -95,18 +131,9 @@ def _ask(driver: Any, steps: list[PanelStep]) -> dict[str, Any]:
         _click(driver, ".cardlaw-ask-question")
     for step in steps:
         _tap(driver, step)
-    driver.execute_script(
-        "const a = document.querySelector('.cardlaw-ask-answer'); a.dataset.asked = '';"
-        "new MutationObserver((m, o) => { a.dataset.asked = 'yes'; o.disconnect(); })"
-        ".observe(a, {childList: true});"
-    )
+    driver.execute_script(WATCH)
     _click(driver, ".cardlaw-ask-ask")
-    _wait(driver, 60, lambda d: d.execute_script(ANSWER) == "yes")
-    result: dict[str, Any] = driver.execute_script(
-        "const a = document.querySelector('.cardlaw-ask-answer');"
-        "return {text: a.dataset.text, error: a.dataset.error, shown: a.innerText,"
-        " links: [...a.querySelectorAll('a.cardlaw-ask-clause')].map(l => l.href)};"
-    )
+    result: dict[str, Any] = driver.execute_async_script(ANSWER)
     return result
 
 
@@ -133,41 +160,69 @@ def _requests(driver: Any) -> list[str]:
     return urls
 
 
+READY = "return document.querySelector('section.cardlaw-ask').dataset.ready"
+
+
+def _boot(driver: Any, page: Path) -> float:
+    """Open ``page``, open its panel and wait for the judge: the seconds that took."""
+    driver.get_log("browser")  # what earlier pages logged is theirs
+    open_page(driver, page.as_uri())
+    _requests(driver)  # the log so far is the page's own; the panel's requests follow
+    start = time.perf_counter()
+    _click(driver, ".cardlaw-ask-open")
+    _wait(driver, 120, lambda d: d.execute_script(READY))
+    ready = driver.execute_script(READY)
+    assert ready == "true", driver.execute_script(
+        "return document.querySelector('.cardlaw-ask-status').textContent"
+    )
+    return time.perf_counter() - start
+
+
+def _links(links: list[str], pages: dict[Path, str]) -> list[str]:
+    """The clause links of ``links`` that lead nowhere (``pages``: each page's text, read once)."""
+    nowhere = []
+    for link in links:
+        target = urlparse(link)
+        html = Path(unquote(target.path))
+        if html not in pages:
+            pages[html] = html.read_text(encoding="utf-8") if html.is_file() else ""
+        if f'id="{target.fragment}"' not in pages[html]:
+            nowhere.append(link)
+    return nowhere
+
+
 @pytest.mark.parametrize("game", sorted(CASES))
 def test_the_judge_panel_answers_as_cardlaw_ask_does(
     chromium: Any, panel_site: Path, game: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """Every case asked at each width of :data:`~tests.docs.test_browser.WIDTHS` on one page.
+
+    The page is opened and its judge booted once, at the first width; the window is then
+    made as wide as the next and every case asked again there (the panel's layout is CSS,
+    which follows the window; nothing in the page reads its width when it loads).
+    """
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page = panel_site / "games" / f"{game}.html"
     problems: list[str] = []
     answers: dict[tuple[str, ...], tuple[int, str, str]] = {}  # cardlaw ask's, once a case
+    pages: dict[Path, str] = {}  # the linked pages' text, read once
     legality = next(i for i, (_, argv) in enumerate(CASES[game]) if argv[1] in LEGALITY)
+    chromium.set_window_size(WIDTHS[0], 900)
+    chromium.set_script_timeout(60)  # how long an answer may take (ANSWER waits for it)
+    booted = _boot(chromium, page)
     for width in WIDTHS:
         chromium.set_window_size(width, 900)
-        chromium.get_log("browser")  # what earlier pages logged is theirs
-        chromium.get(page.as_uri())
-        _requests(chromium)  # the log so far is the page's own; the panel's requests follow
+        inner = chromium.execute_script("return window.innerWidth")
+        if inner != width:  # headless: the window is all page (test_browser checks 390 too)
+            problems.append(f"{game}: the window is {inner} px wide, not {width}")
         start = time.perf_counter()
-        _click(chromium, ".cardlaw-ask-open")
-        _wait(
-            chromium,
-            120,
-            lambda d: d.execute_script(
-                "return document.querySelector('section.cardlaw-ask').dataset.ready"
-            ),
-        )
-        ready = chromium.execute_script(
-            "return document.querySelector('section.cardlaw-ask').dataset.ready"
-        )
-        assert ready == "true", chromium.execute_script(
-            "return document.querySelector('.cardlaw-ask-status').textContent"
-        )
         for number, (steps, argv) in enumerate(CASES[game]):
             shown = _ask(chromium, steps)
-            if number == 0:
+            if number == 0 and width == WIDTHS[0]:
                 with capsys.disabled():
-                    seconds = time.perf_counter() - start
-                    print(f"\n{game} at {width} px: first answer {seconds:.1f} s after opening")
+                    seconds = time.perf_counter() - start + booted
+                    print(f"\n{game}: judge ready {booted:.1f} s after opening, ", end="")
+                    print(f"first answer at {width} px {seconds:.1f} s after opening")
             if tuple(argv) not in answers:
                 answers[tuple(argv)] = run_cli(capsys, "ask", *argv)
             code, out, err = answers[tuple(argv)]
@@ -177,13 +232,8 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
                 verdict = out.splitlines()[0]
                 if not shown["shown"].startswith(verdict):
                     problems.append(f"{game} {argv}: the paragraph does not open with {verdict}")
-                for link in shown["links"]:
-                    target = urlparse(link)
-                    html = Path(unquote(target.path))
-                    if not html.is_file() or f'id="{target.fragment}"' not in html.read_text(
-                        encoding="utf-8"
-                    ):
-                        problems.append(f"{game}: the clause link {link} leads nowhere")
+                for link in _links(shown["links"], pages):
+                    problems.append(f"{game}: the clause link {link} leads nowhere")
                 if not shown["links"]:
                     problems.append(f"{game} {argv}: no clause is linked")
             elif err != f"cardlaw: error: {shown['error']}\n" or shown["shown"] != shown["error"]:
@@ -192,6 +242,9 @@ def test_the_judge_panel_answers_as_cardlaw_ask_does(
                 _screenshot(chromium, SCREENSHOTS / f"{game}-ask-390.png")
             if width == 390 and number == legality:
                 _screenshot(chromium, SCREENSHOTS / f"{game}-ask-legal-390.png")
+        with capsys.disabled():
+            seconds = time.perf_counter() - start
+            print(f"{game} at {width} px: {len(CASES[game])} cases asked in {seconds:.1f} s")
         wide = chromium.execute_script(
             "return document.scrollingElement.scrollWidth > window.innerWidth"
         )
@@ -301,7 +354,7 @@ def test_python_in_the_page_answers_as_cpython(chromium: Any, panel_site: Path) 
 
     requests = [json.dumps(r) for r in _requests_batch(36, 300)]
     chromium.set_window_size(1280, 900)
-    chromium.get((panel_site / "games" / "divide.html").as_uri())
+    open_page(chromium, (panel_site / "games" / "divide.html").as_uri())
     chromium.execute_script(
         "window.cardlawBatch = null; Promise.all(arguments[0].map(r => window.cardlawAsk(r)))"
         ".then(replies => { window.cardlawBatch = replies; });",

@@ -22,6 +22,7 @@ from urllib.parse import unquote, urldefrag, urlparse
 
 import pytest
 
+from tests.docs.chromium import open_page
 from tests.games import ADAPTERS, OUTSIDE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,44 +115,63 @@ def test_every_internal_link_and_anchor_resolves(built_docs: Path) -> None:
     assert not broken, "broken internal links:\n" + "\n".join(broken[:40])
 
 
+LOOK = (
+    """
+const w = window.innerWidth, scroll = document.scrollingElement.scrollWidth;
+const cards = [...document.querySelectorAll('.cardlaw-card')];
+return {
+  inner: w,
+  scroll: scroll,
+  beyond: scroll > w ? [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 3)
+    .map(e => e.tagName + '.' + e.className) : [],
+  wide: (function () {"""
+    + WIDE
+    + """})(),
+  shown: cards.filter(e => e.getBoundingClientRect().width > 0
+                           && e.getAttribute('aria-label')).length,
+  smallest: cards.length ? Math.min(...cards.map(e => parseFloat(getComputedStyle(e).fontSize)))
+                         : null,
+};
+"""
+)
+"""What a page shows at the window's width, in one look: the window's width and the page's, what
+reaches past the window's edge (the page's elements when it scrolls sideways, and :data:`WIDE`),
+how many card pictures are drawn and the smallest card's font size."""
+
+
 def test_every_page_in_chromium_at_phone_and_desktop_width(browser: Any, built_docs: Path) -> None:
+    """Each page is opened once, at the first width of :data:`WIDTHS`, and looked at there, then
+    the window is made as wide as the next width and the page looked at again (its layout is
+    CSS, which follows the window: nothing in the theme or the pages reads the width at load)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
     pages = _pages(built_docs)
     assert len(pages) >= 10
-    for width in WIDTHS:
-        browser.set_window_size(width, 900)
-        for page in pages:
-            name = page.relative_to(built_docs).as_posix()
-            browser.get(page.as_uri())
-            inner = browser.execute_script("return window.innerWidth")
-            scroll = browser.execute_script("return document.scrollingElement.scrollWidth")
+    for page in pages:
+        name = page.relative_to(built_docs).as_posix()
+        browser.set_window_size(WIDTHS[0], 900)
+        open_page(browser, page.as_uri())
+        for width in WIDTHS:
+            browser.set_window_size(width, 900)
+            seen = browser.execute_script(LOOK)
+            inner, scroll = seen["inner"], seen["scroll"]
             if width == 390 and inner > 420:
                 problems.append(f"the window is {inner} px wide, not a phone's")
+            if inner != width:  # the window was made as wide as asked (headless: all page)
+                problems.append(f"{name}: the window is {inner} px wide, not {width}")
             if scroll > inner:
-                wide = browser.execute_script(
-                    "const w = window.innerWidth; return [...document.querySelectorAll('body *')]"
-                    ".filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 3)"
-                    ".map(e => e.tagName + '.' + e.className)"
-                )
+                wide = seen["beyond"]
                 problems.append(f"{name} at {width} px: {scroll} px wide > {inner} ({wide})")
-            wide = browser.execute_script(WIDE)
-            if wide:
-                problems.append(f"{name} at {width} px: past the window's edge: {wide}")
+            if seen["wide"]:
+                problems.append(f"{name} at {width} px: past the window's edge: {seen['wide']}")
             stem = page.stem
             if page.parent.name == "games" and stem in GAME_PAGES:
-                shown = browser.execute_script(
-                    "return [...document.querySelectorAll('.cardlaw-card')]"
-                    ".filter(e => e.getBoundingClientRect().width > 0"
-                    " && e.getAttribute('aria-label')).length"
-                )
+                shown = seen["shown"]
                 if shown < 10:
                     problems.append(f"{name} at {width} px: only {shown} card pictures")
-                smallest = browser.execute_script(
-                    "return Math.min(...[...document.querySelectorAll('.cardlaw-card')]"
-                    ".map(e => parseFloat(getComputedStyle(e).fontSize)))"
-                )
-                if smallest < 14:  # legible on a phone
+                smallest = seen["smallest"]
+                if smallest is not None and smallest < 14:  # legible on a phone
                     problems.append(f"{name} at {width} px: a card drawn at {smallest} px")
             for entry in browser.get_log("browser"):
                 if entry.get("level") in ("SEVERE", "ERROR"):
@@ -193,7 +213,7 @@ def test_the_phase_diagram_reads_at_a_phones_width(browser: Any, built_docs: Pat
     problems: list[str] = []
     for game in GAME_PAGES:
         for page in (f"{game}.html", f"{game}-judge.html"):
-            browser.get((built_docs / "games" / page).as_uri())
+            open_page(browser, (built_docs / "games" / page).as_uri())
             found = WebDriverWait(browser, 20).until(lambda b: b.execute_script(PHASES_JS))
             if found["titles"] != _step_titles(game):
                 problems.append(f"{page}: lists {found['titles']}, not the steps of play")
@@ -244,7 +264,7 @@ def test_the_quick_reference_prints_on_one_a4_page(browser: Any, built_docs: Pat
     options.page_width, options.page_height = 21.0, 29.7  # A4, in centimetres
     problems: list[str] = []
     for game in GAME_PAGES:
-        browser.get((built_docs / "games" / f"{game}.html").as_uri())
+        open_page(browser, (built_docs / "games" / f"{game}.html").as_uri())
         # The page is whole before it is cut down (its judge panel's scripts are large): wait for
         # it to be loaded, however busy the machine, rather than read it half built.
         WebDriverWait(browser, 600).until(
