@@ -47,8 +47,19 @@ class VerbAction:
     @property
     def text(self) -> str:
         """Record notation."""
-        values = [_written(getattr(self, field.name)) for field in fields(self)]
+        values = [_written(getattr(self, name)) for name in _names(type(self))]
         return f"{self.verb} {self.between.join(values)}" if values else self.verb
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each action class's field names, in order (``dataclasses.fields``, asked once a class)."""
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
+    if names is None:
+        names = _NAMES[cls] = tuple(field.name for field in fields(cls))
+    return names
 
 
 def _written(value: object) -> str:
