@@ -33,6 +33,8 @@ from typing import Any, Final, TypeAlias
 import numpy as np
 import z3
 
+from cardlaw.proofs import z3_raw as raw
+
 __all__ = ["Column", "Compiled", "Unsupported", "agrees_with_z3", "z3_values"]
 
 Column: TypeAlias = Any
@@ -64,6 +66,41 @@ def _kind(expr: z3.ExprRef) -> tuple[str, int]:
     if sort.kind() == z3.Z3_INT_SORT:
         return "int", 0
     raise Unsupported(f"a term of sort {sort} cannot be evaluated")
+
+
+_SORTS: Final = {z3.Z3_BOOL_SORT: "bool", z3.Z3_BV_SORT: "bv", z3.Z3_INT_SORT: "int"}
+
+
+def _raw_node(
+    ctx: z3.Context, ast: Any, children: list[int]
+) -> tuple[tuple[Any, ...], tuple[str, int]]:
+    """:meth:`Compiled._node` and :func:`_kind` of a raw term, by Z3's C API where it can.
+
+    The same node and kind as the two give (they are asked whenever the term
+    is not a Boolean, bit-vector or integer application or numeral).
+    """
+    ref = ctx.ref()
+    kind = z3.Z3_get_ast_kind(ref, ast)
+    sort = z3.Z3_get_sort(ref, ast)
+    sort_kind = _SORTS.get(z3.Z3_get_sort_kind(ref, sort))
+    if sort_kind is None or kind not in (z3.Z3_APP_AST, z3.Z3_NUMERAL_AST):
+        expr = raw.expr(ctx, ast)
+        return Compiled._node(expr, children), _kind(expr)
+    shape = (sort_kind, z3.Z3_get_bv_sort_size(ref, sort) if sort_kind == "bv" else 0)
+    if kind == z3.Z3_NUMERAL_AST and sort_kind != "bool":
+        return ("const", int(z3.Z3_get_numeral_string(ref, ast))), shape
+    decl = z3.Z3_get_app_decl(ref, ast)
+    op = z3.Z3_get_decl_kind(ref, decl)
+    if sort_kind == "bool" and op in (z3.Z3_OP_TRUE, z3.Z3_OP_FALSE):
+        return ("const", op == z3.Z3_OP_TRUE), shape
+    if op == z3.Z3_OP_UNINTERPRETED or op not in SUPPORTED:
+        return Compiled._node(raw.expr(ctx, ast), children), shape  # raises Unsupported, as it says
+    params = (
+        [z3.Z3_get_decl_int_parameter(ref, decl, i) for i in range(2)]
+        if op == z3.Z3_OP_EXTRACT
+        else []
+    )
+    return ("op", op, params, children), shape
 
 
 def _bv(values: Column, width: int) -> Column:
@@ -274,21 +311,26 @@ class Compiled:
             kinds.append(_kind(variable))
 
         def visit(root: z3.ExprRef) -> int:
-            stack: list[tuple[z3.ExprRef, bool]] = [(root, False)]
+            ctx = root.ctx
+            stack: list[tuple[Any, bool]] = [(root.as_ast(), False)]
             while stack:
-                expr, expanded = stack.pop()
-                key = expr.get_id()
+                ast, expanded = stack.pop()
+                key = z3.Z3_get_ast_id(ctx.ref(), ast)
                 if key in index:
                     continue
-                children = expr.children()
+                children = raw.children(ctx, ast)
                 if not expanded:
-                    stack.append((expr, True))
-                    stack.extend((c, False) for c in children if c.get_id() not in index)
+                    stack.append((ast, True))
+                    stack.extend(
+                        (c, False) for c in children if z3.Z3_get_ast_id(ctx.ref(), c) not in index
+                    )
                     continue
+                at = [index[z3.Z3_get_ast_id(ctx.ref(), c)] for c in children]
+                node, kind = _raw_node(ctx, ast, at)
                 index[key] = len(nodes)
-                nodes.append(self._node(expr, [index[c.get_id()] for c in children]))
-                kinds.append(_kind(expr))
-            return index[root.get_id()]
+                nodes.append(node)
+                kinds.append(kind)
+            return index[z3.Z3_get_ast_id(ctx.ref(), root.as_ast())]
 
         self._outputs = tuple(visit(term) for term in self.outputs)
         self._nodes = tuple(nodes)
@@ -402,24 +444,20 @@ class Compiled:
 
 
 def z3_values(compiled: Compiled, case: Sequence[int]) -> list[int]:
-    """The outputs of one case as Z3 itself simplifies them (Booleans as 0 or 1)."""
-    pairs = []
-    for variable, value in zip(compiled.inputs, case, strict=True):
-        if z3.is_bool(variable):
-            pairs.append((variable, z3.BoolVal(bool(value))))
-        elif z3.is_bv(variable):
-            pairs.append((variable, z3.BitVecVal(int(value), variable.size())))
-        else:
-            pairs.append((variable, z3.IntVal(int(value))))
+    """The outputs of one case as Z3 itself simplifies them (Booleans as 0 or 1).
+
+    Each output is substituted and simplified by Z3's own C calls, as
+    :func:`z3.substitute` and :func:`z3.simplify` make them (:mod:`proofs.z3_raw`).
+    """
+    inputs = compiled.inputs
+    values = [raw.value(variable, number) for variable, number in zip(inputs, case, strict=True)]
     out = []
     for term in compiled.outputs:
-        result = z3.simplify(z3.substitute(term, *pairs) if pairs else term)
-        if z3.is_true(result) or z3.is_false(result):
-            out.append(int(z3.is_true(result)))
-        elif isinstance(result, z3.BitVecNumRef | z3.IntNumRef):
-            out.append(int(result.as_long()))
-        else:
-            raise Unsupported(f"Z3 left {result} unevaluated")
+        result = raw.substituted(term, inputs, values)
+        number = raw.literal(result)
+        if number is None:
+            raise Unsupported(f"Z3 left {raw.expr(result.ctx, result.as_ast())} unevaluated")
+        out.append(number)
     return out
 
 

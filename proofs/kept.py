@@ -37,8 +37,9 @@ from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from cardlaw.proofs.playout import random_step
 from cardlaw.proofs.reads import Params
 from cardlaw.proofs.trace import Step, Trace, play
+from cardlaw.spec.invariants import step_violations
 
-__all__ = ["GAMES", "invariants_kept"]
+__all__ = ["GAMES", "invariants_kept", "step_broken"]
 
 C = TypeVar("C", bound=Seated)
 S = TypeVar("S", bound=Staged)
@@ -86,9 +87,32 @@ def _last_choices(game: RulesGame[C, S, A, V, R], config: C, seed: int) -> Trace
 
 
 def _broken(game: RulesGame[C, S, A, V, R], trace: Trace[S, A], index: int) -> list[str]:
-    """The invariants broken at step ``index`` of ``trace``: by its state after, or by the step."""
+    """The invariants broken at step ``index`` of ``trace``: by its state after, or by the step.
+
+    Called for each step in turn (:func:`_check`): the state before a step after the first is
+    the state after the one before, whose form ``violations`` checked then, so the step's
+    invariants are asked without checking it again (``violations`` checks the state after).
+    """
     step = trace.steps[index]
-    return [*game.violations(step.after), *game.step_violations(step.state, step.after)]
+    broken = game.violations(step.after)
+    if index and trace.steps[index - 1].after is step.state:
+        return [*broken, *step_broken(game, step.state, step.after)]
+    return [*broken, *game.step_violations(step.state, step.after)]
+
+
+def step_broken(game: RulesGame[C, S, A, V, R], before: S, after: S) -> list[str]:
+    """``game.step_violations(before, after)`` of two states whose form is already checked.
+
+    Each step invariant's problems, or that it cannot be checked, as the Game API
+    words them, without checking the two states' forms again.
+    """
+    broken: list[str] = []
+    for invariant in game.manifest.step_invariants:
+        try:
+            broken += step_violations((invariant,), before, after)
+        except Exception as error:  # as the Game API: one that raises is broken
+            broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
+    return broken
 
 
 def _which(trace: Trace[object, object]) -> str:

@@ -32,7 +32,7 @@ from cardlaw.engine.record import build_record
 from cardlaw.proofs.core import Witness
 from cardlaw.proofs.playout import random_step
 
-__all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "cases", "located", "play", "stopped"]
+__all__ = ["LOCATOR", "MAX_STEPS", "Step", "Trace", "cases", "located", "play", "plays", "stopped"]
 
 C = TypeVar("C")
 S = TypeVar("S")
@@ -79,7 +79,15 @@ class Trace(Generic[S_co, A_co]):
 
 def play(game: Game[C, S, A, V, R], config: C, *, games: int, seed: int) -> list[Trace[S, A]]:
     """``games`` whole games of ``config``, the ``k``-th from the seed ``f"{seed}:{k}"``."""
-    traces = []
+    return list(plays(game, config, games=games, seed=seed))
+
+
+def plays(game: Game[C, S, A, V, R], config: C, *, games: int, seed: int) -> Iterator[Trace[S, A]]:
+    """The games of :func:`play`, each played only when it is asked for.
+
+    Each game draws from its own seed, so a search that stops at the first game
+    it needs meets the very games :func:`play` gives, without playing the rest.
+    """
     for k in range(games):
         rng = random.Random(f"{seed}:{k}")
         state = game.new_game(config)
@@ -97,8 +105,7 @@ def play(game: Game[C, S, A, V, R], config: C, *, games: int, seed: int) -> list
             stopped = f"the engine failed ({type(error).__name__}: {error})"
         if stopped:
             stopped += f" after step {len(steps)}"
-        traces.append(Trace(game, config, k, tuple(steps), stopped))
-    return traces
+        yield Trace(game, config, k, tuple(steps), stopped)
 
 
 def stopped(traces: Sequence[Trace[S, A]]) -> Witness | None:

@@ -47,18 +47,18 @@ class VerbAction:
     @property
     def text(self) -> str:
         """Record notation."""
-        values = [_written(getattr(self, name)) for name in _field_names(type(self))]
+        values = [_written(getattr(self, name)) for name in _names(type(self))]
         return f"{self.verb} {self.between.join(values)}" if values else self.verb
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
-"""Each action class's field names, in order, once read (``text`` is written often)."""
+"""Each action class's field names, in order (``dataclasses.fields``, asked once a class)."""
 
 
-def _field_names(kind: type) -> tuple[str, ...]:
-    names = _NAMES.get(kind)
+def _names(cls: type) -> tuple[str, ...]:
+    names = _NAMES.get(cls)
     if names is None:
-        names = _NAMES[kind] = tuple(field.name for field in fields(kind))
+        names = _NAMES[cls] = tuple(field.name for field in fields(cls))
     return names
 
 

@@ -214,8 +214,9 @@ def trump_strength(c: z3.BitVecRef, trump: z3.BitVecRef, p: Params) -> z3.ArithR
     """
     levels = p["trump_order"]
     by_rank: z3.ArithRef = z3.IntVal(0)
+    its_rank = rank(c)  # one term, compared with each rank
     for r in range(16):
-        by_rank = z3.If(rank(c) == r, z3.IntVal(_strength(levels, r)), by_rank)
+        by_rank = z3.If(its_rank == r, z3.IntVal(_strength(levels, r)), by_rank)
     term = z3.If(c == right_bower(trump, p), z3.IntVal(_strength(levels, "right")), by_rank)
     if p["left_bower_is_trump"]:
         term = z3.If(c == left_bower(trump, p), z3.IntVal(_strength(levels, "left")), term)
@@ -231,8 +232,9 @@ def plain_strength(c: z3.BitVecRef, p: Params) -> z3.ArithRef:
     [6, 3, 1]
     """
     term: z3.ArithRef = z3.IntVal(0)
+    its_rank = rank(c)  # one term, compared with each rank
     for r in range(16):
-        term = z3.If(rank(c) == r, z3.IntVal(_strength(p["plain_order"], r)), term)
+        term = z3.If(its_rank == r, z3.IntVal(_strength(p["plain_order"], r)), term)
     return term
 
 

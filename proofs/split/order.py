@@ -35,7 +35,7 @@ from cardlaw.engine.split.game import SPLIT
 from cardlaw.proofs.core import Mutant, Obligations, Problem, Witness, claim
 from cardlaw.proofs.split import encoding as E
 from cardlaw.proofs.split.support import WILD, Params, true, value
-from cardlaw.proofs.trace import Step, Trace, play
+from cardlaw.proofs.trace import Step, Trace, plays
 from cardlaw.spec.split.actions import Action, Aid, Play, Reset
 from cardlaw.spec.split.cards import WILD_MASK
 from cardlaw.spec.split.config import SplitConfig
@@ -97,7 +97,7 @@ def _found(
         [Trace[SplitState, Action], Step[SplitState, Action]], Step[SplitState, Action] | None
     ],
 ) -> tuple[Trace[SplitState, Action], Step[SplitState, Action], Step[SplitState, Action]] | None:
-    for trace in play(SPLIT, config, games=SEARCHED, seed=_SEED):
+    for trace in plays(SPLIT, config, games=SEARCHED, seed=_SEED):  # the first that fits
         for step in trace.steps:
             done = fits(trace, step)
             if done is not None:
