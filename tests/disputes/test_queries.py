@@ -12,6 +12,7 @@ none of these depends on the machine's speed or load.
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -100,7 +101,10 @@ def test_query_command_budget_and_reason(capsys: pytest.CaptureFixture[str]) -> 
     assert code == 2 and err.count("\n") == 1
 
 
-def _words(game: str) -> list[str]:
+@cache
+def _words(game: str) -> tuple[str, ...]:
+    """The language's words and ``game``'s names, once a run per game (building every domain
+    takes a while; the list is the same for every example)."""
     words = [
         "exists",
         "forall",
@@ -149,16 +153,20 @@ def _words(game: str) -> list[str]:
         words += (
             list(instance.quantities)[:12] + list(instance.constants)[:4] + list(domain.options)
         )
-    return words
+    return tuple(words)
+
+
+@cache
+def _queries(game: str) -> st.SearchStrategy[str]:
+    """Random strings of ``game``'s words, or random text (one strategy a game, made once)."""
+    return st.lists(st.sampled_from(_words(game)), max_size=12).map(" ".join) | st.text(max_size=40)
 
 
 @pytest.mark.parametrize("game", GAMES)
 @settings(max_examples=50, deadline=None)
 @given(data=st.data())
 def test_fuzzed_queries_give_clear_errors(game: str, data: st.DataObject) -> None:
-    text = data.draw(
-        st.lists(st.sampled_from(_words(game)), max_size=12).map(" ".join) | st.text(max_size=40)
-    )
+    text = data.draw(_queries(game))
     try:
         result = answer(text, domains(game), budget=200_000)
     except CardlawError as error:
