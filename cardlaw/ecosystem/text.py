@@ -20,6 +20,7 @@ hand_sizes=(5,5,5,5)']
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from fractions import Fraction
@@ -42,28 +43,82 @@ def value_text(value: object) -> str:
     >>> from cardlaw.spec.cards import Card, CardSet
     >>> value_text(CardSet("AS 7H")), value_text(None), value_text((1, Card("7S")))
     ('AS 7H', '-', '(1,7S)')
+    >>> from enum import IntEnum
+    >>> Seat = IntEnum("Seat", "NORTH")
+    >>> [value_text(v) for v in (True, 0, "", Seat.NORTH, Fraction(1, 2), ())]
+    ['yes', '0', '-', 'NORTH', '1/2', '()']
     """
-    if value is None:
-        return "-"
-    if isinstance(value, Enum):
-        return value.name
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, Fraction):
-        return str(value)
-    if isinstance(value, str | int):
-        text = str(value)
-        return text if text else "-"
-    if isinstance(value, tuple):
-        return "(" + ",".join(value_text(item) for item in value) + ")"
-    if is_dataclass(value) and not isinstance(value, type):
-        return "{" + " ".join(_pairs(value)) + "}"
+    writer = _WRITERS.get(type(value))
+    if writer is None:
+        writer = _WRITERS[type(value)] = _writer(value)
+    return writer(value)
+
+
+def _nothing(value: object) -> str:
+    return "-"
+
+
+def _enum(value: object) -> str:
+    assert isinstance(value, Enum)
+    return value.name
+
+
+def _bool(value: object) -> str:
+    return "yes" if value else "no"
+
+
+def _plain(value: object) -> str:
     text = str(value)
     return text if text else "-"
 
 
+def _tuple(value: object) -> str:
+    assert isinstance(value, tuple)
+    return "(" + ",".join([value_text(item) for item in value]) + ")"
+
+
+def _record(value: object) -> str:
+    return "{" + " ".join(_pairs(value)) + "}"  # type: ignore[arg-type]  # a dataclass
+
+
+def _writer(value: object) -> Callable[[object], str]:
+    """How :func:`value_text` writes a value of ``value``'s type.
+
+    What it writes depends on the type alone, so it is chosen once a type.
+    """
+    if value is None:
+        return _nothing
+    if isinstance(value, Enum):
+        return _enum
+    if isinstance(value, bool):
+        return _bool
+    if isinstance(value, Fraction):
+        return str
+    if isinstance(value, str | int):
+        return _plain
+    if isinstance(value, tuple):
+        return _tuple
+    if is_dataclass(value) and not isinstance(value, type):
+        return _record
+    return _plain
+
+
+_WRITERS: dict[type, Callable[[object], str]] = {}
+""":func:`_writer` of each type met, by type."""
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+"""The field names of each observation type met, in the order the type declares them."""
+
+
+def _names(observation: DataclassInstance) -> tuple[str, ...]:
+    names = _NAMES.get(type(observation))
+    if names is None:
+        names = _NAMES[type(observation)] = tuple(f.name for f in fields(observation))
+    return names
+
+
 def _pairs(observation: DataclassInstance) -> list[str]:
-    return [f"{f.name}={value_text(getattr(observation, f.name))}" for f in fields(observation)]
+    return [f"{name}={value_text(getattr(observation, name))}" for name in _names(observation)]
 
 
 def observation_text(observation: DataclassInstance) -> str:
@@ -74,9 +129,11 @@ def observation_text(observation: DataclassInstance) -> str:
 def _changes(before: DataclassInstance, after: DataclassInstance) -> str:
     """The fields of ``after`` that differ from ``before``, as text."""
     return " ".join(
-        f"{f.name}={value_text(getattr(after, f.name))}"
-        for f in fields(after)
-        if getattr(after, f.name) != getattr(before, f.name)
+        [
+            f"{name}={value_text(getattr(after, name))}"
+            for name in _names(after)
+            if getattr(after, name) != getattr(before, name)
+        ]
     )
 
 

@@ -27,7 +27,7 @@ import json
 from collections.abc import Mapping
 from functools import cache
 from operator import index
-from typing import Final
+from typing import Final, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -226,11 +226,20 @@ class CardlawState(pyspiel.State):  # type: ignore[misc]  # OpenSpiel is untyped
 
     @property
     def spot(self) -> Spot[object]:
-        """The position: cardlaw's state and the way to it (a spot per card of a deal)."""
+        """The position: cardlaw's state and the way to it (a spot per card of a deal).
+
+        The spot of each card dealt is made once and kept in its parent's memo, so a state
+        one card further on (its clone's, after one more card) finds the spots before it,
+        with what was derived from them (observations, the recall's parts), as they were.
+        """
         spot = self._line.head()
         if self._left is not None:
             for card in self._dealt[len(spot.dealt) :]:
-                spot = spot.after_id(card)
+                memo = spot.memo()
+                child = memo.get(("dealt", card))
+                if child is None:
+                    child = memo[("dealt", card)] = spot.after_id(card)
+                spot = cast("Spot[object]", child)
         return spot
 
     @property

@@ -119,18 +119,20 @@ def scheduler(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, P
             _wait_for(client, 2)
         yield address, scheduler_file
     finally:
-        for process in reversed(processes):  # the workers first, then the scheduler
-            _stop(process)
+        _stop(*processes[1:])  # the workers first, together, then the scheduler
+        _stop(processes[0])
 
 
-def _stop(process: subprocess.Popen[bytes]) -> None:
-    """Ask a process to stop; kill it if it has not within 10 seconds."""
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+def _stop(*processes: subprocess.Popen[bytes]) -> None:
+    """Ask processes to stop, all at once; kill each that has not within 10 seconds."""
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 def test_cardlaw_cli_does_not_import_dask() -> None:

@@ -16,7 +16,10 @@ Reuse: the tour's plain ``cardlaw verify`` line is the README's first Quick
 start command, which the suite runs once a run for every test that needs its
 whole report (:mod:`tests.verified`: the installed command, in a subprocess,
 or CI's own report when it is whole and of these very sources); the line's
-exit code is that run's.  Every other line runs here.
+exit code is that run's.  Every other line runs here, with the run's own cache
+directory (never the user's), where that run kept its report as the README's
+first line keeps it: so ``cardlaw verify euchre --matrix`` takes its default
+column from it, as it does after the README's first line, and says so.
 
 Cost: the tour runs ``cardlaw verify`` in full (54 obligations and 77
 mutants, most of the time) and a 1,000-game simulation: about 100 s as
@@ -115,7 +118,13 @@ def _environment(tmp_path: Path) -> dict[str, str]:
     hidden.mkdir()
     for module in ("pyspiel", "pettingzoo"):  # the bench line plays no reference, no adapter
         (hidden / f"{module}.py").write_text('raise ImportError("hidden by the README tour")\n')
-    env = {k: v for k, v in os.environ.items() if not k.startswith("CARDLAW_")}
+    # The user's settings left out, but the run's own cache kept (tests/cachedir.py): the tour's
+    # first line, ``cardlaw verify``, kept its report there (tests/verified.py), as it would
+    # have in the user's cache, and the later lines read it as they would after it (``verify
+    # euchre --matrix`` takes its default column from it); nothing goes to the user's cache.
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith("CARDLAW_") or k == "CARDLAW_CACHE"
+    }
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONPATH"] = str(hidden)
     return env
@@ -146,6 +155,9 @@ def test_every_tour_line_runs_with_its_documented_exit_code(
         if run.returncode == 2:
             assert run.stderr.startswith("cardlaw: error: "), where
             assert run.stderr.count("\n") == 1, where
+        if line.split("#", 1)[0].split()[:2] == ["cardlaw", "verify"] and "--matrix" in line:
+            # after the tour's cardlaw verify: its kept report gives the default column
+            assert re.search(r"\b[1-9][0-9]* read from the verify report", run.stdout), where
         if " bench " in f" {line} ":
             assert "not installed" in run.stdout, where
             assert "through openspiel: not installed" in run.stdout, where

@@ -12,13 +12,14 @@ none of these depends on the machine's speed or load.
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardlaw.proofs.budget import QUERY_BUDGET
-from cardlaw.proofs.query import answer
+from cardlaw.proofs.query import Answer, answer
 from cardlaw.proofs.registry import PROOFS, domains, games_with_queries
 from cardlaw.spec.errors import CardlawError
 from tests.games import run_cli as run
@@ -31,10 +32,17 @@ def _examples() -> list[tuple[str, str, str, int | None]]:
     return [(row.game, *example) for row in PROOFS for example in row.examples]
 
 
+@cache
+def answered(game: str, text: str) -> Answer:
+    """``answer(text, domains(game))`` under the default budget, once a process: the documented
+    query's answer, which the tests of budgets and units below start from."""
+    return answer(text, domains(game))
+
+
 @pytest.mark.parametrize(("game", "text", "verdict", "value"), _examples())
 def test_documented_queries(game: str, text: str, verdict: str, value: int | None) -> None:
     # Under the default budget of resource units and no clock: the same on any machine.
-    result = answer(text, domains(game))
+    result = answered(game, text)
     assert (result.verdict, result.value) == (verdict, value), result.explanation
     assert result.proven and result.reason is None
     assert 0 < result.peak <= result.units and result.peak * 10 <= result.budget
@@ -68,7 +76,8 @@ def test_euchre_names_the_printed_and_the_rules_suit_apart(text: str, verdict: s
     ],
 )
 def test_a_query_out_of_budget_is_unknown_never_proven(game: str, text: str) -> None:
-    full = answer(text, domains(game))
+    full = answered(game, text)
+    assert (game, text) in [(g, t) for g, t, *_ in _examples()]  # one answer, shared
     starved = answer(text, domains(game), budget=max(1, full.peak // 3))
     assert full.proven and starved.verdict == "unknown" and not starved.proven
     assert starved.reason == "budget" and "budget" in starved.explanation
@@ -85,7 +94,9 @@ def test_the_time_limit_is_a_distinct_reason() -> None:
 
 
 def test_the_same_query_uses_the_same_units() -> None:
-    first, second = (answer("minimize round: total", domains("divide")) for _ in range(2))
+    # the documented answer (shared), and the same query answered again
+    first = answered("divide", "minimize round: total")
+    second = answer("minimize round: total", domains("divide"))
     assert first.units > 0 and first.units == second.units and first.value == second.value
 
 
@@ -100,7 +111,10 @@ def test_query_command_budget_and_reason(capsys: pytest.CaptureFixture[str]) -> 
     assert code == 2 and err.count("\n") == 1
 
 
-def _words(game: str) -> list[str]:
+@cache
+def _words(game: str) -> tuple[str, ...]:
+    """The language's words and ``game``'s names, once a run per game (building every domain
+    takes a while; the list is the same for every example)."""
     words = [
         "exists",
         "forall",
@@ -149,16 +163,20 @@ def _words(game: str) -> list[str]:
         words += (
             list(instance.quantities)[:12] + list(instance.constants)[:4] + list(domain.options)
         )
-    return words
+    return tuple(words)
+
+
+@cache
+def _queries(game: str) -> st.SearchStrategy[str]:
+    """Random strings of ``game``'s words, or random text (one strategy a game, made once)."""
+    return st.lists(st.sampled_from(_words(game)), max_size=12).map(" ".join) | st.text(max_size=40)
 
 
 @pytest.mark.parametrize("game", GAMES)
 @settings(max_examples=50, deadline=None)
 @given(data=st.data())
 def test_fuzzed_queries_give_clear_errors(game: str, data: st.DataObject) -> None:
-    text = data.draw(
-        st.lists(st.sampled_from(_words(game)), max_size=12).map(" ".join) | st.text(max_size=40)
-    )
+    text = data.draw(_queries(game))
     try:
         result = answer(text, domains(game), budget=200_000)
     except CardlawError as error:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,13 @@ from cardlaw.engine.divided_ranks.evaluate import build_tables, tables
 def fresh() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
     built = build_tables()
     return built.key, built.strengths, built.dense
+
+
+@cache
+def reference() -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
+    """One fresh build, made once a run: what the tables read, rebuilt or refused are held
+    against (every build is the same; :func:`load` still builds its own)."""
+    return fresh()
 
 
 def load(digest: str) -> tuple[dict[int, int], tuple[int, ...], dict[int, int]]:
@@ -39,7 +47,7 @@ def same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
 
 
 def test_the_cached_table_is_the_freshly_built_one(digest: str) -> None:
-    built = fresh()
+    built = reference()
     assert not cache_file("divided-ranks-evaluate", digest).exists()
     assert same(load(digest), built)  # built and written
     assert cache_file("divided-ranks-evaluate", digest).exists()
@@ -54,7 +62,7 @@ def test_a_corrupted_cache_file_is_rebuilt(digest: str, keep: int) -> None:
     path = cache_file("divided-ranks-evaluate", digest)
     data = path.read_bytes()
     path.write_bytes(data[:keep] + b"\xff" * 1000 if keep else b"\0garbage")
-    assert same(load(digest), fresh())
+    assert same(load(digest), reference())
     assert path.read_bytes() == data  # written again, whole
 
 
@@ -70,7 +78,7 @@ def test_importing_the_evaluator_does_not_build_the_table(tmp_path: Path) -> Non
 
 
 def _malformed() -> list[object]:
-    keys, strengths, dense = fresh()
+    keys, strengths, dense = reference()
     return [
         None,
         (keys, strengths),
@@ -87,4 +95,4 @@ def _malformed() -> list[object]:
 def test_a_cache_file_of_the_wrong_shape_is_not_read(index: int) -> None:
     """Each part must be of its type, every hand present, in both dictionaries."""
     assert not evaluate._checked(_malformed()[index])
-    assert evaluate._checked(fresh())
+    assert evaluate._checked(reference())

@@ -223,6 +223,23 @@ def test_a_card_dealt_is_named_by_its_place_among_the_cards_left() -> None:
     assert len(state.chance_outcomes()) == 23  # nothing changed
 
 
+def test_the_spot_of_each_card_dealt_is_made_once() -> None:
+    """Mid-deal, a state's spot is made once a card: asked again, and from a clone one card
+    further on, the same spots, with what was derived from them (here the recall's parts)."""
+    state = load_game("euchre", {"variant": "openspiel"}).new_initial_state()
+    assert isinstance(state, CardlawState)
+    state.apply_action(0)  # seat 0 deals first
+    for _ in range(3):
+        state.apply_action(0)  # three cards of the shuffle
+    spot = state.spot
+    assert state.spot is spot and spot.dealt == state.spot.dealt and len(spot.dealt) == 3
+    text = state.information_state_string(1)
+    further = state.child(0)
+    assert isinstance(further, CardlawState) and further.spot.parent is spot
+    assert further.spot is further.spot and spot.memo()[("recall", 1)] is not None
+    assert further.information_state_string(1).startswith(text)
+
+
 def test_a_game_played_through_openspiel_is_a_legal_cardlaw_record() -> None:
     from cardlaw.judge import judge_record
 

@@ -222,8 +222,10 @@ _SCALARS = st.one_of(
 )
 
 
+@cache
 def junk_values(name: str) -> st.SearchStrategy[object]:
-    """Junk of many types, other games' states and this game's other objects among it."""
+    """Junk of many types, other games' states and this game's other objects among it (one
+    strategy a game, made once: Hypothesis validates a strategy when it first draws from it)."""
     near = reached(name)
     others = [reached(other).decision for other in TESTED if other != name]
     return st.one_of(

@@ -12,6 +12,7 @@ import copy
 import io
 import json
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
 import pytest
@@ -22,9 +23,14 @@ from cardlaw.spec.errors import CardlawError
 from tests.games import adapter, exit_code, run_cli
 
 
+@cache
 def fuzzed_json(game: str) -> st.SearchStrategy[Any]:
     """Any JSON value, small, with ``game``'s words (its adapter's ``DISPUTES.json_words``) among
-    its strings, and whole numbers up to its ``json_top``."""
+    its strings, and whole numbers up to its ``json_top``.
+
+    One strategy a game, made once: Hypothesis validates a strategy the first time it draws
+    from it, which for this recursive one costs more than the example it draws.
+    """
     data = adapter(game).DISPUTES
     assert data is not None, f"{game} has no dispute data"
     return st.recursive(
