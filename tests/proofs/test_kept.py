@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from cardlaw.engine.game import RulesGame
 from cardlaw.engine.registry import get_game
 from cardlaw.proofs.core import check
 from cardlaw.proofs.kept import invariants_kept, step_broken
@@ -28,30 +29,31 @@ def _wrong(before: Any, after: Any) -> list[str]:
     return ["made up"] if before is not after else []
 
 
+def _with_step_invariants(game: Any, *extra: StepInvariant[Any]) -> Any:
+    """A game of its own (the registered one is never changed; compiled, it cannot be): the
+    same manifest with ``extra`` step invariants after the game's own."""
+    manifest = game.manifest
+    return RulesGame(replace(manifest, step_invariants=(*manifest.step_invariants, *extra)))
+
+
 @pytest.mark.parametrize("game", games_with_proofs())
-def test_step_broken_is_the_game_apis_step_violations(
-    game: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    engine: Any = get_game(game)
-    (trace,) = play(engine, engine.config(), games=1, seed=7)
+def test_step_broken_is_the_game_apis_step_violations(game: str) -> None:
+    registered: Any = get_game(game)
+    (trace,) = play(registered, registered.config(), games=1, seed=7)
     extra = (
         StepInvariant("demo.raises", "raises", (), _raises),
         StepInvariant("demo.wrong", "is wrong", (), _wrong),
     )
-    manifest = engine.manifest
-    for invariants in (manifest.step_invariants, (*manifest.step_invariants, *extra)):
-        monkeypatch.setattr(engine, "manifest", replace(manifest, step_invariants=invariants))
+    invariants = registered.manifest.step_invariants
+    for engine in (registered, _with_step_invariants(registered, *extra)):
         for step in trace.steps[:300]:
             said = engine.step_violations(step.state, step.after)
             assert step_broken(engine, step.state, step.after) == said
-            assert bool(said) == (invariants is not manifest.step_invariants)
+            assert bool(said) == (engine.manifest.step_invariants is not invariants)
 
 
-def test_a_broken_step_invariant_is_still_found_after_the_first_step(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_broken_step_invariant_is_still_found_after_the_first_step() -> None:
     """The kept obligation finds a step invariant broken at a later step, as it words it."""
-    engine: Any = get_game("divided-ranks")
     seen: list[int] = []
 
     def late(before: Any, after: Any) -> list[str]:
@@ -59,12 +61,7 @@ def test_a_broken_step_invariant_is_still_found_after_the_first_step(
         return ["broken late"] if len(seen) == 5 else []
 
     broken = StepInvariant("demo.late", "late", (), late)
-    manifest = engine.manifest
-    monkeypatch.setattr(
-        engine,
-        "manifest",
-        replace(manifest, step_invariants=(*manifest.step_invariants, broken)),
-    )
+    engine = _with_step_invariants(get_game("divided-ranks"), broken)
     report = check(invariants_kept(engine, games=1), mutants=False)
     assert report.status == "refuted" and report.witness is not None
     assert "step 5 " in report.witness.text and "demo.late: broken late" in report.witness.text
