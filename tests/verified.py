@@ -70,7 +70,7 @@ def _read(path: Path) -> Any:
         return None
 
 
-def _given() -> Verified | None:
+def given_before_the_run() -> Verified | None:
     """A report made before the run that may stand for both commands (the module's docstring)."""
     from cardlaw.kept_report import kept_path
 
@@ -114,7 +114,7 @@ def verified(tmp_path_factory: pytest.TempPathFactory) -> Verified:
     A report made before the run is also kept in the run's own cache directory, as the
     README's first command would have kept it there, for the commands the tests run.
     """
-    given = _given()
+    given = given_before_the_run()
     if given is not None:
         from cardlaw.kept_report import kept, kept_path
 

@@ -82,14 +82,14 @@ def _shared_build(factory: pytest.TempPathFactory, report: Path) -> tuple[Path, 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start the build in the background (see the module's docstring) when it is sure to be
     needed and needs nothing else first."""
-    from tests.verified import _given  # a report made before the run, or None (no work)
+    from tests.verified import given_before_the_run  # a report made before the run, or None
 
     config = session.config
     if config.option.collectonly or os.environ.get("CARDLAW_DOCS_HTML"):
         return
     if not any("built_docs" in getattr(item, "fixturenames", ()) for item in session.items):
         return
-    given = _given()
+    given = given_before_the_run()
     factory = getattr(config, "_tmp_path_factory", None)  # what tmp_path_factory gives
     if given is None or factory is None:  # the first test that asks makes them, as usual
         return
