@@ -77,7 +77,7 @@ from cardlaw.spec.errors import CardlawError, IllegalAction, InvalidState, Malfo
 from cardlaw.spec.invariants import Invariant, StepInvariant, step_violations, violations
 from cardlaw.spec.variants import OptionValue
 
-__all__ = ["RulesGame"]
+__all__ = ["RulesGame", "each_broken"]
 
 C = TypeVar("C", bound=Seated)
 S = TypeVar("S", bound=Staged)
@@ -90,7 +90,7 @@ Named = TypeVar("Named", Invariant[Any], StepInvariant[Any])
 _WHAT: Final = {"state": "state", "config": "configuration", "result": "result"}
 
 
-def _each(invariants: Iterable[Named], check: Callable[[Named], list[str]]) -> list[str]:
+def each_broken(invariants: Iterable[Named], check: Callable[[Named], list[str]]) -> list[str]:
     """What ``check`` finds of each invariant (one that raises is broken: no reachable one does)."""
     broken = []
     for invariant in invariants:
@@ -221,7 +221,7 @@ class RulesGame(Generic[C, S, A, V, R]):
 
     def _violations(self, state: S) -> list[str]:
         """The invariants ``state`` (of the right form) breaks, each invariant on its own."""
-        return _each(self.manifest.invariants, lambda invariant: violations((invariant,), state))
+        return each_broken(self.manifest.invariants, lambda one: violations((one,), state))
 
     def _seat_of(self, where: str, state: S, seat: object) -> int:
         players = state.config.players
@@ -417,7 +417,7 @@ class RulesGame(Generic[C, S, A, V, R]):
         """Every step invariant the transition breaks."""
         self._state_of("step_violations", before, "before")
         self._state_of("step_violations", after, "after")
-        return _each(
+        return each_broken(
             self.manifest.step_invariants, lambda step: step_violations((step,), before, after)
         )
 

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from typing import Final, TypeVar
 
 from cardlaw.engine.api import CHANCE
-from cardlaw.engine.game import RulesGame
+from cardlaw.engine.game import RulesGame, each_broken
 from cardlaw.engine.manifest import Seated, Staged, Textual
 from cardlaw.proofs.core import Exhaustive, Mutant, Obligation, Witness, claim
 from cardlaw.proofs.playout import random_step
@@ -103,16 +103,12 @@ def _broken(game: RulesGame[C, S, A, V, R], trace: Trace[S, A], index: int) -> l
 def step_broken(game: RulesGame[C, S, A, V, R], before: S, after: S) -> list[str]:
     """``game.step_violations(before, after)`` of two states whose form is already checked.
 
-    Each step invariant's problems, or that it cannot be checked, as the Game API
-    words them, without checking the two states' forms again.
+    Each step invariant's problems, or that it cannot be checked, worded by the Game API's
+    own :func:`~engine.game.each_broken`, without checking the two states' forms again.
     """
-    broken: list[str] = []
-    for invariant in game.manifest.step_invariants:
-        try:
-            broken += step_violations((invariant,), before, after)
-        except Exception as error:  # as the Game API: one that raises is broken
-            broken.append(f"{invariant.id}: cannot be checked ({type(error).__name__})")
-    return broken
+    return each_broken(
+        game.manifest.step_invariants, lambda step: step_violations((step,), before, after)
+    )
 
 
 def _which(trace: Trace[object, object]) -> str:
