@@ -32,6 +32,15 @@ it small:
   hand may end on a wild card, and cooperative hands never grow); a standard
   card outside the piles with no wild card or aid beyond it can never be
   played again.  The search never makes a play that leaves either.
+* **an opening that leaves wild cards**: an opener short of standard cards
+  puts a card under and takes one, so the hand keeps its size, and opens as
+  soon as it holds two standard cards, both of which go onto the piles; every
+  other card it then holds is wild.  So an opener who must put cards under
+  holding three cards or more leaves a dead hand however the opening goes,
+  and the search does not try the (often millions of) ways of opening.
+  With two cards it tries them, but an open table reached again by another
+  way of putting cards under (the same hands, piles and seat to play: the
+  draw pile is never drawn from again) is known lost at once.
 * **plays no better than another**: playing a card, or putting it on one
   pile, that leaves the same cards and a gap inside another choice's gap (a
   card put on the pile nearest it when a card of the same owner lies next to
@@ -210,6 +219,9 @@ def _search(
     if state.stage == Stage.OVER:
         return tuple(prefix) if state.end == End.GROUP_WIN else None
     if state.stage == Stage.BURY:
+        if state.hands[state.opener].bit_count() > 2:  # an opening that leaves wild cards
+            search.counted()
+            return None
         for action in legal_buries(state):
             found = _search(search, apply_bury(state, action), [*prefix, (state.actor, action)])
             if found is not None:
@@ -219,9 +231,27 @@ def _search(
         raise MalformedInput(
             f"the solver needs a dealt cooperative position, not one at {state.stage.name}"
         )
+    key = opened(state)
+    if key in search.openings_lost:  # reached again by another way of putting cards under
+        search.counted()
+        return None
     if _open_table(search, state):
         return _line(state, search.path, prefix)
+    search.openings_lost.add(key)
     return None
+
+
+def opened(state: SplitState) -> tuple[object, ...]:
+    """What an open table's outcome depends on: not the draw pile, never drawn from again."""
+    return (
+        state.hands,
+        state.aside & state.config.aid_mask,
+        state.direction,
+        state.left,
+        state.right,
+        state.middle,
+        state.actor,
+    )
 
 
 def solve(state: SplitState, *, max_states: int | None = DEFAULT_MAX_STATES) -> Solution:

@@ -73,6 +73,8 @@ class Search:
         self.seats = players
         self.explored = 0
         self.lost: dict[int, list[tuple[int, int, int]]] = {}
+        self.openings_lost: set[tuple[object, ...]] = set()
+        """The open tables (as :func:`engine.split.solver.opened` keys them) shown lost."""
         self.path: list[Step] = []
 
     def code_of(self, held: int) -> int:
