@@ -32,6 +32,10 @@ def _records() -> dict[str, str]:
 
 WRONG_TYPED = [None, True, 1.5, -3, "x", [], {}, [1, "2"], {"a": 1}, 10**20]
 
+_NULLABLE = frozenset({("seed",), ("result",), ("config", "aids")})
+"""Where null is a value, not a wrong type: a seedless record, an unfinished one, and
+Split's aids (``null``: the mode's own aids, as ``engine/split/codec.py`` reads them)."""
+
 
 def _wrong_type(value: Any) -> list[Any]:
     """Values of a different JSON type than ``value``."""
@@ -138,7 +142,7 @@ def _malformed(draw: Draw, name: str, text: str) -> str:
     path = draw.draw(st.sampled_from(_structural_paths(data)))
     value = get_at(data, path)
     wrong = _wrong_type(value)
-    if path in (("seed",), ("result",)):  # nullable: null is a seedless or unfinished record
+    if path in _NULLABLE:
         wrong = [w for w in wrong if w is not None]
     if path[-1] == "actor" or path[:1] == ("players",):
         wrong = [*wrong, 99, -1] if not isinstance(value, str) else [*wrong, "x", ""]
