@@ -29,6 +29,7 @@ __all__ = [
     "SeatAction",
     "VerbAction",
     "action",
+    "field_names",
 ]
 
 C = TypeVar("C", bound=int)
@@ -47,15 +48,24 @@ class VerbAction:
     @property
     def text(self) -> str:
         """Record notation."""
-        values = [_written(getattr(self, name)) for name in _names(type(self))]
+        values = [_written(getattr(self, name)) for name in field_names(type(self))]
         return f"{self.verb} {self.between.join(values)}" if values else self.verb
 
 
 _NAMES: dict[type, tuple[str, ...]] = {}
-"""Each action class's field names, in order (``dataclasses.fields``, asked once a class)."""
+"""Each dataclass's field names, in order (``dataclasses.fields``, asked once a class)."""
 
 
-def _names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
+    """The field names of the dataclass ``cls``, in the order it declares them.
+
+    Asked of :func:`dataclasses.fields` once a class (an action's text and an
+    observation's are written field by field, many times a game).
+
+    >>> from cardlaw.spec.split.actions import Play
+    >>> field_names(Play)
+    ('card',)
+    """
     names = _NAMES.get(cls)
     if names is None:
         names = _NAMES[cls] = tuple(field.name for field in fields(cls))

@@ -21,12 +21,13 @@ hand_sizes=(5,5,5,5)']
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, is_dataclass
+from dataclasses import is_dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeVar
 
 from cardlaw.ecosystem.spot import Spot
+from cardlaw.spec.actions import field_names
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -106,19 +107,12 @@ def _writer(value: object) -> Callable[[object], str]:
 _WRITERS: dict[type, Callable[[object], str]] = {}
 """:func:`_writer` of each type met, by type."""
 
-_NAMES: dict[type, tuple[str, ...]] = {}
-"""The field names of each observation type met, in the order the type declares them."""
-
-
-def _names(observation: DataclassInstance) -> tuple[str, ...]:
-    names = _NAMES.get(type(observation))
-    if names is None:
-        names = _NAMES[type(observation)] = tuple(f.name for f in fields(observation))
-    return names
-
 
 def _pairs(observation: DataclassInstance) -> list[str]:
-    return [f"{name}={value_text(getattr(observation, name))}" for name in _names(observation)]
+    return [
+        f"{name}={value_text(getattr(observation, name))}"
+        for name in field_names(type(observation))
+    ]
 
 
 def observation_text(observation: DataclassInstance) -> str:
@@ -131,7 +125,7 @@ def _changes(before: DataclassInstance, after: DataclassInstance) -> str:
     return " ".join(
         [
             f"{name}={value_text(getattr(after, name))}"
-            for name in _names(after)
+            for name in field_names(type(after))
             if getattr(after, name) != getattr(before, name)
         ]
     )
