@@ -73,7 +73,7 @@ solver_flag: Final = click.option(
 suite_tests_flag: Final = click.option(
     "--tests/--no-tests",
     default=True,
-    help="With GAME suite: time the test suite too (minutes), not only verify.",
+    help="With GAME suite: time the test suite and its deep runs too (minutes), not only verify.",
 )
 """``cardlaw bench suite --tests/--no-tests`` (:mod:`cardlaw.bench.suite`)."""
 

@@ -2,8 +2,9 @@
 
 The figures a change can make worse without any test failing: the wall and
 CPU time of the test suite (``pytest`` in the source checkout, as the README
-runs it), of ``cardlaw verify --workers 2`` (with the cost of its differential
-stage, read from its report) and, where the solver is built in, Split's
+runs it, then ``pytest -m deep``, the deep runs it leaves out), of
+``cardlaw verify --workers 2`` (with the cost of its differential stage, read
+from its report) and, where the solver is built in, Split's
 cooperative solver.  Each command runs in a fresh process; CPU time is that of
 the process and everything it started (``RUSAGE_CHILDREN``), so a suite spread
 over two cores shows about twice its wall time.  Nothing here passes or fails
@@ -151,9 +152,14 @@ def _with(run: Timed, detail: dict[str, JSON]) -> Timed:
     return Timed(run.name, run.command, run.wall, run.cpu, run.status, detail)
 
 
-def time_tests(root: Path) -> Timed:
-    """``pytest`` in ``root``, as the README runs it (the project's options: every core)."""
-    run, out = _timed("pytest", (sys.executable, "-m", "pytest", "-q"), root)
+def time_tests(root: Path, *, deep: bool = False) -> Timed:
+    """``pytest`` in ``root``, as the README runs it (the project's options: every core).
+
+    With ``deep``, ``pytest -m deep``: the deep runs the README's ``pytest`` leaves out.
+    """
+    marks = ("-m", "deep") if deep else ()
+    name = " ".join(("pytest", *marks))
+    run, out = _timed(name, (sys.executable, "-m", "pytest", "-q", *marks), root)
     tail = out.strip().splitlines()[-1] if out.strip() else ""
     return _with(run, {"tests": {**counts(tail)}})
 
@@ -163,7 +169,7 @@ def time_verify(root: Path, workers: int = 2) -> Timed:
     command = (
         sys.executable,
         "-c",
-        "from cardlaw.cli import main; main()",
+        "import sys; from cardlaw.cli import main; sys.exit(main())",
         "verify",
         "--workers",
         str(workers),
@@ -191,11 +197,15 @@ def time_verify(root: Path, workers: int = 2) -> Timed:
 
 
 def bench_suite(*, tests: bool = True, verify: bool = True) -> SuiteBench:
-    """Time the suite (unless not ``tests``) and ``cardlaw verify`` (unless not ``verify``)."""
+    """Time the suite and its deep runs, and ``cardlaw verify``.
+
+    ``tests=False`` leaves out both runs of the suite, ``verify=False`` the verify run.
+    """
     root = checkout()
     runs: list[Timed] = []
     if tests:
         runs.append(time_tests(root))
+        runs.append(time_tests(root, deep=True))
     if verify:
         runs.append(time_verify(root))
     return SuiteBench(tuple(runs))

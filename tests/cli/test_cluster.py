@@ -2,7 +2,8 @@
 
 A real ``dask scheduler`` and two ``dask worker`` processes on 127.0.0.1 play
 a simulation; a worker killed mid-run loses nothing.  Skipped without Dask
-(the ``cluster`` extra).
+(the ``cluster`` extra).  Every test that starts a cluster is a deep run
+(``pytest -m deep``); the command line's own checks of an address are not.
 """
 
 from __future__ import annotations
@@ -193,6 +194,7 @@ def test_an_unreachable_scheduler_is_exit_2_naming_it(
     assert len(err.strip().splitlines()) == 1
 
 
+@pytest.mark.deep  # a real cluster
 def test_simulate_on_a_real_scheduler_is_the_one_worker_json(
     capsys: pytest.CaptureFixture[str], scheduler: tuple[str, Path]
 ) -> None:
@@ -206,6 +208,7 @@ def test_simulate_on_a_real_scheduler_is_the_one_worker_json(
     assert _results(there) == _results(one)
 
 
+@pytest.mark.deep  # a real cluster
 def test_a_worker_killed_mid_run_loses_nothing(scheduler: tuple[str, Path]) -> None:
     """A third worker joins and is killed (SIGKILL) while it plays; the games are the same."""
     from cardlaw.engine.divide.game import DIVIDE
@@ -237,6 +240,7 @@ def test_a_worker_killed_mid_run_loses_nothing(scheduler: tuple[str, Path]) -> N
     assert got == expected
 
 
+@pytest.mark.deep  # a real cluster
 def test_a_local_cluster_worker_killed_mid_run_loses_nothing() -> None:
     """``local:N``'s kind of cluster: a worker process killed mid-run, its tasks rerun."""
     from cardlaw.engine.divided_ranks.game import DIVIDED_RANKS as GAME
@@ -265,6 +269,7 @@ def test_a_local_cluster_worker_killed_mid_run_loses_nothing() -> None:
     assert got == expected
 
 
+@pytest.mark.deep  # a real cluster
 def test_census_on_a_scheduler_is_the_census(
     capsys: pytest.CaptureFixture[str], scheduler: tuple[str, Path]
 ) -> None:
@@ -276,6 +281,7 @@ def test_census_on_a_scheduler_is_the_census(
     assert code == 0 and _results(there) == _results(here)
 
 
+@pytest.mark.deep  # a real cluster
 def test_split_deals_on_a_scheduler_are_the_one_worker_batch(
     capsys: pytest.CaptureFixture[str], scheduler: tuple[str, Path]
 ) -> None:
@@ -291,6 +297,7 @@ def test_split_deals_on_a_scheduler_are_the_one_worker_batch(
     assert data["winnable"] + data["lost"] + data["undecided"] == 8
 
 
+@pytest.mark.deep  # a real cluster
 def test_bench_times_the_cluster_beside_the_pool(scheduler: tuple[str, Path]) -> None:
     """``bench --workers N --scheduler``: a third figure, on the same games (docs/cluster.rst)."""
     from cardlaw.bench.workers import bench_workers

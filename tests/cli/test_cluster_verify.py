@@ -42,6 +42,7 @@ def _here(function: Callable[[Any], list[ObligationJSON]], batches: Sequence[Any
     return [function(batch) for batch in batches]
 
 
+@pytest.mark.deep  # what a Dask worker runs: fresh interpreters (pytest -m deep)
 def test_batches_checked_apart_are_the_local_reports() -> None:
     ids = list(_CHEAP[:2])
     local = [_without_seconds(r) for r in check_each(ids, 1)]
@@ -49,6 +50,7 @@ def test_batches_checked_apart_are_the_local_reports() -> None:
     assert apart == local and [r["id"] for r in apart] == ids
 
 
+@pytest.mark.deep  # what a Dask worker runs: fresh interpreters (pytest -m deep)
 def test_matrix_tasks_checked_apart_are_the_local_reports() -> None:
     tasks = [("split", {"mode": "cooperative"}, _CHEAP[0]), ("split", {}, _CHEAP[1])]
     local = [_without_seconds(r) for r in matrix_each(tasks, 1)]
@@ -56,6 +58,7 @@ def test_matrix_tasks_checked_apart_are_the_local_reports() -> None:
     assert apart == local and all("reads" in r for r in apart)
 
 
+@pytest.mark.deep  # a real cluster (pytest -m deep)
 def test_verify_through_a_local_cluster_is_the_same_report(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -52,7 +52,7 @@ def _euchre(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[s
     return code, json.loads(out)
 
 
-_EMPTY_REPORT = {"ok": True, "obligations": [], "mutants": [], "x": 1}
+_EMPTY_REPORT = {"ok": True, "obligations": [], "mutants": []}
 """A report with no verdict to take: the matrix proves its default column itself."""
 
 
@@ -68,10 +68,20 @@ def _fresh_euchre(
 
 
 def test_json_lists_every_obligation_under_every_column(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    verify_report: Verified,
 ) -> None:
-    code, data, report = _fresh_euchre(capsys, tmp_path, monkeypatch)
+    # Beside a copy of the run's own verify report, with a key of its own that must be kept.
+    report = tmp_path / "verify.json"
+    shared = json.loads(verify_report.report.read_text(encoding="utf-8"))
+    report.write_text(json.dumps({**shared, "x": 1}), encoding="utf-8")
+    monkeypatch.setenv("CARDLAW_VERIFY_REPORT", str(report))
+    code, data = _euchre(capsys)
     assert code == 0 and data["ok"] is True
+    default = [r for r in data["matrix"] if r["variant"] == "default"]
+    assert default and all(r["from_report"] for r in default)  # the default column is read
     ids = [o.id for o in obligations("euchre")]
     variants = [c.variant for c in columns("euchre")]
     assert [(r["variant"], r["obligation"]) for r in data["matrix"]] == [
@@ -82,9 +92,13 @@ def test_json_lists_every_obligation_under_every_column(
         assert row["game"] == "euchre" and row["status"] in ("proved", "refuted", "unknown")
     assert [c["variant"] for c in data["columns"]] == variants
     written = json.loads(report.read_text())
-    assert written["x"] == 1 and written["matrix"] == data["matrix"]  # the report's keys kept
+    assert written["x"] == 1  # the report's keys kept, and the other games' matrix rows
+    assert [r for r in written["matrix"] if r["game"] == "euchre"] == data["matrix"]
+    others = [r for r in shared.get("matrix", []) if r["game"] != "euchre"]
+    assert [r for r in written["matrix"] if r["game"] != "euchre"] == others
 
 
+@pytest.mark.deep  # Euchre's default column proved afresh: its whole verify again (pytest -m deep)
 def test_the_default_column_is_cardlaw_verify_and_each_variant_a_single_config_run(
     capsys: pytest.CaptureFixture[str],
     tmp_path: Path,

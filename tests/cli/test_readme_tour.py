@@ -25,7 +25,8 @@ Cost: the tour's own lines (its plain ``cardlaw verify`` is the shared run's)
 re-prove under ``--set``, simulate 1,000 games and bench: about 22 s on an idle
 two-core machine whose other core ran the rest of the suite (2026-12-05).  The
 subprocess is kept because it is what a user runs: the installed command, a real shell, a
-real pipe or file.
+real pipe or file.  So the whole tour is a deep run (``pytest -m deep``, CI's own step); the
+checks of how a line is read stay in ``pytest``.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from tests.verified import Verified, whole_report
 
@@ -129,6 +132,7 @@ def _environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.deep  # some 28 commands end to end, a bench and 1,000 games among them
 def test_every_tour_line_runs_with_its_documented_exit_code(
     tmp_path: Path, verify_report: Verified
 ) -> None:

@@ -7,7 +7,9 @@ The build reads the proof statuses from the run's shared verify report
 Under pytest-xdist every worker asks for the build; the first builds it into a
 folder of the run's temporary folder, under a file lock, and the others wait and reuse it.
 
-When the run holds a test that reads the rulebook and the verify report is already at
+Every test that reads the built rulebook or drives the browser is marked ``deep``
+(:func:`pytest_collection_modifyitems`): the README's ``pytest`` leaves them to
+``pytest -m deep``.  When the run holds a test that reads the rulebook and the verify report is already at
 hand (made before the run: CI's, or the one the README's first command kept), the build
 starts as soon as the tests are collected, in the background (a thread that waits for
 ``sphinx-build``, under the same lock), so that the tests before the first docs test run
@@ -77,6 +79,19 @@ def _shared_build(factory: pytest.TempPathFactory, report: Path) -> tuple[Path, 
         if (out / ".cardlaw-built").exists():
             return out, None
         return out, _build(out, report)
+
+
+_DEEP_FIXTURES = frozenset({"built_docs", "chromium"})
+"""A test that asks for one of these reads the whole built rulebook, or a browser: a deep run."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` selects (pytest's own hook of the same name)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``deep`` every test that needs the built rulebook or the browser, so that a new
+    test of the built pages is a deep run without anyone remembering to say so."""
+    for item in items:
+        if _DEEP_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.deep)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -159,6 +159,7 @@ def test_two_cards_each_no_hand_is_made_without_a_march() -> None:
     )
 
 
+@pytest.mark.deep  # every obligation and mutant proved again under each override (pytest -m deep)
 @pytest.mark.parametrize(
     "rules",
     [

@@ -177,6 +177,7 @@ def test_the_euchre_matrix_is_whole_and_takes_both_ways(verify_report: Verified)
     assert any(r["reused"] for r in stick.values())  # and not everywhere
 
 
+@pytest.mark.deep  # each variant's reused cells proved again (pytest -m deep)
 @pytest.mark.parametrize("variant", list(_EUCHRE)[1:])
 def test_each_reused_euchre_cell_agrees_with_a_fresh_check(
     variant: str, verify_report: Verified

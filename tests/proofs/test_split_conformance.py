@@ -201,11 +201,12 @@ def _draw_mask(state: SplitState) -> int:
     return sum(1 << c for c in state.draw)
 
 
+_DEEP = pytest.mark.deep  # checked again under changed rule numbers (pytest -m deep)
 _OVERRIDES = (
     PRINTED_RULES,
-    SplitRules(reset_draw=2),
-    SplitRules(reset_draw=6),
-    SplitRules(cards_dealt=8, dealer_extra=4),
+    pytest.param(SplitRules(reset_draw=2), marks=_DEEP),
+    pytest.param(SplitRules(reset_draw=6), marks=_DEEP),
+    pytest.param(SplitRules(cards_dealt=8, dealer_extra=4), marks=_DEEP),
 )
 """The rules the draw relation is checked under: the printed ones and overrides."""
 

@@ -307,6 +307,7 @@ def _game_part(report: Any, game: str) -> dict[str, Any]:
     return part
 
 
+@pytest.mark.deep  # a whole cardlaw verify of Euchre again, on one worker (pytest -m deep)
 def test_verify_reports_the_same_whatever_the_workers(
     capsys: pytest.CaptureFixture[str], verify_report: Verified
 ) -> None:

@@ -145,6 +145,7 @@ def test_where_no_forced_loop_is_built_it_says_why(rules: SplitRules, why: str) 
 # --- every obligation over a sample of overrides -----------------------------------------------
 
 
+@pytest.mark.deep  # every obligation proved again under each override (pytest -m deep)
 @pytest.mark.parametrize(
     "rules",
     [
