@@ -2,14 +2,18 @@
 
 Tables cached on disk (:mod:`engine.cache`) go to a temporary directory of
 this test process, never the user's cache (:mod:`tests.cachedir`); it is
-set before anything imports the engine.
+set before anything imports the engine.  The package's bytecode is compiled
+once a run when Python would not write it (:mod:`tests.bytecode`).
 """
 
 import os
+from pathlib import Path
 
+from tests.bytecode import compile_sources
 from tests.cachedir import use_private_cache
 
 use_private_cache()
+compile_sources(Path(__file__).parent)  # once a run, for the many processes that import cardlaw
 os.environ.pop("CARDLAW_SCHEDULER", None)  # a user's Dask scheduler must not run the tests' work
 
 # The page on OpenSpiel and PettingZoo runs their packages: without the extras, its examples
@@ -26,7 +30,6 @@ collect_ignore = [] if installed("pyspiel") and installed("pettingzoo") else ["d
 # installed names instead.
 from collections.abc import Generator  # noqa: E402
 from importlib import import_module  # noqa: E402
-from pathlib import Path  # noqa: E402
 from types import ModuleType  # noqa: E402
 
 import pytest  # noqa: E402
