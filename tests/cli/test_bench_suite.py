@@ -68,3 +68,20 @@ def test_the_command_prints_each_run_and_its_figures(
             "detail": {"obligations": 3},
         }
     ]
+
+
+def test_the_suite_is_timed_as_the_readme_runs_it_then_its_deep_runs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``pytest`` as the README says, then ``pytest -m deep`` (the runs it leaves out)."""
+    commands: list[tuple[str, ...]] = []
+
+    def fake_run(name: str, command: tuple[str, ...], cwd: Path) -> tuple[Timed, str]:
+        commands.append(command[3:])
+        return Timed(name, command, 1.0, 2.0, 0), "3 passed, 1 deselected in 1.0s\n"
+
+    monkeypatch.setattr(bench_suite, "_timed", fake_run)
+    timed = bench_suite.bench_suite(verify=False)
+    assert [run.name for run in timed.runs] == ["pytest", "pytest -m deep"]
+    assert commands == [("-q",), ("-q", "-m", "deep")]
+    assert timed.runs[1].detail == {"tests": {"passed": 3, "deselected": 1}}
