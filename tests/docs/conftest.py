@@ -9,7 +9,9 @@ folder of the run's temporary folder, under a file lock, and the others wait and
 
 Every test that reads the built rulebook or drives the browser is marked ``deep``
 (:func:`pytest_collection_modifyitems`): the README's ``pytest`` leaves them to
-``pytest -m deep``.  When the run holds a test that reads the rulebook and the verify report is already at
+``pytest -m deep``.
+
+When the run holds a test that reads the rulebook and the verify report is already at
 hand (made before the run: CI's, or the one the README's first command kept), the build
 starts as soon as the tests are collected, in the background (a thread that waits for
 ``sphinx-build``, under the same lock), so that the tests before the first docs test run
