@@ -324,10 +324,15 @@ def mask_of(cards: Iterable[CardId]) -> CardMask:
     return mask
 
 
+def _in_display_order(mask: CardMask) -> tuple[Card, ...]:
+    """The cards of ``mask`` by suit (Spades first), high to low."""
+    return tuple(ALL_CARDS[i] for i in sorted(bits(mask), key=_display_key))
+
+
 @lru_cache(maxsize=4096)
 def _written(mask: CardMask) -> str:
     """A card set's text (``str(CardSet)``): actions and records write the same few hands often."""
-    return " ".join(str(ALL_CARDS[i]) for i in sorted(bits(mask), key=_display_key))
+    return " ".join(str(card) for card in _in_display_order(mask))
 
 
 def _display_key(index: int) -> tuple[int, int]:
@@ -444,7 +449,7 @@ class CardSet(MaskSet):
 
     def sorted(self) -> tuple[Card, ...]:
         """The cards in display order: by suit (Spades first), high to low."""
-        return tuple(ALL_CARDS[i] for i in sorted(bits(self.mask), key=_display_key))
+        return _in_display_order(self.mask)
 
     def __str__(self) -> str:
         return _written(self.mask)

@@ -231,7 +231,7 @@ def _search(
         raise MalformedInput(
             f"the solver needs a dealt cooperative position, not one at {state.stage.name}"
         )
-    key = opened(state)
+    key = _opened(state)
     if key in search.openings_lost:  # reached again by another way of putting cards under
         search.counted()
         return None
@@ -241,7 +241,7 @@ def _search(
     return None
 
 
-def opened(state: SplitState) -> tuple[object, ...]:
+def _opened(state: SplitState) -> tuple[object, ...]:
     """What an open table's outcome depends on: not the draw pile, never drawn from again."""
     return (
         state.hands,

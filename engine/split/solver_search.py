@@ -74,7 +74,7 @@ class Search:
         self.explored = 0
         self.lost: dict[int, list[tuple[int, int, int]]] = {}
         self.openings_lost: set[tuple[object, ...]] = set()
-        """The open tables (as :func:`engine.split.solver.opened` keys them) shown lost."""
+        """The open tables shown lost, by what their outcome depends on (not the draw pile)."""
         self.path: list[Step] = []
 
     def code_of(self, held: int) -> int:

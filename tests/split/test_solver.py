@@ -168,6 +168,33 @@ def test_an_opener_who_puts_cards_under_holding_three_keeps_wild_cards(data: st.
     walk(state, 5)
 
 
+def test_an_opener_holding_two_cards_can_still_win() -> None:
+    """Seat 0 deals holding 30 (wild) and 82: it puts the 30 under and draws the 1 (wild), puts
+    the 1 under and draws the 2, and opens 2 | 82 with an empty hand; the table can win.  (Only
+    three cards or more leave wild cards in the opener's hand.)"""
+    state = position_from_json({"hands": [[30, 82], [11, 37], [18, 72]], "aids": []})
+    assert state.stage == Stage.BURY
+    solution = solve(state)
+    assert solution.winnable and replays_to_a_win(state, solution.line)
+    assert [action.text for _, action in solution.line][:2] == ["under 30", "under 1"]
+
+
+def test_an_opening_lost_on_one_pair_of_piles_is_not_lost_on_another() -> None:
+    """Seat 0 deals holding 40 (wild) and 85 over a draw pile of 68, 91: putting the 40 under
+    opens 68 | 85, which loses; putting the 85 under first leads to an opening that wins.
+    The two open tables hold the same hands, so only their piles tell them apart in the
+    solver's memory of openings already lost."""
+    state = position_from_json(
+        {"hands": [[40, 85], [78, 19], [54, 87]], "aids": [], "draw": [68, 91]}
+    )
+    first = SPLIT.apply(state, next(a for a in SPLIT.legal_actions(state) if a.text == "under 40"))
+    assert (first.left, first.right, first.hands[0]) == (68, 85, 0)
+    assert solve(first).winnable is False
+    solution = solve(state)
+    assert solution.winnable and replays_to_a_win(state, solution.line)
+    assert solution.line[0][1].text == "under 85"
+
+
 def memoized_brute_force(state: SplitState) -> bool:
     """:func:`brute_force`, remembering every engine state decided (for a few more cards)."""
     seen: dict[SplitState, bool] = {}
